@@ -1,0 +1,17 @@
+#include "mainwindow.h"
+#include "stacklabtranslations.h"
+#include "stacklabversion.h"
+
+#include <QApplication>
+
+int main(int argc, char *argv[])
+{
+    QApplication app(argc, argv);
+    QApplication::setApplicationName(QStringLiteral("StackLab"));
+    QApplication::setApplicationVersion(QStringLiteral(STACKLAB_VERSION_STRING));
+    loadStackLabTranslations();
+
+    MainWindow window;
+    window.show();
+    return QApplication::exec();
+}

@@ -1,0 +1,44 @@
+#include "cli/cli.h"
+
+#include "stacklabversion.h"
+
+#include <QCoreApplication>
+
+QList<CliCommand> cliCommands()
+{
+    return {
+        // Each command adds its line here: {"name", QT_TRANSLATE_NOOP("Cli", "summary"), runNameCommand},
+    };
+}
+
+static void printUsage(QTextStream &out)
+{
+    out << QCoreApplication::translate("Cli", "Usage: stacklab-cli COMMAND [OPTIONS]") << "\n\n"
+        << QCoreApplication::translate("Cli", "Commands:") << "\n";
+    for (const CliCommand &command : cliCommands())
+        out << "  " << QString::fromLatin1(command.name).leftJustified(10) << ' '
+            << QCoreApplication::translate("Cli", command.summary) << "\n";
+    out << "\n"
+        << QCoreApplication::translate("Cli", "Run stacklab-cli COMMAND --help for the options of a command.") << "\n";
+}
+
+int runCli(const QStringList &arguments, CliStreams io)
+{
+    if (arguments.isEmpty() || arguments.first() == QLatin1String("--help") || arguments.first() == QLatin1String("-h")
+        || arguments.first() == QLatin1String("help")) {
+        printUsage(arguments.isEmpty() ? io.err : io.out);
+        return arguments.isEmpty() ? CliUsage : CliOk;
+    }
+    if (arguments.first() == QLatin1String("--version")) {
+        io.out << "stacklab-cli " << STACKLAB_VERSION_STRING << "\n";
+        return CliOk;
+    }
+    const QString name = arguments.first();
+    for (const CliCommand &command : cliCommands()) {
+        if (name == QLatin1String(command.name))
+            return command.run(arguments.mid(1), io);
+    }
+    io.err << QCoreApplication::translate("Cli", "stacklab-cli: unknown command '%1'.").arg(name) << "\n";
+    printUsage(io.err);
+    return CliUsage;
+}

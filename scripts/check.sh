@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# Installs what is needed, builds, and runs the whole test suite:
+#   1. core and its unit tests with ASan + UBSan (preset asan);
+#   2. everything with warnings as errors (preset ci), then every ctest label:
+#      unit, ui, style, integration (loop devices, root) and vm (the virtual lab).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+./scripts/install-deps.sh
+
+jobs=$(nproc)
+echo "== ASan + UBSan: core and unit tests"
+cmake --preset asan > /dev/null
+cmake --build --preset asan -j "$jobs"
+ctest --preset asan -j "$jobs"
+
+echo "== CI build (-Werror) and the whole suite"
+cmake --preset ci > /dev/null
+cmake --build --preset ci -j "$jobs"
+ctest --preset ci -j "$jobs"

@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# Installs every Debian package StackLab needs to build, run and test.
+# Idempotent: packages already present are skipped by apt; the apt lists are
+# refreshed only when they are missing or older than a day.
+set -euo pipefail
+
+packages=(
+    # build
+    build-essential cmake ninja-build pkg-config clang-format ccache
+    qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
+    libqcustomplot-dev liburing-dev libudev-dev libblkid-dev
+    libgl-dev
+    # run: the tools the recipes and tests drive
+    fio btrfs-progs xfsprogs e2fsprogs util-linux mount
+    # privileged helper channel
+    pkexec polkitd dbus-daemon
+    # tests without a display and with sanitizers
+    xvfb xauth libfontconfig1 fonts-dejavu-core
+)
+
+if [ "$(id -u)" -ne 0 ]; then
+    sudo=sudo
+else
+    sudo=
+fi
+
+missing=()
+for p in "${packages[@]}"; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")
+done
+if [ ${#missing[@]} -eq 0 ]; then
+    echo "install-deps: all ${#packages[@]} packages present"
+    exit 0
+fi
+
+lists=/var/lib/apt/lists
+if [ -z "$(find "$lists" -maxdepth 1 -name '*_Packages*' -mmin -1440 2>/dev/null | head -n1)" ]; then
+    $sudo apt-get update -qq
+fi
+echo "install-deps: installing ${missing[*]}"
+DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
