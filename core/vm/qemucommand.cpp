@@ -1,0 +1,51 @@
+#include "vm/qemucommand.h"
+
+#include <QDir>
+
+QString QemuCommand::kernelCommandLine(const VmConfig &config)
+{
+    // oops=panic panic=-1 with -no-reboot: a guest kernel crash ends QEMU instead of hanging the run.
+    QString line = QStringLiteral("console=ttyS0 quiet oops=panic panic=-1");
+    if (!config.guestRun.isEmpty())
+        line += QStringLiteral(" stacklab.run=") + config.guestRun;
+    return line;
+}
+
+QStringList QemuCommand::arguments(const VmConfig &config)
+{
+    QStringList args;
+    if (config.accel == VmAccel::Kvm)
+        args << QStringLiteral("-accel") << QStringLiteral("kvm") << QStringLiteral("-cpu") << QStringLiteral("host");
+    else
+        args << QStringLiteral("-accel") << QStringLiteral("tcg");
+    const QDir image(config.imageDir);
+    args << QStringLiteral("-m") << QString::number(config.memoryMiB) << QStringLiteral("-smp")
+         << QString::number(config.cpus) << QStringLiteral("-nographic") << QStringLiteral("-no-reboot")
+         << QStringLiteral("-kernel") << image.filePath(QStringLiteral("vmlinuz")) << QStringLiteral("-initrd")
+         << image.filePath(QStringLiteral("initrd.img")) << QStringLiteral("-append") << kernelCommandLine(config)
+         << QStringLiteral("-device") << QStringLiteral("virtio-scsi-pci,id=scsi0");
+    for (int i = 1; i <= config.diskCount; ++i) {
+        args << QStringLiteral("-drive")
+             << QStringLiteral("if=none,id=d%1,file=%2,format=raw,cache=writeback,aio=threads")
+                    .arg(i)
+                    .arg(config.diskImagePath(i))
+             << QStringLiteral("-device")
+             << QStringLiteral("scsi-hd,bus=scsi0.0,scsi-id=%1,lun=0,drive=d%1,serial=%2")
+                    .arg(i)
+                    .arg(VmConfig::serial(i));
+    }
+    if (!config.shareDir.isEmpty())
+        args << QStringLiteral("-virtfs")
+             << QStringLiteral("local,path=%1,mount_tag=host0,security_model=none").arg(config.shareDir);
+    if (!config.helperSocket.isEmpty())
+        args << QStringLiteral("-device") << QStringLiteral("virtio-serial-pci,id=vser0") << QStringLiteral("-chardev")
+             << QStringLiteral("socket,id=helper,path=%1,server=on,wait=off").arg(config.helperSocket)
+             << QStringLiteral("-device")
+             << QStringLiteral("virtserialport,bus=vser0.0,chardev=helper,name=org.stacklab.helper");
+    return args;
+}
+
+QStringList QemuCommand::argv(const VmConfig &config)
+{
+    return QStringList {program()} + arguments(config);
+}

@@ -1,0 +1,214 @@
+#include "vm/virtuallab.h"
+
+#include "vm/qemucommand.h"
+
+#include <QDir>
+#include <QFile>
+#include <QStandardPaths>
+
+static const QString exitCodeFile = QStringLiteral("stacklab-exit-code");
+static const QByteArray guestPrefix = "stacklab-vm: ";
+
+VirtualLab::VirtualLab(QObject *parent)
+    : QObject(parent)
+{
+    m_qemu.setProcessChannelMode(QProcess::MergedChannels);
+    m_qemu.setStandardInputFile(QProcess::nullDevice());
+    connect(&m_qemu, &QProcess::readyReadStandardOutput, this, &VirtualLab::readConsole);
+    connect(&m_qemu, &QProcess::finished, this, &VirtualLab::onQemuFinished);
+    connect(&m_qemu, &QProcess::errorOccurred, this, [this](QProcess::ProcessError error) {
+        if (error == QProcess::FailedToStart)
+            fail(tr("QEMU could not be started (%1): install the qemu-system-x86 package "
+                    "(scripts/vm/install-host-deps.sh).")
+                     .arg(m_qemu.errorString()));
+    });
+}
+
+VirtualLab::~VirtualLab()
+{
+    m_stopping = true;
+    if (m_qemu.state() != QProcess::NotRunning) {
+        m_qemu.kill();
+        m_qemu.waitForFinished(5000);
+    }
+}
+
+qint64 VirtualLab::memAvailableKiB(const QByteArray &procMeminfo)
+{
+    for (const QByteArray &line : procMeminfo.split('\n')) {
+        if (line.startsWith("MemAvailable:")) {
+            const QList<QByteArray> fields = line.simplified().split(' ');
+            return fields.size() >= 2 ? fields.at(1).toLongLong() : -1;
+        }
+    }
+    return -1;
+}
+
+QString VirtualLab::memoryProblem(int memoryMiB, qint64 availableKiB)
+{
+    // QEMU itself needs about a quarter of the guest's memory on top (measured: RSS up to 0.9 GB for 1 GiB).
+    const qint64 neededKiB = qint64(memoryMiB) * 1024 * 5 / 4;
+    if (availableKiB < 0 || availableKiB >= neededKiB)
+        return {};
+    return tr("Not enough free memory for a %1 MiB virtual lab: %2 MiB available, about %3 MiB needed. "
+              "Close other programs or choose less memory for the lab.")
+        .arg(memoryMiB)
+        .arg(availableKiB / 1024)
+        .arg(neededKiB / 1024);
+}
+
+QStringList VirtualLab::preflight(const VmConfig &config, const VmImage &image)
+{
+    QStringList problems;
+    VmConfig checked = config;
+    if (checked.imageDir.isEmpty())
+        checked.imageDir = image.directory();
+    if (checked.diskDir.isEmpty())
+        checked.diskDir = QDir::tempPath();
+    if (const QString error = checked.validate(); !error.isEmpty() && !checked.imageDir.isEmpty())
+        problems << error;
+    if (QStandardPaths::findExecutable(QemuCommand::program()).isEmpty())
+        problems << tr("%1 not found: install the qemu-system-x86 package (scripts/vm/install-host-deps.sh).")
+                        .arg(QemuCommand::program());
+    if (config.imageDir.isEmpty())
+        problems << image.missing();
+    QFile meminfo(QStringLiteral("/proc/meminfo"));
+    if (meminfo.open(QIODevice::ReadOnly)) {
+        if (const QString error = memoryProblem(config.memoryMiB, memAvailableKiB(meminfo.readAll())); !error.isEmpty())
+            problems << error;
+    }
+    return problems;
+}
+
+bool VirtualLab::start(VmConfig config, const VmImage &image)
+{
+    if (m_qemu.state() != QProcess::NotRunning) {
+        fail(tr("The virtual lab is already running: stop it first."));
+        return false;
+    }
+    m_console.clear();
+    m_partialLine.clear();
+    m_error.clear();
+    m_guestExitCode = -1;
+    m_stopping = false;
+    const QStringList problems = preflight(config, image);
+    if (!problems.isEmpty()) {
+        fail(problems.join(QLatin1Char('\n')));
+        return false;
+    }
+    if (config.imageDir.isEmpty())
+        config.imageDir = image.directory();
+    m_workDir = std::make_unique<QTemporaryDir>(QDir::temp().filePath(QStringLiteral("stacklab-vm-XXXXXX")));
+    if (!m_workDir->isValid()) {
+        fail(tr("Cannot create a temporary directory for the virtual disks in %1: free some space there.")
+                 .arg(QDir::tempPath()));
+        return false;
+    }
+    if (config.diskDir.isEmpty())
+        config.diskDir = m_workDir->path();
+    if (config.shareDir.isEmpty()) {
+        config.shareDir = m_workDir->filePath(QStringLiteral("share"));
+        QDir().mkpath(config.shareDir);
+    }
+    m_config = config;
+    if (!createDisks())
+        return false;
+    QFile::remove(QDir(m_config.shareDir).filePath(exitCodeFile));
+    setState(State::Booting);
+    Q_EMIT progress(tr("Booting the virtual lab (%1, %2 disks of %3 MiB)")
+                        .arg(m_config.accel == VmAccel::Kvm ? QStringLiteral("KVM") : QStringLiteral("TCG"))
+                        .arg(m_config.diskCount)
+                        .arg(m_config.diskSizeBytes / (1024 * 1024)));
+    m_qemu.start(QemuCommand::program(), QemuCommand::arguments(m_config));
+    return true;
+}
+
+bool VirtualLab::createDisks()
+{
+    for (int i = 1; i <= m_config.diskCount; ++i) {
+        QFile disk(m_config.diskImagePath(i));
+        // resize() on a new file is ftruncate(): a sparse file that costs no space until written.
+        if (!disk.open(QIODevice::WriteOnly | QIODevice::Truncate) || !disk.resize(m_config.diskSizeBytes)) {
+            fail(tr("Cannot create the virtual disk %1: %2. Free some space or choose another directory.")
+                     .arg(disk.fileName(), disk.errorString()));
+            return false;
+        }
+    }
+    return true;
+}
+
+void VirtualLab::stop()
+{
+    m_stopping = true;
+    if (m_qemu.state() != QProcess::NotRunning) {
+        m_qemu.kill();
+        m_qemu.waitForFinished(5000);
+    }
+    m_workDir.reset();
+    setState(State::Stopped);
+}
+
+void VirtualLab::setState(State state)
+{
+    if (m_state == state)
+        return;
+    m_state = state;
+    Q_EMIT stateChanged(state);
+}
+
+void VirtualLab::fail(const QString &error)
+{
+    m_error = error;
+    setState(State::Failed);
+    Q_EMIT failed(error);
+}
+
+void VirtualLab::readConsole()
+{
+    m_partialLine += m_qemu.readAllStandardOutput();
+    qsizetype newline;
+    while ((newline = m_partialLine.indexOf('\n')) >= 0) {
+        QByteArray raw = m_partialLine.left(newline);
+        m_partialLine.remove(0, newline + 1);
+        if (raw.endsWith('\r'))
+            raw.chop(1);
+        const QString line = QString::fromUtf8(raw);
+        m_console += line + QLatin1Char('\n');
+        Q_EMIT consoleLine(line);
+        const qsizetype at = raw.indexOf(guestPrefix);
+        if (at < 0)
+            continue;
+        const QByteArray message = raw.mid(at + guestPrefix.size());
+        Q_EMIT progress(QString::fromUtf8(message));
+        if (message.startsWith("running ") || message.startsWith("no stacklab.run="))
+            setState(State::Running);
+    }
+}
+
+void VirtualLab::onQemuFinished(int exitCode, QProcess::ExitStatus status)
+{
+    readConsole();
+    if (!m_partialLine.isEmpty()) {
+        m_console += QString::fromUtf8(m_partialLine);
+        m_partialLine.clear();
+    }
+    if (m_stopping)
+        return;
+    QFile exitFile(QDir(m_config.shareDir).filePath(exitCodeFile));
+    if (exitFile.open(QIODevice::ReadOnly)) {
+        bool ok = false;
+        const int code = exitFile.readAll().trimmed().toInt(&ok);
+        if (ok)
+            m_guestExitCode = code;
+    }
+    if (status == QProcess::CrashExit || (exitCode != 0 && m_guestExitCode < 0)) {
+        fail(tr("QEMU stopped with exit code %1: see the console output for its message.").arg(exitCode));
+    } else if (!m_config.guestRun.isEmpty() && m_guestExitCode < 0) {
+        fail(tr("The guest stopped without reporting an exit code: its kernel probably crashed (see the "
+                "console). Run it again; if it repeats, report the console output."));
+    } else {
+        setState(State::Finished);
+        Q_EMIT finished(m_guestExitCode);
+    }
+    m_workDir.reset();
+}

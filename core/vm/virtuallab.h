@@ -1,0 +1,73 @@
+#pragma once
+
+#include "vm/vmconfig.h"
+#include "vm/vmimage.h"
+
+#include <QObject>
+#include <QProcess>
+#include <QTemporaryDir>
+
+#include <memory>
+
+// Boots the virtual lab: checks what the boot needs (QEMU, the image, memory), makes
+// the sparse disk images in a private temporary directory, runs QEMU with
+// QemuCommand's line and reports the boot from the guest's console. Stopping or
+// destroying it removes the disks: nothing is left behind but the image cache.
+class VirtualLab : public QObject {
+    Q_OBJECT
+
+public:
+    enum class State {
+        Stopped,
+        Booting, // QEMU started, the guest's /init not yet running the command
+        Running, // the guest runs its command (or a shell)
+        Finished, // the guest powered off; guestExitCode() is valid if it ran a command
+        Failed, // see the failed() message
+    };
+    Q_ENUM(State)
+
+    explicit VirtualLab(QObject *parent = nullptr);
+    ~VirtualLab() override;
+
+    // Everything that keeps `config` from booting with `image`, each with the next step.
+    static QStringList preflight(const VmConfig &config, const VmImage &image);
+    // Pure parts of the preflight, for the tests.
+    static qint64 memAvailableKiB(const QByteArray &procMeminfo);
+    static QString memoryProblem(int memoryMiB, qint64 availableKiB);
+
+    // Fills the image, disk and share directories when empty, then boots. Returns false
+    // (and emits failed()) when a precondition is missing.
+    bool start(VmConfig config, const VmImage &image = VmImage());
+    void stop();
+
+    State state() const { return m_state; }
+    VmConfig config() const { return m_config; }
+    // The exit code the guest's command left in the share; -1 if it left none.
+    int guestExitCode() const { return m_guestExitCode; }
+    QString console() const { return m_console; }
+    QString errorString() const { return m_error; }
+
+Q_SIGNALS:
+    void stateChanged(VirtualLab::State state);
+    void progress(const QString &message);
+    void consoleLine(const QString &line);
+    void failed(const QString &error);
+    void finished(int guestExitCode);
+
+private:
+    void setState(State state);
+    void fail(const QString &error);
+    void readConsole();
+    void onQemuFinished(int exitCode, QProcess::ExitStatus status);
+    bool createDisks();
+
+    State m_state = State::Stopped;
+    VmConfig m_config;
+    std::unique_ptr<QTemporaryDir> m_workDir;
+    QProcess m_qemu;
+    QString m_console;
+    QByteArray m_partialLine;
+    QString m_error;
+    int m_guestExitCode = -1;
+    bool m_stopping = false;
+};

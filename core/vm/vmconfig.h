@@ -1,0 +1,49 @@
+#pragma once
+
+#include <QCoreApplication>
+#include <QString>
+#include <QStringList>
+
+// How QEMU runs the guest: KVM when /dev/kvm is usable, TCG (emulation) otherwise.
+enum class VmAccel {
+    Kvm,
+    Tcg,
+};
+
+// Everything that decides the virtual lab's QEMU command line: a plain value.
+// scripts/vm/run-vm.sh takes the same settings as options.
+struct VmConfig {
+    Q_DECLARE_TR_FUNCTIONS(VmConfig)
+
+public:
+    static constexpr int minDisks = 4;
+    static constexpr int maxDisks = 6;
+    static constexpr qint64 minDiskSizeBytes = 64LL * 1024 * 1024;
+    static constexpr int minMemoryMiB = 512;
+
+    int diskCount = 4;
+    qint64 diskSizeBytes = 1024LL * 1024 * 1024; // default 4 × 1 GiB
+    int memoryMiB = 1024;
+    int cpus = 2;
+    VmAccel accel = VmAccel::Tcg;
+    QString imageDir; // holds vmlinuz and initrd.img (VmImage::directory())
+    QString diskDir; // where the sparse disk images live
+    QString shareDir; // shared with the guest as /share (9p); empty: no share
+    QString guestRun; // guest path run after boot, e.g. /share/scenario.sh; empty: a shell
+    QString helperSocket; // host end of the helper's virtio-serial port; empty: none
+
+    // SLAB0001 … for index 1 … diskCount.
+    static QString serial(int index);
+    QStringList serials() const;
+    // The guest's by-id path of disk `index`, as udev would name it.
+    static QString byIdPath(int index);
+    QString diskImagePath(int index) const;
+
+    // Empty when valid, else what is wrong and what to choose instead.
+    QString validate() const;
+
+    // KVM if `kvmDevice` opens read-write, else TCG.
+    static VmAccel usableAccel(const QString &kvmDevice = QStringLiteral("/dev/kvm"));
+
+    bool operator==(const VmConfig &) const = default;
+};

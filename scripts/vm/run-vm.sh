@@ -1,0 +1,130 @@
+#!/usr/bin/env bash
+# Boots the StackLab virtual lab guest built by build-image.sh.
+#
+#   run-vm.sh [--disks N] [--disk-size SIZE] [--share DIR] [--run SCRIPT]
+#             [--memory MIB] [--accel kvm|tcg] [--image DIR] [--disk-dir DIR]
+#             [--helper-socket PATH] [--timeout SECONDS] [--print-argv]
+#
+# N (4..6, default 4) sparse raw disks of SIZE (default 1G) in a temporary
+# directory, on virtio-scsi with serials SLAB0001...; the guest names them
+# /dev/disk/by-id/scsi-0QEMU_QEMU_HARDDISK_SLAB000N. DIR is shared as /share
+# (9p); SCRIPT (copied into DIR when it lives elsewhere) runs as root in the
+# guest, which then powers off. The exit code is the script's, read from
+# DIR/stacklab-exit-code; 120 means the guest stopped without one (kernel panic
+# or crash: see the console), 121 that QEMU failed or the timeout hit.
+# KVM when /dev/kvm opens read-write, TCG otherwise. --print-argv prints the
+# QEMU command line, one argument per line, and boots nothing (core/vm's
+# QemuCommand builds the same line; tests/unit/vm compares them).
+set -euo pipefail
+
+here=$(cd "$(dirname "$0")" && pwd)
+cache=${STACKLAB_VM_CACHE:-/var/cache/stacklab/vm}
+disks=4
+size=1G
+share=
+run=
+memory=1024
+accel=
+image=$cache/current
+diskdir=
+helper_socket=
+timeout=0
+print_argv=0
+usage() { sed -n '2,17p' "$0" | sed 's/^# \{0,1\}//'; }
+while [ $# -gt 0 ]; do
+    case "$1" in
+    --disks) disks=$2; shift 2 ;;
+    --disk-size) size=$2; shift 2 ;;
+    --share) share=$2; shift 2 ;;
+    --run) run=$2; shift 2 ;;
+    --memory) memory=$2; shift 2 ;;
+    --accel) accel=$2; shift 2 ;;
+    --image) image=$2; shift 2 ;;
+    --disk-dir) diskdir=$2; shift 2 ;;
+    --helper-socket) helper_socket=$2; shift 2 ;;
+    --timeout) timeout=$2; shift 2 ;;
+    --print-argv) print_argv=1; shift ;;
+    -h|--help) usage; exit 0 ;;
+    *) echo "run-vm: unknown option $1 (see --help)" >&2; exit 2 ;;
+    esac
+done
+case "$disks" in 4|5|6) ;; *) echo "run-vm: --disks must be 4, 5 or 6 (got $disks)" >&2; exit 2 ;; esac
+case "$accel" in
+"") if [ -r /dev/kvm ] && [ -w /dev/kvm ] && (exec 3<>/dev/kvm) 2>/dev/null; then accel=kvm; else accel=tcg; fi ;;
+kvm|tcg) ;;
+*) echo "run-vm: --accel must be kvm or tcg" >&2; exit 2 ;;
+esac
+
+if [ "$print_argv" = 0 ]; then
+    command -v qemu-system-x86_64 >/dev/null ||
+        { echo "run-vm: qemu-system-x86_64 not found: run scripts/vm/install-host-deps.sh" >&2; exit 121; }
+    [ -f "$image/vmlinuz" ] && [ -f "$image/initrd.img" ] ||
+        { echo "run-vm: no VM image in $image yet: run scripts/vm/build-image.sh" >&2; exit 121; }
+    tmp=$(mktemp -d "${TMPDIR:-/tmp}/stacklab-vm.XXXXXX")
+    trap 'rm -rf "$tmp"' EXIT
+    [ -n "$diskdir" ] || diskdir=$tmp
+    [ -n "$share" ] || { share=$tmp/share; mkdir -p "$share"; }
+    share=$(cd "$share" && pwd)
+fi
+
+guest_run=
+if [ -n "$run" ]; then
+    if [ "$print_argv" = 1 ]; then
+        guest_run=/share/$(basename "$run")
+    else
+        [ -f "$run" ] || { echo "run-vm: $run: no such script" >&2; exit 2; }
+        abs=$(cd "$(dirname "$run")" && pwd)/$(basename "$run")
+        case "$abs" in
+        "$share"/*) guest_run=/share/${abs#"$share"/} ;;
+        *) cp "$abs" "$share/$(basename "$run")"; guest_run=/share/$(basename "$run") ;;
+        esac
+    fi
+fi
+
+append="console=ttyS0 quiet oops=panic panic=-1"
+[ -z "$guest_run" ] || append="$append stacklab.run=$guest_run"
+argv=(qemu-system-x86_64 -accel "$accel")
+[ "$accel" = tcg ] || argv+=(-cpu host)
+argv+=(-m "$memory" -smp 2 -nographic -no-reboot -kernel "$image/vmlinuz" -initrd "$image/initrd.img"
+    -append "$append" -device virtio-scsi-pci,id=scsi0)
+for i in $(seq 1 "$disks"); do
+    serial=$(printf 'SLAB%04d' "$i")
+    argv+=(-drive "if=none,id=d$i,file=$diskdir/$serial.img,format=raw,cache=writeback,aio=threads"
+        -device "scsi-hd,bus=scsi0.0,scsi-id=$i,lun=0,drive=d$i,serial=$serial")
+done
+[ -z "$share" ] || argv+=(-virtfs "local,path=$share,mount_tag=host0,security_model=none")
+if [ -n "$helper_socket" ]; then
+    argv+=(-device virtio-serial-pci,id=vser0 -chardev "socket,id=helper,path=$helper_socket,server=on,wait=off"
+        -device virtserialport,bus=vser0.0,chardev=helper,name=org.stacklab.helper)
+fi
+
+if [ "$print_argv" = 1 ]; then
+    printf '%s\n' "${argv[@]}"
+    exit 0
+fi
+
+for i in $(seq 1 "$disks"); do
+    truncate -s "$size" "$diskdir/$(printf 'SLAB%04d' "$i").img" ||
+        { echo "run-vm: cannot create a $size disk in $diskdir" >&2; exit 121; }
+done
+rm -f "$share/stacklab-exit-code"
+echo "run-vm: booting ($accel, $disks x $size disks, ${memory} MiB)" >&2
+rc=0
+if [ "$timeout" -gt 0 ]; then
+    timeout -k 10 "$timeout" "${argv[@]}" </dev/null || rc=$?
+else
+    "${argv[@]}" || rc=$?
+fi
+if [ -f "$share/stacklab-exit-code" ]; then
+    exit "$(cat "$share/stacklab-exit-code")"
+fi
+if [ "$rc" = 124 ]; then
+    echo "run-vm: the guest did not finish within $timeout s" >&2
+    exit 121
+elif [ "$rc" != 0 ]; then
+    echo "run-vm: qemu-system-x86_64 failed with exit code $rc (see its message above)" >&2
+    exit 121
+fi
+[ -z "$guest_run" ] && exit 0
+echo "run-vm: the guest stopped without an exit code (kernel panic or crash: see the console above)" >&2
+exit 120

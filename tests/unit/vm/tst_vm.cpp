@@ -1,0 +1,302 @@
+#include "vm/qemucommand.h"
+#include "vm/virtuallab.h"
+#include "vm/vmconfig.h"
+#include "vm/vmimage.h"
+
+#include <QDir>
+#include <QFile>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+static const QString runVmScript = QStringLiteral(STACKLAB_TEST_DATA_DIR "/../../scripts/vm/run-vm.sh");
+
+static VmConfig baseConfig()
+{
+    VmConfig config;
+    config.imageDir = QStringLiteral("/cache/vm/0123456789abcdef");
+    config.diskDir = QStringLiteral("/tmp/lab");
+    return config;
+}
+
+static QStringList diskArgs(int count, const QString &dir)
+{
+    QStringList args;
+    for (int i = 1; i <= count; ++i) {
+        const QString serial = QStringLiteral("SLAB000%1").arg(i);
+        args << QStringLiteral("-drive")
+             << QStringLiteral("if=none,id=d%1,file=%2/%3.img,format=raw,cache=writeback,aio=threads")
+                    .arg(i)
+                    .arg(dir, serial)
+             << QStringLiteral("-device")
+             << QStringLiteral("scsi-hd,bus=scsi0.0,scsi-id=%1,lun=0,drive=d%1,serial=%2").arg(i).arg(serial);
+    }
+    return args;
+}
+
+class TestVm : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void qemuArguments_data()
+    {
+        QTest::addColumn<VmConfig>("config");
+        QTest::addColumn<QStringList>("expected");
+
+        const QStringList head {QStringLiteral("-m"), QStringLiteral("1024"), QStringLiteral("-smp"),
+            QStringLiteral("2"), QStringLiteral("-nographic"), QStringLiteral("-no-reboot"), QStringLiteral("-kernel"),
+            QStringLiteral("/cache/vm/0123456789abcdef/vmlinuz"), QStringLiteral("-initrd"),
+            QStringLiteral("/cache/vm/0123456789abcdef/initrd.img"), QStringLiteral("-append")};
+        const QStringList scsi {QStringLiteral("-device"), QStringLiteral("virtio-scsi-pci,id=scsi0")};
+
+        VmConfig tcg = baseConfig();
+        tcg.shareDir = QStringLiteral("/tmp/share");
+        tcg.guestRun = QStringLiteral("/share/md-raid5.sh");
+        QTest::newRow("tcg, 4 disks, share, script")
+            << tcg
+            << QStringList {QStringLiteral("-accel"), QStringLiteral("tcg")} + head
+                + QStringList {QStringLiteral(
+                    "console=ttyS0 quiet oops=panic panic=-1 stacklab.run=/share/md-raid5.sh")}
+                + scsi + diskArgs(4, QStringLiteral("/tmp/lab"))
+                + QStringList {QStringLiteral("-virtfs"),
+                    QStringLiteral("local,path=/tmp/share,mount_tag=host0,security_model=none")};
+
+        VmConfig kvm = baseConfig();
+        kvm.accel = VmAccel::Kvm;
+        kvm.diskCount = 6;
+        kvm.memoryMiB = 2048;
+        kvm.helperSocket = QStringLiteral("/run/stacklab/helper.sock");
+        QStringList kvmHead = head;
+        kvmHead[1] = QStringLiteral("2048");
+        QTest::newRow("kvm, 6 disks, helper channel, shell")
+            << kvm
+            << QStringList {QStringLiteral("-accel"), QStringLiteral("kvm"), QStringLiteral("-cpu"),
+                   QStringLiteral("host")}
+                + kvmHead + QStringList {QStringLiteral("console=ttyS0 quiet oops=panic panic=-1")} + scsi
+                + diskArgs(6, QStringLiteral("/tmp/lab"))
+                + QStringList {QStringLiteral("-device"), QStringLiteral("virtio-serial-pci,id=vser0"),
+                    QStringLiteral("-chardev"),
+                    QStringLiteral("socket,id=helper,path=/run/stacklab/helper.sock,server=on,wait=off"),
+                    QStringLiteral("-device"),
+                    QStringLiteral("virtserialport,bus=vser0.0,chardev=helper,name=org.stacklab.helper")};
+    }
+
+    void qemuArguments()
+    {
+        QFETCH(VmConfig, config);
+        QFETCH(QStringList, expected);
+        QCOMPARE(QemuCommand::arguments(config), expected);
+        QCOMPARE(QemuCommand::argv(config), QStringList {QStringLiteral("qemu-system-x86_64")} + expected);
+    }
+
+    // scripts/vm/run-vm.sh and QemuCommand must boot the same machine.
+    void runVmScriptAgrees_data()
+    {
+        QTest::addColumn<VmConfig>("config");
+        QTest::addColumn<QStringList>("options");
+        for (int disks = VmConfig::minDisks; disks <= VmConfig::maxDisks; ++disks) {
+            VmConfig config = baseConfig();
+            config.diskCount = disks;
+            config.accel = disks == 5 ? VmAccel::Kvm : VmAccel::Tcg;
+            config.memoryMiB = 768 + 256 * disks;
+            config.shareDir = QStringLiteral("/tmp/share");
+            config.guestRun = QStringLiteral("/share/lvm-raid5.sh");
+            if (disks == 6)
+                config.helperSocket = QStringLiteral("/tmp/helper.sock");
+            QStringList options {QStringLiteral("--disks"), QString::number(disks), QStringLiteral("--accel"),
+                disks == 5 ? QStringLiteral("kvm") : QStringLiteral("tcg"), QStringLiteral("--memory"),
+                QString::number(config.memoryMiB), QStringLiteral("--image"), config.imageDir,
+                QStringLiteral("--disk-dir"), config.diskDir, QStringLiteral("--share"), config.shareDir,
+                QStringLiteral("--run"), QStringLiteral("tests/vm/guest/lvm-raid5.sh")};
+            if (disks == 6)
+                options << QStringLiteral("--helper-socket") << config.helperSocket;
+            QTest::addRow("%d disks", disks) << config << options;
+        }
+    }
+
+    void runVmScriptAgrees()
+    {
+        QFETCH(VmConfig, config);
+        QFETCH(QStringList, options);
+        QVERIFY2(QFile::exists(runVmScript), qPrintable(runVmScript));
+        QProcess script;
+        script.start(QStringLiteral("bash"), QStringList {runVmScript, QStringLiteral("--print-argv")} + options);
+        QVERIFY(script.waitForFinished(30000));
+        QCOMPARE(script.exitCode(), 0);
+        const QStringList printed
+            = QString::fromUtf8(script.readAllStandardOutput()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QCOMPARE(printed, QemuCommand::argv(config));
+    }
+
+    void serials()
+    {
+        VmConfig config = baseConfig();
+        config.diskCount = 6;
+        QCOMPARE(config.serials(),
+            QStringList({QStringLiteral("SLAB0001"), QStringLiteral("SLAB0002"), QStringLiteral("SLAB0003"),
+                QStringLiteral("SLAB0004"), QStringLiteral("SLAB0005"), QStringLiteral("SLAB0006")}));
+        QCOMPARE(VmConfig::byIdPath(3), QStringLiteral("/dev/disk/by-id/scsi-0QEMU_QEMU_HARDDISK_SLAB0003"));
+        QCOMPARE(config.diskImagePath(2), QStringLiteral("/tmp/lab/SLAB0002.img"));
+    }
+
+    void validate_data()
+    {
+        QTest::addColumn<VmConfig>("config");
+        QTest::addColumn<QString>("errorContains");
+        QTest::newRow("default") << baseConfig() << QString();
+        VmConfig c = baseConfig();
+        c.diskCount = 3;
+        QTest::newRow("3 disks") << c << QStringLiteral("4 to 6 disks, not 3");
+        c.diskCount = 7;
+        QTest::newRow("7 disks") << c << QStringLiteral("4 to 6 disks, not 7");
+        c = baseConfig();
+        c.diskSizeBytes = 32LL * 1024 * 1024;
+        QTest::newRow("32 MiB disks") << c << QStringLiteral("at least 64 MiB");
+        c = baseConfig();
+        c.memoryMiB = 256;
+        QTest::newRow("256 MiB memory") << c << QStringLiteral("at least 512 MiB");
+        c = baseConfig();
+        c.imageDir.clear();
+        QTest::newRow("no image") << c << QStringLiteral("build-image.sh");
+    }
+
+    void validate()
+    {
+        QFETCH(VmConfig, config);
+        QFETCH(QString, errorContains);
+        const QString error = config.validate();
+        if (errorContains.isEmpty())
+            QCOMPARE(error, QString());
+        else
+            QVERIFY2(error.contains(errorContains), qPrintable(error));
+    }
+
+    void usableAccel()
+    {
+        QCOMPARE(VmConfig::usableAccel(QStringLiteral("/nonexistent/kvm")), VmAccel::Tcg);
+        // Any device that opens read-write counts as usable: /dev/null stands in for /dev/kvm.
+        QCOMPARE(VmConfig::usableAccel(QStringLiteral("/dev/null")), VmAccel::Kvm);
+    }
+
+    void cacheKey_data()
+    {
+        QTest::addColumn<QByteArray>("manifest");
+        QTest::addColumn<QString>("key");
+        // Expected keys from `printf ... | sha256sum | cut -c1-16`, as build-image.sh computes them.
+        QTest::newRow("manifest") << QByteArray("stacklab-vm-image 1\npackage zfs-dkms 2.3.2-2~bpo12+2\n")
+                                  << QStringLiteral("129d668e7e88f5c7");
+        QTest::newRow("empty") << QByteArray() << QStringLiteral("e3b0c44298fc1c14");
+    }
+
+    void cacheKey()
+    {
+        QFETCH(QByteArray, manifest);
+        QFETCH(QString, key);
+        QCOMPARE(VmImage::cacheKey(manifest), key);
+    }
+
+    void image_data()
+    {
+        QTest::addColumn<QStringList>("files");
+        QTest::addColumn<bool>("keyMatches");
+        QTest::addColumn<QString>("missingContains");
+        const QStringList all {QStringLiteral("vmlinuz"), QStringLiteral("initrd.img"), QStringLiteral("manifest.txt"),
+            QStringLiteral("build-info.txt")};
+        QTest::newRow("complete") << all << true << QString();
+        QTest::newRow("no initrd") << QStringList {QStringLiteral("vmlinuz"), QStringLiteral("manifest.txt")} << true
+                                   << QStringLiteral("has no initrd.img");
+        QTest::newRow("key mismatch") << all << false << QStringLiteral("does not match its manifest");
+        QTest::newRow("no manifest") << QStringList {QStringLiteral("vmlinuz"), QStringLiteral("initrd.img")} << true
+                                     << QStringLiteral("no manifest.txt");
+    }
+
+    void image()
+    {
+        QFETCH(QStringList, files);
+        QFETCH(bool, keyMatches);
+        QFETCH(QString, missingContains);
+        QTemporaryDir cache;
+        QVERIFY(cache.isValid());
+        const QByteArray manifest("stacklab-vm-image 1\npackage linux-image-amd64 6.12.95-1~bpo12+1\n");
+        const QString key = keyMatches ? VmImage::cacheKey(manifest) : QStringLiteral("00000000deadbeef");
+        QDir(cache.path()).mkpath(key);
+        for (const QString &name : files) {
+            QFile file(cache.filePath(key + QLatin1Char('/') + name));
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            if (name == QLatin1String("manifest.txt"))
+                file.write(manifest);
+            if (name == QLatin1String("build-info.txt"))
+                file.write("kernel 6.12.95+deb12-amd64\nzfs 2.3.2-2~bpo12+2\nbuilt 2026-12-01T02:30:00Z in 600 s\n");
+        }
+        QVERIFY(QFile::link(key, cache.filePath(QStringLiteral("current"))));
+
+        const VmImage image(cache.path());
+        QCOMPARE(image.key(), key);
+        QCOMPARE(image.kernelPath(), cache.filePath(key + QStringLiteral("/vmlinuz")));
+        const QStringList missing = image.missing();
+        if (missingContains.isEmpty()) {
+            QVERIFY2(missing.isEmpty(), qPrintable(missing.join(QLatin1Char('\n'))));
+            QVERIFY(image.isPresent());
+            QCOMPARE(image.kernelVersion(), QStringLiteral("6.12.95+deb12-amd64"));
+            QCOMPARE(image.zfsVersion(), QStringLiteral("2.3.2-2~bpo12+2"));
+        } else {
+            QVERIFY(!image.isPresent());
+            QCOMPARE(missing.size(), 1);
+            QVERIFY2(missing.first().contains(missingContains), qPrintable(missing.first()));
+            QVERIFY2(missing.first().contains(QLatin1String("build-image.sh")), qPrintable(missing.first()));
+        }
+    }
+
+    void imageAbsent()
+    {
+        QTemporaryDir cache;
+        const VmImage image(cache.path());
+        QVERIFY(!image.isPresent());
+        QCOMPARE(image.directory(), QString());
+        QCOMPARE(image.missing().size(), 1);
+        QVERIFY(image.missing().first().contains(QLatin1String("scripts/vm/build-image.sh")));
+    }
+
+    void memory_data()
+    {
+        QTest::addColumn<QByteArray>("meminfo");
+        QTest::addColumn<int>("memoryMiB");
+        QTest::addColumn<qint64>("availableKiB");
+        QTest::addColumn<bool>("enough");
+        const QByteArray plenty(
+            "MemTotal:       24603048 kB\nMemFree:        22813412 kB\nMemAvailable:   23467900 kB\n");
+        const QByteArray little(
+            "MemTotal:        2035848 kB\nMemFree:          402112 kB\nMemAvailable:     911876 kB\n");
+        QTest::newRow("24 GiB host, 1 GiB guest") << plenty << 1024 << qint64(23467900) << true;
+        QTest::newRow("2 GiB host, 1 GiB guest") << little << 1024 << qint64(911876) << false;
+        QTest::newRow("2 GiB host, 512 MiB guest") << little << 512 << qint64(911876) << true;
+        QTest::newRow("no MemAvailable: do not refuse") << QByteArray("MemTotal: 1 kB\n") << 1024 << qint64(-1) << true;
+    }
+
+    void memory()
+    {
+        QFETCH(QByteArray, meminfo);
+        QFETCH(int, memoryMiB);
+        QFETCH(qint64, availableKiB);
+        QFETCH(bool, enough);
+        QCOMPARE(VirtualLab::memAvailableKiB(meminfo), availableKiB);
+        const QString problem = VirtualLab::memoryProblem(memoryMiB, availableKiB);
+        QCOMPARE(problem.isEmpty(), enough);
+        if (!enough)
+            QVERIFY2(problem.contains(QLatin1String("choose less memory")), qPrintable(problem));
+    }
+
+    void startRefusesWithoutImage()
+    {
+        QTemporaryDir cache;
+        VirtualLab lab;
+        QString error;
+        connect(&lab, &VirtualLab::failed, this, [&error](const QString &message) { error = message; });
+        QVERIFY(!lab.start(VmConfig(), VmImage(cache.path())));
+        QCOMPARE(lab.state(), VirtualLab::State::Failed);
+        QVERIFY2(error.contains(QLatin1String("scripts/vm/build-image.sh")), qPrintable(error));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestVm)
+#include "tst_vm.moc"
