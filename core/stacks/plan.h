@@ -2,6 +2,7 @@
 
 #include <QByteArray>
 #include <QList>
+#include <QMap>
 #include <QString>
 #include <QStringList>
 #include <QVariantMap>
@@ -32,12 +33,18 @@ struct PlanStep {
     QStringList devices; // the block devices it touches, as the user chose them (stable IDs)
     bool essential = false; // one of the commands a person types (seed 000's command counts)
     SuccessCheck success = SuccessCheck::ExitZero;
+    // Added by the recipes (all optional, a runner that ignores them stays correct for most steps):
+    QList<int> alsoOkExitCodes; // exit codes besides 0 that also mean success (mdadm --wait: 1 = nothing to wait for)
+    QString pollUntil; // a Wait that polls: rerun argv every 2 s until its trimmed stdout equals this
+    QString note; // why the step is there, when it is a trap or not obvious (translated)
+    QString requiresVersion; // a tool version the step needs, e.g. "OpenZFS >= 2.3"; empty if any
     bool operator==(const PlanStep &) const = default;
 };
 
 struct PlanPhase {
     QString name; // prepare, build, sync, mount, snapshot, fail, rebuild, scrub, teardown
     QList<PlanStep> steps;
+    QString note; // says why a phase is empty ("mdadm has no snapshots"), translated
     bool operator==(const PlanPhase &) const = default;
 };
 
@@ -58,5 +65,11 @@ struct RecipeRequest {
     QString labRoot = QStringLiteral("/mnt/stacklab");
     QVariantMap options; // per stack: ashift, compression, recordsize, atime, layout, spares, log, cache, …
     bool clearSignatures = false; // the user consented to wiping stale signatures in the prepare phase
+    // stable ID -> kernel name (sdc, loop3, md127 for "/dev/md/data"): the fail phase writes to
+    // /sys/block/<kernel name>/device/delete. A /dev/<name> disk needs no entry.
+    QMap<QString, QString> kernelNames;
+    // stable ID -> backing file of a loop device, for options["pull"] == "loop-truncate";
+    // a disk that is itself a file (not under /dev) needs no entry.
+    QMap<QString, QString> backingFiles;
     bool operator==(const RecipeRequest &) const = default;
 };

@@ -17,3 +17,19 @@ PlanOrError buildPlan(const RecipeRequest &request);
 
 // The stack names buildPlan() knows, e.g. mdadm-raid5, lvm-raid5, lvm-thin-md-raid5, zfs-raidz1, btrfs-raid1.
 QStringList stackNames();
+
+// What `stacklab-cli stacks` and the Build page show about a stack before any disk is chosen.
+struct StackInfo {
+    QString name; // mdadm-raid5
+    QString description; // one line, translated
+    int minDisks = 1; // members, without the spare
+    int diskMultiple = 1; // the member count must be a multiple of this (striped mirrors: 2)
+    QStringList options; // the option keys the stack accepts (RecipeRequest::options)
+    bool operator==(const StackInfo &) const = default;
+};
+
+// Every stack buildPlan() knows, in the order stackNames() lists them.
+QList<StackInfo> stackInfos();
+
+// The phase names in the order every plan lists them.
+QStringList phaseNames();

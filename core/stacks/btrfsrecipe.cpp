@@ -1,0 +1,123 @@
+#include "stacks/btrfsrecipe.h"
+
+#include "stacks/labsteps.h"
+#include "stacks/requestrule.h"
+
+QList<StackInfo> BtrfsRecipe::stacks() const
+{
+    const QStringList options = {QStringLiteral("devid")};
+    return {
+        {QStringLiteral("btrfs-raid1"), tr("btrfs raid1 (data and metadata mirrored)"), 2, 1, options},
+        {QStringLiteral("btrfs-raid10"), tr("btrfs raid10 (data and metadata)"), 4, 1, options},
+        {QStringLiteral("btrfs-raid5"), tr("btrfs raid5 data with raid1 metadata (discouraged upstream)"), 3, 1,
+            options},
+    };
+}
+
+PlanOrError BtrfsRecipe::plan(const RecipeRequest &request) const
+{
+    const QString data = request.stack.mid(QStringLiteral("btrfs-").size());
+    const QString metadata = data == QLatin1String("raid5") ? QStringLiteral("raid1") : data;
+    const QString failed = RequestRule::failDisk(request);
+    bool ok = true;
+    const int devid = request.options.contains(QStringLiteral("devid"))
+        ? request.options.value(QStringLiteral("devid")).toString().toInt(&ok)
+        : int(request.disks.indexOf(failed)) + 1;
+    if (!ok || devid < 1)
+        return {{},
+            tr("devid must be a btrfs device id (1, 2, …), got '%1'")
+                .arg(request.options.value(QStringLiteral("devid")).toString())};
+
+    const LabSteps lab(request);
+    const QString mnt = lab.mountPoint();
+    Plan plan;
+    plan.stack = request.stack;
+    plan.phases << lab.preparePhase();
+
+    PlanPhase build;
+    build.name = QStringLiteral("build");
+    build.steps << LabSteps::destroying(
+        LabSteps::command(QStringLiteral("mkfs"),
+            tr("Make a btrfs filesystem: data %1, metadata %2").arg(data, metadata),
+            QStringList {QStringLiteral("mkfs.btrfs"), QStringLiteral("-d"), data, QStringLiteral("-m"), metadata}
+                + request.disks,
+            request.disks),
+        tr("all data on %1").arg(request.disks.join(QStringLiteral(", "))));
+    plan.phases << build;
+
+    plan.phases << LabSteps::emptyPhase(
+        QStringLiteral("sync"), tr("No initial sync: btrfs writes both copies as data arrives."));
+
+    PlanPhase mount;
+    mount.name = QStringLiteral("mount");
+    PlanStep scan = LabSteps::command(QStringLiteral("device-scan"), tr("Register the member devices with the kernel"),
+        QStringList {QStringLiteral("btrfs"), QStringLiteral("device"), QStringLiteral("scan")} + request.disks,
+        request.disks, false);
+    scan.note = tr("Without udev the kernel does not know the other members until they are scanned (FACTS).");
+    mount.steps << scan << lab.makeMountPoint() << lab.mount(request.disks.first(), request.disks);
+    plan.phases << mount;
+
+    PlanPhase snapshot;
+    snapshot.name = QStringLiteral("snapshot");
+    snapshot.steps << LabSteps::command(QStringLiteral("create-snapshot"),
+        tr("Take a read-only snapshot of %1").arg(mnt),
+        {QStringLiteral("btrfs"), QStringLiteral("subvolume"), QStringLiteral("snapshot"), QStringLiteral("-r"), mnt,
+            mnt + QStringLiteral("/snapshot-before")},
+        request.disks);
+    snapshot.steps << LabSteps::check(QStringLiteral("list-snapshots"), tr("List the subvolumes"),
+        {QStringLiteral("btrfs"), QStringLiteral("subvolume"), QStringLiteral("list"), mnt});
+    plan.phases << snapshot;
+
+    plan.phases << lab.failPhase(
+        LabSteps::check(QStringLiteral("device-stats"), tr("Show the error counters per device"),
+            {QStringLiteral("btrfs"), QStringLiteral("device"), QStringLiteral("stats"), mnt}));
+
+    if (request.spare.isEmpty()) {
+        plan.phases << LabSteps::emptyPhase(
+            QStringLiteral("rebuild"), tr("No spare disk was chosen: choose one to replace onto."));
+    } else {
+        PlanPhase rebuild;
+        rebuild.name = QStringLiteral("rebuild");
+        rebuild.steps << LabSteps::destroying(
+            LabSteps::command(QStringLiteral("replace"),
+                tr("Replace device %1 (%2) with %3 and wait").arg(devid).arg(failed, request.spare),
+                {QStringLiteral("btrfs"), QStringLiteral("replace"), QStringLiteral("start"), QStringLiteral("-B"),
+                    QString::number(devid), request.spare, mnt},
+                {request.spare}),
+            tr("all data on %1").arg(request.spare));
+        PlanStep balance
+            = LabSteps::command(QStringLiteral("balance"), tr("Convert any single chunks back to %1").arg(data),
+                {QStringLiteral("btrfs"), QStringLiteral("balance"), QStringLiteral("start"),
+                    QStringLiteral("-dconvert=") + data + QStringLiteral(",soft"),
+                    QStringLiteral("-mconvert=") + metadata + QStringLiteral(",soft"), mnt},
+                request.disks, false);
+        balance.note = tr("After a degraded read-write mount (mount -o degraded, after btrfs device scan of the "
+                          "survivors) a 2-device raid1 writes single chunks; soft converts only those.");
+        rebuild.steps << balance;
+        rebuild.steps << LabSteps::check(QStringLiteral("show"), tr("Show the devices of the filesystem"),
+            {QStringLiteral("btrfs"), QStringLiteral("filesystem"), QStringLiteral("show"), mnt});
+        plan.phases << rebuild;
+    }
+
+    PlanPhase scrub;
+    scrub.name = QStringLiteral("scrub");
+    scrub.steps << LabSteps::command(QStringLiteral("scrub"), tr("Scrub %1 and wait for it").arg(mnt),
+        {QStringLiteral("btrfs"), QStringLiteral("scrub"), QStringLiteral("start"), QStringLiteral("-B"), mnt},
+        request.disks);
+    plan.phases << scrub;
+
+    PlanPhase teardown;
+    teardown.name = QStringLiteral("teardown");
+    teardown.steps << lab.unmount(request.disks);
+    const QStringList all = lab.allDisks();
+    for (int i = 0; i < all.size(); ++i) {
+        teardown.steps << LabSteps::destroying(
+            LabSteps::command(QStringLiteral("wipefs-") + QString::number(i + 1),
+                tr("Remove the btrfs signature from %1").arg(all.at(i)),
+                {QStringLiteral("wipefs"), QStringLiteral("-a"), all.at(i)}, {all.at(i)}),
+            tr("the btrfs filesystem on %1").arg(all.at(i)));
+    }
+    teardown.steps << lab.blankChecks();
+    plan.phases << teardown;
+    return {plan, {}};
+}

@@ -1,0 +1,160 @@
+#include "stacks/labsteps.h"
+
+#include "stacks/requestrule.h"
+
+LabSteps::LabSteps(const RecipeRequest &request)
+    : m_request(request)
+{
+}
+
+QString LabSteps::mountPoint() const
+{
+    const QString session = m_request.session.isEmpty() ? QStringLiteral("lab") : m_request.session;
+    QString root = m_request.labRoot;
+    while (root.size() > 1 && root.endsWith(QLatin1Char('/')))
+        root.chop(1);
+    return root + QLatin1Char('/') + session + QLatin1Char('/') + m_request.stack;
+}
+
+QStringList LabSteps::allDisks() const
+{
+    QStringList disks = m_request.disks;
+    if (!m_request.spare.isEmpty())
+        disks << m_request.spare;
+    return disks;
+}
+
+PlanStep LabSteps::command(
+    const QString &id, const QString &title, const QStringList &argv, const QStringList &devices, bool essential)
+{
+    PlanStep step;
+    step.id = id;
+    step.title = title;
+    step.kind = StepKind::Command;
+    step.argv = argv;
+    step.devices = devices;
+    step.essential = essential;
+    return step;
+}
+
+PlanStep LabSteps::wait(const QString &id, const QString &title, const QStringList &argv, const QStringList &devices)
+{
+    PlanStep step = command(id, title, argv, devices, false);
+    step.kind = StepKind::Wait;
+    return step;
+}
+
+PlanStep LabSteps::check(const QString &id, const QString &title, const QStringList &argv, const QStringList &devices)
+{
+    PlanStep step = command(id, title, argv, devices, false);
+    step.kind = StepKind::Check;
+    return step;
+}
+
+PlanStep LabSteps::destroying(PlanStep step, const QString &destroys)
+{
+    step.destructive = true;
+    step.destroys = destroys;
+    return step;
+}
+
+PlanPhase LabSteps::preparePhase(const QStringList &extraDisks) const
+{
+    PlanPhase phase;
+    phase.name = QStringLiteral("prepare");
+    const QStringList disks = allDisks() + extraDisks;
+    for (int i = 0; i < disks.size(); ++i) {
+        const QString &disk = disks.at(i);
+        const QString n = QString::number(i + 1);
+        if (m_request.clearSignatures) {
+            phase.steps << destroying(
+                command(QStringLiteral("wipe-") + n, tr("Clear the old signatures on %1").arg(disk),
+                    {QStringLiteral("wipefs"), QStringLiteral("-a"), disk}, {disk}, false),
+                tr("every signature on %1 (partition table, filesystem, RAID/LVM/ZFS labels)").arg(disk));
+        }
+        PlanStep blank = check(QStringLiteral("check-blank-") + n, tr("Check that %1 is blank").arg(disk),
+            {QStringLiteral("wipefs"), QStringLiteral("-n"), disk}, {disk});
+        blank.success = SuccessCheck::ExitZeroNoOutput;
+        phase.steps << blank;
+    }
+    return phase;
+}
+
+PlanStep LabSteps::makeMountPoint() const
+{
+    return command(QStringLiteral("mkdir"), tr("Create the mount point %1").arg(mountPoint()),
+        {QStringLiteral("mkdir"), QStringLiteral("-p"), mountPoint()}, {}, false);
+}
+
+PlanStep LabSteps::mount(const QString &device, const QStringList &devices) const
+{
+    return command(QStringLiteral("mount"), tr("Mount %1 on %2").arg(device, mountPoint()),
+        {QStringLiteral("mount"), device, mountPoint()}, devices);
+}
+
+PlanStep LabSteps::unmount(const QStringList &devices) const
+{
+    return command(QStringLiteral("umount"), tr("Unmount %1").arg(mountPoint()),
+        {QStringLiteral("umount"), mountPoint()}, devices);
+}
+
+PlanPhase LabSteps::failPhase(const PlanStep &degradedCheck) const
+{
+    PlanPhase phase;
+    phase.name = QStringLiteral("fail");
+    const QString disk = RequestRule::failDisk(m_request);
+    const QString kernel = RequestRule::kernelName(m_request, disk);
+    if (RequestRule::pullMethod(m_request) == QLatin1String("loop-truncate")) {
+        const QString backing = RequestRule::backingFile(m_request, disk);
+        phase.steps << destroying(
+            command(QStringLiteral("truncate-backing"),
+                tr("Kill %1: cut its backing file %2 to zero bytes").arg(disk, backing),
+                {QStringLiteral("truncate"), QStringLiteral("-s"), QStringLiteral("0"), backing}, {disk}, false),
+            tr("all data on %1 (its backing file %2)").arg(disk, backing));
+        phase.steps << command(QStringLiteral("loop-set-capacity"),
+            tr("Make /dev/%1 see its new size, so every I/O to it fails").arg(kernel),
+            {QStringLiteral("losetup"), QStringLiteral("-c"), QStringLiteral("/dev/") + kernel}, {disk}, false);
+    } else {
+        PlanStep pull = destroying(
+            command(QStringLiteral("pull-disk"),
+                tr("Pull %1 (%2) out of the kernel, as a drive that drops off the bus").arg(disk, kernel),
+                {QStringLiteral("tee"), QStringLiteral("/sys/block/") + kernel + QStringLiteral("/device/delete")},
+                {disk}, false),
+            tr("the stack's redundancy: %1 drops out until it is replaced").arg(disk));
+        pull.input = QByteArrayLiteral("1\n");
+        phase.steps << pull;
+    }
+    PlanStep poke = command(QStringLiteral("poke-write"), tr("Write 64 MiB so the stack notices the missing disk"),
+        {QStringLiteral("dd"), QStringLiteral("if=/dev/urandom"),
+            QStringLiteral("of=") + mountPoint() + QStringLiteral("/poke.bin"), QStringLiteral("bs=1M"),
+            QStringLiteral("count=64"), QStringLiteral("status=none")},
+        {}, false);
+    poke.note = tr("md and dm-raid only fail a member when an I/O to it errors (seed 000, What broke).");
+    phase.steps << poke;
+    phase.steps << command(
+        QStringLiteral("sync"), tr("Flush the write to the disks"), {QStringLiteral("sync")}, {}, false);
+    phase.steps << degradedCheck;
+    return phase;
+}
+
+QList<PlanStep> LabSteps::blankChecks(const QStringList &extraDisks) const
+{
+    QList<PlanStep> steps;
+    const QStringList disks = allDisks() + extraDisks;
+    for (int i = 0; i < disks.size(); ++i) {
+        PlanStep blank = check(QStringLiteral("check-blank-") + QString::number(i + 1),
+            tr("Check that %1 is blank again").arg(disks.at(i)),
+            {QStringLiteral("wipefs"), QStringLiteral("-n"), disks.at(i)}, {disks.at(i)});
+        blank.success = SuccessCheck::ExitZeroNoOutput;
+        steps << blank;
+    }
+    return steps;
+}
+
+PlanPhase LabSteps::emptyPhase(const QString &name, const QString &note)
+{
+    PlanPhase phase;
+    phase.name = name;
+    phase.note = note;
+    return phase;
+}

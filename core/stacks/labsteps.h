@@ -1,0 +1,44 @@
+#pragma once
+
+#include "stacks/plan.h"
+
+#include <QCoreApplication>
+
+// Steps and phases every stack family shares: the blank check and consented wipe of the
+// prepare phase, the disk pull of the fail phase, the mount point, the final blank check.
+class LabSteps {
+    Q_DECLARE_TR_FUNCTIONS(LabSteps)
+public:
+    explicit LabSteps(const RecipeRequest &request);
+
+    // <labRoot>/<session>/<stack>
+    QString mountPoint() const;
+    // Every disk the stack touches: the members, then the spare.
+    QStringList allDisks() const;
+
+    static PlanStep command(const QString &id, const QString &title, const QStringList &argv,
+        const QStringList &devices = {}, bool essential = true);
+    static PlanStep wait(
+        const QString &id, const QString &title, const QStringList &argv, const QStringList &devices = {});
+    static PlanStep check(
+        const QString &id, const QString &title, const QStringList &argv, const QStringList &devices = {});
+    static PlanStep destroying(PlanStep step, const QString &destroys);
+
+    // wipefs -n on every disk and extra disk (blank = no output); with consent, wipefs -a on each.
+    PlanPhase preparePhase(const QStringList &extraDisks = {}) const;
+    // mkdir -p <mount point> (not counted: seed 000 does not count it)
+    PlanStep makeMountPoint() const;
+    // mount DEVICE <mount point>
+    PlanStep mount(const QString &device, const QStringList &devices) const;
+    PlanStep unmount(const QStringList &devices) const;
+    // Pulls the fail disk (sysfs delete or loop truncate), writes 64 MiB so the stack notices,
+    // then the stack's own degraded check.
+    PlanPhase failPhase(const PlanStep &degradedCheck) const;
+    // wipefs -n on every disk: the last steps of every teardown.
+    QList<PlanStep> blankChecks(const QStringList &extraDisks = {}) const;
+    // A phase with no steps and a note saying why.
+    static PlanPhase emptyPhase(const QString &name, const QString &note);
+
+private:
+    RecipeRequest m_request;
+};

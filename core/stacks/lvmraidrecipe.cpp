@@ -1,0 +1,152 @@
+#include "stacks/lvmraidrecipe.h"
+
+#include "stacks/labsteps.h"
+
+static const QString vg = QStringLiteral("vg_raid");
+static const QString lv = QStringLiteral("vg_raid/data");
+static const QString lvDevice = QStringLiteral("/dev/vg_raid/data");
+static const QString snapshotName = QStringLiteral("data_snap");
+
+QList<StackInfo> LvmRaidRecipe::stacks() const
+{
+    const QStringList options = {QStringLiteral("snapshot-size")};
+    return {
+        {QStringLiteral("lvm-raid1"), tr("LVM RAID1 (lvcreate --type raid1) with XFS"), 2, 1, options},
+        {QStringLiteral("lvm-raid5"), tr("LVM RAID5 (lvcreate --type raid5) with XFS (seed 000 step 3)"), 3, 1,
+            options},
+        {QStringLiteral("lvm-raid6"), tr("LVM RAID6 (lvcreate --type raid6) with XFS"), 5, 1, options},
+    };
+}
+
+PlanStep LvmRaidRecipe::pollLv(
+    const QString &id, const QString &title, const QString &field, const QString &lvName, const QString &value)
+{
+    PlanStep step = LabSteps::wait(
+        id, title, {QStringLiteral("lvs"), QStringLiteral("--noheadings"), QStringLiteral("-o"), field, lvName});
+    step.pollUntil = value;
+    return step;
+}
+
+QStringList LvmRaidRecipe::createArgs(const QString &stack, const QStringList &members)
+{
+    const int count = int(members.size());
+    QStringList argv = {QStringLiteral("lvcreate"), QStringLiteral("--type")};
+    if (stack == QLatin1String("lvm-raid1"))
+        argv << QStringLiteral("raid1") << QStringLiteral("-m") << QString::number(count - 1);
+    else if (stack == QLatin1String("lvm-raid6"))
+        argv << QStringLiteral("raid6") << QStringLiteral("-i") << QString::number(count - 2);
+    else
+        argv << QStringLiteral("raid5") << QStringLiteral("-i") << QString::number(count - 1);
+    argv << QStringLiteral("-l") << QStringLiteral("100%PVS") << QStringLiteral("-n") << QStringLiteral("data") << vg;
+    return argv + members;
+}
+
+PlanOrError LvmRaidRecipe::plan(const RecipeRequest &request) const
+{
+    const LabSteps lab(request);
+    const QStringList all = lab.allDisks();
+    const QString allNames = all.join(QStringLiteral(", "));
+    Plan plan;
+    plan.stack = request.stack;
+    plan.phases << lab.preparePhase();
+
+    PlanPhase build;
+    build.name = QStringLiteral("build");
+    build.steps << LabSteps::destroying(
+        LabSteps::command(QStringLiteral("pvcreate"), tr("Make every disk an LVM physical volume"),
+            QStringList {QStringLiteral("pvcreate")} + all, all),
+        tr("all data on %1").arg(allNames));
+    build.steps << LabSteps::command(QStringLiteral("vgcreate"), tr("Create the volume group %1").arg(vg),
+        QStringList {QStringLiteral("vgcreate"), vg} + all, all);
+    build.steps << LabSteps::command(QStringLiteral("lvcreate"),
+        tr("Create the RAID logical volume %1 on the members only").arg(lv), createArgs(request.stack, request.disks),
+        request.disks);
+    plan.phases << build;
+
+    PlanPhase sync;
+    sync.name = QStringLiteral("sync");
+    sync.steps << pollLv(QStringLiteral("wait-sync"), tr("Wait until Cpy%Sync reads 100.00"),
+        QStringLiteral("sync_percent"), lv, QStringLiteral("100.00"));
+    plan.phases << sync;
+
+    PlanPhase mount;
+    mount.name = QStringLiteral("mount");
+    mount.steps << LabSteps::destroying(
+        LabSteps::command(QStringLiteral("mkfs"), tr("Make an XFS filesystem on %1").arg(lvDevice),
+            {QStringLiteral("mkfs.xfs"), lvDevice}, request.disks),
+        tr("anything already on %1").arg(lvDevice));
+    mount.steps << lab.makeMountPoint() << lab.mount(lvDevice, request.disks);
+    plan.phases << mount;
+
+    PlanPhase snapshot;
+    snapshot.name = QStringLiteral("snapshot");
+    const QString size = request.options.value(QStringLiteral("snapshot-size"), QStringLiteral("2G")).toString();
+    PlanStep create = LabSteps::command(QStringLiteral("create-snapshot"),
+        tr("Take a thick snapshot with a %1 copy-on-write reserve").arg(size),
+        {QStringLiteral("lvcreate"), QStringLiteral("-s"), QStringLiteral("-L"), size, QStringLiteral("-n"),
+            snapshotName, lv},
+        all);
+    create.note = tr("The reserve lands on free extents outside the RAID legs (often the spare): it has no redundancy, "
+                     "and it becomes invalid when it fills up.");
+    snapshot.steps << create;
+    snapshot.steps << LabSteps::check(QStringLiteral("show-snapshot"),
+        tr("Show the snapshot and where its reserve lives"),
+        {QStringLiteral("lvs"), QStringLiteral("-o"), QStringLiteral("lv_name,lv_size,data_percent,devices"), vg});
+    plan.phases << snapshot;
+
+    plan.phases << lab.failPhase(LabSteps::check(QStringLiteral("degraded"), tr("Show the LV state (expect: partial)"),
+        {QStringLiteral("lvs"), QStringLiteral("-a"), QStringLiteral("-o"),
+            QStringLiteral("lv_name,lv_attr,lv_health_status,devices"), vg}));
+
+    PlanPhase rebuild;
+    rebuild.name = QStringLiteral("rebuild");
+    PlanStep dropSnapshot
+        = LabSteps::destroying(LabSteps::command(QStringLiteral("remove-snapshot"),
+                                   tr("Remove the thick snapshot before the repair, if there is one"),
+                                   {QStringLiteral("lvremove"), QStringLiteral("-y"), QStringLiteral("--select"),
+                                       QStringLiteral("lv_name=") + snapshotName, vg},
+                                   all, false),
+            tr("the snapshot %1/%2 and what it preserved").arg(vg, snapshotName));
+    dropSnapshot.note
+        = tr("Seed 000: with the reserve on the spare, lvconvert --repair refused with \"Insufficient free "
+             "space\"; removing the snapshot let it run. --select matches nothing when there is none.");
+    rebuild.steps << dropSnapshot;
+    QStringList repair = {QStringLiteral("lvconvert"), QStringLiteral("-y"), QStringLiteral("--repair"), lv};
+    if (!request.spare.isEmpty())
+        repair << request.spare;
+    rebuild.steps << LabSteps::destroying(
+        LabSteps::command(QStringLiteral("repair"),
+            request.spare.isEmpty() ? tr("Repair %1 onto free extents").arg(lv)
+                                    : tr("Repair %1 onto %2").arg(lv, request.spare),
+            repair, request.spare.isEmpty() ? request.disks : QStringList {request.spare}),
+        request.spare.isEmpty() ? tr("the free extents the repair takes") : tr("all data on %1").arg(request.spare));
+    rebuild.steps << pollLv(QStringLiteral("wait-resync"), tr("Wait for the resync to reach 100.00"),
+        QStringLiteral("sync_percent"), lv, QStringLiteral("100.00"));
+    rebuild.steps << LabSteps::command(QStringLiteral("removemissing"), tr("Drop the missing disk from %1").arg(vg),
+        {QStringLiteral("vgreduce"), QStringLiteral("--removemissing"), vg}, all);
+    plan.phases << rebuild;
+
+    PlanPhase scrub;
+    scrub.name = QStringLiteral("scrub");
+    scrub.steps << LabSteps::command(QStringLiteral("start-check"), tr("Start a check of every stripe of %1").arg(lv),
+        {QStringLiteral("lvchange"), QStringLiteral("--syncaction"), QStringLiteral("check"), lv}, request.disks);
+    scrub.steps << pollLv(QStringLiteral("wait-check"), tr("Wait until the check is idle"),
+        QStringLiteral("raid_sync_action"), lv, QStringLiteral("idle"));
+    scrub.steps << LabSteps::check(QStringLiteral("mismatches"), tr("Read the mismatch count"),
+        {QStringLiteral("lvs"), QStringLiteral("-o"), QStringLiteral("lv_name,raid_mismatch_count"), lv});
+    plan.phases << scrub;
+
+    PlanPhase teardown;
+    teardown.name = QStringLiteral("teardown");
+    teardown.steps << lab.unmount(request.disks);
+    teardown.steps << LabSteps::destroying(
+        LabSteps::command(QStringLiteral("vgremove"), tr("Remove the volume group %1 and its volumes").arg(vg),
+            {QStringLiteral("vgremove"), QStringLiteral("-y"), vg}, all),
+        tr("every logical volume in %1").arg(vg));
+    teardown.steps << LabSteps::destroying(LabSteps::command(QStringLiteral("pvremove"), tr("Remove the PV labels"),
+                                               QStringList {QStringLiteral("pvremove")} + all, all),
+        tr("the LVM labels on %1").arg(allNames));
+    teardown.steps << lab.blankChecks();
+    plan.phases << teardown;
+    return {plan, {}};
+}

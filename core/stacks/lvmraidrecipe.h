@@ -1,0 +1,22 @@
+#pragma once
+
+#include "stacks/stackrecipe.h"
+
+#include <QCoreApplication>
+
+// LVM RAID (dm-raid) with XFS, as seed 000 step 3 builds it: every disk a PV in vg_raid,
+// lvcreate --type raid5 -i 2 on the members only, so the spare stays free extents to repair onto.
+// The thick snapshot reserve lands outside the RAID legs: a repair needs it removed first.
+class LvmRaidRecipe : public StackRecipe {
+    Q_DECLARE_TR_FUNCTIONS(LvmRaidRecipe)
+public:
+    QList<StackInfo> stacks() const override;
+    PlanOrError plan(const RecipeRequest &request) const override;
+
+    // A Wait that polls `lvs --noheadings -o FIELD LV` until it prints VALUE.
+    static PlanStep pollLv(
+        const QString &id, const QString &title, const QString &field, const QString &lv, const QString &value);
+
+private:
+    static QStringList createArgs(const QString &stack, const QStringList &members);
+};

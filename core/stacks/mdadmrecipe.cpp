@@ -1,0 +1,137 @@
+#include "stacks/mdadmrecipe.h"
+
+#include "stacks/labsteps.h"
+#include "stacks/requestrule.h"
+
+static QString levelOf(const QString &stack)
+{
+    return stack.mid(QStringLiteral("mdadm-raid").size());
+}
+
+QList<StackInfo> MdadmRecipe::stacks() const
+{
+    return {
+        {QStringLiteral("mdadm-raid1"), tr("mdadm RAID1 mirror with XFS"), 2, 1, {}},
+        {QStringLiteral("mdadm-raid5"), tr("mdadm RAID5 with XFS (seed 000 step 2)"), 3, 1, {}},
+        {QStringLiteral("mdadm-raid6"), tr("mdadm RAID6 with XFS"), 4, 1, {}},
+        {QStringLiteral("mdadm-raid10"), tr("mdadm RAID10 with XFS"), 4, 1, {}},
+    };
+}
+
+QString MdadmRecipe::arrayPath()
+{
+    return QStringLiteral("/dev/md/data");
+}
+
+QString MdadmRecipe::arrayKernelName(const RecipeRequest &request)
+{
+    return request.kernelNames.value(arrayPath(), QStringLiteral("md127"));
+}
+
+PlanStep MdadmRecipe::createArray(const QString &level, const QStringList &members)
+{
+    QStringList argv = {QStringLiteral("mdadm"), QStringLiteral("--create"), arrayPath(),
+        QStringLiteral("--level=") + level, QStringLiteral("--raid-devices=") + QString::number(members.size())};
+    argv << members << QStringLiteral("--run");
+    return LabSteps::destroying(
+        LabSteps::command(QStringLiteral("create-array"),
+            tr("Create the RAID%1 array %2 from %n disks", nullptr, int(members.size())).arg(level, arrayPath()), argv,
+            members),
+        tr("all data on %1").arg(members.join(QStringLiteral(", "))));
+}
+
+PlanStep MdadmRecipe::waitArray(const QString &id, const QString &title)
+{
+    PlanStep step = LabSteps::wait(id, title, {QStringLiteral("mdadm"), QStringLiteral("--wait"), arrayPath()});
+    step.alsoOkExitCodes = {1};
+    step.note = tr("mdadm --wait exits 1 when there was nothing left to wait for.");
+    return step;
+}
+
+PlanStep MdadmRecipe::detail()
+{
+    return LabSteps::check(QStringLiteral("detail"), tr("Show the array state (expect: clean, degraded)"),
+        {QStringLiteral("mdadm"), QStringLiteral("--detail"), arrayPath()});
+}
+
+PlanPhase MdadmRecipe::rebuildPhase(const RecipeRequest &request)
+{
+    if (request.spare.isEmpty())
+        return LabSteps::emptyPhase(
+            QStringLiteral("rebuild"), tr("No spare disk was chosen: choose one to rebuild onto."));
+    PlanPhase phase;
+    phase.name = QStringLiteral("rebuild");
+    phase.steps << LabSteps::destroying(
+        LabSteps::command(QStringLiteral("add-spare"),
+            tr("Add %1 to %2; md rebuilds onto it").arg(request.spare, arrayPath()),
+            {QStringLiteral("mdadm"), arrayPath(), QStringLiteral("--add"), request.spare}, {request.spare}),
+        tr("all data on %1").arg(request.spare));
+    phase.steps << waitArray(QStringLiteral("wait-rebuild"), tr("Wait for the rebuild to finish"));
+    return phase;
+}
+
+PlanPhase MdadmRecipe::scrubPhase(const RecipeRequest &request)
+{
+    PlanPhase phase;
+    phase.name = QStringLiteral("scrub");
+    PlanStep start = LabSteps::command(QStringLiteral("start-check"), tr("Start a check of every stripe"),
+        {QStringLiteral("tee"),
+            QStringLiteral("/sys/block/") + arrayKernelName(request) + QStringLiteral("/md/sync_action")});
+    start.input = QByteArrayLiteral("check\n");
+    phase.steps << start;
+    phase.steps << waitArray(QStringLiteral("wait-check"), tr("Wait for the check to finish"));
+    phase.steps << LabSteps::check(QStringLiteral("mismatches"), tr("Read the mismatch count"),
+        {QStringLiteral("cat"),
+            QStringLiteral("/sys/block/") + arrayKernelName(request) + QStringLiteral("/md/mismatch_cnt")});
+    return phase;
+}
+
+QList<PlanStep> MdadmRecipe::stopAndClear(const QStringList &disks)
+{
+    QList<PlanStep> steps;
+    steps << LabSteps::command(QStringLiteral("stop-array"), tr("Stop the array %1").arg(arrayPath()),
+        {QStringLiteral("mdadm"), QStringLiteral("--stop"), arrayPath()}, disks);
+    steps << LabSteps::destroying(
+        LabSteps::command(QStringLiteral("zero-superblock"), tr("Erase the md superblock on every disk"),
+            QStringList {QStringLiteral("mdadm"), QStringLiteral("--zero-superblock")} + disks, disks),
+        tr("the RAID membership and the data on %1").arg(disks.join(QStringLiteral(", "))));
+    return steps;
+}
+
+PlanOrError MdadmRecipe::plan(const RecipeRequest &request) const
+{
+    const LabSteps lab(request);
+    Plan plan;
+    plan.stack = request.stack;
+    plan.phases << lab.preparePhase();
+
+    PlanPhase build {QStringLiteral("build"), {createArray(levelOf(request.stack), request.disks)}, {}};
+    plan.phases << build;
+
+    PlanPhase sync {
+        QStringLiteral("sync"), {waitArray(QStringLiteral("wait-sync"), tr("Wait for the initial sync"))}, {}};
+    if (request.stack == QLatin1String("mdadm-raid1") || request.stack == QLatin1String("mdadm-raid10"))
+        sync.steps.first().title = tr("Wait for the initial mirror sync");
+    plan.phases << sync;
+
+    PlanPhase mount;
+    mount.name = QStringLiteral("mount");
+    mount.steps << LabSteps::destroying(
+        LabSteps::command(QStringLiteral("mkfs"), tr("Make an XFS filesystem on %1").arg(arrayPath()),
+            {QStringLiteral("mkfs.xfs"), arrayPath()}, request.disks),
+        tr("anything already on %1").arg(arrayPath()));
+    mount.steps << lab.makeMountPoint() << lab.mount(arrayPath(), request.disks);
+    plan.phases << mount;
+
+    plan.phases << LabSteps::emptyPhase(QStringLiteral("snapshot"),
+        tr("mdadm has no snapshots: put LVM thin or a filesystem with snapshots on top (lvm-thin-md-raid5)."));
+    plan.phases << lab.failPhase(detail());
+    plan.phases << rebuildPhase(request);
+    plan.phases << scrubPhase(request);
+
+    PlanPhase teardown;
+    teardown.name = QStringLiteral("teardown");
+    teardown.steps << lab.unmount(request.disks) << stopAndClear(lab.allDisks()) << lab.blankChecks();
+    plan.phases << teardown;
+    return {plan, {}};
+}

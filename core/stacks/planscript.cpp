@@ -1,0 +1,90 @@
+#include "stacks/planscript.h"
+
+#include <QCoreApplication>
+#include <QRegularExpression>
+
+QString shellQuote(const QString &arg)
+{
+    static const QRegularExpression safe(QStringLiteral("^[A-Za-z0-9_./:=,%@+-]+$"));
+    if (safe.match(arg).hasMatch())
+        return arg;
+    QString quoted = arg;
+    quoted.replace(QLatin1Char('\''), QStringLiteral("'\\''"));
+    return QLatin1Char('\'') + quoted + QLatin1Char('\'');
+}
+
+static QString commandLine(const QStringList &argv)
+{
+    QStringList quoted;
+    for (const QString &arg : argv)
+        quoted << shellQuote(arg);
+    return quoted.join(QLatin1Char(' '));
+}
+
+// A printf format that prints INPUT exactly: backslashes, percent signs and newlines escaped.
+static QString inputLiteral(const QByteArray &input)
+{
+    QString text = QString::fromUtf8(input);
+    text.replace(QLatin1Char('\\'), QStringLiteral("\\\\"));
+    text.replace(QLatin1Char('%'), QStringLiteral("%%"));
+    text.replace(QLatin1Char('\n'), QStringLiteral("\\n"));
+    text.replace(QLatin1Char('\''), QStringLiteral("'\\''"));
+    return QLatin1Char('\'') + text + QLatin1Char('\'');
+}
+
+static QString stepLine(const PlanStep &step)
+{
+    const QString line = commandLine(step.argv);
+    if (!step.pollUntil.isEmpty())
+        return QStringLiteral("until [ \"$(%1 | tr -d ' ')\" = %2 ]; do sleep 2; done")
+            .arg(line, shellQuote(step.pollUntil));
+    if (step.success == SuccessCheck::ExitZeroNoOutput)
+        return QStringLiteral("[ -z \"$(%1)\" ] || { echo %2 >&2; exit 1; }")
+            .arg(line, shellQuote(QCoreApplication::translate("PlanScript", "not as expected: %1").arg(line)));
+    QString text = step.input.isEmpty() ? line : QStringLiteral("printf %1 | %2").arg(inputLiteral(step.input), line);
+    for (int code : step.alsoOkExitCodes)
+        text += QStringLiteral(" || [ $? -eq %1 ]").arg(code);
+    return text;
+}
+
+QString planToScript(const Plan &plan)
+{
+    static const QString fence = QStringLiteral("# ") + QString(70, QLatin1Char('!')) + QLatin1Char('\n');
+    QString script;
+    script += QStringLiteral("#!/bin/sh\n");
+    script += QStringLiteral("# ") + QCoreApplication::translate("PlanScript", "StackLab plan for %1").arg(plan.stack)
+        + QLatin1Char('\n');
+    script += QStringLiteral("# ")
+        + QCoreApplication::translate(
+            "PlanScript", "Read every step before you run it: steps marked DESTRUCTIVE erase data.")
+        + QLatin1Char('\n');
+    script += QStringLiteral("set -eu\n");
+    for (const PlanPhase &phase : plan.phases) {
+        script += QStringLiteral("\n# === %1 ===\n").arg(phase.name);
+        if (!phase.note.isEmpty())
+            script += QStringLiteral("# ") + phase.note + QLatin1Char('\n');
+        for (const PlanStep &step : phase.steps) {
+            if (step.destructive) {
+                script += fence;
+                script += QStringLiteral("# !!! ") + QCoreApplication::translate("PlanScript", "DESTRUCTIVE STEP")
+                    + QLatin1Char('\n');
+                script += QStringLiteral("# !!! ")
+                    + QCoreApplication::translate("PlanScript", "This destroys: %1").arg(step.destroys)
+                    + QLatin1Char('\n');
+                script += fence;
+            }
+            script += QStringLiteral("# ") + step.title + QLatin1Char('\n');
+            if (!step.note.isEmpty())
+                script += QStringLiteral("# ") + step.note + QLatin1Char('\n');
+            if (!step.requiresVersion.isEmpty())
+                script += QStringLiteral("# ")
+                    + QCoreApplication::translate("PlanScript", "Needs %1").arg(step.requiresVersion)
+                    + QLatin1Char('\n');
+            script += stepLine(step) + QLatin1Char('\n');
+            if (step.destructive)
+                script += QStringLiteral("# !!! ")
+                    + QCoreApplication::translate("PlanScript", "end of destructive step") + QLatin1Char('\n');
+        }
+    }
+    return script;
+}

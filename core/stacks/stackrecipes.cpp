@@ -1,0 +1,66 @@
+#include "stacks/stackrecipes.h"
+
+#include "stacks/btrfsrecipe.h"
+#include "stacks/lvmraidrecipe.h"
+#include "stacks/lvmthinmdrecipe.h"
+#include "stacks/mdadmrecipe.h"
+#include "stacks/requestrule.h"
+#include "stacks/zfsrecipe.h"
+
+#include <QCoreApplication>
+
+#include <memory>
+#include <vector>
+
+static const std::vector<std::unique_ptr<StackRecipe>> &recipes()
+{
+    static const std::vector<std::unique_ptr<StackRecipe>> all = [] {
+        std::vector<std::unique_ptr<StackRecipe>> list;
+        list.push_back(std::make_unique<MdadmRecipe>());
+        list.push_back(std::make_unique<LvmRaidRecipe>());
+        list.push_back(std::make_unique<LvmThinMdRecipe>());
+        list.push_back(std::make_unique<ZfsRecipe>());
+        list.push_back(std::make_unique<BtrfsRecipe>());
+        return list;
+    }();
+    return all;
+}
+
+QList<StackInfo> stackInfos()
+{
+    QList<StackInfo> infos;
+    for (const auto &recipe : recipes())
+        infos << recipe->stacks();
+    return infos;
+}
+
+QStringList stackNames()
+{
+    QStringList names;
+    for (const StackInfo &info : stackInfos())
+        names << info.name;
+    return names;
+}
+
+QStringList phaseNames()
+{
+    return {QStringLiteral("prepare"), QStringLiteral("build"), QStringLiteral("sync"), QStringLiteral("mount"),
+        QStringLiteral("snapshot"), QStringLiteral("fail"), QStringLiteral("rebuild"), QStringLiteral("scrub"),
+        QStringLiteral("expand"), QStringLiteral("teardown")};
+}
+
+PlanOrError buildPlan(const RecipeRequest &request)
+{
+    for (const auto &recipe : recipes()) {
+        for (const StackInfo &info : recipe->stacks()) {
+            if (info.name != request.stack)
+                continue;
+            if (const QString error = RequestRule::check(request, info); !error.isEmpty())
+                return {{}, error};
+            return recipe->plan(request);
+        }
+    }
+    return {{},
+        QCoreApplication::translate("StackRecipe", "unknown stack '%1' (known: %2)")
+            .arg(request.stack, stackNames().join(QStringLiteral(", ")))};
+}

@@ -1,0 +1,157 @@
+#include "stacks/zfsrecipe.h"
+
+#include "stacks/labsteps.h"
+#include "stacks/requestrule.h"
+#include "stacks/zfslayout.h"
+
+QList<StackInfo> ZfsRecipe::stacks() const
+{
+    const QStringList options = {QStringLiteral("ashift"), QStringLiteral("compression"), QStringLiteral("atime"),
+        QStringLiteral("recordsize"), QStringLiteral("spares"), QStringLiteral("log"), QStringLiteral("cache"),
+        QStringLiteral("special")};
+    const QStringList raidz = options + QStringList {QStringLiteral("expand")};
+    const QStringList draid = options + QStringList {QStringLiteral("draid-data"), QStringLiteral("draid-spares")};
+    return {
+        {QStringLiteral("zfs-stripe"), tr("ZFS stripe, no redundancy (seed 004)"), 1, 1, options},
+        {QStringLiteral("zfs-mirror"), tr("ZFS mirror vdev (seed 004)"), 2, 1, options},
+        {QStringLiteral("zfs-raidz1"), tr("ZFS raidz1, single parity (seed 000 step 5)"), 3, 1, raidz},
+        {QStringLiteral("zfs-raidz2"), tr("ZFS raidz2, double parity (seed 004)"), 4, 1, raidz},
+        {QStringLiteral("zfs-raidz3"), tr("ZFS raidz3, triple parity"), 5, 1, raidz},
+        {QStringLiteral("zfs-striped-mirror"), tr("ZFS striped two-way mirrors, RAID10-like (seed 004)"), 4, 2,
+            options},
+        {QStringLiteral("zfs-draid1"), tr("ZFS dRAID1 with distributed spares (draid1:2d:1s)"), 4, 1, draid},
+        {QStringLiteral("zfs-draid2"), tr("ZFS dRAID2 with distributed spares (draid2:2d:1s)"), 5, 1, draid},
+    };
+}
+
+PlanOrError ZfsRecipe::plan(const RecipeRequest &request) const
+{
+    const ZfsLayout layout(request);
+    if (!layout.error().isEmpty())
+        return {{}, layout.error()};
+    const LabSteps lab(request);
+    const QString pool = ZfsLayout::pool();
+    const QString dataset = ZfsLayout::dataset();
+    const QStringList extra = layout.extraDisks();
+    const QStringList poolDisks = request.disks + extra;
+    Plan plan;
+    plan.stack = request.stack;
+    plan.phases << lab.preparePhase(
+        extra + (layout.expandDisk().isEmpty() ? QStringList() : QStringList {layout.expandDisk()}));
+
+    PlanPhase build;
+    build.name = QStringLiteral("build");
+    build.steps << LabSteps::destroying(LabSteps::command(QStringLiteral("create-pool"),
+                                            tr("Create the pool %1").arg(pool), layout.createArgv(), poolDisks),
+        tr("all data on %1").arg(poolDisks.join(QStringLiteral(", "))));
+    plan.phases << build;
+
+    plan.phases << LabSteps::emptyPhase(QStringLiteral("sync"),
+        tr("No initial sync: raidz and mirrors write redundancy with the data, never for empty space."));
+
+    PlanPhase mount;
+    mount.name = QStringLiteral("mount");
+    mount.steps << LabSteps::command(QStringLiteral("create-dataset"),
+        tr("Create the dataset %1, mounted on %2").arg(dataset, lab.mountPoint()),
+        {QStringLiteral("zfs"), QStringLiteral("create"), QStringLiteral("-o"),
+            QStringLiteral("mountpoint=") + lab.mountPoint(), dataset},
+        poolDisks);
+    plan.phases << mount;
+
+    PlanPhase snapshot;
+    snapshot.name = QStringLiteral("snapshot");
+    snapshot.steps << LabSteps::command(QStringLiteral("create-snapshot"),
+        tr("Take the snapshot %1@before").arg(dataset),
+        {QStringLiteral("zfs"), QStringLiteral("snapshot"), dataset + QStringLiteral("@before")}, poolDisks);
+    snapshot.steps << LabSteps::check(QStringLiteral("show-snapshot"), tr("Show what the snapshot holds"),
+        {QStringLiteral("zfs"), QStringLiteral("list"), QStringLiteral("-t"), QStringLiteral("all"),
+            QStringLiteral("-o"), QStringLiteral("name,used,refer,usedbysnapshots"), QStringLiteral("-r"), dataset});
+    plan.phases << snapshot;
+
+    PlanStep degraded = LabSteps::check(QStringLiteral("degraded"),
+        layout.redundant() ? tr("Show the pool state (expect: DEGRADED, the disk REMOVED)")
+                           : tr("Show the pool state (a stripe has no redundancy: expect the pool to fail)"),
+        {QStringLiteral("zpool"), QStringLiteral("status"), pool});
+    plan.phases << lab.failPhase(degraded);
+
+    const QString failed = RequestRule::failDisk(request);
+    const QString replacement = request.spare.isEmpty() ? layout.distributedSpare() : request.spare;
+    if (!layout.redundant()) {
+        plan.phases << LabSteps::emptyPhase(QStringLiteral("rebuild"),
+            tr("A stripe has no redundancy: the pool is lost with the disk, nothing to rebuild."));
+    } else if (replacement.isEmpty()) {
+        plan.phases << LabSteps::emptyPhase(
+            QStringLiteral("rebuild"), tr("No spare disk was chosen: choose one to resilver onto."));
+    } else {
+        PlanPhase rebuild;
+        rebuild.name = QStringLiteral("rebuild");
+        PlanStep replace = LabSteps::command(QStringLiteral("replace"),
+            tr("Replace %1 with %2").arg(ZfsLayout::vdevName(failed), replacement),
+            {QStringLiteral("zpool"), QStringLiteral("replace"), pool, ZfsLayout::vdevName(failed), replacement},
+            request.spare.isEmpty() ? request.disks : QStringList {request.spare});
+        if (!request.spare.isEmpty())
+            replace = LabSteps::destroying(replace, tr("all data on %1").arg(request.spare));
+        else
+            replace.note = tr("dRAID rebuilds onto its distributed spare: every surviving disk takes part.");
+        rebuild.steps << replace;
+        rebuild.steps << LabSteps::wait(QStringLiteral("wait-resilver"), tr("Wait for the resilver"),
+            {QStringLiteral("zpool"), QStringLiteral("wait"), QStringLiteral("-t"), QStringLiteral("resilver"), pool});
+        rebuild.steps << LabSteps::check(QStringLiteral("status"), tr("Show the pool state and what was resilvered"),
+            {QStringLiteral("zpool"), QStringLiteral("status"), pool});
+        plan.phases << rebuild;
+    }
+
+    PlanPhase scrub;
+    scrub.name = QStringLiteral("scrub");
+    scrub.steps << LabSteps::command(QStringLiteral("scrub"), tr("Scrub %1 and wait for it").arg(pool),
+        {QStringLiteral("zpool"), QStringLiteral("scrub"), QStringLiteral("-w"), pool}, poolDisks);
+    scrub.steps << LabSteps::check(QStringLiteral("status"), tr("Show the scrub result"),
+        {QStringLiteral("zpool"), QStringLiteral("status"), pool});
+    plan.phases << scrub;
+
+    QStringList allDisks = lab.allDisks() + extra;
+    if (!layout.expandDisk().isEmpty()) {
+        const QString disk = layout.expandDisk();
+        allDisks << disk;
+        PlanPhase expand;
+        expand.name = QStringLiteral("expand");
+        PlanStep attach = LabSteps::destroying(
+            LabSteps::command(QStringLiteral("attach"), tr("Widen %1 by one disk: %2").arg(layout.topVdev(), disk),
+                {QStringLiteral("zpool"), QStringLiteral("attach"), pool, layout.topVdev(), disk}, {disk}),
+            tr("all data on %1").arg(disk));
+        attach.requiresVersion = QStringLiteral("OpenZFS >= 2.3");
+        attach.note = tr("raidz expansion needs OpenZFS 2.3 or later; older versions refuse the attach.");
+        expand.steps << attach;
+        PlanStep waitExpand = LabSteps::wait(QStringLiteral("wait-expand"), tr("Wait for the expansion"),
+            {QStringLiteral("zpool"), QStringLiteral("wait"), QStringLiteral("-t"), QStringLiteral("raidz_expand"),
+                pool});
+        waitExpand.requiresVersion = attach.requiresVersion;
+        expand.steps << waitExpand;
+        plan.phases << expand;
+    }
+
+    PlanPhase teardown;
+    teardown.name = QStringLiteral("teardown");
+    teardown.steps << LabSteps::destroying(
+        LabSteps::command(QStringLiteral("destroy-pool"), tr("Destroy the pool %1").arg(pool),
+            {QStringLiteral("zpool"), QStringLiteral("destroy"), pool}, allDisks),
+        tr("the pool %1 and every dataset and snapshot in it").arg(pool));
+    for (int i = 0; i < allDisks.size(); ++i) {
+        const QString &disk = allDisks.at(i);
+        const QString n = QString::number(i + 1);
+        teardown.steps << LabSteps::destroying(LabSteps::command(QStringLiteral("labelclear-") + n,
+                                                   tr("Clear the ZFS label on %1").arg(ZfsLayout::labelDevice(disk)),
+                                                   {QStringLiteral("zpool"), QStringLiteral("labelclear"),
+                                                       QStringLiteral("-f"), ZfsLayout::labelDevice(disk)},
+                                                   {disk}),
+            tr("the ZFS label on %1").arg(ZfsLayout::labelDevice(disk)));
+        teardown.steps << LabSteps::destroying(
+            LabSteps::command(QStringLiteral("wipefs-") + n, tr("Remove the partition table ZFS left on %1").arg(disk),
+                {QStringLiteral("wipefs"), QStringLiteral("-a"), disk}, {disk}),
+            tr("every signature on %1").arg(disk));
+    }
+    const QStringList afterMembers = allDisks.mid(lab.allDisks().size());
+    teardown.steps << lab.blankChecks(afterMembers);
+    plan.phases << teardown;
+    return {plan, {}};
+}

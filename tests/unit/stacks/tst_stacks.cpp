@@ -1,0 +1,592 @@
+// Recipes: golden argv lists for every stack and phase, seed 000's command counts, teardown
+// order, refusals, the JSON shape and the script fencing.
+#include "stackfixtures.h"
+
+#include "stacks/planjson.h"
+#include "stacks/planscript.h"
+#include "stacks/stackrecipes.h"
+
+#include <QDir>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QProcess>
+#include <QSet>
+#include <QTest>
+
+class TestStacks : public QObject {
+    Q_OBJECT
+private slots:
+    void goldens_data();
+    void goldens();
+    void everyStackHasAGolden();
+    void commandCounts_data();
+    void commandCounts();
+    void seedCommandLines_data();
+    void seedCommandLines();
+    void teardownOrder_data();
+    void teardownOrder();
+    void zfsTeardownOrder();
+    void stepInvariants_data();
+    void stepInvariants();
+    void refusals_data();
+    void refusals();
+    void emptyPhasesSaySo();
+    void jsonShape();
+    void scriptFencing_data();
+    void scriptFencing();
+    void shellQuoting_data();
+    void shellQuoting();
+};
+
+static QString goldenDir()
+{
+    return QStringLiteral(STACKLAB_TEST_DATA_DIR "/stacks");
+}
+
+static const PlanPhase *findPhase(const Plan &plan, const QString &name)
+{
+    for (const PlanPhase &phase : plan.phases) {
+        if (phase.name == name)
+            return &phase;
+    }
+    return nullptr;
+}
+
+static Plan planFor(const RecipeRequest &request)
+{
+    const PlanOrError result = buildPlan(request);
+    if (!result.ok())
+        qWarning("%s: %s", qPrintable(request.stack), qPrintable(result.error));
+    return result.plan;
+}
+
+// The index of the first step in PHASE whose command line starts with PREFIX, or -1.
+static int indexOf(const PlanPhase &phase, const QStringList &prefix, int from = 0)
+{
+    for (int i = from; i < phase.steps.size(); ++i) {
+        if (phase.steps.at(i).argv.mid(0, prefix.size()) == prefix)
+            return i;
+    }
+    return -1;
+}
+
+void TestStacks::goldens_data()
+{
+    QTest::addColumn<QString>("path");
+    const QDir dir(goldenDir());
+    const QStringList files = dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
+    QVERIFY(!files.isEmpty());
+    for (const QString &file : files)
+        QTest::newRow(qPrintable(file)) << dir.filePath(file);
+}
+
+void TestStacks::goldens()
+{
+    QFETCH(QString, path);
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QJsonObject golden = QJsonDocument::fromJson(file.readAll()).object();
+    file.close();
+    const RecipeRequest request = requestFromJson(golden.value(QStringLiteral("request")).toObject());
+    const PlanOrError result = buildPlan(request);
+    QVERIFY2(result.ok(), qPrintable(result.error));
+    const QJsonArray actual = argvListsToJson(result.plan);
+    if (qEnvironmentVariableIsSet("UPDATE_GOLDENS")) {
+        golden.insert(QStringLiteral("phases"), actual);
+        QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        file.write(QJsonDocument(golden).toJson(QJsonDocument::Indented));
+        return;
+    }
+    const QJsonArray expected = golden.value(QStringLiteral("phases")).toArray();
+    QCOMPARE(actual.size(), expected.size());
+    for (int i = 0; i < actual.size(); ++i) {
+        const QJsonObject a = actual.at(i).toObject();
+        const QJsonObject e = expected.at(i).toObject();
+        QCOMPARE(a.value(QStringLiteral("name")).toString(), e.value(QStringLiteral("name")).toString());
+        const QJsonArray aSteps = a.value(QStringLiteral("argv")).toArray();
+        const QJsonArray eSteps = e.value(QStringLiteral("argv")).toArray();
+        for (int s = 0; s < qMin(aSteps.size(), eSteps.size()); ++s) {
+            const QString got = QString::fromUtf8(QJsonDocument(aSteps.at(s).toArray()).toJson(QJsonDocument::Compact));
+            const QString want
+                = QString::fromUtf8(QJsonDocument(eSteps.at(s).toArray()).toJson(QJsonDocument::Compact));
+            QCOMPARE(got, want);
+        }
+        QCOMPARE(aSteps.size(), eSteps.size());
+    }
+}
+
+void TestStacks::everyStackHasAGolden()
+{
+    QSet<QString> covered;
+    const QDir dir(goldenDir());
+    for (const QString &name : dir.entryList({QStringLiteral("*.json")}, QDir::Files)) {
+        QFile file(dir.filePath(name));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        covered.insert(QJsonDocument::fromJson(file.readAll())
+                           .object()
+                           .value(QStringLiteral("request"))
+                           .toObject()
+                           .value(QStringLiteral("stack"))
+                           .toString());
+    }
+    for (const QString &stack : stackNames())
+        QVERIFY2(covered.contains(stack), qPrintable(stack + QStringLiteral(" has no golden file")));
+    QVERIFY(stackNames().size() >= 19);
+}
+
+void TestStacks::commandCounts_data()
+{
+    QTest::addColumn<QString>("stack");
+    QTest::addColumn<int>("toMounted");
+    QTest::addColumn<int>("toReplace");
+    // Seed 000's table: "Commands from blank disks to a mounted filesystem" and "to replace the failed disk".
+    QTest::newRow("mdadm RAID5 + XFS") << "mdadm-raid5" << 3 << 1;
+    QTest::newRow("LVM RAID5 + XFS") << "lvm-raid5" << 5 << 2;
+    QTest::newRow("LVM thin on mdadm RAID5") << "lvm-thin-md-raid5" << 7 << 1;
+    QTest::newRow("ZFS raidz1") << "zfs-raidz1" << 2 << 1;
+    // The same rule applied to the stacks the seed did not count.
+    QTest::newRow("btrfs raid1") << "btrfs-raid1" << 2 << 1;
+    QTest::newRow("mdadm RAID6") << "mdadm-raid6" << 3 << 1;
+}
+
+void TestStacks::commandCounts()
+{
+    QFETCH(QString, stack);
+    QFETCH(int, toMounted);
+    QFETCH(int, toReplace);
+    const Plan plan = planFor(seedRequest(stack, stack == QLatin1String("mdadm-raid6") ? 4 : 3));
+    QVERIFY(!plan.phases.isEmpty());
+    auto essential = [&plan](const QStringList &phases) {
+        int count = 0;
+        for (const PlanPhase &phase : plan.phases) {
+            if (!phases.contains(phase.name))
+                continue;
+            for (const PlanStep &step : phase.steps)
+                count += step.essential ? 1 : 0;
+        }
+        return count;
+    };
+    QCOMPARE(essential(
+                 {QStringLiteral("prepare"), QStringLiteral("build"), QStringLiteral("sync"), QStringLiteral("mount")}),
+        toMounted);
+    QCOMPARE(essential({QStringLiteral("rebuild")}), toReplace);
+}
+
+void TestStacks::seedCommandLines_data()
+{
+    QTest::addColumn<QString>("stack");
+    QTest::addColumn<QString>("phase");
+    QTest::addColumn<QString>("line");
+    const QString d1 = seedDisk(1), d2 = seedDisk(2), d3 = seedDisk(3), d4 = seedDisk(4);
+    // Copied from seed 000 with ${DISKn} expanded.
+    QTest::newRow("mdadm create")
+        << "mdadm-raid5"
+        << "build"
+        << QStringLiteral("mdadm --create /dev/md/data --level=5 --raid-devices=3 %1 %2 %3 --run").arg(d1, d2, d3);
+    QTest::newRow("mdadm wait") << "mdadm-raid5"
+                                << "sync"
+                                << "mdadm --wait /dev/md/data";
+    QTest::newRow("mkfs.xfs md") << "mdadm-raid5"
+                                 << "mount"
+                                 << "mkfs.xfs /dev/md/data";
+    QTest::newRow("pull sdc") << "mdadm-raid5"
+                              << "fail"
+                              << "tee /sys/block/sdc/device/delete";
+    QTest::newRow("poke") << "mdadm-raid5"
+                          << "fail"
+                          << "dd if=/dev/urandom of=/mnt/stacklab/seed/mdadm-raid5/poke.bin bs=1M count=64 status=none";
+    QTest::newRow("mdadm add") << "mdadm-raid5"
+                               << "rebuild" << QStringLiteral("mdadm /dev/md/data --add %1").arg(d4);
+    QTest::newRow("mdadm stop") << "mdadm-raid5"
+                                << "teardown"
+                                << "mdadm --stop /dev/md/data";
+    QTest::newRow("pvcreate") << "lvm-raid5"
+                              << "build" << QStringLiteral("pvcreate %1 %2 %3 %4").arg(d1, d2, d3, d4);
+    QTest::newRow("vgcreate") << "lvm-raid5"
+                              << "build" << QStringLiteral("vgcreate vg_raid %1 %2 %3 %4").arg(d1, d2, d3, d4);
+    QTest::newRow("lvcreate raid5")
+        << "lvm-raid5"
+        << "build" << QStringLiteral("lvcreate --type raid5 -i 2 -l 100%PVS -n data vg_raid %1 %2 %3").arg(d1, d2, d3);
+    QTest::newRow("thick snapshot") << "lvm-raid5"
+                                    << "snapshot"
+                                    << "lvcreate -s -L 2G -n data_snap vg_raid/data";
+    QTest::newRow("lvconvert repair") << "lvm-raid5"
+                                      << "rebuild" << QStringLiteral("lvconvert -y --repair vg_raid/data %1").arg(d4);
+    QTest::newRow("vgreduce") << "lvm-raid5"
+                              << "rebuild"
+                              << "vgreduce --removemissing vg_raid";
+    QTest::newRow("vgremove raid") << "lvm-raid5"
+                                   << "teardown"
+                                   << "vgremove -y vg_raid";
+    QTest::newRow("pvremove raid") << "lvm-raid5"
+                                   << "teardown" << QStringLiteral("pvremove %1 %2 %3 %4").arg(d1, d2, d3, d4);
+    QTest::newRow("pvcreate md") << "lvm-thin-md-raid5"
+                                 << "build"
+                                 << "pvcreate /dev/md/data";
+    QTest::newRow("vgcreate md") << "lvm-thin-md-raid5"
+                                 << "build"
+                                 << "vgcreate vg_md /dev/md/data";
+    QTest::newRow("thin pool") << "lvm-thin-md-raid5"
+                               << "build"
+                               << "lvcreate --type thin-pool -l 90%FREE -n tpool vg_md";
+    QTest::newRow("thin volume") << "lvm-thin-md-raid5"
+                                 << "build"
+                                 << "lvcreate -V 15G --thin -n tvol vg_md/tpool";
+    QTest::newRow("mkfs.xfs thin") << "lvm-thin-md-raid5"
+                                   << "mount"
+                                   << "mkfs.xfs /dev/vg_md/tvol";
+    QTest::newRow("thin snapshot") << "lvm-thin-md-raid5"
+                                   << "snapshot"
+                                   << "lvcreate -s -n tvol_snap vg_md/tvol";
+    QTest::newRow("zero superblock") << "lvm-thin-md-raid5"
+                                     << "teardown"
+                                     << QStringLiteral("mdadm --zero-superblock %1 %2 %3 %4").arg(d1, d2, d3, d4);
+    QTest::newRow("zfs snapshot") << "zfs-raidz1"
+                                  << "snapshot"
+                                  << "zfs snapshot tank/data@before";
+    QTest::newRow("zpool replace")
+        << "zfs-raidz1"
+        << "rebuild" << QStringLiteral("zpool replace tank scsi-0QEMU_QEMU_HARDDISK_drive-scsi3 %1").arg(d4);
+    QTest::newRow("zpool wait") << "zfs-raidz1"
+                                << "rebuild"
+                                << "zpool wait -t resilver tank";
+    QTest::newRow("zpool scrub") << "zfs-raidz1"
+                                 << "scrub"
+                                 << "zpool scrub -w tank";
+    QTest::newRow("zpool labelclear") << "zfs-raidz1"
+                                      << "teardown" << QStringLiteral("zpool labelclear -f %1-part1").arg(d1);
+    QTest::newRow("wipefs zfs") << "zfs-raidz1"
+                                << "teardown" << QStringLiteral("wipefs -a %1").arg(d4);
+}
+
+void TestStacks::seedCommandLines()
+{
+    QFETCH(QString, stack);
+    QFETCH(QString, phase);
+    QFETCH(QString, line);
+    const Plan plan = planFor(seedRequest(stack, 3));
+    const PlanPhase *found = findPhase(plan, phase);
+    QVERIFY(found);
+    QStringList lines;
+    for (const PlanStep &step : found->steps)
+        lines << step.argv.join(QLatin1Char(' '));
+    QVERIFY2(
+        lines.contains(line), qPrintable(QStringLiteral("%1 not in:\n%2").arg(line, lines.join(QLatin1Char('\n')))));
+}
+
+void TestStacks::teardownOrder_data()
+{
+    QTest::addColumn<QString>("stack");
+    QTest::addColumn<QStringList>("order"); // program + first argument, in the order they must run
+    QTest::newRow("thin on md") << "lvm-thin-md-raid5"
+                                << QStringList {"umount", "vgremove -y", "pvremove /dev/md/data", "mdadm --stop",
+                                       "mdadm --zero-superblock", "wipefs -n"};
+    QTest::newRow("lvm raid") << "lvm-raid5" << QStringList {"umount", "vgremove -y", "pvremove", "wipefs -n"};
+    QTest::newRow("mdadm") << "mdadm-raid5"
+                           << QStringList {"umount", "mdadm --stop", "mdadm --zero-superblock", "wipefs -n"};
+    QTest::newRow("btrfs") << "btrfs-raid1" << QStringList {"umount", "wipefs -a", "wipefs -n"};
+    QTest::newRow("zfs") << "zfs-raidz1" << QStringList {"zpool destroy", "zpool labelclear", "wipefs -a", "wipefs -n"};
+}
+
+void TestStacks::teardownOrder()
+{
+    QFETCH(QString, stack);
+    QFETCH(QStringList, order);
+    const Plan plan = planFor(seedRequest(stack, 3));
+    QVERIFY(!plan.phases.isEmpty());
+    const PlanPhase &teardown = plan.phases.last();
+    QCOMPARE(teardown.name, QStringLiteral("teardown"));
+    int previous = -1;
+    for (const QString &command : order) {
+        const int at = indexOf(teardown, command.split(QLatin1Char(' ')));
+        QVERIFY2(at > previous, qPrintable(command + QStringLiteral(" is missing or out of order")));
+        previous = at;
+    }
+    // It ends with a blank check on every disk, the spare included.
+    const QStringList disks = seedRequest(stack, 3).disks << seedDisk(4);
+    for (int i = 0; i < disks.size(); ++i) {
+        const PlanStep &step = teardown.steps.at(teardown.steps.size() - disks.size() + i);
+        QCOMPARE(step.argv, (QStringList {"wipefs", "-n", disks.at(i)}));
+        QCOMPARE(step.success, SuccessCheck::ExitZeroNoOutput);
+        QCOMPARE(step.kind, StepKind::Check);
+    }
+}
+
+void TestStacks::zfsTeardownOrder()
+{
+    RecipeRequest request = seedRequest(QStringLiteral("zfs-raidz1"), 3);
+    request.options.insert(QStringLiteral("cache"), seedDisk(5));
+    const Plan plan = planFor(request);
+    const PlanPhase *teardown = findPhase(plan, QStringLiteral("teardown"));
+    QVERIFY(teardown);
+    const int destroy = indexOf(*teardown, {"zpool", "destroy"});
+    QCOMPARE(destroy, 0);
+    for (int n : {1, 2, 3, 4, 5}) {
+        const QString disk = seedDisk(n);
+        const int clear = indexOf(*teardown, {"zpool", "labelclear", "-f", disk + QStringLiteral("-part1")});
+        const int wipe = indexOf(*teardown, {"wipefs", "-a", disk});
+        const int check = indexOf(*teardown, {"wipefs", "-n", disk});
+        QVERIFY2(destroy < clear && clear < wipe && wipe < check, qPrintable(disk));
+    }
+}
+
+void TestStacks::stepInvariants_data()
+{
+    QTest::addColumn<QString>("stack");
+    for (const StackInfo &info : stackInfos())
+        QTest::newRow(qPrintable(info.name)) << info.name;
+}
+
+void TestStacks::stepInvariants()
+{
+    QFETCH(QString, stack);
+    const StackInfo info = [&stack] {
+        for (const StackInfo &candidate : stackInfos()) {
+            if (candidate.name == stack)
+                return candidate;
+        }
+        return StackInfo {};
+    }();
+    QVERIFY(!info.description.isEmpty());
+    const Plan plan = planFor(seedRequest(stack, info.minDisks));
+    QCOMPARE(plan.stack, stack);
+    QVERIFY(plan.phases.size() >= 9);
+    QCOMPARE(plan.phases.first().name, QStringLiteral("prepare"));
+    QCOMPARE(plan.phases.last().name, QStringLiteral("teardown"));
+    const QStringList order = phaseNames();
+    int previous = -1;
+    for (const PlanPhase &phase : plan.phases) {
+        const int at = int(order.indexOf(phase.name));
+        QVERIFY2(at > previous, qPrintable(phase.name));
+        previous = at;
+        QVERIFY2(!phase.steps.isEmpty() || !phase.note.isEmpty(),
+            qPrintable(phase.name + QStringLiteral(" is empty and silent")));
+        QSet<QString> ids;
+        for (const PlanStep &step : phase.steps) {
+            QVERIFY2(!ids.contains(step.id), qPrintable(phase.name + QLatin1Char('/') + step.id));
+            ids.insert(step.id);
+            QVERIFY(!step.title.isEmpty());
+            QVERIFY(!step.argv.isEmpty());
+            QVERIFY2(!step.argv.first().contains(QLatin1Char('/')), qPrintable(step.argv.first()));
+            QVERIFY2(step.destructive == !step.destroys.isEmpty(), qPrintable(step.id));
+            QVERIFY2(!step.essential || step.kind == StepKind::Command, qPrintable(step.id));
+            for (const QString &arg : step.argv.mid(1))
+                QVERIFY2(!arg.isEmpty(), qPrintable(step.id));
+        }
+    }
+    // The fail phase pulls the last member by default.
+    const PlanPhase *fail = findPhase(plan, QStringLiteral("fail"));
+    QVERIFY(fail);
+    QCOMPARE(fail->steps.first().devices, QStringList {seedDisk(info.minDisks)});
+    QCOMPARE(fail->steps.first().input, QByteArray("1\n"));
+}
+
+void TestStacks::refusals_data()
+{
+    QTest::addColumn<QString>("stack");
+    QTest::addColumn<QStringList>("disks");
+    QTest::addColumn<QString>("spare");
+    QTest::addColumn<QVariantMap>("options");
+    QTest::addColumn<QString>("error");
+    const QString d1 = seedDisk(1), d2 = seedDisk(2), d3 = seedDisk(3), d4 = seedDisk(4), d5 = seedDisk(5);
+    const QVariantMap none;
+    QTest::newRow("raidz2 with 3") << "zfs-raidz2" << QStringList {d1, d2, d3} << d4 << none
+                                   << "zfs-raidz2 needs at least 4 disks, got 3";
+    QTest::newRow("raidz3 with 4") << "zfs-raidz3" << QStringList {d1, d2, d3, d4} << d5 << none
+                                   << "zfs-raidz3 needs at least 5 disks, got 4";
+    QTest::newRow("mdadm raid5 with 2") << "mdadm-raid5" << QStringList {d1, d2} << d4 << none
+                                        << "mdadm-raid5 needs at least 3 disks, got 2";
+    QTest::newRow("lvm raid6 with 4") << "lvm-raid6" << QStringList {d1, d2, d3, d4} << d5 << none
+                                      << "lvm-raid6 needs at least 5 disks, got 4";
+    QTest::newRow("btrfs raid10 with 3") << "btrfs-raid10" << QStringList {d1, d2, d3} << d4 << none
+                                         << "btrfs-raid10 needs at least 4 disks, got 3";
+    QTest::newRow("striped mirror odd") << "zfs-striped-mirror" << QStringList {d1, d2, d3, d4, d5} << QString() << none
+                                        << "zfs-striped-mirror needs a multiple of 2 disks, got 5";
+    QTest::newRow("no disks") << "mdadm-raid1" << QStringList {} << QString() << none
+                              << "mdadm-raid1 needs at least 2 disks, got 0";
+    QTest::newRow("duplicate") << "mdadm-raid5" << QStringList {d1, d2, d1} << d4 << none
+                               << QStringLiteral("%1 is named twice").arg(d1);
+    QTest::newRow("empty name") << "mdadm-raid5" << QStringList {d1, d2, QString()} << d4 << none
+                                << "a disk name is empty";
+    QTest::newRow("option as disk") << "mdadm-raid5" << QStringList {d1, d2, "--force"} << d4 << none
+                                    << "'--force' looks like an option, not a disk";
+    QTest::newRow("option as spare") << "mdadm-raid5" << QStringList {d1, d2, d3} << "-f" << none
+                                     << "'-f' looks like an option, not a disk";
+    QTest::newRow("relative") << "mdadm-raid5" << QStringList {d1, d2, "sdc"} << d4 << none
+                              << "'sdc' is not an absolute path";
+    QTest::newRow("dotdot") << "mdadm-raid5" << QStringList {d1, d2, "/dev/disk/../vda"} << d4 << none
+                            << "contains '..'";
+    QTest::newRow("spare is member") << "mdadm-raid5" << QStringList {d1, d2, d3} << d3 << none
+                                     << QStringLiteral("the spare %1 is also a member").arg(d3);
+    QTest::newRow("unknown stack") << "mdadm-raid7" << QStringList {d1, d2, d3} << d4 << none
+                                   << "unknown stack 'mdadm-raid7'";
+    QTest::newRow("unknown option") << "mdadm-raid5" << QStringList {d1, d2, d3} << d4 << QVariantMap {{"ashift", "12"}}
+                                    << "mdadm-raid5 has no option 'ashift'";
+    QTest::newRow("option value like option")
+        << "zfs-raidz1" << QStringList {d1, d2, d3} << d4 << QVariantMap {{"compression", "--x"}}
+        << "option compression='--x' is not a usable value";
+    QTest::newRow("bad ashift") << "zfs-raidz1" << QStringList {d1, d2, d3} << d4 << QVariantMap {{"ashift", "40"}}
+                                << "ashift must be a number from 9 to 16";
+    QTest::newRow("draid too small") << "zfs-draid1" << QStringList {d1, d2, d3, d4} << QString()
+                                     << QVariantMap {{"draid-data", "3"}}
+                                     << "zfs-draid1 with 3 data and 1 distributed spares needs at least 5 disks, got 4";
+    QTest::newRow("expand on mirror") << "zfs-mirror" << QStringList {d1, d2} << d4 << QVariantMap {{"expand", d5}}
+                                      << "zfs-mirror has no option 'expand'";
+    QTest::newRow("expand on draid") << "zfs-draid1" << QStringList {d1, d2, d3, d4} << QString()
+                                     << QVariantMap {{"expand", d5}} << "zfs-draid1 has no option 'expand'";
+    QTest::newRow("cache is member") << "zfs-raidz1" << QStringList {d1, d2, d3} << d4 << QVariantMap {{"cache", d2}}
+                                     << QStringLiteral("%1 is named twice").arg(d2);
+    QTest::newRow("pull method") << "btrfs-raid1" << QStringList {d1, d2} << d4 << QVariantMap {{"pull", "yank"}}
+                                 << "option pull='yank' is unknown";
+    QTest::newRow("no kernel name") << "btrfs-raid1" << QStringList {d1, "/dev/disk/by-id/ata-X"} << d4 << none
+                                    << "the fail phase needs the kernel name of /dev/disk/by-id/ata-X";
+    QTest::newRow("bad devid") << "btrfs-raid1" << QStringList {d1, d2} << d4 << QVariantMap {{"devid", "x"}}
+                               << "devid must be a btrfs device id";
+}
+
+void TestStacks::refusals()
+{
+    QFETCH(QString, stack);
+    QFETCH(QStringList, disks);
+    QFETCH(QString, spare);
+    QFETCH(QVariantMap, options);
+    QFETCH(QString, error);
+    RecipeRequest request = seedRequest(stack, 6);
+    request.disks = disks;
+    request.spare = spare;
+    request.options = options;
+    const PlanOrError result = buildPlan(request);
+    QVERIFY(!result.ok());
+    QVERIFY(result.plan.phases.isEmpty());
+    QVERIFY2(result.error.contains(error), qPrintable(result.error));
+}
+
+void TestStacks::emptyPhasesSaySo()
+{
+    const Plan md = planFor(seedRequest(QStringLiteral("mdadm-raid5"), 3));
+    const PlanPhase *snapshot = findPhase(md, QStringLiteral("snapshot"));
+    QVERIFY(snapshot);
+    QVERIFY(snapshot->steps.isEmpty());
+    QVERIFY(snapshot->note.contains(QLatin1String("no snapshots")));
+    RecipeRequest noSpare = seedRequest(QStringLiteral("mdadm-raid5"), 3);
+    noSpare.spare.clear();
+    const PlanPhase *rebuild = findPhase(planFor(noSpare), QStringLiteral("rebuild"));
+    QVERIFY(rebuild);
+    QVERIFY(rebuild->steps.isEmpty());
+    QVERIFY(rebuild->note.contains(QLatin1String("spare")));
+}
+
+void TestStacks::jsonShape()
+{
+    const Plan plan = planFor(seedRequest(QStringLiteral("lvm-raid5"), 3));
+    const QJsonObject json = planToJson(plan);
+    QCOMPARE(json.keys(), (QStringList {"phases", "stack"}));
+    QCOMPARE(json.value("stack").toString(), QStringLiteral("lvm-raid5"));
+    const QJsonArray phases = json.value("phases").toArray();
+    QCOMPARE(phases.size(), plan.phases.size());
+    int steps = 0;
+    for (const QJsonValue &phaseValue : phases) {
+        const QJsonObject phase = phaseValue.toObject();
+        QCOMPARE(phase.keys(), (QStringList {"name", "steps"}));
+        for (const QJsonValue &stepValue : phase.value("steps").toArray()) {
+            const QJsonObject step = stepValue.toObject();
+            QCOMPARE(step.keys(),
+                (QStringList {"argv", "destroys", "destructive", "devices", "essential", "id", "kind", "title"}));
+            QVERIFY(step.value("argv").isArray());
+            QVERIFY(step.value("devices").isArray());
+            QVERIFY(step.value("destructive").isBool());
+            QVERIFY(step.value("essential").isBool());
+            QVERIFY(QStringList({"command", "wait", "check"}).contains(step.value("kind").toString()));
+            ++steps;
+        }
+    }
+    QVERIFY(steps > 20);
+    const QJsonObject first = phases.at(1).toObject().value("steps").toArray().at(0).toObject();
+    QCOMPARE(first.value("id").toString(), QStringLiteral("pvcreate"));
+    QCOMPARE(first.value("destructive").toBool(), true);
+    QCOMPARE(first.value("essential").toBool(), true);
+    QVERIFY(first.value("destroys").toString().contains(seedDisk(4)));
+}
+
+void TestStacks::scriptFencing_data()
+{
+    QTest::addColumn<QString>("stack");
+    for (const char *stack : {"mdadm-raid5", "lvm-raid5", "lvm-thin-md-raid5", "zfs-raidz1", "btrfs-raid1"})
+        QTest::newRow(stack) << QString::fromLatin1(stack);
+}
+
+void TestStacks::scriptFencing()
+{
+    QFETCH(QString, stack);
+    RecipeRequest request = seedRequest(stack, 3);
+    request.clearSignatures = true;
+    const Plan plan = planFor(request);
+    const QString script = planToScript(plan);
+    QVERIFY(script.startsWith(QLatin1String("#!/bin/sh\n")));
+    QVERIFY(script.contains(QLatin1String("\nset -eu\n")));
+    QVERIFY(script.contains(QLatin1String("printf '1\\n' | tee /sys/block/sdc/device/delete\n")));
+    const QStringList lines = script.split(QLatin1Char('\n'));
+    int destructive = 0;
+    int from = 0; // steps appear in the script in plan order
+    for (const PlanPhase &phase : plan.phases) {
+        for (const PlanStep &step : phase.steps) {
+            if (!step.destructive)
+                continue;
+            ++destructive;
+            // The command line comes after a warning block that names what it destroys, then a closing line.
+            const QString command = step.argv.join(QLatin1Char(' '));
+            int at = -1;
+            for (int i = from; i < lines.size(); ++i) {
+                if (!lines.at(i).startsWith(QLatin1Char('#')) && lines.at(i).contains(command)) {
+                    at = i;
+                    break;
+                }
+            }
+            QVERIFY2(at > 4, qPrintable(command));
+            from = at + 1;
+            bool named = false;
+            for (int i = at - 1; i >= 0 && lines.at(i).startsWith(QLatin1Char('#')); --i)
+                named = named || lines.at(i) == QStringLiteral("# !!! This destroys: ") + step.destroys;
+            QVERIFY2(named, qPrintable(command));
+            QCOMPARE(lines.value(at + 1), QStringLiteral("# !!! end of destructive step"));
+        }
+    }
+    QVERIFY(destructive >= 5);
+    QCOMPARE(int(script.count(QLatin1String("# !!! DESTRUCTIVE STEP"))), destructive);
+    // The script is valid POSIX shell.
+    QProcess sh;
+    sh.start(QStringLiteral("sh"), {QStringLiteral("-n")});
+    QVERIFY(sh.waitForStarted());
+    sh.write(script.toUtf8());
+    sh.closeWriteChannel();
+    QVERIFY(sh.waitForFinished());
+    QVERIFY2(sh.exitCode() == 0, sh.readAllStandardError().constData());
+}
+
+void TestStacks::shellQuoting_data()
+{
+    QTest::addColumn<QString>("arg");
+    QTest::addColumn<QString>("quoted");
+    QTest::newRow("plain") << "/dev/disk/by-id/scsi-0QEMU_QEMU_HARDDISK_drive-scsi1"
+                           << "/dev/disk/by-id/scsi-0QEMU_QEMU_HARDDISK_drive-scsi1";
+    QTest::newRow("percent") << "100%PVS"
+                             << "100%PVS";
+    QTest::newRow("space") << "a b"
+                           << "'a b'";
+    QTest::newRow("quote") << "it's"
+                           << "'it'\\''s'";
+    QTest::newRow("dollar") << "$(rm)"
+                            << "'$(rm)'";
+    QTest::newRow("empty") << ""
+                           << "''";
+}
+
+void TestStacks::shellQuoting()
+{
+    QFETCH(QString, arg);
+    QFETCH(QString, quoted);
+    QCOMPARE(shellQuote(arg), quoted);
+}
+
+QTEST_GUILESS_MAIN(TestStacks)
+#include "tst_stacks.moc"
