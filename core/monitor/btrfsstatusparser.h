@@ -1,0 +1,41 @@
+#pragma once
+
+#include "monitor/parseerror.h"
+#include "monitor/progresssample.h"
+
+#include <QList>
+#include <QString>
+#include <QStringView>
+
+// "btrfs replace status -1 MNT": one line; without -1 the same lines repeat while it runs.
+struct BtrfsReplaceStatus {
+    QString startedOn; // " 1.Dec 02:20:37" as printed (no year)
+    QString endedOn; // finished / canceled / suspended on
+    std::optional<qint64> writeErrors;
+    std::optional<qint64> uncorrectableReadErrors;
+    ProgressSample progress; // the last line's sample
+    QList<ProgressSample> samples; // one per line read
+};
+
+// "btrfs scrub status [-R] MNT".
+struct BtrfsScrubStatus {
+    QString uuid;
+    QString status; // running, finished, aborted, interrupted; empty when never run
+    QString started;
+    std::optional<qint64> durationSeconds;
+    std::optional<qint64> totalBytes; // "Total to scrub"
+    std::optional<qint64> scrubbedBytes; // "Bytes scrubbed" or data+tree bytes with -R
+    std::optional<double> rateBytesPerSec;
+    QString errorSummary;
+    ProgressSample progress;
+};
+
+class BtrfsReplaceStatusParser {
+public:
+    static ParseResult<BtrfsReplaceStatus> parse(QStringView text, qint64 timestampMs = 0);
+};
+
+class BtrfsScrubStatusParser {
+public:
+    static ParseResult<BtrfsScrubStatus> parse(QStringView text, qint64 timestampMs = 0);
+};
