@@ -16,6 +16,9 @@ VirtualLab::VirtualLab(QObject *parent)
     m_qemu.setStandardInputFile(QProcess::nullDevice());
     connect(&m_qemu, &QProcess::readyReadStandardOutput, this, &VirtualLab::readConsole);
     connect(&m_qemu, &QProcess::finished, this, &VirtualLab::onQemuFinished);
+    m_kvmWatchdog.setSingleShot(true);
+    m_kvmWatchdog.setInterval(kvmWatchdogSeconds * 1000);
+    connect(&m_kvmWatchdog, &QTimer::timeout, this, &VirtualLab::kvmWatchdogFired);
     connect(&m_qemu, &QProcess::errorOccurred, this, [this](QProcess::ProcessError error) {
         if (error == QProcess::FailedToStart)
             fail(tr("QEMU could not be started (%1): install the qemu-system-x86 package "
@@ -31,6 +34,30 @@ VirtualLab::~VirtualLab()
         m_qemu.kill();
         m_qemu.waitForFinished(5000);
     }
+}
+
+static QByteArray bootId()
+{
+    QFile file(QStringLiteral("/proc/sys/kernel/random/boot_id"));
+    return file.open(QIODevice::ReadOnly) ? file.readAll().trimmed() : QByteArray();
+}
+
+QString VirtualLab::kvmVerdict(const QString &cacheRoot)
+{
+    QFile file(QDir(cacheRoot).filePath(QStringLiteral("kvm-verdict")));
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    const QList<QByteArray> fields = file.readAll().simplified().split(' ');
+    if (fields.size() != 2 || fields.at(0) != bootId())
+        return {};
+    return QString::fromLatin1(fields.at(1));
+}
+
+void VirtualLab::setKvmVerdict(const QString &cacheRoot, const QString &verdict)
+{
+    QFile file(QDir(cacheRoot).filePath(QStringLiteral("kvm-verdict")));
+    if (file.open(QIODevice::WriteOnly | QIODevice::Truncate))
+        file.write(bootId() + ' ' + verdict.toLatin1() + '\n');
 }
 
 qint64 VirtualLab::memAvailableKiB(const QByteArray &procMeminfo)
@@ -110,17 +137,41 @@ bool VirtualLab::start(VmConfig config, const VmImage &image)
         config.shareDir = m_workDir->filePath(QStringLiteral("share"));
         QDir().mkpath(config.shareDir);
     }
+    m_cacheRoot = image.cacheRoot();
+    if (config.accel == VmAccel::Kvm && kvmVerdict(m_cacheRoot) == QLatin1String("broken")) {
+        config.accel = VmAccel::Tcg;
+        Q_EMIT progress(tr("KVM did not boot the guest earlier on this host: using TCG (slower)."));
+    }
     m_config = config;
     if (!createDisks())
         return false;
-    QFile::remove(QDir(m_config.shareDir).filePath(exitCodeFile));
     setState(State::Booting);
+    startQemu();
+    return true;
+}
+
+void VirtualLab::startQemu()
+{
+    QFile::remove(QDir(m_config.shareDir).filePath(exitCodeFile));
+    m_fallingBackToTcg = false;
+    if (m_config.accel == VmAccel::Kvm && kvmVerdict(m_cacheRoot).isEmpty())
+        m_kvmWatchdog.start();
     Q_EMIT progress(tr("Booting the virtual lab (%1, %2 disks of %3 MiB)")
                         .arg(m_config.accel == VmAccel::Kvm ? QStringLiteral("KVM") : QStringLiteral("TCG"))
                         .arg(m_config.diskCount)
                         .arg(m_config.diskSizeBytes / (1024 * 1024)));
     m_qemu.start(QemuCommand::program(), QemuCommand::arguments(m_config));
-    return true;
+}
+
+void VirtualLab::kvmWatchdogFired()
+{
+    if (m_qemu.state() == QProcess::NotRunning)
+        return;
+    Q_EMIT progress(
+        tr("KVM did not boot the guest within %1 s: falling back to TCG (slower).").arg(kvmWatchdogSeconds));
+    setKvmVerdict(m_cacheRoot, QStringLiteral("broken"));
+    m_fallingBackToTcg = true;
+    m_qemu.kill();
 }
 
 bool VirtualLab::createDisks()
@@ -140,6 +191,7 @@ bool VirtualLab::createDisks()
 void VirtualLab::stop()
 {
     m_stopping = true;
+    m_kvmWatchdog.stop();
     if (m_qemu.state() != QProcess::NotRunning) {
         m_qemu.kill();
         m_qemu.waitForFinished(5000);
@@ -178,6 +230,10 @@ void VirtualLab::readConsole()
         const qsizetype at = raw.indexOf(guestPrefix);
         if (at < 0)
             continue;
+        if (m_kvmWatchdog.isActive()) {
+            m_kvmWatchdog.stop();
+            setKvmVerdict(m_cacheRoot, QStringLiteral("ok"));
+        }
         const QByteArray message = raw.mid(at + guestPrefix.size());
         Q_EMIT progress(QString::fromUtf8(message));
         if (message.startsWith("running ") || message.startsWith("no stacklab.run="))
@@ -192,8 +248,16 @@ void VirtualLab::onQemuFinished(int exitCode, QProcess::ExitStatus status)
         m_console += QString::fromUtf8(m_partialLine);
         m_partialLine.clear();
     }
+    m_kvmWatchdog.stop();
     if (m_stopping)
         return;
+    if (m_fallingBackToTcg) {
+        m_config.accel = VmAccel::Tcg;
+        m_console.clear();
+        m_partialLine.clear();
+        startQemu();
+        return;
+    }
     QFile exitFile(QDir(m_config.shareDir).filePath(exitCodeFile));
     if (exitFile.open(QIODevice::ReadOnly)) {
         bool ok = false;

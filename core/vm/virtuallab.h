@@ -6,6 +6,7 @@
 #include <QObject>
 #include <QProcess>
 #include <QTemporaryDir>
+#include <QTimer>
 
 #include <memory>
 
@@ -31,6 +32,12 @@ public:
 
     // Everything that keeps `config` from booting with `image`, each with the next step.
     static QStringList preflight(const VmConfig &config, const VmImage &image);
+    // Some hosts offer a /dev/kvm whose guests never boot (nested, emulated): the first KVM boot
+    // on each host boot is watched, and the verdict kept in <cacheRoot>/kvm-verdict as
+    // "<boot_id> ok|broken" (scripts/vm/run-vm.sh reads and writes the same file).
+    static constexpr int kvmWatchdogSeconds = 30;
+    static QString kvmVerdict(const QString &cacheRoot);
+    static void setKvmVerdict(const QString &cacheRoot, const QString &verdict);
     // Pure parts of the preflight, for the tests.
     static qint64 memAvailableKiB(const QByteArray &procMeminfo);
     static QString memoryProblem(int memoryMiB, qint64 availableKiB);
@@ -60,6 +67,8 @@ private:
     void readConsole();
     void onQemuFinished(int exitCode, QProcess::ExitStatus status);
     bool createDisks();
+    void startQemu();
+    void kvmWatchdogFired();
 
     State m_state = State::Stopped;
     VmConfig m_config;
@@ -70,4 +79,7 @@ private:
     QString m_error;
     int m_guestExitCode = -1;
     bool m_stopping = false;
+    bool m_fallingBackToTcg = false;
+    QString m_cacheRoot;
+    QTimer m_kvmWatchdog;
 };

@@ -5,6 +5,7 @@
 # and these scripts. A second run with the cache present takes seconds.
 #
 #   build-image.sh [--cache DIR] [--with-helper PATH] [--print-dir] [--offline]
+#                  [--without-zfs]
 #
 # Packages come through a PRIVATE apt configuration (suites bookworm and
 # bookworm-backports, components main contrib) whose URI is read from the
@@ -19,13 +20,15 @@ cache=${STACKLAB_VM_CACHE:-/var/cache/stacklab/vm}
 helper=
 print_dir=0
 offline=0
+with_zfs=1
 while [ $# -gt 0 ]; do
     case "$1" in
     --cache) cache=$2; shift 2 ;;
     --with-helper) helper=$2; shift 2 ;;
     --print-dir) print_dir=1; shift ;;
     --offline) offline=1; shift ;;
-    -h|--help) sed -n '2,14p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    --without-zfs) with_zfs=0; shift ;;
+    -h|--help) sed -n '2,16p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "build-image: unknown option $1 (see --help)" >&2; exit 2 ;;
     esac
 done
@@ -97,43 +100,62 @@ say "apt: package lists ready"
 candidates() { apt-cache "${aptopts[@]}" policy "$@" 2>/dev/null | awk '/^[^ ].*:$/ {p=substr($1,1,length($1)-1)} /Candidate:/ {print p, $2}'; }
 depends_of() { apt-cache "${aptopts[@]}" depends -i "$@" 2>/dev/null | awk '/Depends:/ {print $2}' | grep -v '^<' | sort -u; }
 
-# --- resolve the package set ---------------------------------------------------
-kimage=$(depends_of linux-image-amd64 | grep '^linux-image-' | head -n1)
-[ -n "$kimage" ] || fail "linux-image-amd64 not found in bookworm-backports: is backports on the mirror $uri?"
-kver=${kimage#linux-image-}
-kheaders=linux-headers-$kver
-kernel_pkgs=("$kimage" "$kheaders" $(depends_of "$kheaders" | grep -E '^linux-(headers|kbuild)-'))
+# --- resolve the package set (cached until the package lists or this script change) --
+resolve() {
+    local kimage kheaders d p v
+    kimage=$(depends_of linux-image-amd64 | grep '^linux-image-' | head -n1 || true)
+    [ -n "$kimage" ] || fail "linux-image-amd64 not found in bookworm-backports: is backports on the mirror $uri?"
+    kheaders=linux-headers-${kimage#linux-image-}
+    echo "kver ${kimage#linux-image-}"
+    for p in "$kimage" "$kheaders" $(depends_of "$kheaders" | grep -E '^linux-(headers|kbuild)-'); do echo "kernel $p"; done
+    for p in "${tool_pkgs[@]}"; do echo "tool $p"; done
+    # Library closure of the tools: follow Depends into lib* packages only.
+    local frontier=("${tool_pkgs[@]}") next
+    declare -A seen=()
+    for p in "${tool_pkgs[@]}"; do seen[$p]=1; done
+    while [ ${#frontier[@]} -gt 0 ]; do
+        next=()
+        for d in $(depends_of "${frontier[@]}"); do
+            case "$d" in lib*-dev|libc-bin|libc-l10n) continue ;; lib*|zlib1g) ;; *) continue ;; esac
+            [ -n "${seen[$d]:-}" ] && continue
+            seen[$d]=1
+            echo "lib $d"
+            next+=("$d")
+        done
+        frontier=("${next[@]}")
+    done
+}
 tool_pkgs=(busybox-static mdadm lvm2 dmsetup thin-provisioning-tools xfsprogs btrfs-progs e2fsprogs
     zfsutils-linux util-linux mount fdisk)
-# Library closure of the tools: follow Depends into lib* packages only.
-lib_pkgs=()
-frontier=("${tool_pkgs[@]}")
-declare -A seen=()
-for p in "${tool_pkgs[@]}"; do seen[$p]=1; done
-while [ ${#frontier[@]} -gt 0 ]; do
-    next=()
-    for d in $(depends_of "${frontier[@]}"); do
-        case "$d" in lib*-dev|libc-bin|libc-l10n) continue ;; lib*) ;; *) continue ;; esac
-        [ -n "${seen[$d]:-}" ] && continue
-        seen[$d]=1
-        lib_pkgs+=("$d")
-        next+=("$d")
+stamp=$({ find "$apt/lists" -maxdepth 1 -name '*Packages*' -printf '%f %s %T@\n' | sort; cat "$apt/preferences" "$0"; } |
+    sha256sum | cut -c1-64)
+if [ "$(head -n1 "$apt/resolved.txt" 2>/dev/null)" != "stamp $stamp" ]; then
+    resolve >"$apt/resolved.new"
+    names=$(awk '$1=="kernel"||$1=="tool"||$1=="lib" {print $2}' "$apt/resolved.new"; echo zfs-dkms)
+    candidates $names | sort | awk '{print "package", $1, $2}' >>"$apt/resolved.new"
+    for p in $names; do
+        grep -q "^package $p " "$apt/resolved.new" || fail "package $p has no candidate version on $uri"
     done
-    frontier=("${next[@]}")
-done
+    ! grep -q '^package .* (none)$' "$apt/resolved.new" ||
+        fail "no candidate version on $uri for: $(awk '$3=="(none)" {print $2}' "$apt/resolved.new" | tr '\n' ' ')"
+    { echo "stamp $stamp"; cat "$apt/resolved.new"; } >"$apt/resolved.txt"
+    rm -f "$apt/resolved.new"
+fi
+kver=$(awk '$1=="kver" {print $2}' "$apt/resolved.txt")
+kimage=linux-image-$kver
+mapfile -t kernel_pkgs < <(awk '$1=="kernel" {print $2}' "$apt/resolved.txt")
+mapfile -t lib_pkgs < <(awk '$1=="lib" {print $2}' "$apt/resolved.txt")
 all_pkgs=("${kernel_pkgs[@]}" zfs-dkms "${tool_pkgs[@]}" "${lib_pkgs[@]}")
 
 keyfile=$(mktemp)
 trap 'rm -f "$keyfile"' EXIT
 {
     echo "stacklab-vm-image 1"
-    candidates $(printf '%s\n' "${all_pkgs[@]}" | sort -u) | sort | while read -r p v; do
-        [ "$v" != "(none)" ] || fail "package $p has no candidate version on $uri"
-        echo "package $p $v"
-    done
-    for f in "$here/build-image.sh" "$here"/guest/*; do
+    grep '^package ' "$apt/resolved.txt"
+    for f in "$here/$(basename "$0")" "$here"/guest/*; do
         echo "script ${f#"$here"/} $(sha256sum <"$f" | cut -c1-64)"
     done
+    [ "$with_zfs" = 1 ] || echo "without-zfs"
     [ -z "$helper" ] || echo "helper $(sha256sum <"$helper" | cut -c1-64)"
 } >"$keyfile"
 key=$(sha256sum <"$keyfile" | cut -c1-16)
@@ -180,7 +202,9 @@ say "kernel: unpacked $kimage"
 
 # --- OpenZFS modules (cached by kernel and ZFS version) --------------------------------
 zfscache=$cache/zfs-modules/$kver-$zfsver
-if [ ! -f "$zfscache/zfs.ko" ]; then
+if [ "$with_zfs" = 0 ]; then
+    say "zfs: skipped (--without-zfs)"
+elif [ ! -f "$zfscache/zfs.ko" ]; then
     say "zfs: building zfs-dkms $zfsver for $kver (about 8 minutes on 2 cores, runs under nice)"
     zroot=$work/zfs
     mkdir -p "$zroot"
@@ -211,8 +235,10 @@ if [ ! -f "$zfscache/zfs.ko" ]; then
 else
     say "zfs: cached modules $zfscache"
 fi
-mkdir -p "$moddir/updates"
-cp "$zfscache/spl.ko" "$zfscache/zfs.ko" "$moddir/updates/"
+if [ "$with_zfs" = 1 ]; then
+    mkdir -p "$moddir/updates"
+    cp "$zfscache/spl.ko" "$zfscache/zfs.ko" "$moddir/updates/"
+fi
 
 # Insmod order: depmod on the unpacked tree, then modprobe --show-depends with no host config.
 modbase=${moddir%/lib/modules/$kver}
@@ -237,7 +263,8 @@ root=$work/initrd
 mkdir -p "$root"
 for p in "${tool_pkgs[@]}" "${lib_pkgs[@]}"; do dpkg-deb -x "$(deb "$p")" "$root"; done
 rm -rf "$root"/usr/share/{doc,man,info,locale,lintian,bash-completion,zsh,initramfs-tools,bug} "$root"/usr/lib/udev \
-    "$root"/lib/udev "$root"/lib/systemd "$root"/usr/lib/systemd "$root"/etc/init.d "$root"/usr/share/zfs/zfs-tests
+    "$root"/lib/udev "$root"/lib/systemd "$root"/usr/lib/systemd "$root"/etc/init.d "$root"/usr/share/zfs/zfs-tests \
+    "$root"/usr/lib/x86_64-linux-gnu/gconv "$root"/usr/share/i18n
 # merged /usr: bin, sbin, lib, lib64 live under usr/
 for d in bin sbin lib lib64; do
     if [ -d "$root/$d" ] && [ ! -L "$root/$d" ]; then
@@ -309,7 +336,7 @@ cp "$keyfile" "$tmpout/manifest.txt"
 cp "$order" "$tmpout/modules.order"
 {
     echo "kernel $kver"
-    echo "zfs $zfsver"
+    if [ "$with_zfs" = 1 ]; then echo "zfs $zfsver"; else echo "zfs none (built --without-zfs)"; fi
     echo "built $(date -u +%Y-%m-%dT%H:%M:%SZ) in $(( $(date +%s) - start )) s"
 } >"$tmpout/build-info.txt"
 rm -rf "$out" && mv "$tmpout" "$out"

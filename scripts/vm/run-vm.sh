@@ -12,7 +12,10 @@
 # guest, which then powers off. The exit code is the script's, read from
 # DIR/stacklab-exit-code; 120 means the guest stopped without one (kernel panic
 # or crash: see the console), 121 that QEMU failed or the timeout hit.
-# KVM when /dev/kvm opens read-write, TCG otherwise. --print-argv prints the
+# KVM when /dev/kvm opens read-write and boots a guest (some hosts offer a
+# /dev/kvm whose guests hang: the first run per host boot probes it and keeps
+# the verdict in $STACKLAB_VM_CACHE/kvm-verdict, as core/vm's VirtualLab does),
+# TCG otherwise; STACKLAB_VM_ACCEL=kvm|tcg forces one. --print-argv prints the
 # QEMU command line, one argument per line, and boots nothing (core/vm's
 # QemuCommand builds the same line; tests/unit/vm compares them).
 set -euo pipefail
@@ -30,7 +33,7 @@ diskdir=
 helper_socket=
 timeout=0
 print_argv=0
-usage() { sed -n '2,17p' "$0" | sed 's/^# \{0,1\}//'; }
+usage() { sed -n '2,20p' "$0" | sed 's/^# \{0,1\}//'; }
 while [ $# -gt 0 ]; do
     case "$1" in
     --disks) disks=$2; shift 2 ;;
@@ -49,8 +52,28 @@ while [ $# -gt 0 ]; do
     esac
 done
 case "$disks" in 4|5|6) ;; *) echo "run-vm: --disks must be 4, 5 or 6 (got $disks)" >&2; exit 2 ;; esac
+[ -n "$accel" ] || accel=${STACKLAB_VM_ACCEL:-}
+# kvm_boots: ok or broken for this host boot, from the verdict file or a probe boot of the kernel alone.
+kvm_boots() {
+    local id fid verdict
+    id=$(cat /proc/sys/kernel/random/boot_id 2>/dev/null || true)
+    if [ -f "$cache/kvm-verdict" ] && read -r fid verdict <"$cache/kvm-verdict" && [ "$fid" = "$id" ]; then
+        echo "$verdict"
+        return
+    fi
+    verdict=broken
+    if [ -f "$image/vmlinuz" ] && timeout -k 5 30 qemu-system-x86_64 -accel kvm -m 256 -nographic -no-reboot \
+        -kernel "$image/vmlinuz" -append "console=ttyS0 panic=-1" </dev/null 2>/dev/null | grep -q -m1 'Linux version'; then
+        verdict=ok
+    fi
+    echo "$id $verdict" >"$cache/kvm-verdict" 2>/dev/null || true
+    echo "$verdict"
+}
 case "$accel" in
-"") if [ -r /dev/kvm ] && [ -w /dev/kvm ] && (exec 3<>/dev/kvm) 2>/dev/null; then accel=kvm; else accel=tcg; fi ;;
+"") accel=tcg
+    if [ -r /dev/kvm ] && [ -w /dev/kvm ] && (exec 3<>/dev/kvm) 2>/dev/null; then
+        if [ "$print_argv" = 1 ] || [ "$(kvm_boots)" = ok ]; then accel=kvm; else echo "run-vm: KVM does not boot guests on this host: using TCG" >&2; fi
+    fi ;;
 kvm|tcg) ;;
 *) echo "run-vm: --accel must be kvm or tcg" >&2; exit 2 ;;
 esac
