@@ -1,0 +1,54 @@
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+// How the host side reaches a helper: which program to start so that its stdin and stdout are
+// the protocol. The process lives for the lab session: one authorization per session.
+class HelperChannel {
+public:
+    virtual ~HelperChannel() = default;
+    virtual QString name() const = 0; // "pkexec", "direct", "ssh"
+    virtual QString program() const = 0;
+    virtual QStringList arguments() const = 0;
+
+    // Where the installed helper lives, as the polkit policy's exec.path names it.
+    static QString installedHelperPath();
+};
+
+// `pkexec /abs/path/stacklab-helper`: polkit action org.stacklab.helper (auth_admin_keep).
+class PkexecChannel : public HelperChannel {
+public:
+    explicit PkexecChannel(QString helperPath = installedHelperPath());
+    QString name() const override { return QStringLiteral("pkexec"); }
+    QString program() const override;
+    QStringList arguments() const override { return {m_helperPath}; }
+
+private:
+    QString m_helperPath;
+};
+
+// Already root: start the helper as a child.
+class DirectChannel : public HelperChannel {
+public:
+    explicit DirectChannel(QString helperPath = installedHelperPath());
+    QString name() const override { return QStringLiteral("direct"); }
+    QString program() const override { return m_helperPath; }
+    QStringList arguments() const override { return {}; }
+
+private:
+    QString m_helperPath;
+};
+
+// `ssh -T host stacklab-helper`: a remote lab host running the same helper (as root there).
+class SshChannel : public HelperChannel {
+public:
+    explicit SshChannel(QString host, QString remoteHelper = QStringLiteral("stacklab-helper"));
+    QString name() const override { return QStringLiteral("ssh"); }
+    QString program() const override { return QStringLiteral("ssh"); }
+    QStringList arguments() const override;
+
+private:
+    QString m_host;
+    QString m_remoteHelper;
+};

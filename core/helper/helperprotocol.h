@@ -1,0 +1,95 @@
+#pragma once
+
+#include <QByteArray>
+#include <QCoreApplication>
+#include <QJsonObject>
+#include <QString>
+#include <QStringList>
+#include <QVariantMap>
+
+// The JSON-lines protocol between StackLab and its privileged helper (docs/helper-protocol.md).
+// Pure parsing and serialisation with hard limits; nothing here touches the system.
+
+constexpr int HelperProtocolVersion = 1;
+constexpr qsizetype HelperMaxLineBytes = 64 * 1024; // one request line, without its newline
+constexpr int HelperMaxDepth = 8; // nesting of objects and arrays
+
+enum class HelperRequestType {
+    Hello,
+    Claim,
+    Run,
+    Validate, // a run that is only checked, never executed
+    Cancel,
+    LabLoopCreate,
+    LabLoopDestroy,
+    Bye,
+};
+
+// One parsed request: only the fields its type allows are set.
+struct HelperRequest {
+    HelperRequestType type = HelperRequestType::Hello;
+    QString id; // chosen by the client, echoed in every event about this request
+    int version = 0; // hello
+    QString session; // claim, run, validate, lab-loop-*
+    QStringList disks; // claim, run, validate
+    QString stack; // run, validate
+    QString phase;
+    QString step;
+    QString spare;
+    QString failDisk;
+    QVariantMap options; // flat: string, number or bool values
+    bool clearSignatures = false;
+    int count = 0; // lab-loop-create
+    qint64 sizeBytes = 0; // lab-loop-create
+    bool operator==(const HelperRequest &) const = default;
+};
+
+// A refusal: a stable rule id (docs/helper-protocol.md lists them), the field it is about and
+// a translated message that tells the user what to do.
+struct HelperRefusal {
+    QString rule;
+    QString field;
+    QString message;
+    bool isNull() const { return rule.isEmpty(); }
+    bool operator==(const HelperRefusal &) const = default;
+};
+
+struct HelperParseResult {
+    HelperRequest request;
+    HelperRefusal refusal;
+    bool ok() const { return refusal.isNull(); }
+};
+
+// Events the helper sends back.
+enum class HelperEventType { Hello, Accepted, Refused, Output, Progress, Exited, Error };
+
+struct HelperEvent {
+    HelperEventType type = HelperEventType::Error;
+    QJsonObject fields; // everything but "type"
+    QString id() const;
+};
+
+class HelperProtocol {
+    Q_DECLARE_TR_FUNCTIONS(HelperProtocol)
+
+public:
+    // Parses one request line (without its trailing newline). Never throws, never crashes:
+    // anything that is not exactly a known request is refused with the rule that caught it.
+    static HelperParseResult parseRequest(const QByteArray &line);
+
+    // Serialises a request for the client side (the inverse of parseRequest).
+    static QByteArray serialiseRequest(const HelperRequest &request);
+
+    // Event lines, each ending in '\n'.
+    static QByteArray eventLine(HelperEventType type, const QJsonObject &fields);
+    static QByteArray refusedLine(const QString &id, const HelperRefusal &refusal);
+
+    // Parses an event line the helper wrote (client side). Returns false for anything else.
+    static bool parseEvent(const QByteArray &line, HelperEvent *event);
+
+    static QString requestTypeName(HelperRequestType type);
+    static QString eventTypeName(HelperEventType type);
+
+    // The nesting depth of a JSON text, counted outside strings; -1 if brackets do not balance.
+    static int jsonDepth(const QByteArray &text);
+};

@@ -1,0 +1,278 @@
+#include "helper/helperserver.h"
+
+#include "stacklabversion.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+
+#include <unistd.h>
+
+HelperServer::HelperServer(const DeviceFacts &facts, RecipeBook recipes, Mode mode, QObject *parent)
+    : QObject(parent)
+    , m_facts(facts)
+    , m_validator(facts, std::move(recipes))
+    , m_mode(mode)
+{
+    connect(&m_executor, &StepExecutor::output, this,
+        [this](const QString &id, const QString &stream, const QString &line) {
+            emit send(HelperProtocol::eventLine(HelperEventType::Output,
+                {{QStringLiteral("id"), id}, {QStringLiteral("stream"), stream}, {QStringLiteral("line"), line}}));
+        });
+    connect(&m_executor, &StepExecutor::exited, this,
+        [this](const QString &id, int exitCode, qint64 durationMs, bool cancelled, const QString &error) {
+            for (auto it = m_state.runningByDevice.begin(); it != m_state.runningByDevice.end();) {
+                if (it.value() == id)
+                    it = m_state.runningByDevice.erase(it);
+                else
+                    ++it;
+            }
+            QJsonObject fields {{QStringLiteral("id"), id}, {QStringLiteral("exitCode"), exitCode},
+                {QStringLiteral("durationMs"), durationMs}, {QStringLiteral("cancelled"), cancelled}};
+            if (!error.isEmpty())
+                fields.insert(QStringLiteral("error"), error);
+            emit send(HelperProtocol::eventLine(HelperEventType::Exited, fields));
+        });
+}
+
+void HelperServer::feed(const QByteArray &bytes)
+{
+    m_buffer += bytes;
+    while (!m_finished) {
+        const qsizetype newline = m_buffer.indexOf('\n');
+        if (newline < 0) {
+            if (m_buffer.size() > HelperMaxLineBytes) {
+                if (!m_skippingLongLine)
+                    handleLine(m_buffer); // refused as too long, without waiting for its end
+                m_skippingLongLine = true;
+                m_buffer.clear();
+            }
+            return;
+        }
+        const QByteArray line = m_buffer.left(newline);
+        m_buffer.remove(0, newline + 1);
+        if (m_skippingLongLine) {
+            m_skippingLongLine = false;
+            continue;
+        }
+        handleLine(line);
+    }
+}
+
+void HelperServer::endOfInput()
+{
+    if (!m_buffer.isEmpty() && !m_skippingLongLine)
+        handleLine(m_buffer);
+    m_buffer.clear();
+    finish();
+}
+
+void HelperServer::finish()
+{
+    if (m_finished)
+        return;
+    m_finished = true;
+    m_executor.stopAll();
+    emit finished();
+}
+
+void HelperServer::refuse(const QString &id, const HelperRefusal &refusal)
+{
+    emit send(HelperProtocol::refusedLine(id, refusal));
+}
+
+void HelperServer::handleLine(const QByteArray &raw)
+{
+    if (m_finished)
+        return;
+    QByteArray line = raw;
+    if (line.endsWith('\r'))
+        line.chop(1);
+    if (line.trimmed().isEmpty())
+        return;
+    const HelperParseResult parsed = HelperProtocol::parseRequest(line);
+    if (!parsed.ok()) {
+        refuse({}, parsed.refusal);
+        return;
+    }
+    const HelperRequest &request = parsed.request;
+    switch (request.type) {
+    case HelperRequestType::Hello:
+        handleHello(request);
+        break;
+    case HelperRequestType::Claim:
+        handleClaim(request);
+        break;
+    case HelperRequestType::Run:
+    case HelperRequestType::Validate:
+        handleRun(request);
+        break;
+    case HelperRequestType::Cancel:
+        handleCancel(request);
+        break;
+    case HelperRequestType::LabLoopCreate:
+        handleLoopCreate(request);
+        break;
+    case HelperRequestType::LabLoopDestroy:
+        handleLoopDestroy(request);
+        break;
+    case HelperRequestType::Bye:
+        emit send(HelperProtocol::eventLine(HelperEventType::Accepted,
+            {{QStringLiteral("id"), request.id}, {QStringLiteral("request"), QStringLiteral("bye")}}));
+        finish();
+        break;
+    }
+}
+
+void HelperServer::handleHello(const HelperRequest &request)
+{
+    if (request.version != HelperProtocolVersion) {
+        refuse(request.id,
+            {QStringLiteral("protocol.version"), QStringLiteral("version"),
+                tr("This helper speaks protocol version %1, the client version %2: install matching "
+                   "StackLab versions.")
+                    .arg(HelperProtocolVersion)
+                    .arg(request.version)});
+        return;
+    }
+    emit send(HelperProtocol::eventLine(HelperEventType::Hello,
+        {{QStringLiteral("id"), request.id}, {QStringLiteral("version"), HelperProtocolVersion},
+            {QStringLiteral("helper"), QStringLiteral(STACKLAB_VERSION_STRING)},
+            {QStringLiteral("uid"), static_cast<qint64>(::getuid())},
+            {QStringLiteral("euid"), static_cast<qint64>(::geteuid())},
+            {QStringLiteral("pid"), static_cast<qint64>(::getpid())},
+            {QStringLiteral("validateOnly"), m_mode == Mode::ValidateOnly},
+            {QStringLiteral("session"), m_state.session}}));
+}
+
+void HelperServer::handleClaim(const HelperRequest &request)
+{
+    QStringList nodes;
+    const HelperRefusal refusal = m_validator.validateClaim(request, m_state, &nodes);
+    if (!refusal.isNull()) {
+        refuse(request.id, refusal);
+        return;
+    }
+    m_state.session = request.session;
+    for (const QString &node : std::as_const(nodes)) {
+        if (!m_state.claimed.contains(node))
+            m_state.claimed.append(node);
+    }
+    emit send(HelperProtocol::eventLine(HelperEventType::Accepted,
+        {{QStringLiteral("id"), request.id}, {QStringLiteral("request"), QStringLiteral("claim")},
+            {QStringLiteral("session"), m_state.session},
+            {QStringLiteral("disks"), QJsonArray::fromStringList(nodes)}}));
+}
+
+void HelperServer::handleRun(const HelperRequest &request)
+{
+    ValidatedRun run;
+    HelperRefusal refusal = m_validator.validateRun(request, m_state, &run);
+    if (refusal.isNull() && m_executor.isRunning(request.id))
+        refusal = {QStringLiteral("request.duplicate-id"), QStringLiteral("id"),
+            tr("Request id '%1' is still running: give every run its own id.").arg(request.id)};
+    if (!refusal.isNull()) {
+        refuse(request.id, refusal);
+        return;
+    }
+    const bool execute = request.type == HelperRequestType::Run && m_mode == Mode::Execute;
+    QJsonObject fields {{QStringLiteral("id"), request.id},
+        {QStringLiteral("request"), HelperProtocol::requestTypeName(request.type)},
+        {QStringLiteral("phase"), request.phase}, {QStringLiteral("step"), run.step.id},
+        {QStringLiteral("argv"), QJsonArray::fromStringList(run.step.argv)},
+        {QStringLiteral("destructive"), run.step.destructive}, {QStringLiteral("executing"), execute}};
+    if (!execute) {
+        emit send(HelperProtocol::eventLine(HelperEventType::Accepted, fields));
+        return;
+    }
+    QString error;
+    if (!m_executor.start(request.id, run.step, &error)) {
+        refuse(request.id, {QStringLiteral("exec.program-missing"), QStringLiteral("step"), error});
+        return;
+    }
+    for (const QString &node : std::as_const(run.nodes))
+        m_state.runningByDevice.insert(node, request.id);
+    emit send(HelperProtocol::eventLine(HelperEventType::Accepted, fields));
+}
+
+void HelperServer::handleCancel(const HelperRequest &request)
+{
+    if (!m_executor.cancel(request.id)) {
+        refuse(request.id,
+            {QStringLiteral("request.not-running"), QStringLiteral("id"),
+                tr("No step with request id '%1' is running.").arg(request.id)});
+        return;
+    }
+    emit send(HelperProtocol::eventLine(HelperEventType::Accepted,
+        {{QStringLiteral("id"), request.id}, {QStringLiteral("request"), QStringLiteral("cancel")}}));
+}
+
+void HelperServer::handleLoopCreate(const HelperRequest &request)
+{
+    HelperRefusal refusal = m_validator.checkSession(request.session, m_state);
+    if (refusal.isNull())
+        refusal = LoopLab::checkCreate(request.count, request.sizeBytes);
+    if (!refusal.isNull()) {
+        refuse(request.id, refusal);
+        return;
+    }
+    if (m_mode == Mode::ValidateOnly) {
+        emit send(HelperProtocol::eventLine(HelperEventType::Accepted,
+            {{QStringLiteral("id"), request.id}, {QStringLiteral("request"), QStringLiteral("lab-loop-create")},
+                {QStringLiteral("executing"), false}}));
+        return;
+    }
+    QList<LoopLab::LoopDisk> disks;
+    QString error;
+    if (!m_loopLab.create(request.session, request.count, request.sizeBytes, &disks, &error)) {
+        emit send(HelperProtocol::eventLine(HelperEventType::Error,
+            {{QStringLiteral("id"), request.id}, {QStringLiteral("rule"), QStringLiteral("lab.failed")},
+                {QStringLiteral("message"), error}}));
+        return;
+    }
+    m_state.session = request.session;
+    QJsonArray list;
+    for (const LoopLab::LoopDisk &disk : std::as_const(disks)) {
+        m_state.claimed.append(disk.node);
+        m_state.backingFiles.insert(disk.node, disk.backingFile);
+        list.append(
+            QJsonObject {{QStringLiteral("node"), disk.node}, {QStringLiteral("backingFile"), disk.backingFile}});
+    }
+    emit send(HelperProtocol::eventLine(HelperEventType::Accepted,
+        {{QStringLiteral("id"), request.id}, {QStringLiteral("request"), QStringLiteral("lab-loop-create")},
+            {QStringLiteral("session"), m_state.session}, {QStringLiteral("disks"), list}}));
+}
+
+void HelperServer::handleLoopDestroy(const HelperRequest &request)
+{
+    HelperRefusal refusal = m_validator.checkSession(request.session, m_state);
+    if (refusal.isNull() && m_executor.runningCount() > 0)
+        refusal = {QStringLiteral("lab.busy"), QStringLiteral("session"),
+            tr("Steps are still running: wait for them or cancel them before destroying the loop lab.")};
+    if (!refusal.isNull()) {
+        refuse(request.id, refusal);
+        return;
+    }
+    if (m_mode == Mode::ValidateOnly) {
+        emit send(HelperProtocol::eventLine(HelperEventType::Accepted,
+            {{QStringLiteral("id"), request.id}, {QStringLiteral("request"), QStringLiteral("lab-loop-destroy")},
+                {QStringLiteral("executing"), false}}));
+        return;
+    }
+    QStringList detached;
+    QString error;
+    const bool ok = m_loopLab.destroy(
+        request.session, m_validator.labRoot() + QLatin1Char('/') + request.session, &detached, &error);
+    for (const QString &node : std::as_const(detached)) {
+        m_state.claimed.removeAll(node);
+        m_state.backingFiles.remove(node);
+    }
+    if (!ok) {
+        emit send(HelperProtocol::eventLine(HelperEventType::Error,
+            {{QStringLiteral("id"), request.id}, {QStringLiteral("rule"), QStringLiteral("lab.failed")},
+                {QStringLiteral("message"), error}}));
+        return;
+    }
+    emit send(HelperProtocol::eventLine(HelperEventType::Accepted,
+        {{QStringLiteral("id"), request.id}, {QStringLiteral("request"), QStringLiteral("lab-loop-destroy")},
+            {QStringLiteral("detached"), QJsonArray::fromStringList(detached)}}));
+}

@@ -1,0 +1,57 @@
+#pragma once
+
+#include "helper/looplab.h"
+#include "helper/requestvalidator.h"
+#include "helper/stepexecutor.h"
+
+#include <QObject>
+
+// The helper's side of the protocol: takes request lines, validates them, runs steps and writes
+// events. Serves one client and one lab session; when the input ends it stops every step it
+// started and finishes.
+class HelperServer : public QObject {
+    Q_OBJECT
+
+public:
+    enum class Mode {
+        Execute,
+        ValidateOnly, // `stacklab-helper --validate`: verdicts only, nothing runs, no loop is made
+    };
+
+    HelperServer(const DeviceFacts &facts, RecipeBook recipes, Mode mode, QObject *parent = nullptr);
+
+    // Feed raw bytes from the client; complete lines are handled at once. A line longer than
+    // HelperMaxLineBytes is refused (protocol.too-long) and skipped up to its newline.
+    void feed(const QByteArray &bytes);
+    // The client closed its end: handle a last unterminated line, stop every step, finish.
+    void endOfInput();
+    void handleLine(const QByteArray &line);
+
+    const LabSessionState &state() const { return m_state; }
+    LabSessionState &state() { return m_state; } // tests prepare claims and busy disks
+    void setLoopLab(const LoopLab &lab) { m_loopLab = lab; }
+
+signals:
+    void send(const QByteArray &line);
+    void finished();
+
+private:
+    void handleHello(const HelperRequest &request);
+    void handleClaim(const HelperRequest &request);
+    void handleRun(const HelperRequest &request);
+    void handleCancel(const HelperRequest &request);
+    void handleLoopCreate(const HelperRequest &request);
+    void handleLoopDestroy(const HelperRequest &request);
+    void refuse(const QString &id, const HelperRefusal &refusal);
+    void finish();
+
+    const DeviceFacts &m_facts;
+    RequestValidator m_validator;
+    Mode m_mode;
+    LoopLab m_loopLab;
+    StepExecutor m_executor;
+    LabSessionState m_state;
+    QByteArray m_buffer;
+    bool m_skippingLongLine = false;
+    bool m_finished = false;
+};

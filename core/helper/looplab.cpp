@@ -1,0 +1,151 @@
+#include "helper/looplab.h"
+
+#include "helper/programresolver.h"
+#include "helper/stepexecutor.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QProcess>
+
+LoopLab::LoopLab(QString root)
+    : m_root(std::move(root))
+{
+}
+
+HelperRefusal LoopLab::checkCreate(int count, qint64 sizeBytes)
+{
+    if (count < 1 || count > MaxCount)
+        return {QStringLiteral("lab.bad-count"), QStringLiteral("count"),
+            tr("The loop lab makes 1 to %1 disks; %2 were asked for.").arg(MaxCount).arg(count)};
+    if (sizeBytes < MinSizeBytes || sizeBytes > MaxSizeBytes || sizeBytes % 4096 != 0)
+        return {QStringLiteral("lab.bad-size"), QStringLiteral("sizeBytes"),
+            tr("A loop disk is 64 MiB to 16 GiB and a multiple of 4096 bytes; %1 bytes were asked for.")
+                .arg(sizeBytes)};
+    return {};
+}
+
+bool LoopLab::runTool(const QStringList &argv, QByteArray *out, QString *error)
+{
+    const QString program = ProgramResolver::resolve(argv.first(), error);
+    if (program.isEmpty())
+        return false;
+    QProcess process;
+    process.setProgram(program);
+    process.setArguments(argv.mid(1));
+    process.setProcessEnvironment(StepExecutor::cleanEnvironment());
+    process.start();
+    process.closeWriteChannel();
+    if (!process.waitForFinished(60000)) {
+        process.kill();
+        process.waitForFinished();
+        *error = tr("%1 did not finish within a minute.").arg(argv.join(QLatin1Char(' ')));
+        return false;
+    }
+    if (out)
+        *out = process.readAllStandardOutput();
+    if (process.exitStatus() != QProcess::NormalExit || process.exitCode() != 0) {
+        *error
+            = tr("%1 failed: %2")
+                  .arg(argv.join(QLatin1Char(' ')), QString::fromLocal8Bit(process.readAllStandardError()).trimmed());
+        return false;
+    }
+    return true;
+}
+
+QList<LoopLab::LoopDisk> LoopLab::attached(const QString &session) const
+{
+    QList<LoopDisk> disks;
+    const QString directory = sessionDirectory(session) + QLatin1Char('/');
+    const QStringList loops
+        = QDir(QStringLiteral("/sys/block")).entryList({QStringLiteral("loop*")}, QDir::Dirs | QDir::NoDotAndDotDot);
+    for (const QString &loop : loops) {
+        QFile file(QStringLiteral("/sys/block/%1/loop/backing_file").arg(loop));
+        if (!file.open(QIODevice::ReadOnly))
+            continue;
+        QString backing = QString::fromLocal8Bit(file.readAll()).trimmed();
+        // A truncated-away ("failed") disk keeps its name; a deleted one gains " (deleted)".
+        backing.remove(QLatin1String(" (deleted)"));
+        if (backing.startsWith(directory))
+            disks.append({QStringLiteral("/dev/") + loop, backing});
+    }
+    return disks;
+}
+
+bool LoopLab::create(const QString &session, int count, qint64 sizeBytes, QList<LoopDisk> *disks, QString *error)
+{
+    const QString directory = sessionDirectory(session);
+    if (!QDir().mkpath(directory)) {
+        *error = tr("Could not create %1: check that /var/lib is writable.").arg(directory);
+        return false;
+    }
+    QFile::setPermissions(directory, QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
+    QList<LoopDisk> made;
+    int index = 0;
+    for (int i = 0; i < count; ++i) {
+        QString file;
+        do {
+            file = directory + QStringLiteral("/disk%1.img").arg(index++);
+        } while (QFileInfo::exists(file));
+        QFile image(file);
+        if (!image.open(QIODevice::WriteOnly | QIODevice::NewOnly) || !image.resize(sizeBytes)) {
+            *error = tr("Could not create the sparse file %1: %2").arg(file, image.errorString());
+            QFile::remove(file);
+            break;
+        }
+        image.close();
+        QByteArray out;
+        if (!runTool({QStringLiteral("losetup"), QStringLiteral("-f"), QStringLiteral("--show"), file}, &out, error)) {
+            QFile::remove(file);
+            break;
+        }
+        made.append({QString::fromLocal8Bit(out).trimmed(), file});
+    }
+    if (made.size() != count) {
+        for (const LoopDisk &disk : std::as_const(made)) {
+            QString ignored;
+            runTool({QStringLiteral("losetup"), QStringLiteral("-d"), disk.node}, nullptr, &ignored);
+            QFile::remove(disk.backingFile);
+        }
+        return false;
+    }
+    *disks = made;
+    return true;
+}
+
+bool LoopLab::destroy(const QString &session, const QString &mountRoot, QStringList *detached, QString *error)
+{
+    const QList<LoopDisk> disks = attached(session);
+    QStringList problems;
+    // Lab mounts of this session first (top layer first), then the loops, then the files.
+    QFile mountinfo(QStringLiteral("/proc/self/mountinfo"));
+    if (mountinfo.open(QIODevice::ReadOnly)) {
+        QStringList points;
+        const QList<QByteArray> lines = mountinfo.readAll().split('\n');
+        for (const QByteArray &line : lines) {
+            const QString point = QString::fromLocal8Bit(line.split(' ').value(4));
+            if ((point + QLatin1Char('/')).startsWith(mountRoot + QLatin1Char('/')))
+                points.prepend(point);
+        }
+        for (const QString &point : std::as_const(points)) {
+            QString problem;
+            if (!runTool({QStringLiteral("umount"), point}, nullptr, &problem))
+                problems.append(problem);
+        }
+    }
+    for (const LoopDisk &disk : disks) {
+        QString problem;
+        if (runTool({QStringLiteral("losetup"), QStringLiteral("-d"), disk.node}, nullptr, &problem))
+            detached->append(disk.node);
+        else
+            problems.append(problem);
+    }
+    const QString directory = sessionDirectory(session);
+    if (QFileInfo::exists(directory) && !QDir(directory).removeRecursively())
+        problems.append(tr("Could not remove %1.").arg(directory));
+    if (!problems.isEmpty()) {
+        *error = problems.join(QLatin1Char('\n'));
+        return false;
+    }
+    return true;
+}

@@ -1,0 +1,292 @@
+#include "helper/requestvalidator.h"
+
+#include "helper/devicevalidator.h"
+
+#include <QRegularExpression>
+#include <QSet>
+
+namespace {
+
+HelperRefusal refuse(const char *rule, const QString &field, const QString &message)
+{
+    return {QString::fromLatin1(rule), field, message};
+}
+
+} // namespace
+
+RecipeBook RecipeBook::standard()
+{
+#ifdef STACKLAB_HAVE_RECIPES
+    return {&buildPlan, &stackNames};
+#else
+    return {[](const RecipeRequest &) {
+                return PlanOrError {{}, RequestValidator::tr("This helper was built without the stack recipes.")};
+            },
+        [] { return QStringList(); }};
+#endif
+}
+
+HelperRefusal RequestValidator::checkFileArguments(
+    const PlanStep &step, const QString &session, const LabSessionState &state, const QStringList &nodes) const
+{
+    static const QStringList writers
+        = {QStringLiteral("truncate"), QStringLiteral("tee"), QStringLiteral("dd"), QStringLiteral("mkdir")};
+    if (!writers.contains(step.argv.first()))
+        return {};
+    const QString mountRoot = m_labRoot + QLatin1Char('/') + session + QLatin1Char('/');
+    for (qsizetype i = 1; i < step.argv.size(); ++i) {
+        QString path = step.argv[i];
+        const bool input = path.startsWith(QLatin1String("if="));
+        if (path.startsWith(QLatin1String("if=")) || path.startsWith(QLatin1String("of=")))
+            path = path.mid(3);
+        if (!path.startsWith(QLatin1Char('/')))
+            continue;
+        if (path.contains(QLatin1String("/../")) || path.endsWith(QLatin1String("/..")))
+            return refuse("exec.path-outside-lab", QStringLiteral("step"),
+                tr("Step '%1' names %2, which contains '..'.").arg(step.id, path));
+        bool allowed = path.startsWith(mountRoot) || nodes.contains(path)
+            || (input && (path == QLatin1String("/dev/zero") || path == QLatin1String("/dev/urandom")));
+        for (const QString &node : nodes) {
+            const QString name = node.section(QLatin1Char('/'), -1);
+            if (path == QStringLiteral("/sys/block/%1/device/delete").arg(name)
+                || path == state.backingFiles.value(node))
+                allowed = true;
+        }
+        if (!allowed)
+            return refuse("exec.path-outside-lab", QStringLiteral("step"),
+                tr("Step '%1' would write %2, which is not the lab session's own: refusing it.").arg(step.id, path));
+    }
+    return {};
+}
+
+RequestValidator::RequestValidator(const DeviceFacts &facts, RecipeBook recipes, QString labRoot)
+    : m_facts(facts)
+    , m_recipes(std::move(recipes))
+    , m_labRoot(std::move(labRoot))
+{
+}
+
+const QStringList &RequestValidator::allowedPrograms()
+{
+    static const QStringList programs = {
+        // md and LVM
+        QStringLiteral("mdadm"),
+        QStringLiteral("pvcreate"),
+        QStringLiteral("vgcreate"),
+        QStringLiteral("lvcreate"),
+        QStringLiteral("lvconvert"),
+        QStringLiteral("lvchange"),
+        QStringLiteral("lvextend"),
+        QStringLiteral("lvs"),
+        QStringLiteral("vgs"),
+        QStringLiteral("pvs"),
+        QStringLiteral("vgreduce"),
+        QStringLiteral("vgremove"),
+        QStringLiteral("vgchange"),
+        QStringLiteral("pvremove"),
+        QStringLiteral("vgck"),
+        QStringLiteral("lvremove"),
+        QStringLiteral("lvdisplay"),
+        // ZFS
+        QStringLiteral("zpool"),
+        QStringLiteral("zfs"),
+        // filesystems
+        QStringLiteral("mkfs.xfs"),
+        QStringLiteral("mkfs.btrfs"),
+        QStringLiteral("btrfs"),
+        QStringLiteral("xfs_repair"),
+        QStringLiteral("mount"),
+        QStringLiteral("umount"),
+        QStringLiteral("fstrim"),
+        // disks and the loop lab
+        QStringLiteral("wipefs"),
+        QStringLiteral("blkid"),
+        QStringLiteral("losetup"),
+        QStringLiteral("sgdisk"),
+        QStringLiteral("parted"),
+        QStringLiteral("blockdev"),
+        QStringLiteral("udevadm"),
+        // plain file work under the lab root
+        QStringLiteral("mkdir"),
+        QStringLiteral("rmdir"),
+        QStringLiteral("tee"),
+        QStringLiteral("dd"),
+        QStringLiteral("sync"),
+        QStringLiteral("truncate"),
+        QStringLiteral("sha256sum"),
+        QStringLiteral("cat"),
+        QStringLiteral("test"),
+        QStringLiteral("stat"),
+    };
+    return programs;
+}
+
+HelperRefusal RequestValidator::checkSessionName(const QString &session)
+{
+    static const QRegularExpression pattern(QStringLiteral("\\A[A-Za-z0-9][A-Za-z0-9._-]{0,63}\\z"));
+    if (!pattern.match(session).hasMatch())
+        return refuse("request.bad-session", QStringLiteral("session"),
+            tr("The session name must be 1 to 64 letters, digits, '.', '_' or '-', starting with a letter "
+               "or digit."));
+    return {};
+}
+
+HelperRefusal RequestValidator::checkSession(const QString &session, const LabSessionState &state) const
+{
+    HelperRefusal refusal = checkSessionName(session);
+    if (refusal.isNull() && !state.session.isEmpty() && state.session != session)
+        refusal = refuse("request.session-mismatch", QStringLiteral("session"),
+            tr("This helper serves lab session '%1'; start another helper for session '%2'.")
+                .arg(state.session, session));
+    return refusal;
+}
+
+HelperRefusal RequestValidator::validateClaim(
+    const HelperRequest &request, const LabSessionState &state, QStringList *nodes) const
+{
+    HelperRefusal refusal = checkSession(request.session, state);
+    if (!refusal.isNull())
+        return refusal;
+    if (request.disks.isEmpty())
+        return refuse("request.no-disks", QStringLiteral("disks"), tr("A claim names at least one disk."));
+    const DeviceValidator devices(m_facts, m_labRoot + QLatin1Char('/') + request.session);
+    QStringList resolved;
+    for (qsizetype i = 0; i < request.disks.size(); ++i) {
+        QString node;
+        refusal = devices.check(
+            QStringLiteral("disks[%1]").arg(i), request.disks[i], DeviceValidator::Purpose::Claim, &node);
+        if (!refusal.isNull())
+            return refusal;
+        if (resolved.contains(node))
+            return refuse("request.duplicate-disk", QStringLiteral("disks[%1]").arg(i),
+                tr("%1 is named twice in one request.").arg(node));
+        resolved.append(node);
+    }
+    *nodes = resolved;
+    return {};
+}
+
+HelperRefusal RequestValidator::validateRun(
+    const HelperRequest &request, const LabSessionState &state, ValidatedRun *run) const
+{
+    HelperRefusal refusal = checkSession(request.session, state);
+    if (!refusal.isNull())
+        return refusal;
+    if (state.session.isEmpty())
+        return refuse("request.no-claim", QStringLiteral("session"),
+            tr("No disks are claimed yet: send a claim for session '%1' first.").arg(request.session));
+    if (request.disks.isEmpty())
+        return refuse("request.no-disks", QStringLiteral("disks"), tr("A run request names the stack's disks."));
+
+    // Every device, resolved, claimed and idle.
+    const DeviceValidator devices(m_facts, m_labRoot + QLatin1Char('/') + request.session);
+    QStringList nodes;
+    auto resolve = [&](const QString &field, const QString &device, QString *node) {
+        HelperRefusal result = devices.check(field, device, DeviceValidator::Purpose::Run, node);
+        if (result.isNull() && !state.claimed.contains(*node))
+            result = refuse("device.unclaimed", field,
+                tr("%1 is not claimed for session '%2': claim it first (the lab touches only claimed "
+                   "disks).")
+                    .arg(*node, request.session));
+        if (result.isNull() && state.runningByDevice.contains(*node))
+            result = refuse("device.busy", field,
+                tr("A step (request '%1') is still running on %2: wait for it or cancel it.")
+                    .arg(state.runningByDevice.value(*node), *node));
+        return result;
+    };
+    QStringList diskNodes;
+    for (qsizetype i = 0; i < request.disks.size(); ++i) {
+        const QString field = QStringLiteral("disks[%1]").arg(i);
+        QString node;
+        refusal = resolve(field, request.disks[i], &node);
+        if (!refusal.isNull())
+            return refusal;
+        if (diskNodes.contains(node))
+            return refuse("request.duplicate-disk", field, tr("%1 is named twice in one request.").arg(node));
+        diskNodes.append(node);
+    }
+    QString spareNode;
+    if (!request.spare.isEmpty()) {
+        refusal = resolve(QStringLiteral("spare"), request.spare, &spareNode);
+        if (!refusal.isNull())
+            return refusal;
+        if (diskNodes.contains(spareNode))
+            return refuse("request.duplicate-disk", QStringLiteral("spare"),
+                tr("The spare %1 is also a member of the stack.").arg(spareNode));
+    }
+    QString failNode;
+    if (!request.failDisk.isEmpty()) {
+        refusal = resolve(QStringLiteral("failDisk"), request.failDisk, &failNode);
+        if (!refusal.isNull())
+            return refusal;
+        if (!diskNodes.contains(failNode))
+            return refuse("request.bad-fail-disk", QStringLiteral("failDisk"),
+                tr("The disk to fail, %1, is not a member of the stack.").arg(failNode));
+    }
+    nodes = diskNodes;
+    if (!spareNode.isEmpty())
+        nodes.append(spareNode);
+
+    // The recipe, rebuilt here from the resolved nodes: a link swapped after this check cannot
+    // redirect the command.
+    if (!m_recipes.stacks().contains(request.stack))
+        return refuse("request.unknown-stack", QStringLiteral("stack"),
+            tr("Unknown stack '%1'; known stacks: %2.")
+                .arg(request.stack.left(64), m_recipes.stacks().join(QLatin1String(", "))));
+    RecipeRequest recipe;
+    recipe.stack = request.stack;
+    recipe.disks = diskNodes;
+    recipe.spare = spareNode;
+    recipe.failDisk = failNode;
+    recipe.session = request.session;
+    recipe.labRoot = m_labRoot;
+    recipe.options = request.options;
+    recipe.clearSignatures = request.clearSignatures;
+    for (const QString &node : std::as_const(nodes)) {
+        if (state.backingFiles.contains(node))
+            recipe.backingFiles.insert(node, state.backingFiles.value(node));
+    }
+    const PlanOrError built = m_recipes.build(recipe);
+    if (!built.ok())
+        return refuse("request.recipe-refused", QStringLiteral("stack"), built.error);
+    const PlanPhase *phase = nullptr;
+    for (const PlanPhase &candidate : built.plan.phases) {
+        if (candidate.name == request.phase)
+            phase = &candidate;
+    }
+    if (!phase)
+        return refuse("request.unknown-phase", QStringLiteral("phase"),
+            tr("Stack '%1' has no phase '%2'.").arg(request.stack, request.phase.left(64)));
+    const PlanStep *step = nullptr;
+    for (const PlanStep &candidate : phase->steps) {
+        if (candidate.id == request.step)
+            step = &candidate;
+    }
+    if (!step)
+        return refuse("request.unknown-step", QStringLiteral("step"),
+            tr("Phase '%1' of stack '%2' has no step '%3'.").arg(request.phase, request.stack, request.step.left(64)));
+    if (step->argv.isEmpty() || step->argv.first().contains(QLatin1Char('/'))
+        || !allowedPrograms().contains(step->argv.first()))
+        return refuse("exec.not-allowed", QStringLiteral("step"),
+            tr("Step '%1' would run '%2', which is not on the helper's list of allowed programs.")
+                .arg(step->id, step->argv.value(0).left(64)));
+    for (const QString &device : step->devices) {
+        // Virtual devices the stack itself made (md, dm, zvols) are the recipe's business; a disk
+        // the request does not name is not.
+        const QString real = m_facts.realPath(device);
+        const QString name = real.section(QLatin1Char('/'), -1);
+        const bool virtualDevice = name.startsWith(QLatin1String("md")) || name.startsWith(QLatin1String("dm-"))
+            || name.startsWith(QLatin1String("zd"));
+        if (real.startsWith(QLatin1String("/dev/")) && m_facts.isBlockDevice(real) && !virtualDevice
+            && !nodes.contains(real))
+            return refuse("request.step-device-unclaimed", QStringLiteral("step"),
+                tr("Step '%1' would touch %2, which this request does not name.").arg(step->id, device));
+    }
+    refusal = checkFileArguments(*step, request.session, state, nodes);
+    if (!refusal.isNull())
+        return refusal;
+    run->recipe = recipe;
+    run->step = *step;
+    run->nodes = nodes;
+    return {};
+}

@@ -1,0 +1,67 @@
+#pragma once
+
+#include "helper/devicefacts.h"
+#include "helper/helperprotocol.h"
+#include "stacks/plan.h"
+#include "stacks/stackrecipes.h"
+
+#include <QCoreApplication>
+#include <QHash>
+
+#include <functional>
+
+// The recipes the helper may run: in the product buildPlan()/stackNames() from core/stacks,
+// in tests anything that returns plans.
+struct RecipeBook {
+    std::function<PlanOrError(const RecipeRequest &)> build;
+    std::function<QStringList()> stacks;
+    static RecipeBook standard(); // core/stacks
+};
+
+// What one helper process knows about its lab session.
+struct LabSessionState {
+    QString session; // fixed by the first claim or lab-loop-create; one helper serves one session
+    QStringList claimed; // resolved device nodes the session may touch
+    QHash<QString, QString> runningByDevice; // node -> id of the request running on it
+    QHash<QString, QString> backingFiles; // loop-lab node -> its backing file (the loop pull method)
+};
+
+// A run request that passed every rule: the plan step the helper rebuilt and will execute.
+struct ValidatedRun {
+    RecipeRequest recipe; // with the resolved device nodes
+    PlanStep step;
+    QStringList nodes; // every device of the request, resolved: busy while the step runs
+};
+
+class RequestValidator {
+    Q_DECLARE_TR_FUNCTIONS(RequestValidator)
+
+public:
+    RequestValidator(const DeviceFacts &facts, RecipeBook recipes, QString labRoot = QStringLiteral("/mnt/stacklab"));
+
+    // The program names a step may run; the executor resolves them in trusted directories.
+    static const QStringList &allowedPrograms();
+
+    // A session name: 1-64 characters of [A-Za-z0-9._-], starting with a letter or digit.
+    static HelperRefusal checkSessionName(const QString &session);
+
+    // Rules for a request that names a session: valid name, and the helper's own session once set.
+    HelperRefusal checkSession(const QString &session, const LabSessionState &state) const;
+
+    // claim: every disk must be a free whole block device; *nodes gets them resolved.
+    HelperRefusal validateClaim(const HelperRequest &request, const LabSessionState &state, QStringList *nodes) const;
+
+    // run / validate: devices claimed and idle, the recipe step found and runnable.
+    HelperRefusal validateRun(const HelperRequest &request, const LabSessionState &state, ValidatedRun *run) const;
+
+    QString labRoot() const { return m_labRoot; }
+
+private:
+    // truncate, tee, dd and mkdir write files: every path they name must be the session's own.
+    HelperRefusal checkFileArguments(
+        const PlanStep &step, const QString &session, const LabSessionState &state, const QStringList &nodes) const;
+
+    const DeviceFacts &m_facts;
+    RecipeBook m_recipes;
+    QString m_labRoot;
+};

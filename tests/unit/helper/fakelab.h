@@ -1,0 +1,168 @@
+#pragma once
+
+// Test fixture shared by the helper's unit tests: device facts that describe a few fake disks on
+// top of the real system (so links into the real system disk are checked for real), and a recipe
+// book with one small stack plus deliberately evil steps that the helper must refuse to run.
+
+#include "helper/devicefacts.h"
+#include "helper/requestvalidator.h"
+
+#include <QFileInfo>
+#include <QHash>
+
+struct FakeDisk {
+    bool block = true;
+    bool partition = false;
+    bool system = false;
+    bool inUse = false;
+    QStringList mounts;
+    QStringList holders;
+};
+
+class FakeDeviceFacts : public SystemDeviceFacts {
+public:
+    QHash<QString, FakeDisk> disks; // node -> what it is
+
+    QString realPath(const QString &path) const override
+    {
+        if (disks.contains(path))
+            return path;
+        const QFileInfo link(path); // a link the test made to a fake node
+        if (link.isSymLink() && disks.contains(link.symLinkTarget()))
+            return link.symLinkTarget();
+        return SystemDeviceFacts::realPath(path);
+    }
+    bool isBlockDevice(const QString &node) const override
+    {
+        return disks.contains(node) ? disks[node].block : SystemDeviceFacts::isBlockDevice(node);
+    }
+    bool isPartition(const QString &node) const override
+    {
+        return disks.contains(node) ? disks[node].partition : SystemDeviceFacts::isPartition(node);
+    }
+    bool isSystemDisk(const QString &node) const override
+    {
+        return disks.contains(node) ? disks[node].system : SystemDeviceFacts::isSystemDisk(node);
+    }
+    bool isInUse(const QString &node) const override
+    {
+        return disks.contains(node) ? disks[node].inUse : SystemDeviceFacts::isInUse(node);
+    }
+    QStringList mountPoints(const QString &node) const override
+    {
+        return disks.contains(node) ? disks[node].mounts : SystemDeviceFacts::mountPoints(node);
+    }
+    QStringList holders(const QString &node) const override
+    {
+        return disks.contains(node) ? disks[node].holders : SystemDeviceFacts::holders(node);
+    }
+};
+
+// The nodes the fixture knows.
+struct FakeLab {
+    static inline const QString A = QStringLiteral("/dev/stacklab-fake-a");
+    static inline const QString B = QStringLiteral("/dev/stacklab-fake-b");
+    static inline const QString C = QStringLiteral("/dev/stacklab-fake-c");
+    static inline const QString D = QStringLiteral("/dev/stacklab-fake-d");
+    static inline const QString E = QStringLiteral("/dev/stacklab-fake-e"); // free, never claimed
+    static inline const QString Busy = QStringLiteral("/dev/stacklab-fake-busy"); // claimed, a step runs on it
+    static inline const QString Mounted
+        = QStringLiteral("/dev/stacklab-fake-mounted"); // claimed, mounted outside the lab
+    static inline const QString LabMounted = QStringLiteral("/dev/stacklab-fake-labmounted"); // mounted under the lab
+    static inline const QString Held = QStringLiteral("/dev/stacklab-fake-held");
+    static inline const QString InUse = QStringLiteral("/dev/stacklab-fake-inuse");
+    static inline const QString Part = QStringLiteral("/dev/stacklab-fake-part1");
+    static inline const QString Backing = QStringLiteral("/var/lib/stacklab/loop-lab/s1/disk0.img");
+
+    static void describe(FakeDeviceFacts *facts)
+    {
+        for (const QString &node : {A, B, C, D, E, Busy})
+            facts->disks.insert(node, {});
+        facts->disks.insert(Mounted, {true, false, false, false, {QStringLiteral("/srv")}, {}});
+        facts->disks.insert(
+            LabMounted, {true, false, false, false, {QStringLiteral("/mnt/stacklab/s1/btrfs-raid1")}, {}});
+        facts->disks.insert(Held, {true, false, false, false, {}, {QStringLiteral("md127")}});
+        facts->disks.insert(InUse, {true, false, false, true, {}, {}});
+        facts->disks.insert(Part, {true, true, false, false, {}, {}});
+    }
+
+    static LabSessionState claimedState()
+    {
+        LabSessionState state;
+        state.session = QStringLiteral("s1");
+        state.claimed = {A, B, C, D, Busy, Mounted, LabMounted};
+        state.runningByDevice.insert(Busy, QStringLiteral("r-busy"));
+        state.backingFiles.insert(A, Backing);
+        return state;
+    }
+
+    // One stack, "btrfs-raid1", shaped like the real recipe, plus an "evil" phase whose steps a
+    // compromised recipe might produce: the helper refuses each by an exec.* rule.
+    static RecipeBook recipeBook(const QString &systemDisk)
+    {
+        RecipeBook book;
+        book.stacks = [] { return QStringList {QStringLiteral("btrfs-raid1")}; };
+        book.build = [systemDisk](const RecipeRequest &request) {
+            PlanOrError result;
+            if (request.stack != QLatin1String("btrfs-raid1")) {
+                result.error = QStringLiteral("unknown stack");
+                return result;
+            }
+            if (request.disks.size() < 2) {
+                result.error = QStringLiteral("btrfs raid1 needs at least 2 disks");
+                return result;
+            }
+            const QString mountPoint
+                = request.labRoot + QLatin1Char('/') + request.session + QStringLiteral("/btrfs-raid1");
+            auto step = [](const QString &id, const QStringList &argv, const QStringList &devices = {}) {
+                PlanStep s;
+                s.id = id;
+                s.title = id;
+                s.argv = argv;
+                s.devices = devices;
+                return s;
+            };
+            Plan &plan = result.plan;
+            plan.stack = request.stack;
+            PlanPhase prepare {QStringLiteral("prepare"), {}, {}};
+            prepare.steps << step(QStringLiteral("check-blank-1"),
+                {QStringLiteral("wipefs"), QStringLiteral("-n"), request.disks.first()}, {request.disks.first()});
+            PlanPhase build {QStringLiteral("build"), {}, {}};
+            build.steps << step(QStringLiteral("mkfs"),
+                QStringList {QStringLiteral("mkfs.btrfs"), QStringLiteral("-f"), QStringLiteral("-d"),
+                    QStringLiteral("raid1"), QStringLiteral("-m"), QStringLiteral("raid1")}
+                    + request.disks,
+                request.disks);
+            build.steps << step(QStringLiteral("harmless"), {QStringLiteral("cat")}, request.disks);
+            PlanPhase mount {QStringLiteral("mount"), {}, {}};
+            mount.steps << step(QStringLiteral("mkdir"), {QStringLiteral("mkdir"), QStringLiteral("-p"), mountPoint});
+            mount.steps << step(
+                QStringLiteral("mount"), {QStringLiteral("mount"), request.disks.first(), mountPoint}, request.disks);
+            PlanPhase fail {QStringLiteral("fail"), {}, {}};
+            fail.steps << step(QStringLiteral("truncate-backing"),
+                {QStringLiteral("truncate"), QStringLiteral("-s"), QStringLiteral("0"),
+                    request.backingFiles.value(request.disks.first(), QStringLiteral("/nonexistent"))});
+            PlanPhase evil {QStringLiteral("evil"), {}, {}};
+            evil.steps << step(
+                QStringLiteral("shell"), {QStringLiteral("sh"), QStringLiteral("-c"), QStringLiteral("reboot")});
+            evil.steps << step(
+                QStringLiteral("absolute"), {QStringLiteral("/bin/sh"), QStringLiteral("-c"), QStringLiteral("id")});
+            evil.steps << step(QStringLiteral("empty"), {});
+            evil.steps << step(QStringLiteral("tee-passwd"), {QStringLiteral("tee"), QStringLiteral("/etc/passwd")});
+            evil.steps << step(QStringLiteral("dd-system"),
+                {QStringLiteral("dd"), QStringLiteral("if=/dev/zero"), QStringLiteral("of=") + systemDisk});
+            evil.steps << step(QStringLiteral("dd-read-system"),
+                {QStringLiteral("dd"), QStringLiteral("if=") + systemDisk,
+                    QStringLiteral("of=") + mountPoint + QStringLiteral("/x")});
+            evil.steps << step(QStringLiteral("truncate-shadow"),
+                {QStringLiteral("truncate"), QStringLiteral("-s"), QStringLiteral("0"), QStringLiteral("/etc/shadow")});
+            evil.steps << step(QStringLiteral("mkdir-dotdot"),
+                {QStringLiteral("mkdir"), QStringLiteral("-p"), mountPoint + QStringLiteral("/../../../../etc/x")});
+            evil.steps << step(QStringLiteral("touch-system"),
+                {QStringLiteral("wipefs"), QStringLiteral("-a"), systemDisk}, {systemDisk});
+            plan.phases = {prepare, build, mount, fail, evil};
+            return result;
+        };
+        return book;
+    }
+};

@@ -1,0 +1,211 @@
+#include "fakelab.h"
+#include "helper/helperserver.h"
+#include "helper/programresolver.h"
+#include "helper/stepexecutor.h"
+
+#include <QElapsedTimer>
+#include <QJsonArray>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+class TestStepExecutor : public QObject {
+    Q_OBJECT
+
+private slots:
+    void resolvesOnlyAllowedPrograms_data();
+    void resolvesOnlyAllowedPrograms();
+    void untrustedFilesAreRefused();
+    void streamsLinesAndExitCode();
+    void clearsTheEnvironment();
+    void cancelStopsTheStep();
+    void secondRequestOnABusyDiskIsRefused();
+    void overlongLineIsRefusedOnceAndTheStreamRecovers();
+    void endOfInputFinishes();
+};
+
+void TestStepExecutor::resolvesOnlyAllowedPrograms_data()
+{
+    QTest::addColumn<QString>("program");
+    QTest::addColumn<bool>("resolves");
+    QTest::newRow("wipefs") << QStringLiteral("wipefs") << true;
+    QTest::newRow("losetup") << QStringLiteral("losetup") << true;
+    QTest::newRow("sh") << QStringLiteral("sh") << false;
+    QTest::newRow("bash") << QStringLiteral("bash") << false;
+    QTest::newRow("absolute") << QStringLiteral("/usr/sbin/wipefs") << false;
+    QTest::newRow("relative") << QStringLiteral("../sbin/wipefs") << false;
+    QTest::newRow("python3") << QStringLiteral("python3") << false;
+    QTest::newRow("empty") << QString() << false;
+}
+
+void TestStepExecutor::resolvesOnlyAllowedPrograms()
+{
+    QFETCH(QString, program);
+    QFETCH(bool, resolves);
+    QString error;
+    const QString path = ProgramResolver::resolve(program, &error);
+    QCOMPARE(!path.isEmpty(), resolves);
+    if (resolves) {
+        QVERIFY(ProgramResolver::trustedDirectories().contains(QFileInfo(path).absolutePath()));
+        QVERIFY(error.isEmpty());
+    } else {
+        QVERIFY(!error.isEmpty());
+    }
+}
+
+void TestStepExecutor::untrustedFilesAreRefused()
+{
+    QTemporaryDir dir; // under /tmp: world-writable, so nothing in it is trusted
+    QVERIFY(dir.isValid());
+    QFile file(dir.filePath(QStringLiteral("mdadm")));
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.close();
+    QVERIFY(!ProgramResolver::isTrustedFile(file.fileName()));
+    QVERIFY(ProgramResolver::isTrustedFile(QStringLiteral("/usr/bin")));
+    QString error;
+    QVERIFY(ProgramResolver::resolve(QStringLiteral("zpool"), &error).isEmpty()
+        || QFileInfo::exists(QStringLiteral("/usr/sbin/zpool")) || QFileInfo::exists(QStringLiteral("/sbin/zpool")));
+}
+
+void TestStepExecutor::streamsLinesAndExitCode()
+{
+    StepExecutor executor;
+    QSignalSpy output(&executor, &StepExecutor::output);
+    QSignalSpy exited(&executor, &StepExecutor::exited);
+    PlanStep step;
+    step.id = QStringLiteral("cat");
+    step.argv = {QStringLiteral("cat")};
+    step.input = "first line\nsecond line\nno newline";
+    QString error;
+    QVERIFY2(executor.start(QStringLiteral("r1"), step, &error), qPrintable(error));
+    QVERIFY(exited.wait(10000));
+    QCOMPARE(output.size(), 3);
+    QCOMPARE(output[0][1].toString(), QStringLiteral("stdout"));
+    QCOMPARE(output[0][2].toString(), QStringLiteral("first line"));
+    QCOMPARE(output[2][2].toString(), QStringLiteral("no newline"));
+    QCOMPARE(exited[0][0].toString(), QStringLiteral("r1"));
+    QCOMPARE(exited[0][1].toInt(), 0);
+    QVERIFY(exited[0][2].toLongLong() >= 0);
+
+    step.argv = {QStringLiteral("cat"), QStringLiteral("/nonexistent/file")};
+    step.input.clear();
+    QVERIFY(executor.start(QStringLiteral("r2"), step, &error));
+    QVERIFY(exited.wait(10000));
+    QCOMPARE(exited[1][1].toInt(), 1);
+    QCOMPARE(output.last()[1].toString(), QStringLiteral("stderr"));
+
+    step.argv = {QStringLiteral("sh"), QStringLiteral("-c"), QStringLiteral("id")};
+    QVERIFY(!executor.start(QStringLiteral("r3"), step, &error));
+    QVERIFY(error.contains(QLatin1String("allowed")));
+}
+
+void TestStepExecutor::clearsTheEnvironment()
+{
+    qputenv("LD_PRELOAD_TEST_MARKER", "leak");
+    StepExecutor executor;
+    QStringList lines;
+    connect(&executor, &StepExecutor::output, this,
+        [&lines](const QString &, const QString &, const QString &line) { lines << line; });
+    QSignalSpy exited(&executor, &StepExecutor::exited);
+    PlanStep step;
+    step.argv = {QStringLiteral("cat"), QStringLiteral("/proc/self/environ")};
+    QString error;
+    QVERIFY(executor.start(QStringLiteral("env"), step, &error));
+    QVERIFY(exited.wait(10000));
+    const QStringList environment = lines.join(QString()).split(QLatin1Char('\0'), Qt::SkipEmptyParts);
+    QCOMPARE(environment.size(), 2);
+    QVERIFY(environment.contains(QStringLiteral("PATH=/usr/sbin:/usr/bin:/sbin:/bin")));
+    QVERIFY(environment.contains(QStringLiteral("LC_ALL=C")));
+}
+
+void TestStepExecutor::cancelStopsTheStep()
+{
+    StepExecutor executor;
+    QSignalSpy exited(&executor, &StepExecutor::exited);
+    PlanStep step;
+    step.argv = {QStringLiteral("dd"), QStringLiteral("if=/dev/zero"), QStringLiteral("of=/dev/null")};
+    QString error;
+    QVERIFY(executor.start(QStringLiteral("long"), step, &error));
+    QVERIFY(!executor.start(QStringLiteral("long"), step, &error)); // the same id twice
+    QTest::qWait(200);
+    QVERIFY(executor.isRunning(QStringLiteral("long")));
+    QElapsedTimer timer;
+    timer.start();
+    QVERIFY(executor.cancel(QStringLiteral("long")));
+    QVERIFY(exited.wait(StepExecutor::CancelGraceMs + 5000));
+    QVERIFY(exited[0][3].toBool()); // cancelled
+    QVERIFY(timer.elapsed() < StepExecutor::CancelGraceMs + 2000);
+    QVERIFY(!executor.isRunning(QStringLiteral("long")));
+    QVERIFY(!executor.cancel(QStringLiteral("long")));
+}
+
+void TestStepExecutor::secondRequestOnABusyDiskIsRefused()
+{
+    FakeDeviceFacts facts;
+    FakeLab::describe(&facts);
+    HelperServer server(facts, FakeLab::recipeBook(QStringLiteral("/dev/none")), HelperServer::Mode::Execute);
+    LabSessionState state = FakeLab::claimedState();
+    state.runningByDevice.clear();
+    server.state() = state;
+    QList<QByteArray> replies;
+    connect(&server, &HelperServer::send, this, [&replies](const QByteArray &line) { replies.append(line); });
+    // Both lines arrive in one read: the first step ("cat", harmless) is running when the second is checked.
+    const QByteArray run
+        = R"({"type":"run","id":"ID","session":"s1","stack":"btrfs-raid1","phase":"build","step":"harmless","disks":[")"
+        + FakeLab::A.toUtf8() + "\",\"" + FakeLab::B.toUtf8() + "\"]}\n";
+    QByteArray both = run;
+    both.replace("ID", "first");
+    QByteArray second = run;
+    second.replace("ID", "second");
+    server.feed(both + second);
+    QCOMPARE(replies.size(), 2);
+    HelperEvent event;
+    QVERIFY(HelperProtocol::parseEvent(replies[0].trimmed(), &event));
+    QCOMPARE(int(event.type), int(HelperEventType::Accepted));
+    QVERIFY(event.fields.value(QLatin1String("executing")).toBool());
+    QVERIFY(HelperProtocol::parseEvent(replies[1].trimmed(), &event));
+    QCOMPARE(event.fields.value(QLatin1String("rule")).toString(), QStringLiteral("device.busy"));
+    QTRY_VERIFY_WITH_TIMEOUT(replies.last().contains("\"exited\""), 10000);
+    QVERIFY(server.state().runningByDevice.isEmpty());
+    // Now the disks are free again.
+    server.feed(second);
+    QTRY_VERIFY_WITH_TIMEOUT(replies.size() >= 4, 10000);
+    QVERIFY(HelperProtocol::parseEvent(replies[3].trimmed(), &event));
+    QCOMPARE(int(event.type), int(HelperEventType::Accepted));
+    QTRY_VERIFY_WITH_TIMEOUT(replies.last().contains("\"exited\""), 10000);
+}
+
+void TestStepExecutor::overlongLineIsRefusedOnceAndTheStreamRecovers()
+{
+    FakeDeviceFacts facts;
+    HelperServer server(facts, FakeLab::recipeBook(QStringLiteral("/dev/none")), HelperServer::Mode::ValidateOnly);
+    QList<QByteArray> replies;
+    connect(&server, &HelperServer::send, this, [&replies](const QByteArray &line) { replies.append(line); });
+    const QByteArray chunk(16 * 1024, 'x');
+    for (int i = 0; i < 10; ++i)
+        server.feed(chunk); // 160 KiB without a newline
+    QCOMPARE(replies.size(), 1);
+    QVERIFY(replies[0].contains("protocol.too-long"));
+    server.feed("still the long line\n{\"type\":\"hello\",\"version\":1}\n");
+    QCOMPARE(replies.size(), 2);
+    QVERIFY(replies[1].contains("\"hello\""));
+}
+
+void TestStepExecutor::endOfInputFinishes()
+{
+    FakeDeviceFacts facts;
+    HelperServer server(facts, FakeLab::recipeBook(QStringLiteral("/dev/none")), HelperServer::Mode::ValidateOnly);
+    QList<QByteArray> replies;
+    connect(&server, &HelperServer::send, this, [&replies](const QByteArray &line) { replies.append(line); });
+    QSignalSpy finished(&server, &HelperServer::finished);
+    server.feed(R"({"type":"hello","version":1})"); // no newline: handled at the end of input
+    QCOMPARE(replies.size(), 0);
+    server.endOfInput();
+    QCOMPARE(replies.size(), 1);
+    QCOMPARE(finished.size(), 1);
+    server.feed("{\"type\":\"bye\"}\n");
+    QCOMPARE(replies.size(), 1); // nothing after the end
+}
+
+QTEST_GUILESS_MAIN(TestStepExecutor)
+#include "tst_stepexecutor.moc"
