@@ -66,6 +66,8 @@ struct Disk {
     QStringList mountpoints; // of the disk itself (partitions carry their own)
     bool swap = false; // the whole disk is active swap
     QList<DiskSignature> signatures; // on the disk and its partitions
+    bool signaturesKnown
+        = true; // false when libblkid could not read the disk (not root): `signatures` is then empty, not "none"
     DiskClass classification = DiskClass::Blank;
     QString reason; // why it has that class, in words a user reads (translated)
     QStringList cleanupCommands; // for NotBlank: the commands that clear what was found

@@ -13,6 +13,7 @@ struct InventoryRoots {
     QString mountinfo = QStringLiteral("/proc/self/mountinfo");
     QString swaps = QStringLiteral("/proc/swaps");
     QString udevControl = QStringLiteral("/run/udev/control"); // exists when udevd runs
+    QString zfsPools = QStringLiteral("/proc/spl/kstat/zfs"); // one directory per imported pool
 
     // True when every root is the live system's: only then may libudev be asked.
     bool isLiveSystem() const;

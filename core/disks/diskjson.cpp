@@ -96,6 +96,7 @@ QJsonObject diskToJson(const Disk &disk)
         {QStringLiteral("reason"), disk.reason},
         {QStringLiteral("cleanupCommands"), toArray(disk.cleanupCommands)},
         {QStringLiteral("signatures"), signatures},
+        {QStringLiteral("signaturesKnown"), disk.signaturesKnown},
     };
 }
 
