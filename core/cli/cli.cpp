@@ -1,5 +1,7 @@
 #include "cli/cli.h"
 
+#include "cli/diskscommand.h"
+
 #include "stacklabversion.h"
 
 #include <QCoreApplication>
@@ -8,6 +10,7 @@ QList<CliCommand> cliCommands()
 {
     return {
         // Each command adds its line here: {"name", QT_TRANSLATE_NOOP("Cli", "summary"), runNameCommand},
+        {"disks", QT_TRANSLATE_NOOP("Cli", "List the disks and whether the lab may use them"), runDisksCommand},
     };
 }
 
