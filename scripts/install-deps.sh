@@ -16,6 +16,7 @@ packages=(
     pkexec polkitd dbus-daemon
     # tests without a display and with sanitizers
     xvfb xauth libfontconfig1 fonts-dejavu-core
+    libqt6svg6  # the GUI's SVG icons (Qt's svg image and icon-engine plugins)
 )
 
 if [ "$(id -u)" -ne 0 ]; then

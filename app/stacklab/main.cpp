@@ -1,4 +1,4 @@
-#include "mainwindow.h"
+#include "stacklabgui.h"
 #include "stacklabtranslations.h"
 #include "stacklabversion.h"
 
@@ -9,9 +9,7 @@ int main(int argc, char *argv[])
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("StackLab"));
     QApplication::setApplicationVersion(QStringLiteral(STACKLAB_VERSION_STRING));
+    QApplication::setDesktopFileName(QStringLiteral("org.stacklab.StackLab"));
     loadStackLabTranslations();
-
-    MainWindow window;
-    window.show();
-    return QApplication::exec();
+    return runStackLabGui(app);
 }

@@ -1,0 +1,15 @@
+#pragma once
+
+class DiskWatcher;
+class MainWindow;
+class QApplication;
+
+// Adds the pages that exist to the window and feeds them from the lab target's sources.
+// Lab target "Host disks": the inventory of this machine, followed live by `watcher`.
+// Connects before the watcher starts; starting it is left to the caller.
+void addHostLabPages(MainWindow *window, DiskWatcher *watcher);
+
+// The stacklab executable: parses the command line (--screenshot FILE [--page NAME]
+// [--size WxH]), builds the window and runs it. Returns the process exit code:
+// 0 ok, 1 the screenshot failed, 2 bad arguments (unknown page, malformed size).
+int runStackLabGui(QApplication &app);
