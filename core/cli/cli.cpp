@@ -1,6 +1,8 @@
 #include "cli/cli.h"
 
 #include "cli/diskscommand.h"
+#include "cli/plancommand.h"
+#include "cli/stackscommand.h"
 
 #include "stacklabversion.h"
 
@@ -11,6 +13,8 @@ QList<CliCommand> cliCommands()
     return {
         // Each command adds its line here: {"name", QT_TRANSLATE_NOOP("Cli", "summary"), runNameCommand},
         {"disks", QT_TRANSLATE_NOOP("Cli", "List the disks and whether the lab may use them"), runDisksCommand},
+        {"stacks", QT_TRANSLATE_NOOP("Cli", "List the stacks StackLab can build"), runStacksCommand},
+        {"plan", QT_TRANSLATE_NOOP("Cli", "Print the exact commands of a stack, phase by phase"), runPlanCommand},
     };
 }
 

@@ -104,5 +104,10 @@ QString RequestRule::backingFile(const RecipeRequest &request, const QString &di
 
 QString RequestRule::pullMethod(const RecipeRequest &request)
 {
-    return request.options.value(QStringLiteral("pull"), QStringLiteral("sysfs")).toString();
+    if (request.options.contains(QStringLiteral("pull")))
+        return request.options.value(QStringLiteral("pull")).toString();
+    // A loop device has no /sys/block/loopN/device/delete: it dies by truncating its backing file.
+    if (kernelName(request, failDisk(request)).startsWith(QLatin1String("loop")))
+        return QStringLiteral("loop-truncate");
+    return QStringLiteral("sysfs");
 }

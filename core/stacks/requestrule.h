@@ -19,7 +19,7 @@ public:
     static QString kernelName(const RecipeRequest &request, const QString &disk);
     // The file behind a loop disk, or empty when the request cannot tell.
     static QString backingFile(const RecipeRequest &request, const QString &disk);
-    // "sysfs" (default) or "loop-truncate".
+    // options["pull"]: "sysfs" or "loop-truncate"; unset: loop-truncate for a loop device, else sysfs.
     static QString pullMethod(const RecipeRequest &request);
     // Empty when DISK is a usable absolute device name; else why not.
     static QString checkDiskName(const QString &disk);

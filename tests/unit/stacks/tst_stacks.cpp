@@ -31,6 +31,7 @@ private slots:
     void refusals_data();
     void refusals();
     void emptyPhasesSaySo();
+    void loopDisksDieByTruncate();
     void jsonShape();
     void scriptFencing_data();
     void scriptFencing();
@@ -474,6 +475,22 @@ void TestStacks::emptyPhasesSaySo()
     QVERIFY(rebuild);
     QVERIFY(rebuild->steps.isEmpty());
     QVERIFY(rebuild->note.contains(QLatin1String("spare")));
+}
+
+void TestStacks::loopDisksDieByTruncate()
+{
+    RecipeRequest request;
+    request.stack = QStringLiteral("btrfs-raid1");
+    request.disks = QStringList {QStringLiteral("/dev/loop4"), QStringLiteral("/dev/loop6")};
+    request.backingFiles.insert(QStringLiteral("/dev/loop6"), QStringLiteral("/tmp/lab/b.img"));
+    const PlanPhase *fail = findPhase(planFor(request), QStringLiteral("fail"));
+    QVERIFY(fail);
+    QCOMPARE(fail->steps.at(0).argv, (QStringList {"truncate", "-s", "0", "/tmp/lab/b.img"}));
+    QCOMPARE(fail->steps.at(1).argv, (QStringList {"losetup", "-c", "/dev/loop6"}));
+    request.backingFiles.clear();
+    const PlanOrError refused = buildPlan(request);
+    QVERIFY(!refused.ok());
+    QVERIFY2(refused.error.contains(QLatin1String("backing file of /dev/loop6")), qPrintable(refused.error));
 }
 
 void TestStacks::jsonShape()
