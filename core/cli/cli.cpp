@@ -1,6 +1,8 @@
 #include "cli/cli.h"
 
+#include "cli/benchcommand.h"
 #include "cli/diskscommand.h"
+#include "cli/parsecommand.h"
 #include "cli/plancommand.h"
 #include "cli/stackscommand.h"
 
@@ -13,8 +15,10 @@ QList<CliCommand> cliCommands()
     return {
         // Each command adds its line here: {"name", QT_TRANSLATE_NOOP("Cli", "summary"), runNameCommand},
         {"disks", QT_TRANSLATE_NOOP("Cli", "List the disks and whether the lab may use them"), runDisksCommand},
+        {"bench", QT_TRANSLATE_NOOP("Cli", "Run a fio job file on StackLab's io_uring engine"), runBenchCommand},
         {"stacks", QT_TRANSLATE_NOOP("Cli", "List the stacks StackLab can build"), runStacksCommand},
         {"plan", QT_TRANSLATE_NOOP("Cli", "Print the exact commands of a stack, phase by phase"), runPlanCommand},
+        {"parse", QT_TRANSLATE_NOOP("Cli", "Print a parser's reading of captured output as JSON"), runParseCommand},
     };
 }
 

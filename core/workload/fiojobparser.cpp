@@ -1,0 +1,302 @@
+#include "workload/fiojobparser.h"
+
+#include "workload/fiooptionvalue.h"
+
+#include <QRegularExpression>
+
+namespace {
+
+enum class OptionOutcome { Applied, Unsupported, BadValue, NeedsValue };
+
+struct Section {
+    JobSpec spec;
+    bool newGroup = false;
+    bool verifyRequested = false;
+};
+
+const QStringList &acceptedEngines()
+{
+    static const QStringList engines = {QStringLiteral("libaio"), QStringLiteral("io_uring"), QStringLiteral("psync"),
+        QStringLiteral("posixaio"), QStringLiteral("sync"), QStringLiteral("null")};
+    return engines;
+}
+
+// Options that may stand alone without "=value" (fio's FIO_OPT_STR_SET).
+bool isFlag(const QString &key)
+{
+    static const QStringList flags
+        = {QStringLiteral("stonewall"), QStringLiteral("wait_for_previous"), QStringLiteral("time_based"),
+            QStringLiteral("group_reporting"), QStringLiteral("thread"), QStringLiteral("new_group")};
+    return flags.contains(key);
+}
+
+template<typename T> OptionOutcome assign(std::optional<T> value, T &target)
+{
+    if (!value)
+        return OptionOutcome::BadValue;
+    target = *value;
+    return OptionOutcome::Applied;
+}
+
+OptionOutcome assignInt(QStringView value, int &target, std::uint64_t minimum, std::uint64_t maximum)
+{
+    const auto number = parseFioInteger(value);
+    if (!number || *number < minimum || *number > maximum)
+        return OptionOutcome::BadValue;
+    target = static_cast<int>(*number);
+    return OptionOutcome::Applied;
+}
+
+OptionOutcome applyOption(Section &section, const QString &key, const QString &value, bool hasValue)
+{
+    JobSpec &spec = section.spec;
+    if (!hasValue && !isFlag(key))
+        return OptionOutcome::NeedsValue;
+    const bool flag = !hasValue || parseFioBool(value).value_or(false);
+    if (hasValue && isFlag(key) && !parseFioBool(value))
+        return OptionOutcome::BadValue;
+
+    if (key == QLatin1String("rw") || key == QLatin1String("readwrite")) {
+        static const QHash<QString, IoPattern> patterns = {{QStringLiteral("read"), IoPattern::Read},
+            {QStringLiteral("write"), IoPattern::Write}, {QStringLiteral("randread"), IoPattern::RandRead},
+            {QStringLiteral("randwrite"), IoPattern::RandWrite}, {QStringLiteral("rw"), IoPattern::ReadWrite},
+            {QStringLiteral("readwrite"), IoPattern::ReadWrite}, {QStringLiteral("randrw"), IoPattern::RandReadWrite}};
+        if (!patterns.contains(value))
+            return OptionOutcome::BadValue;
+        spec.pattern = patterns.value(value);
+    } else if (key == QLatin1String("rwmixread") || key == QLatin1String("rwmixwrite")) {
+        int percent = 0;
+        if (assignInt(value, percent, 0, 100) != OptionOutcome::Applied)
+            return OptionOutcome::BadValue;
+        spec.rwmixRead = key == QLatin1String("rwmixread") ? percent : 100 - percent;
+    } else if (key == QLatin1String("bs") || key == QLatin1String("blocksize")) {
+        const auto size = parseFioSize(value);
+        if (!size || *size == 0 || *size > (64u << 20))
+            return OptionOutcome::BadValue;
+        spec.blockSize = *size;
+    } else if (key == QLatin1String("size")) {
+        return assign(parseFioSize(value), spec.size);
+    } else if (key == QLatin1String("offset")) {
+        return assign(parseFioSize(value), spec.offset);
+    } else if (key == QLatin1String("filename")) {
+        if (value.isEmpty() || value.contains(QLatin1Char(':')))
+            return OptionOutcome::BadValue; // fio's "a:b" file lists are not supported
+        spec.filename = value;
+    } else if (key == QLatin1String("directory")) {
+        if (value.isEmpty() || value.contains(QLatin1Char(':')))
+            return OptionOutcome::BadValue;
+        spec.directory = value;
+    } else if (key == QLatin1String("iodepth")) {
+        return assignInt(value, spec.ioDepth, 1, 4096);
+    } else if (key == QLatin1String("direct")) {
+        return assign(parseFioBool(value), spec.direct);
+    } else if (key == QLatin1String("buffered")) {
+        const auto buffered = parseFioBool(value);
+        if (!buffered)
+            return OptionOutcome::BadValue;
+        spec.direct = !*buffered;
+    } else if (key == QLatin1String("runtime")) {
+        return assign(parseFioTimeMs(value), spec.runtimeMs);
+    } else if (key == QLatin1String("ramp_time")) {
+        return assign(parseFioTimeMs(value), spec.rampMs);
+    } else if (key == QLatin1String("time_based")) {
+        spec.timeBased = flag;
+    } else if (key == QLatin1String("numjobs")) {
+        return assignInt(value, spec.numJobs, 1, 256);
+    } else if (key == QLatin1String("stonewall") || key == QLatin1String("wait_for_previous")) {
+        spec.stonewall = flag;
+    } else if (key == QLatin1String("new_group")) {
+        section.newGroup = flag;
+    } else if (key == QLatin1String("group_reporting")) {
+        spec.groupReporting = flag;
+    } else if (key == QLatin1String("fsync")) {
+        return assignInt(value, spec.fsyncEvery, 0, 1u << 30);
+    } else if (key == QLatin1String("end_fsync")) {
+        return assign(parseFioBool(value), spec.endFsync);
+    } else if (key == QLatin1String("loops")) {
+        return assignInt(value, spec.loops, 1, 1u << 30);
+    } else if (key == QLatin1String("randrepeat")) {
+        return assign(parseFioBool(value), spec.randRepeat);
+    } else if (key == QLatin1String("randseed")) {
+        return assign(parseFioInteger(value), spec.randSeed);
+    } else if (key == QLatin1String("ioengine")) {
+        if (!acceptedEngines().contains(value))
+            return OptionOutcome::BadValue;
+        spec.ioEngine = value;
+    } else if (key == QLatin1String("buffer_pattern") || key == QLatin1String("verify_pattern")) {
+        return assign(parseFioPattern(value), spec.bufferPattern);
+    } else if (key == QLatin1String("verify")) {
+        if (value == QLatin1String("pattern"))
+            section.verifyRequested = true;
+        else if (value == QLatin1String("0") || value == QLatin1String("none"))
+            section.verifyRequested = false;
+        else
+            return OptionOutcome::BadValue;
+    } else if (key == QLatin1String("kb_base")) {
+        if (value != QLatin1String("1024"))
+            return OptionOutcome::BadValue;
+    } else if (key == QLatin1String("name")) {
+        if (value.isEmpty())
+            return OptionOutcome::BadValue;
+        spec.name = value;
+    } else if (key == QLatin1String("thread") || key == QLatin1String("description")) {
+        // Informational for us: every job clone is a thread anyway.
+    } else {
+        return OptionOutcome::Unsupported;
+    }
+    return OptionOutcome::Applied;
+}
+
+} // namespace
+
+QStringList FioJobParser::supportedOptions()
+{
+    return {QStringLiteral("rw"), QStringLiteral("readwrite"), QStringLiteral("rwmixread"),
+        QStringLiteral("rwmixwrite"), QStringLiteral("bs"), QStringLiteral("blocksize"), QStringLiteral("size"),
+        QStringLiteral("offset"), QStringLiteral("filename"), QStringLiteral("directory"), QStringLiteral("iodepth"),
+        QStringLiteral("direct"), QStringLiteral("buffered"), QStringLiteral("runtime"), QStringLiteral("time_based"),
+        QStringLiteral("ramp_time"), QStringLiteral("numjobs"), QStringLiteral("stonewall"),
+        QStringLiteral("wait_for_previous"), QStringLiteral("new_group"), QStringLiteral("group_reporting"),
+        QStringLiteral("fsync"), QStringLiteral("end_fsync"), QStringLiteral("loops"), QStringLiteral("randrepeat"),
+        QStringLiteral("randseed"), QStringLiteral("ioengine"), QStringLiteral("buffer_pattern"),
+        QStringLiteral("verify_pattern"), QStringLiteral("verify"), QStringLiteral("kb_base"), QStringLiteral("name"),
+        QStringLiteral("thread"), QStringLiteral("description")};
+}
+
+static QString validate(const Section &section, bool *isError)
+{
+    const JobSpec &spec = section.spec;
+    *isError = true;
+    if (spec.direct && spec.blockSize % 512 != 0)
+        return FioJobParser::tr("bs=%1 is not a multiple of 512 bytes, which direct=1 needs").arg(spec.blockSize);
+    if (spec.timeBased && spec.runtimeMs == 0)
+        return FioJobParser::tr("time_based needs runtime= (otherwise the job never ends)");
+    if (section.verifyRequested && spec.bufferPattern.isEmpty())
+        return FioJobParser::tr("verify=pattern needs verify_pattern= or buffer_pattern=");
+    if (section.verifyRequested && spec.writes())
+        return FioJobParser::tr("verify=pattern runs on read jobs only: write with one job, verify with a later "
+                                "rw=read job");
+    if (spec.size != 0 && spec.size < spec.blockSize)
+        return FioJobParser::tr("size=%1 is smaller than bs=%2").arg(spec.size).arg(spec.blockSize);
+    *isError = false;
+    return {};
+}
+
+FioJobFile FioJobParser::parse(const QString &text, const QHash<QString, QString> &environment, bool ignoreUnsupported)
+{
+    FioJobFile result;
+    auto fail = [&result](int line, const QString &option, const QString &message) {
+        result.jobs.clear();
+        result.errorLine = line;
+        result.errorOption = option;
+        result.error = tr("line %1: %2").arg(line).arg(message);
+        return result;
+    };
+
+    Section global;
+    std::optional<Section> job;
+    bool inGlobal = false;
+    QList<Section> sections;
+    static const QRegularExpression variable(QStringLiteral("\\$\\{([A-Za-z_][A-Za-z0-9_]*)\\}"));
+
+    auto finishJob = [&]() -> bool {
+        if (!job)
+            return true;
+        job->spec.verifyPattern = job->verifyRequested;
+        bool isError = false;
+        const QString problem = validate(*job, &isError);
+        if (isError) {
+            fail(job->spec.line, QString(), tr("job '%1': %2").arg(job->spec.name, problem));
+            return false;
+        }
+        sections.append(*job);
+        job.reset();
+        return true;
+    };
+
+    const QStringList lines = text.split(QLatin1Char('\n'));
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        const int lineNumber = static_cast<int>(i + 1);
+        const QString line = lines[i].trimmed();
+        if (line.isEmpty() || line.startsWith(QLatin1Char('#')) || line.startsWith(QLatin1Char(';')))
+            continue;
+        if (line.startsWith(QLatin1Char('['))) {
+            if (!line.endsWith(QLatin1Char(']')) || line.size() < 3)
+                return fail(lineNumber, QString(), tr("malformed section header '%1'").arg(line));
+            if (!finishJob())
+                return result;
+            const QString name = line.mid(1, line.size() - 2).trimmed();
+            if (name.isEmpty())
+                return fail(lineNumber, QString(), tr("malformed section header '%1'").arg(line));
+            inGlobal = name == QLatin1String("global");
+            if (!inGlobal) {
+                job = global;
+                job->spec.name = name;
+                job->spec.line = lineNumber;
+            }
+            continue;
+        }
+        if (line.startsWith(QLatin1String("include ")))
+            return fail(lineNumber, QStringLiteral("include"), tr("unsupported option 'include'"));
+
+        const qsizetype eq = line.indexOf(QLatin1Char('='));
+        const bool hasValue = eq >= 0;
+        const QString key = (hasValue ? line.left(eq) : line).trimmed();
+        QString value = hasValue ? line.mid(eq + 1).trimmed() : QString();
+        if (!inGlobal && !job)
+            return fail(lineNumber, key, tr("option '%1' outside a job section (start one with [name])").arg(key));
+
+        // ${VAR} from the environment, as fio expands it.
+        QRegularExpressionMatch match;
+        while ((match = variable.match(value)).hasMatch()) {
+            const QString name = match.captured(1);
+            if (!environment.contains(name))
+                return fail(lineNumber, key,
+                    tr("option '%1' uses ${%2}, which is not set (set it in the environment or pass "
+                       "--env %2=...)")
+                        .arg(key, name));
+            value.replace(match.capturedStart(), match.capturedLength(), environment.value(name));
+        }
+
+        Section &section = inGlobal ? global : *job;
+        switch (applyOption(section, key, value, hasValue)) {
+        case OptionOutcome::Applied:
+            if (key == QLatin1String("ioengine"))
+                result.notices.append(
+                    tr("line %1: ioengine=%2 runs on StackLab's io_uring engine").arg(lineNumber).arg(value));
+            break;
+        case OptionOutcome::Unsupported:
+            if (!ignoreUnsupported)
+                return fail(lineNumber, key,
+                    tr("unsupported option '%1' (pass --ignore-unsupported to skip it with a warning)").arg(key));
+            result.warnings.append(tr("line %1: unsupported option '%2' ignored").arg(lineNumber).arg(key));
+            break;
+        case OptionOutcome::BadValue:
+            if (key == QLatin1String("ioengine"))
+                return fail(lineNumber, key,
+                    tr("unsupported ioengine '%1' (StackLab runs %2)")
+                        .arg(value, acceptedEngines().join(QLatin1String(", "))));
+            return fail(lineNumber, key, tr("invalid value '%1' for option '%2'").arg(value, key));
+        case OptionOutcome::NeedsValue:
+            return fail(lineNumber, key, tr("option '%1' needs a value (%1=...)").arg(key));
+        }
+    }
+    if (!finishJob())
+        return result;
+    if (sections.isEmpty())
+        return fail(1, QString(), tr("no job section found (add one with [name])"));
+
+    // fio's groups: a stonewall or new_group starts a new group once the current one has jobs.
+    int groupId = 0;
+    int jobsInGroup = 0;
+    for (Section &section : sections) {
+        if ((section.spec.stonewall || section.newGroup) && jobsInGroup > 0) {
+            ++groupId;
+            jobsInGroup = 0;
+        }
+        section.spec.groupId = groupId;
+        ++jobsInGroup;
+        result.jobs.append(section.spec);
+    }
+    return result;
+}

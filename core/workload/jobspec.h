@@ -1,0 +1,53 @@
+#pragma once
+
+#include <QByteArray>
+#include <QString>
+
+#include <cstdint>
+
+// What a job does with its file: fio's rw= values.
+enum class IoPattern { Read, Write, RandRead, RandWrite, ReadWrite, RandReadWrite };
+
+// One job of a fio job file after [global] inheritance and ${VAR} expansion: a plain value the
+// engine runs, the GUI shows and tests compare. Sizes in bytes, times in milliseconds.
+struct JobSpec {
+    QString name;
+    int line = 0; // line of the [name] header, for messages
+    int groupId = 0; // fio's groupid: a new group starts at every stonewall / new_group
+    IoPattern pattern = IoPattern::Read;
+    int rwmixRead = 50; // percent of reads in rw/randrw
+    std::uint64_t blockSize = 4096;
+    std::uint64_t size = 0; // 0: the whole existing file or device
+    std::uint64_t offset = 0;
+    QString filename; // empty: <directory>/<name>.<clone>.0 as fio names it
+    QString directory;
+    int ioDepth = 1;
+    bool direct = false;
+    std::int64_t runtimeMs = 0; // 0: until size is done
+    bool timeBased = false;
+    std::int64_t rampMs = 0;
+    int numJobs = 1;
+    bool stonewall = false;
+    bool groupReporting = false;
+    int fsyncEvery = 0; // fsync after every N writes, 0: never
+    bool endFsync = false;
+    int loops = 1;
+    bool randRepeat = true;
+    std::uint64_t randSeed = 0x89; // fio's default randseed is fixed too: runs repeat
+    QString ioEngine; // as written; always runs on StackLab's io_uring engine
+    QByteArray bufferPattern; // written data repeats it; empty: random incompressible data
+    bool verifyPattern = false; // verify=pattern: every read block must equal bufferPattern
+
+    bool reads() const { return pattern != IoPattern::Write && pattern != IoPattern::RandWrite; }
+    bool writes() const { return pattern != IoPattern::Read && pattern != IoPattern::RandRead; }
+    bool isRandom() const
+    {
+        return pattern == IoPattern::RandRead || pattern == IoPattern::RandWrite || pattern == IoPattern::RandReadWrite;
+    }
+    // fio's name for the pattern (rw=...).
+    QString patternName() const;
+    // The file a clone uses: filename, or directory/name.clone.0.
+    QString fileFor(int clone) const;
+
+    bool operator==(const JobSpec &other) const = default;
+};
