@@ -2,6 +2,7 @@
 
 #include "cli/benchcommand.h"
 #include "cli/diskscommand.h"
+#include "cli/parsecommand.h"
 #include "cli/plancommand.h"
 #include "cli/stackscommand.h"
 
@@ -17,6 +18,7 @@ QList<CliCommand> cliCommands()
         {"bench", QT_TRANSLATE_NOOP("Cli", "Run a fio job file on StackLab's io_uring engine"), runBenchCommand},
         {"stacks", QT_TRANSLATE_NOOP("Cli", "List the stacks StackLab can build"), runStacksCommand},
         {"plan", QT_TRANSLATE_NOOP("Cli", "Print the exact commands of a stack, phase by phase"), runPlanCommand},
+        {"parse", QT_TRANSLATE_NOOP("Cli", "Print a parser's reading of captured output as JSON"), runParseCommand},
     };
 }
 
