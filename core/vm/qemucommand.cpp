@@ -14,10 +14,9 @@ QString QemuCommand::kernelCommandLine(const VmConfig &config)
 QStringList QemuCommand::arguments(const VmConfig &config)
 {
     QStringList args;
-    if (config.accel == VmAccel::Kvm)
-        args << QStringLiteral("-accel") << QStringLiteral("kvm") << QStringLiteral("-cpu") << QStringLiteral("host");
-    else
-        args << QStringLiteral("-accel") << QStringLiteral("tcg");
+    // QEMU's default CPU model in both cases: `-cpu host` aborts on some nested KVM hosts
+    // ("failed to set MSR 0x10a").
+    args << QStringLiteral("-accel") << (config.accel == VmAccel::Kvm ? QStringLiteral("kvm") : QStringLiteral("tcg"));
     const QDir image(config.imageDir);
     args << QStringLiteral("-m") << QString::number(config.memoryMiB) << QStringLiteral("-smp")
          << QString::number(config.cpus) << QStringLiteral("-nographic") << QStringLiteral("-no-reboot")

@@ -154,6 +154,7 @@ void VirtualLab::startQemu()
 {
     QFile::remove(QDir(m_config.shareDir).filePath(exitCodeFile));
     m_fallingBackToTcg = false;
+    m_guestSpoke = false;
     if (m_config.accel == VmAccel::Kvm && kvmVerdict(m_cacheRoot).isEmpty())
         m_kvmWatchdog.start();
     Q_EMIT progress(tr("Booting the virtual lab (%1, %2 disks of %3 MiB)")
@@ -230,6 +231,7 @@ void VirtualLab::readConsole()
         const qsizetype at = raw.indexOf(guestPrefix);
         if (at < 0)
             continue;
+        m_guestSpoke = true;
         if (m_kvmWatchdog.isActive()) {
             m_kvmWatchdog.stop();
             setKvmVerdict(m_cacheRoot, QStringLiteral("ok"));
@@ -251,6 +253,12 @@ void VirtualLab::onQemuFinished(int exitCode, QProcess::ExitStatus status)
     m_kvmWatchdog.stop();
     if (m_stopping)
         return;
+    if (!m_fallingBackToTcg && m_config.accel == VmAccel::Kvm && !m_guestSpoke
+        && (status == QProcess::CrashExit || exitCode != 0)) {
+        Q_EMIT progress(tr("QEMU failed with KVM (exit code %1): falling back to TCG (slower).").arg(exitCode));
+        setKvmVerdict(m_cacheRoot, QStringLiteral("broken"));
+        m_fallingBackToTcg = true;
+    }
     if (m_fallingBackToTcg) {
         m_config.accel = VmAccel::Tcg;
         m_console.clear();

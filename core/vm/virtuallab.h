@@ -80,6 +80,7 @@ private:
     int m_guestExitCode = -1;
     bool m_stopping = false;
     bool m_fallingBackToTcg = false;
+    bool m_guestSpoke = false;
     QString m_cacheRoot;
     QTimer m_kvmWatchdog;
 };

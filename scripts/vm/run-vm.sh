@@ -106,8 +106,8 @@ fi
 
 append="console=ttyS0 quiet oops=panic panic=-1"
 [ -z "$guest_run" ] || append="$append stacklab.run=$guest_run"
+# QEMU's default CPU model: `-cpu host` aborts on some nested KVM hosts ("failed to set MSR 0x10a").
 argv=(qemu-system-x86_64 -accel "$accel")
-[ "$accel" = tcg ] || argv+=(-cpu host)
 argv+=(-m "$memory" -smp 2 -nographic -no-reboot -kernel "$image/vmlinuz" -initrd "$image/initrd.img"
     -append "$append" -device virtio-scsi-pci,id=scsi0)
 for i in $(seq 1 "$disks"); do

@@ -70,9 +70,8 @@ private Q_SLOTS:
         kvmHead[1] = QStringLiteral("2048");
         QTest::newRow("kvm, 6 disks, helper channel, shell")
             << kvm
-            << QStringList {QStringLiteral("-accel"), QStringLiteral("kvm"), QStringLiteral("-cpu"),
-                   QStringLiteral("host")}
-                + kvmHead + QStringList {QStringLiteral("console=ttyS0 quiet oops=panic panic=-1")} + scsi
+            << QStringList {QStringLiteral("-accel"), QStringLiteral("kvm")} + kvmHead
+                + QStringList {QStringLiteral("console=ttyS0 quiet oops=panic panic=-1")} + scsi
                 + diskArgs(6, QStringLiteral("/tmp/lab"))
                 + QStringList {QStringLiteral("-device"), QStringLiteral("virtio-serial-pci,id=vser0"),
                     QStringLiteral("-chardev"),

@@ -11,13 +11,13 @@ step() { echo "[$(( $(date +%s) - t0 ))s] $scenario: $*"; }
 die() { echo "$scenario: FAILED: $*"; exit 1; }
 disk() { printf '/dev/disk/by-id/scsi-0QEMU_QEMU_HARDDISK_SLAB%04d' "$1"; }
 kname() { basename "$(readlink -f "$(disk "$1")")"; }
-# capture NAME COMMAND...: the command's output into $out/NAME (and the console).
+# capture NAME COMMAND...: the command's standard output into $out/NAME (a clean fixture), both on the console.
 capture() {
     name=$1
     shift
-    "$@" >"$out/$name" 2>&1 || true
+    "$@" >"$out/$name" 2>/tmp/capture.err || true
     echo "--- $name"
-    cat "$out/$name"
+    cat "$out/$name" /tmp/capture.err
 }
 # Pull disk N exactly as seed 000 does: delete the SCSI device.
 pull() {
