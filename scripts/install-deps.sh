@@ -17,6 +17,7 @@ packages=(
     # tests without a display and with sanitizers
     xvfb xauth libfontconfig1 fonts-dejavu-core
     libqt6svg6  # the GUI's SVG icons (Qt's svg image and icon-engine plugins)
+    clang libclang-rt-14-dev  # the libFuzzer target of the helper protocol (tests/fuzz, STACKLAB_FUZZ)
 )
 
 if [ "$(id -u)" -ne 0 ]; then

@@ -140,6 +140,15 @@ bool LoopLab::destroy(const QString &session, const QString &mountRoot, QStringL
         else
             problems.append(problem);
     }
+    // The session's mount points, now empty: rmdir only, never a recursive delete (a mount that
+    // is still there keeps its directory, and its files).
+    if (problems.isEmpty() && QFileInfo(mountRoot).isDir()) {
+        QDir root(mountRoot);
+        const QStringList children = root.entryList(QDir::Dirs | QDir::NoDotAndDotDot);
+        for (const QString &child : children)
+            root.rmdir(child);
+        QDir().rmdir(mountRoot);
+    }
     const QString directory = sessionDirectory(session);
     if (QFileInfo::exists(directory) && !QDir(directory).removeRecursively())
         problems.append(tr("Could not remove %1.").arg(directory));
