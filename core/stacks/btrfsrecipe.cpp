@@ -5,7 +5,7 @@
 
 QList<StackInfo> BtrfsRecipe::stacks() const
 {
-    const QStringList options = {QStringLiteral("devid")};
+    const QStringList options = {QStringLiteral("devid"), QStringLiteral("degraded-mount")};
     return {
         {QStringLiteral("btrfs-raid1"), tr("btrfs raid1 (data and metadata mirrored)"), 2, 1, options},
         {QStringLiteral("btrfs-raid10"), tr("btrfs raid10 (data and metadata)"), 4, 1, options},
@@ -23,6 +23,9 @@ PlanOrError BtrfsRecipe::plan(const RecipeRequest &request) const
     const int devid = request.options.contains(QStringLiteral("devid"))
         ? request.options.value(QStringLiteral("devid")).toString().toInt(&ok)
         : int(request.disks.indexOf(failed)) + 1;
+    const QString degraded = request.options.value(QStringLiteral("degraded-mount"), QStringLiteral("no")).toString();
+    if (degraded != QLatin1String("yes") && degraded != QLatin1String("no"))
+        return {{}, tr("degraded-mount must be yes or no, got '%1'").arg(degraded)};
     if (!ok || devid < 1)
         return {{},
             tr("devid must be a btrfs device id (1, 2, …), got '%1'")
@@ -78,6 +81,21 @@ PlanOrError BtrfsRecipe::plan(const RecipeRequest &request) const
     } else {
         PlanPhase rebuild;
         rebuild.name = QStringLiteral("rebuild");
+        if (request.options.value(QStringLiteral("degraded-mount")).toString() == QLatin1String("yes")) {
+            // The filesystem went away with the disk (a reboot, an unmount): mount the survivors degraded.
+            QStringList survivors = request.disks;
+            survivors.removeAll(failed);
+            rebuild.steps << lab.unmount(request.disks);
+            PlanStep scanSurvivors = LabSteps::command(QStringLiteral("scan-survivors"),
+                tr("Register the surviving members with the kernel"),
+                QStringList {QStringLiteral("btrfs"), QStringLiteral("device"), QStringLiteral("scan")} + survivors,
+                survivors, false);
+            scanSurvivors.note = tr("A degraded mount finds the other members only after they are scanned (FACTS).");
+            rebuild.steps << scanSurvivors;
+            rebuild.steps << LabSteps::command(QStringLiteral("mount-degraded"), tr("Mount the survivors degraded"),
+                {QStringLiteral("mount"), QStringLiteral("-o"), QStringLiteral("degraded"), survivors.first(), mnt},
+                survivors, false);
+        }
         rebuild.steps << LabSteps::destroying(
             LabSteps::command(QStringLiteral("replace"),
                 tr("Replace device %1 (%2) with %3 and wait").arg(devid).arg(failed, request.spare),
