@@ -30,13 +30,15 @@ IoRegion failed(IoRegion region, int error, const QString &text)
 
 } // namespace
 
-void IoFileLayout::fill(unsigned char *data, std::size_t bytes, std::uint64_t seed, const QByteArray &pattern)
+void IoFileLayout::fill(
+    unsigned char *data, std::size_t bytes, std::uint64_t seed, const QByteArray &pattern, std::uint64_t phase)
 {
     if (!pattern.isEmpty()) {
         const auto *source = reinterpret_cast<const unsigned char *>(pattern.constData());
         const std::size_t size = static_cast<std::size_t>(pattern.size());
+        const std::size_t start = static_cast<std::size_t>(phase % size);
         for (std::size_t i = 0; i < bytes; ++i)
-            data[i] = source[i % size];
+            data[i] = source[(start + i) % size];
         return;
     }
     FastRandom random(seed);
@@ -122,7 +124,7 @@ IoRegion IoFileLayout::prepare(const JobSpec &spec, int clone)
                 while (position < needed && error == 0) {
                     const std::size_t bytes
                         = static_cast<std::size_t>(std::min<std::uint64_t>(chunk, needed - position));
-                    fill(buffer.data(), bytes, ++seed, spec.bufferPattern);
+                    fill(buffer.data(), bytes, ++seed, spec.bufferPattern, position);
                     const ssize_t written = ::pwrite(fd, buffer.data(), bytes, static_cast<off_t>(position));
                     if (written < 0)
                         error = errno == EINTR ? 0 : errno;

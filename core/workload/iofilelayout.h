@@ -32,6 +32,8 @@ public:
     // True when prepare() would have to write data first (to tell the user why it takes time).
     static bool needsLayout(const JobSpec &spec, int clone);
 
-    // Fills `bytes` with incompressible data from `seed`, or repeats `pattern` when given.
-    static void fill(unsigned char *data, std::size_t bytes, std::uint64_t seed, const QByteArray &pattern);
+    // Fills `bytes` with incompressible data from `seed`, or with `pattern` when given, repeated
+    // by file offset: the byte at offset X holds pattern[X % size] (`phase` is the offset of data[0]).
+    static void fill(
+        unsigned char *data, std::size_t bytes, std::uint64_t seed, const QByteArray &pattern, std::uint64_t phase = 0);
 };

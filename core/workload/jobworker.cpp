@@ -59,7 +59,12 @@ struct JobWorker::Engine {
     bool fixedBuffers = false;
     bool nullEngine = false;
     unsigned char *buffers = nullptr;
-    std::vector<unsigned char> expected; // verify=pattern: what every read block must hold
+    // buffer_pattern / verify_pattern laid out for one block plus one pattern length, so that
+    // patternBlock + offset % length is what a block at that file offset holds.
+    std::vector<unsigned char> patternBlock;
+    std::size_t patternLength = 0;
+    bool patternShifts = false; // blocks start at different pattern phases: refill per write
+    bool verify = false;
     std::vector<Slot> ioSlots;
     std::vector<std::uint32_t> freeSlots;
 
@@ -210,9 +215,12 @@ bool JobWorker::setUp(Engine &engine)
         // them (memlock limit) the same loop runs with plain reads and writes.
         engine.fixedBuffers = io_uring_register_buffers(&engine.ring, vectors.data(), depth) == 0;
         engine.fixedFile = io_uring_register_files(&engine.ring, &engine.fd, 1) == 0;
-        if (m_spec.verifyPattern) {
-            engine.expected.resize(bs);
-            IoFileLayout::fill(engine.expected.data(), bs, 0, m_spec.bufferPattern);
+        if (!m_spec.bufferPattern.isEmpty()) {
+            engine.patternLength = static_cast<std::size_t>(m_spec.bufferPattern.size());
+            engine.patternBlock.resize(bs + engine.patternLength);
+            IoFileLayout::fill(engine.patternBlock.data(), engine.patternBlock.size(), 0, m_spec.bufferPattern);
+            engine.patternShifts = bs % engine.patternLength != 0 || m_region.offset % engine.patternLength != 0;
+            engine.verify = m_spec.verifyPattern;
         }
     }
     for (unsigned i = 0; i < depth; ++i) {
@@ -290,6 +298,8 @@ void JobWorker::loop(Engine &engine)
                 slot.length = static_cast<std::uint32_t>(bs);
                 slot.done = 0;
                 slot.submitNs = submitNs;
+                if (slot.write && engine.patternShifts)
+                    std::memcpy(slot.buffer, engine.patternBlock.data() + slot.offset % engine.patternLength, bs);
                 engine.prepare(index);
                 ++issued;
                 ++inFlight;
@@ -352,8 +362,10 @@ void JobWorker::loop(Engine &engine)
                 engine.prepare(index); // short read or write: submit the rest of the block
                 continue;
             }
-            if (!engine.expected.empty() && !slot.write
-                && std::memcmp(slot.buffer, engine.expected.data(), slot.length) != 0) {
+            if (engine.verify && !slot.write
+                && std::memcmp(
+                       slot.buffer, engine.patternBlock.data() + slot.offset % engine.patternLength, slot.length)
+                    != 0) {
                 fail(EILSEQ,
                     tr("verify: the block at offset %1 of %2 differs from verify_pattern")
                         .arg(slot.offset)

@@ -3,6 +3,7 @@
 #include "workload/latencyhistogram.h"
 
 #include <QList>
+#include <QMetaType>
 #include <QString>
 
 #include <cstdint>
@@ -98,3 +99,7 @@ struct WorkloadSample {
     DirectionSample read;
     DirectionSample write;
 };
+
+Q_DECLARE_METATYPE(JobResult)
+Q_DECLARE_METATYPE(RunResult)
+Q_DECLARE_METATYPE(WorkloadSample)
