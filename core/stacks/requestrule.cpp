@@ -1,5 +1,6 @@
 #include "stacks/requestrule.h"
 
+#include <QRegularExpression>
 #include <QSet>
 
 static const QStringList commonOptions = {QStringLiteral("pull")};
@@ -88,9 +89,16 @@ QString RequestRule::kernelName(const RecipeRequest &request, const QString &dis
     if (request.kernelNames.contains(disk))
         return request.kernelNames.value(disk);
     // /dev/sdc names its kernel device directly; /dev/disk/by-id/… and /dev/md/… do not.
-    if (disk.startsWith(QLatin1String("/dev/")) && disk.count(QLatin1Char('/')) == 2)
-        return disk.mid(5);
-    return {};
+    if (!disk.startsWith(QLatin1String("/dev/")) || disk.count(QLatin1Char('/')) != 2)
+        return {};
+    // A partition (sdc1, nvme0n1p1) is pulled with its whole disk: /sys/block/<disk>/device/delete.
+    static const QRegularExpression partition(
+        QStringLiteral("^((?:sd|vd|xvd|hd)[a-z]+)[0-9]+$|^((?:nvme[0-9]+n[0-9]+|mmcblk[0-9]+|loop[0-9]+))p[0-9]+$"));
+    const QString name = disk.mid(5);
+    const QRegularExpressionMatch match = partition.match(name);
+    if (match.hasMatch())
+        return match.captured(1).isEmpty() ? match.captured(2) : match.captured(1);
+    return name;
 }
 
 QString RequestRule::backingFile(const RecipeRequest &request, const QString &disk)
