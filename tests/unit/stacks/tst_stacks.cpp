@@ -4,6 +4,7 @@
 
 #include "stacks/planjson.h"
 #include "stacks/planscript.h"
+#include "stacks/requestrule.h"
 #include "stacks/stackrecipes.h"
 
 #include <QDir>
@@ -32,6 +33,8 @@ private slots:
     void refusals();
     void emptyPhasesSaySo();
     void loopDisksDieByTruncate();
+    void kernelNames_data();
+    void kernelNames();
     void jsonShape();
     void scriptFencing_data();
     void scriptFencing();
@@ -491,6 +494,44 @@ void TestStacks::loopDisksDieByTruncate()
     const PlanOrError refused = buildPlan(request);
     QVERIFY(!refused.ok());
     QVERIFY2(refused.error.contains(QLatin1String("backing file of /dev/loop6")), qPrintable(refused.error));
+}
+
+void TestStacks::kernelNames_data()
+{
+    QTest::addColumn<QString>("disk");
+    QTest::addColumn<QString>("kernel");
+    QTest::newRow("whole scsi") << "/dev/sdc"
+                                << "sdc";
+    QTest::newRow("scsi partition") << "/dev/sdc1"
+                                    << "sdc";
+    QTest::newRow("many letters") << "/dev/sdaa12"
+                                  << "sdaa";
+    QTest::newRow("virtio") << "/dev/vdb"
+                            << "vdb";
+    QTest::newRow("nvme") << "/dev/nvme0n1"
+                          << "nvme0n1";
+    QTest::newRow("nvme partition") << "/dev/nvme0n1p2"
+                                    << "nvme0n1";
+    QTest::newRow("loop") << "/dev/loop12"
+                          << "loop12";
+    QTest::newRow("loop partition") << "/dev/loop12p1"
+                                    << "loop12";
+    QTest::newRow("by-id link") << "/dev/disk/by-id/ata-X"
+                                << "";
+    QTest::newRow("md link") << "/dev/md/data"
+                             << "";
+    QTest::newRow("file") << "/tmp/lab/d1.img"
+                          << "";
+}
+
+void TestStacks::kernelNames()
+{
+    QFETCH(QString, disk);
+    QFETCH(QString, kernel);
+    RecipeRequest request;
+    QCOMPARE(RequestRule::kernelName(request, disk), kernel);
+    request.kernelNames.insert(disk, QStringLiteral("sdq"));
+    QCOMPARE(RequestRule::kernelName(request, disk), QStringLiteral("sdq"));
 }
 
 void TestStacks::jsonShape()
