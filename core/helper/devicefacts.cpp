@@ -215,3 +215,16 @@ QStringList SystemDeviceFacts::holders(const QString &node) const
     }
     return names;
 }
+
+QStringList SystemDeviceFacts::lowerDisks(const QString &kernelName) const
+{
+    QSet<QString> names;
+    addLowerDisks(kernelName, &names);
+    QStringList nodes;
+    for (const QString &name : std::as_const(names)) {
+        if (name != kernelName)
+            nodes.append(QStringLiteral("/dev/") + name);
+    }
+    nodes.sort();
+    return nodes;
+}

@@ -21,6 +21,8 @@ public:
     virtual QStringList mountPoints(const QString &node) const = 0;
     // Kernel names of devices stacked on the node or its partitions (md, dm).
     virtual QStringList holders(const QString &node) const = 0;
+    // The whole disks (as /dev nodes) under a stacked device such as md127, through its slaves.
+    virtual QStringList lowerDisks(const QString &kernelName) const = 0;
 };
 
 class SystemDeviceFacts : public DeviceFacts {
@@ -32,6 +34,7 @@ public:
     bool isInUse(const QString &node) const override;
     QStringList mountPoints(const QString &node) const override;
     QStringList holders(const QString &node) const override;
+    QStringList lowerDisks(const QString &kernelName) const override;
 
     // The whole disks (kernel names) that hold the system's own mounts and swap, found from
     // /proc/self/mountinfo and /proc/swaps. Public for tests, which need the real system disk.

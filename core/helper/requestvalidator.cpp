@@ -3,7 +3,10 @@
 #include "helper/devicevalidator.h"
 
 #include <QRegularExpression>
+#include <QRegularExpressionMatch>
+
 #include <QSet>
+#include <algorithm>
 
 namespace {
 
@@ -29,8 +32,9 @@ RecipeBook RecipeBook::standard()
 HelperRefusal RequestValidator::checkFileArguments(
     const PlanStep &step, const QString &session, const LabSessionState &state, const QStringList &nodes) const
 {
-    static const QStringList writers
-        = {QStringLiteral("truncate"), QStringLiteral("tee"), QStringLiteral("dd"), QStringLiteral("mkdir")};
+    // cat reads, and what it reads goes to an unprivileged client: it is held to the same paths.
+    static const QStringList writers = {QStringLiteral("truncate"), QStringLiteral("tee"), QStringLiteral("dd"),
+        QStringLiteral("mkdir"), QStringLiteral("cat")};
     if (!writers.contains(step.argv.first()))
         return {};
     const QString mountRoot = m_labRoot + QLatin1Char('/') + session + QLatin1Char('/');
@@ -46,6 +50,17 @@ HelperRefusal RequestValidator::checkFileArguments(
                 tr("Step '%1' names %2, which contains '..'.").arg(step.id, path));
         bool allowed = path.startsWith(mountRoot) || nodes.contains(path)
             || (input && (path == QLatin1String("/dev/zero") || path == QLatin1String("/dev/urandom")));
+        // The stack's own md array, when every disk under it is one this request names: cat may
+        // read its md attributes, tee may write its sync_action (check, repair).
+        static const QRegularExpression mdSysfs(QStringLiteral("\\A/sys/block/(md[0-9]+)/md/([a-z_]+)\\z"));
+        const QRegularExpressionMatch md = mdSysfs.match(path);
+        if (md.hasMatch()
+            && (step.argv.first() == QLatin1String("cat") || md.captured(2) == QLatin1String("sync_action"))) {
+            const QStringList lower = m_facts.lowerDisks(md.captured(1));
+            allowed = !lower.isEmpty() && std::all_of(lower.begin(), lower.end(), [&nodes](const QString &disk) {
+                return nodes.contains(disk);
+            });
+        }
         for (const QString &node : nodes) {
             const QString name = node.section(QLatin1Char('/'), -1);
             if (path == QStringLiteral("/sys/block/%1/device/delete").arg(name)

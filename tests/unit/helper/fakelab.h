@@ -52,6 +52,11 @@ public:
     {
         return disks.contains(node) ? disks[node].mounts : SystemDeviceFacts::mountPoints(node);
     }
+    QHash<QString, QStringList> stacked; // md127 -> the disks under it
+    QStringList lowerDisks(const QString &kernelName) const override
+    {
+        return stacked.contains(kernelName) ? stacked[kernelName] : SystemDeviceFacts::lowerDisks(kernelName);
+    }
     QStringList holders(const QString &node) const override
     {
         return disks.contains(node) ? disks[node].holders : SystemDeviceFacts::holders(node);
@@ -84,6 +89,8 @@ struct FakeLab {
         facts->disks.insert(Held, {true, false, false, false, {}, {QStringLiteral("md127")}});
         facts->disks.insert(InUse, {true, false, false, true, {}, {}});
         facts->disks.insert(Part, {true, true, false, false, {}, {}});
+        facts->stacked.insert(QStringLiteral("md126"), {A, B});
+        facts->stacked.insert(QStringLiteral("md127"), {A, E});
     }
 
     static LabSessionState claimedState()
@@ -160,7 +167,19 @@ struct FakeLab {
                 {QStringLiteral("mkdir"), QStringLiteral("-p"), mountPoint + QStringLiteral("/../../../../etc/x")});
             evil.steps << step(QStringLiteral("touch-system"),
                 {QStringLiteral("wipefs"), QStringLiteral("-a"), systemDisk}, {systemDisk});
-            plan.phases = {prepare, build, mount, fail, evil};
+            PlanPhase scrub {QStringLiteral("scrub"), {}, {}};
+            scrub.steps << step(
+                QStringLiteral("md-check"), {QStringLiteral("tee"), QStringLiteral("/sys/block/md126/md/sync_action")});
+            evil.steps << step(
+                QStringLiteral("md-other"), {QStringLiteral("tee"), QStringLiteral("/sys/block/md127/md/sync_action")});
+            evil.steps << step(
+                QStringLiteral("md-unknown"), {QStringLiteral("tee"), QStringLiteral("/sys/block/md9/md/sync_action")});
+            scrub.steps << step(QStringLiteral("md-mismatches"),
+                {QStringLiteral("cat"), QStringLiteral("/sys/block/md126/md/mismatch_cnt")});
+            evil.steps << step(QStringLiteral("cat-shadow"), {QStringLiteral("cat"), QStringLiteral("/etc/shadow")});
+            evil.steps << step(QStringLiteral("md-write-other"),
+                {QStringLiteral("tee"), QStringLiteral("/sys/block/md126/md/array_state")});
+            plan.phases = {prepare, build, mount, fail, scrub, evil};
             return result;
         };
         return book;
