@@ -1,10 +1,12 @@
 #include "fakelab.h"
+#include "helper/helperchannel.h"
 #include "helper/helperserver.h"
 #include "helper/programresolver.h"
 #include "helper/stepexecutor.h"
 
 #include <QElapsedTimer>
 #include <QJsonArray>
+#include <QProcess>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -22,6 +24,9 @@ private slots:
     void secondRequestOnABusyDiskIsRefused();
     void overlongLineIsRefusedOnceAndTheStreamRecovers();
     void endOfInputFinishes();
+    void stopAllEndsEveryStep();
+    void channelsStartTheHelperWithoutAShell();
+    void validateModeOfTheBinaryExecutesNothing();
 };
 
 void TestStepExecutor::resolvesOnlyAllowedPrograms_data()
@@ -205,6 +210,70 @@ void TestStepExecutor::endOfInputFinishes()
     QCOMPARE(finished.size(), 1);
     server.feed("{\"type\":\"bye\"}\n");
     QCOMPARE(replies.size(), 1); // nothing after the end
+}
+
+void TestStepExecutor::stopAllEndsEveryStep()
+{
+    StepExecutor executor;
+    QSignalSpy exited(&executor, &StepExecutor::exited);
+    PlanStep step;
+    step.argv = {QStringLiteral("dd"), QStringLiteral("if=/dev/zero"), QStringLiteral("of=/dev/null")};
+    QString error;
+    QVERIFY(executor.start(QStringLiteral("a"), step, &error));
+    QVERIFY(executor.start(QStringLiteral("b"), step, &error));
+    QCOMPARE(executor.runningCount(), 2);
+    executor.stopAll(); // what the helper does when its client goes away
+    QCOMPARE(executor.runningCount(), 0);
+    QCOMPARE(exited.size(), 2);
+    QVERIFY(exited[0][3].toBool() && exited[1][3].toBool());
+}
+
+void TestStepExecutor::channelsStartTheHelperWithoutAShell()
+{
+    const PkexecChannel pkexec(QStringLiteral("/usr/libexec/stacklab/stacklab-helper"));
+    QVERIFY(pkexec.program().endsWith(QLatin1String("/pkexec")));
+    QVERIFY(pkexec.program().startsWith(QLatin1Char('/')));
+    QCOMPARE(pkexec.arguments(), QStringList {QStringLiteral("/usr/libexec/stacklab/stacklab-helper")});
+    const DirectChannel direct(QStringLiteral("/opt/x/stacklab-helper"));
+    QCOMPARE(direct.program(), QStringLiteral("/opt/x/stacklab-helper"));
+    QVERIFY(direct.arguments().isEmpty());
+    const SshChannel ssh(QStringLiteral("-oProxyCommand=evil"));
+    // The host comes after "--": it can never be read as an ssh option.
+    const QStringList arguments = ssh.arguments();
+    QCOMPARE(ssh.program(), QStringLiteral("ssh"));
+    QVERIFY(arguments.indexOf(QStringLiteral("--")) < arguments.indexOf(QStringLiteral("-oProxyCommand=evil")));
+    QCOMPARE(arguments.last(), QStringLiteral("stacklab-helper"));
+    QVERIFY(arguments.contains(QStringLiteral("-T")));
+    QVERIFY(HelperChannel::installedHelperPath().endsWith(QLatin1String("/libexec/stacklab/stacklab-helper")));
+}
+
+void TestStepExecutor::validateModeOfTheBinaryExecutesNothing()
+{
+    QProcess helper;
+    helper.start(QStringLiteral(STACKLAB_BINARY_DIR "/bin/stacklab-helper"), {QStringLiteral("--validate")});
+    QVERIFY(helper.waitForStarted());
+    QTemporaryDir dir;
+    const QString marker = dir.filePath(QStringLiteral("must-not-exist"));
+    helper.write(R"({"type":"hello","id":"h","version":1})"
+                 "\n"
+                 R"({"type":"run","id":"x","argv":["mkdir",")"
+        + marker.toUtf8()
+        + R"("]})"
+          "\n"
+          R"({"type":"lab-loop-create","id":"l","session":"v1","count":2,"sizeBytes":67108864})"
+          "\n"
+          "not json\n");
+    helper.closeWriteChannel();
+    QVERIFY(helper.waitForFinished(10000));
+    QCOMPARE(helper.exitCode(), 0);
+    const QList<QByteArray> lines = helper.readAllStandardOutput().trimmed().split('\n');
+    QCOMPARE(lines.size(), 4);
+    QVERIFY(lines[0].contains(R"("validateOnly":true)"));
+    QVERIFY(lines[1].contains("protocol.forbidden-key"));
+    QVERIFY(lines[2].contains(R"("executing":false)"));
+    QVERIFY(lines[3].contains("protocol.malformed"));
+    QVERIFY(!QFileInfo::exists(marker));
+    QVERIFY(!QFileInfo::exists(QStringLiteral("/var/lib/stacklab/loop-lab/v1")));
 }
 
 QTEST_GUILESS_MAIN(TestStepExecutor)
