@@ -4,6 +4,7 @@
 #include "disks/diskwatcher.h"
 #include "mainwindow.h"
 #include "pages/diskspage.h"
+#include "pages/workloadpage.h"
 #include "screenshotoption.h"
 #include "widgets/sessionheader.h"
 #include "windowscreenshot.h"
@@ -24,6 +25,7 @@ void addHostLabPages(MainWindow *window, DiskWatcher *watcher)
     QObject::connect(watcher, &DiskWatcher::inventoryChanged, window, [window](const InventorySnapshot &snapshot) {
         window->sessionHeader()->setIdentityNote(DisksPage::identityNote(snapshot), snapshot.signaturesNote);
     });
+    window->addPage(new WorkloadPage(window));
 }
 
 int runStackLabGui(QApplication &app)

@@ -1,0 +1,207 @@
+#include "workloadpagetest.h"
+
+#include "mainwindow.h"
+#include "models/workloadsummarymodel.h"
+#include "pages/workloadpage.h"
+#include "widgets/percentileplot.h"
+#include "widgets/workloadcharts.h"
+#include "workload/workloadrunner.h"
+
+#include "widgets/customplot.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QSignalSpy>
+#include <QTest>
+
+static int points(QCustomPlot *plot)
+{
+    int count = 0;
+    for (int i = 0; i < plot->graphCount(); ++i)
+        count += plot->graph(i)->data()->size();
+    return count;
+}
+
+void WorkloadPageTest::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+}
+
+QString WorkloadPageTest::writeJob(const QString &name, const QString &text)
+{
+    const QString path = m_dir.filePath(name);
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate))
+        return {};
+    file.write(text.toUtf8());
+    return path;
+}
+
+void WorkloadPageTest::offersBuiltinJobs()
+{
+    WorkloadPage page;
+    QVERIFY(page.selectBuiltinJob(QStringLiteral("storage-bench")));
+    QCOMPARE(page.currentJobPath(), QStringLiteral(":/jobs/storage-bench.fio"));
+    QVERIFY(page.selectBuiltinJob(QStringLiteral("randwrite-4k")));
+    QVERIFY(!page.selectBuiltinJob(QStringLiteral("no-such-job")));
+    // The seed job parses for a chosen directory: ${TESTDIR} expands to it.
+    page.setTargetDirectory(m_dir.path());
+    const std::optional<QList<JobSpec>> jobs = page.prepareJobs();
+    QVERIFY2(jobs.has_value(), qPrintable(page.errorText()));
+    QCOMPARE(jobs->size(), 1);
+    QCOMPARE(jobs->first().fileFor(0), m_dir.filePath(QStringLiteral("t.dat")));
+}
+
+void WorkloadPageTest::parseErrorShowsTheLine()
+{
+    WorkloadPage page;
+    page.setTargetDirectory(m_dir.path());
+    const QString path = writeJob(QStringLiteral("bad.fio"),
+        QStringLiteral("[bad]\nrw=read\nfrobnicate=1\nsize=1m\n")); // line 3: an option we do not know
+    QVERIFY(page.openJobFile(path));
+    QSignalSpy logged(&page, &Page::logMessage);
+    QVERIFY(!page.run());
+    QVERIFY(!page.isRunning());
+    QCOMPARE(page.errorLine(), 3);
+    QVERIFY2(page.errorText().contains(QStringLiteral("line 3")), qPrintable(page.errorText()));
+    QVERIFY2(page.errorText().contains(QStringLiteral("frobnicate")), qPrintable(page.errorText()));
+    QVERIFY(!logged.isEmpty());
+    QCOMPARE(logged.last().at(0).value<LogLevel>(), LogLevel::Error);
+
+    // Fixing the file and running again clears the error.
+    writeJob(QStringLiteral("bad.fio"), QStringLiteral("[bad]\nrw=read\nsize=1m\n"));
+    QVERIFY2(page.prepareJobs().has_value(), qPrintable(page.errorText()));
+    QVERIFY(page.errorText().isEmpty());
+    QCOMPARE(page.errorLine(), 0);
+}
+
+void WorkloadPageTest::refusesMissingTarget()
+{
+    WorkloadPage page;
+    page.setTargetDirectory(m_dir.filePath(QStringLiteral("not-there")));
+    QVERIFY(!page.run());
+    QVERIFY2(page.errorText().contains(QStringLiteral("not a directory")), qPrintable(page.errorText()));
+    page.setTargetDirectory(QString());
+    QVERIFY(!page.run());
+    QVERIFY(page.errorText().contains(QStringLiteral("No target directory")));
+}
+
+void WorkloadPageTest::expandsTestDir()
+{
+    WorkloadPage page;
+    page.setTargetDirectory(m_dir.path());
+    QVERIFY(page.openJobFile(writeJob(QStringLiteral("dirs.fio"),
+        QStringLiteral("[a]\nrw=read\nsize=1m\nfilename=${TESTDIR}/a.dat\n"
+                       "[b]\nrw=read\nsize=1m\n"
+                       "[c]\nrw=read\nsize=1m\nfilename=c.dat\n"))));
+    const std::optional<QList<JobSpec>> jobs = page.prepareJobs();
+    QVERIFY2(jobs.has_value(), qPrintable(page.errorText()));
+    QCOMPARE(jobs->size(), 3);
+    QCOMPARE(jobs->at(0).fileFor(0), m_dir.filePath(QStringLiteral("a.dat")));
+    // Jobs that name no directory run in the target, not in the program's working directory.
+    QCOMPARE(jobs->at(1).fileFor(0), m_dir.filePath(QStringLiteral("b.0.0")));
+    QCOMPARE(jobs->at(2).fileFor(0), m_dir.filePath(QStringLiteral("c.dat")));
+}
+
+void WorkloadPageTest::runsATinyJob()
+{
+    WorkloadPage page;
+    page.resize(1000, 700);
+    page.show();
+    page.runner()->setSampleInterval(200);
+    page.setTargetDirectory(m_dir.path());
+    QVERIFY(page.openJobFile(writeJob(QStringLiteral("tiny.fio"),
+        QStringLiteral("[tiny]\nrw=randrw\nbs=4k\nsize=4m\ndirect=0\niodepth=4\nruntime=1\ntime_based\n"
+                       "filename=${TESTDIR}/tiny.dat\n"))));
+    QSignalSpy finished(&page, &WorkloadPage::runFinished);
+    QSignalSpy failed(&page, &WorkloadPage::runFailed);
+    QVERIFY2(page.run(), qPrintable(page.errorText()));
+    QVERIFY(page.isRunning());
+    QVERIFY(!page.run()); // one run at a time
+    QVERIFY(finished.wait(60000));
+    QVERIFY(failed.isEmpty());
+    QVERIFY(!page.isRunning());
+
+    // The live charts got points for both directions.
+    QVERIFY(page.series().pointCount() >= 2);
+    QCOMPARE(page.charts()->bandwidthPlot()->graphCount(), 2);
+    QVERIFY(points(page.charts()->bandwidthPlot()) >= 2);
+    QVERIFY(points(page.charts()->iopsPlot()) >= 2);
+    QVERIFY(points(page.charts()->latencyPlot()) >= 4);
+    QVERIFY(page.charts()->percentilePlot()->pointCount() > 0);
+
+    // The summary has the job's rows with IOPS > 0 and no error.
+    WorkloadSummaryModel *summary = page.summaryModel();
+    for (const bool write : {false, true}) {
+        const int row = summary->rowOf(QStringLiteral("tiny"), write);
+        QVERIFY(row >= 0);
+        const double iops
+            = summary->index(row, WorkloadSummaryModel::IopsColumn).data(WorkloadSummaryModel::SortRole).toDouble();
+        QVERIFY2(iops > 0, qPrintable(QString::number(iops)));
+        QVERIFY(summary->index(row, WorkloadSummaryModel::ErrorColumn).data().toString().isEmpty());
+    }
+    QCOMPARE(page.lastResult().firstError(), 0);
+    QVERIFY(QFile::exists(m_dir.filePath(QStringLiteral("tiny.dat"))));
+}
+
+void WorkloadPageTest::cancelWithinASecond()
+{
+    WorkloadPage page;
+    page.runner()->setSampleInterval(200);
+    page.setTargetDirectory(m_dir.path());
+    QVERIFY(page.openJobFile(writeJob(QStringLiteral("long.fio"),
+        QStringLiteral("[long]\nrw=randread\nbs=4k\nsize=4m\ndirect=0\niodepth=8\nruntime=60\ntime_based\n"
+                       "filename=${TESTDIR}/long.dat\n"))));
+    QSignalSpy finished(&page, &WorkloadPage::runFinished);
+    QVERIFY2(page.run(), qPrintable(page.errorText()));
+    // Wait until it really does I/O, then cancel.
+    QTRY_VERIFY_WITH_TIMEOUT(page.series().pointCount() > 0, 30000);
+    QElapsedTimer clock;
+    clock.start();
+    page.cancel();
+    QVERIFY(finished.wait(5000));
+    const qint64 ms = clock.elapsed();
+    QVERIFY2(ms < 1000, qPrintable(QStringLiteral("cancel took %1 ms").arg(ms)));
+    QVERIFY(page.lastResult().cancelled);
+    QVERIFY(!page.isRunning());
+    // The work done until the cancel is in the summary.
+    const int row = page.summaryModel()->rowOf(QStringLiteral("long"), false);
+    QVERIFY(row >= 0);
+    QVERIFY(page.summaryModel()
+                ->index(row, WorkloadSummaryModel::IopsColumn)
+                .data(WorkloadSummaryModel::SortRole)
+                .toDouble()
+        > 0);
+}
+
+void WorkloadPageTest::showsInTheMainWindow()
+{
+    // The page in the real window after a short real run: the screenshot in docs/screenshots
+    // is made from here (set STACKLAB_SCREENSHOT_DIR to write it).
+    MainWindow window;
+    auto *page = new WorkloadPage(&window);
+    window.addPage(page);
+    QVERIFY(window.pageIds().contains(QStringLiteral("workload")));
+    QVERIFY(window.setCurrentPage(QStringLiteral("workload")));
+    window.resize(1280, 860);
+    window.show();
+    page->setTargetDirectory(m_dir.path());
+    QVERIFY(page->openJobFile(writeJob(QStringLiteral("demo.fio"),
+        QStringLiteral("[global]\nsize=64m\ndirect=1\nfilename=${TESTDIR}/demo.dat\ngroup_reporting=1\n"
+                       "[seq-write-1m]\nrw=write\nbs=1M\niodepth=16\nruntime=3\ntime_based\n"
+                       "[rand-read-4k]\nstonewall\nrw=randread\nbs=4k\niodepth=32\nruntime=3\ntime_based\n"
+                       "[rand-rw-4k]\nstonewall\nrw=randrw\nbs=4k\niodepth=16\nruntime=3\ntime_based\n"))));
+    page->runner()->setSampleInterval(250);
+    QSignalSpy finished(page, &WorkloadPage::runFinished);
+    QVERIFY2(page->run(), qPrintable(page->errorText()));
+    QVERIFY(finished.wait(90000));
+    QCOMPARE(page->summaryModel()->rowCount(), 4);
+    QTest::qWait(100);
+    const QImage image = window.grab().toImage();
+    QVERIFY(!image.isNull());
+    QCOMPARE(image.width(), window.width());
+    const QByteArray dir = qgetenv("STACKLAB_SCREENSHOT_DIR");
+    if (!dir.isEmpty())
+        QVERIFY(image.save(QDir(QString::fromLocal8Bit(dir)).filePath(QStringLiteral("workload.png"))));
+}

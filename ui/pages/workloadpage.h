@@ -1,0 +1,92 @@
+#pragma once
+
+#include "models/workloadseries.h"
+#include "page.h"
+#include "workload/jobspec.h"
+#include "workload/workloadresult.h"
+
+#include <optional>
+
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QPlainTextEdit;
+class QPushButton;
+class QTabWidget;
+class QTableView;
+class WorkloadCharts;
+class WorkloadRunner;
+class WorkloadSummaryModel;
+
+// The Workload page: pick a target directory and a job (built in, or a .fio file), run it on
+// StackLab's engine and watch bandwidth, IOPS and latency live; at the end the percentile plot
+// and fio's summary table. ${TESTDIR} in a job expands to the target directory, and jobs that
+// name no directory run in it. Parse errors show with their line, highlighted in the job text.
+class WorkloadPage : public Page {
+    Q_OBJECT
+public:
+    explicit WorkloadPage(QWidget *parent = nullptr);
+    ~WorkloadPage() override;
+
+    QString pageId() const override { return QStringLiteral("workload"); }
+    QString title() const override;
+    QIcon icon() const override;
+
+    QString targetDirectory() const;
+    void setTargetDirectory(const QString &directory);
+    // Selects a built-in job by name ("storage-bench"); false when there is none.
+    bool selectBuiltinJob(const QString &name);
+    // Adds a job file to the list and selects it; false (with errorText()) when unreadable.
+    bool openJobFile(const QString &path);
+    QString currentJobPath() const;
+
+    // Parses the selected job for the target directory: the jobs, or nothing with errorText().
+    std::optional<QList<JobSpec>> prepareJobs();
+    bool run(); // false (with errorText()) when the job or the target is not usable
+    void cancel();
+    bool isRunning() const;
+
+    QString errorText() const;
+    int errorLine() const { return m_errorLine; } // line of the last parse error, 0: none
+    const WorkloadSeries &series() const { return m_series; }
+    WorkloadCharts *charts() const { return m_charts; }
+    WorkloadSummaryModel *summaryModel() const { return m_summary; }
+    WorkloadRunner *runner() const { return m_runner; }
+    const RunResult &lastResult() const { return m_lastResult; }
+
+Q_SIGNALS:
+    void runStarted();
+    void runFinished(const RunResult &result);
+    void runFailed(const QString &message);
+
+private:
+    void browseDirectory();
+    void browseJobFile();
+    void showSelectedJob();
+    void showError(const QString &text, int line = 0);
+    void clearError();
+    void setRunning(bool running);
+    bool checkTarget(const QList<JobSpec> &jobs);
+    void onSample(const WorkloadSample &sample);
+    void onFinished(const RunResult &result);
+    void onFailed(const QString &message);
+
+    WorkloadRunner *m_runner;
+    WorkloadSeries m_series;
+    WorkloadSummaryModel *m_summary;
+    WorkloadCharts *m_charts;
+    QLineEdit *m_target;
+    QPushButton *m_browseTarget;
+    QComboBox *m_job;
+    QPushButton *m_openJob;
+    QPushButton *m_run;
+    QPushButton *m_cancel;
+    QLabel *m_state;
+    QLabel *m_error;
+    QTabWidget *m_tabs;
+    QTableView *m_table;
+    QPlainTextEdit *m_jobText;
+    QString m_runName;
+    RunResult m_lastResult;
+    int m_errorLine = 0;
+};

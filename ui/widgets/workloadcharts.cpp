@@ -1,0 +1,197 @@
+#include "widgets/workloadcharts.h"
+
+#include "widgets/percentileplot.h"
+
+#include "widgets/customplot.h"
+
+#include <QGridLayout>
+
+#include <cmath>
+
+static constexpr double MiB = 1024.0 * 1024.0;
+
+WorkloadCharts::WorkloadCharts(QWidget *parent)
+    : QWidget(parent)
+    , m_bandwidth(new QCustomPlot(this))
+    , m_iops(new QCustomPlot(this))
+    , m_latency(new QCustomPlot(this))
+    , m_percentiles(new PercentilePlot(this))
+{
+    setObjectName(QStringLiteral("workloadCharts"));
+    m_bandwidth->setObjectName(QStringLiteral("bandwidthPlot"));
+    m_iops->setObjectName(QStringLiteral("iopsPlot"));
+    m_latency->setObjectName(QStringLiteral("latencyPlot"));
+    stylePlot(m_bandwidth, tr("Bandwidth"));
+    stylePlot(m_iops, tr("IOPS"));
+    stylePlot(m_latency, tr("Completion latency: mean (solid), p99 (dashed)"));
+    m_bandwidth->yAxis->setLabel(tr("MiB/s"));
+    m_iops->yAxis->setLabel(tr("IOPS"));
+    m_latency->yAxis->setLabel(tr("µs"));
+    m_latency->yAxis->setScaleType(QCPAxis::stLogarithmic);
+    m_latency->yAxis->setTicker(QSharedPointer<QCPAxisTickerLog>::create());
+    m_latency->yAxis->setNumberFormat(QStringLiteral("gb"));
+    for (QCustomPlot *plot : {m_bandwidth, m_iops, m_latency}) {
+        auto ticker = QSharedPointer<QCPAxisTickerTime>::create();
+        ticker->setTimeFormat(QStringLiteral("%m:%s"));
+        plot->xAxis->setTicker(ticker);
+        plot->xAxis->setLabel(tr("time (min:s)"));
+        plot->xAxis->setRange(0, 10);
+    }
+    m_bandwidth->yAxis->setRange(0, 100);
+    m_iops->yAxis->setRange(0, 1000);
+    m_latency->yAxis->setRange(10, 10000);
+
+    auto *grid = new QGridLayout(this);
+    grid->setContentsMargins(0, 0, 0, 0);
+    grid->setSpacing(4);
+    grid->addWidget(m_bandwidth, 0, 0);
+    grid->addWidget(m_iops, 0, 1);
+    grid->addWidget(m_latency, 1, 0);
+    grid->addWidget(m_percentiles, 1, 1);
+
+    m_replotTimer.setInterval(250);
+    connect(&m_replotTimer, &QTimer::timeout, this, &WorkloadCharts::replotIfDirty);
+    m_replotTimer.start();
+}
+
+void WorkloadCharts::stylePlot(QCustomPlot *plot, const QString &title)
+{
+    plot->setMinimumSize(260, 180);
+    plot->plotLayout()->insertRow(0);
+    auto *heading
+        = new QCPTextElement(plot, title, QFont(plot->font().family(), plot->font().pointSize(), QFont::Bold));
+    plot->plotLayout()->addElement(0, 0, heading);
+    QFont small = plot->font();
+    small.setPointSizeF(small.pointSizeF() * 0.85);
+    plot->legend->setFont(small);
+    plot->legend->setBrush(QColor(255, 255, 255, 170));
+    plot->legend->setBorderPen(QPen(QColor(190, 190, 190)));
+    plot->legend->setRowSpacing(-3);
+    plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignRight);
+    plot->xAxis->grid()->setSubGridVisible(false);
+    plot->yAxis->grid()->setSubGridVisible(false);
+    plot->xAxis->setTickLabelFont(small);
+    plot->yAxis->setTickLabelFont(small);
+    // Lines stay antialiased (they are few); the grid and axes need not be.
+    plot->setNotAntialiasedElements(QCP::aeGrid | QCP::aeAxes | QCP::aeLegend);
+}
+
+QColor WorkloadCharts::colorFor(WorkloadSeries::Direction direction, int jobIndex)
+{
+    static const QColor reads[]
+        = {QColor(0x1f, 0x77, 0xb4), QColor(0x17, 0xa2, 0xb8), QColor(0x3b, 0x4c, 0xc0), QColor(0x6b, 0xae, 0xd6)};
+    static const QColor writes[]
+        = {QColor(0xd6, 0x27, 0x28), QColor(0xff, 0x7f, 0x0e), QColor(0xa0, 0x2c, 0x6a), QColor(0xe3, 0x77, 0xc2)};
+    const int i = jobIndex % 4;
+    return direction == WorkloadSeries::Direction::Read ? reads[i] : writes[i];
+}
+
+void WorkloadCharts::reset()
+{
+    for (QCustomPlot *plot : {m_bandwidth, m_iops, m_latency}) {
+        plot->clearGraphs();
+        plot->legend->setVisible(false);
+        plot->xAxis->setRange(0, 10);
+    }
+    m_graphs.clear();
+    m_percentiles->clear();
+    m_dirty = true;
+}
+
+static QCPGraph *newGraph(QCustomPlot *plot, const QString &name, const QPen &pen)
+{
+    QCPGraph *graph = plot->addGraph();
+    graph->setName(name);
+    graph->setPen(pen);
+    graph->setAdaptiveSampling(true);
+    graph->setLineStyle(QCPGraph::lsLine);
+    plot->legend->setVisible(true);
+    return graph;
+}
+
+WorkloadCharts::Graphs &WorkloadCharts::graphsFor(const WorkloadSeries &series, int index)
+{
+    while (m_graphs.size() <= index) {
+        const WorkloadSeries::Series &s = series.series().at(m_graphs.size());
+        const QString name = QStringLiteral("%1 · %2").arg(s.jobName, WorkloadSeries::directionName(s.direction));
+        const QColor color = colorFor(s.direction, s.jobIndex);
+        QPen solid(color, 1.6);
+        QPen dashed(color, 1.3, Qt::DashLine);
+        Graphs graphs;
+        graphs.bandwidth = newGraph(m_bandwidth, name, solid);
+        graphs.iops = newGraph(m_iops, name, solid);
+        graphs.mean = newGraph(m_latency, name, solid);
+        graphs.p99 = newGraph(m_latency, tr("%1 p99").arg(name), dashed);
+        graphs.p99->removeFromLegend(); // the title says dashed is p99: half the legend entries
+        m_graphs.append(graphs);
+    }
+    return m_graphs[index];
+}
+
+void WorkloadCharts::addPoint(Graphs &graphs, const WorkloadSeries::Point &point)
+{
+    graphs.bandwidth->data()->add(QCPGraphData(point.seconds, point.bwBytesPerSec / MiB));
+    graphs.iops->data()->add(QCPGraphData(point.seconds, point.iops));
+    // NaN (no I/O completed in the interval) leaves a gap in the latency lines.
+    graphs.mean->data()->add(QCPGraphData(point.seconds, point.meanLatencyNs / 1000.0));
+    graphs.p99->data()->add(QCPGraphData(point.seconds, point.p99LatencyNs / 1000.0));
+}
+
+void WorkloadCharts::rebuild(Graphs &graphs, const WorkloadSeries::Series &series)
+{
+    for (QCPGraph *graph : {graphs.bandwidth, graphs.iops, graphs.mean, graphs.p99})
+        graph->data()->clear();
+    for (const WorkloadSeries::Point &point : series.points)
+        addPoint(graphs, point);
+}
+
+void WorkloadCharts::apply(const WorkloadSeries &series, const WorkloadSeries::Change &change)
+{
+    if (change.isEmpty())
+        return;
+    for (const int index : change.appended)
+        addPoint(graphsFor(series, index), series.series().at(index).points.constLast());
+    for (const int index : change.compacted)
+        rebuild(graphsFor(series, index), series.series().at(index));
+    updateRanges(series);
+    m_dirty = true;
+}
+
+void WorkloadCharts::updateRanges(const WorkloadSeries &series)
+{
+    const double end = std::max(10.0, series.endSeconds());
+    for (QCustomPlot *plot : {m_bandwidth, m_iops, m_latency})
+        plot->xAxis->setRange(0, end);
+    using Metric = WorkloadSeries::Metric;
+    m_bandwidth->yAxis->setRange(0, std::max(1.0, series.maxValue(Metric::Bandwidth) / MiB * 1.1));
+    m_iops->yAxis->setRange(0, std::max(10.0, series.maxValue(Metric::Iops) * 1.1));
+    // Log axis: from under the smallest mean to above the largest p99 (both in µs).
+    const double lowMean = series.minPositiveValue(Metric::MeanLatency);
+    const double lowP99 = series.minPositiveValue(Metric::P99Latency);
+    const double low = lowMean > 0 && lowP99 > 0 ? std::min(lowMean, lowP99) : std::max(lowMean, lowP99);
+    const double high = std::max(series.maxValue(Metric::P99Latency), series.maxValue(Metric::MeanLatency));
+    if (low > 0 && high > 0)
+        m_latency->yAxis->setRange(low / 1000.0 / 1.5, high / 1000.0 * 1.5);
+}
+
+void WorkloadCharts::replotIfDirty()
+{
+    if (!m_dirty)
+        return;
+    m_dirty = false;
+    for (QCustomPlot *plot : {m_bandwidth, m_iops, m_latency})
+        plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void WorkloadCharts::replotNow()
+{
+    m_dirty = false;
+    for (QCustomPlot *plot : {m_bandwidth, m_iops, m_latency})
+        plot->replot(QCustomPlot::rpImmediateRefresh);
+    m_percentiles->replot(QCustomPlot::rpImmediateRefresh);
+}
+
+void WorkloadCharts::showPercentiles(const RunResult &result)
+{
+    m_percentiles->setResult(result);
+}
