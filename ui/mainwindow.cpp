@@ -12,6 +12,7 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QMenuBar>
+#include <QScrollArea>
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QVBoxLayout>
@@ -59,7 +60,7 @@ MainWindow::MainWindow(QWidget *parent)
     setCentralWidget(central);
 
     addDockWidget(Qt::BottomDockWidgetArea, m_logDock);
-    resizeDocks({m_logDock}, {130}, Qt::Vertical);
+    resizeDocks({m_logDock}, {110}, Qt::Vertical);
 
     m_statusNote->setObjectName(QStringLiteral("statusNote"));
     statusBar()->addPermanentWidget(m_statusNote);
@@ -71,6 +72,8 @@ void MainWindow::createMenus()
     QMenu *file = menuBar()->addMenu(tr("&File"));
     QAction *quit = file->addAction(tr("&Quit"), QKeySequence::Quit, qApp, &QApplication::quit);
     quit->setMenuRole(QAction::QuitRole);
+
+    m_goMenu = menuBar()->addMenu(tr("&Go"));
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
     QAction *log = m_logDock->toggleViewAction();
@@ -84,11 +87,23 @@ void MainWindow::addPage(Page *page)
     Q_ASSERT(page);
     Q_ASSERT(!this->page(page->pageId()));
     m_pages.append(page);
-    m_stack->addWidget(page);
+    // A page taller or wider than the window scrolls, instead of forcing the whole window
+    // larger than a small screen.
+    auto *scroll = new QScrollArea(m_stack);
+    scroll->setWidget(page);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    m_stack->addWidget(scroll);
 
     auto *item = new QListWidgetItem(page->icon(), page->title(), m_navigation);
     item->setData(Qt::UserRole, page->pageId());
     item->setSizeHint(QSize(0, 36));
+
+    // Go menu: Ctrl+1 … Ctrl+9 in navigation order.
+    QAction *go = m_goMenu->addAction(page->icon(), page->title());
+    if (m_pages.size() <= 9)
+        go->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_0 + m_pages.size())));
+    connect(go, &QAction::triggered, this, [this, page] { setCurrentPage(page->pageId()); });
 
     const QString source = page->title();
     connect(page, &Page::logMessage, m_log,
@@ -120,7 +135,8 @@ Page *MainWindow::page(const QString &pageId) const
 
 Page *MainWindow::currentPage() const
 {
-    return qobject_cast<Page *>(m_stack->currentWidget());
+    const int index = m_stack->currentIndex();
+    return index >= 0 && index < m_pages.size() ? m_pages.at(index) : nullptr;
 }
 
 bool MainWindow::setCurrentPage(const QString &pageId)

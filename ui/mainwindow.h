@@ -8,6 +8,7 @@ class LogModel;
 class Page;
 class QLabel;
 class QListWidget;
+class QMenu;
 class QStackedWidget;
 class SessionHeader;
 
@@ -49,4 +50,5 @@ private:
     QStackedWidget *m_stack;
     LogDock *m_logDock;
     QLabel *m_statusNote;
+    QMenu *m_goMenu = nullptr;
 };

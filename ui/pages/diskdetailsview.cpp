@@ -64,7 +64,7 @@ DiskDetailsView::DiskDetailsView(QWidget *parent)
     , m_identity(new QFormLayout)
     , m_usage(new QFormLayout)
     , m_partitions(makeTable({tr("Partition"), tr("Size"), tr("Mount points"), tr("Holders"), tr("Swap")}, this))
-    , m_signatures(makeTable({tr("Type"), tr("Usage"), tr("Label"), tr("UUID"), tr("Found on")}, this))
+    , m_signatures(makeTable({tr("Type"), tr("Usage"), tr("Label"), tr("Found on"), tr("UUID")}, this))
     , m_noSignatures(new QLabel(tr("libblkid found no signature on the disk or its partitions."), this))
     , m_content(new QWidget(this))
     , m_placeholder(new QLabel(tr("Select a disk to see its identity, usage and signatures."), this))
@@ -76,6 +76,7 @@ DiskDetailsView::DiskDetailsView(QWidget *parent)
     m_cleanup->setObjectName(QStringLiteral("cleanupCommands"));
     m_copy->setObjectName(QStringLiteral("copyCleanup"));
     m_signatures->setObjectName(QStringLiteral("signatureTable"));
+    m_signatures->setTextElideMode(Qt::ElideMiddle);
     m_partitions->setObjectName(QStringLiteral("partitionTable"));
 
     QFont titleFont = m_title->font();
@@ -147,7 +148,7 @@ DiskDetailsView::DiskDetailsView(QWidget *parent)
     grid->addWidget(signatureBox, 2, 2);
     grid->setColumnStretch(0, 4);
     grid->setColumnStretch(1, 3);
-    grid->setColumnStretch(2, 4);
+    grid->setColumnStretch(2, 5);
     grid->setRowStretch(2, 1);
 
     m_placeholder->setAlignment(Qt::AlignCenter);
@@ -259,7 +260,7 @@ void DiskDetailsView::fillSignatures()
     m_signatures->setRowCount(int(signatures.size()));
     for (int row = 0; row < signatures.size(); ++row) {
         const DiskSignature &s = signatures.at(row);
-        const QStringList cells {s.type, s.usage, s.label, s.uuid, s.device};
+        const QStringList cells {s.type, s.usage, s.label, s.device, s.uuid}; // UUID last: it elides
         for (int column = 0; column < cells.size(); ++column) {
             auto *item = new QTableWidgetItem(cells.at(column));
             item->setToolTip(cells.at(column));

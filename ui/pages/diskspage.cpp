@@ -162,8 +162,8 @@ void DisksPage::setSnapshot(const InventorySnapshot &snapshot)
 
     if (first) {
         m_hasData = true;
-        Q_EMIT logMessage(LogLevel::Info,
-            tr("Found %n disk(s). %1", nullptr, int(snapshot.disks.size())).arg(identityNote(snapshot)));
+        Q_EMIT logMessage(
+            LogLevel::Info, tr("Disk inventory: %1 found. %2").arg(snapshot.disks.size()).arg(identityNote(snapshot)));
         if (!snapshot.signaturesNote.isEmpty())
             Q_EMIT logMessage(LogLevel::Warning, snapshot.signaturesNote);
         Q_EMIT dataReady();
@@ -206,12 +206,12 @@ void DisksPage::updateSummary()
         m_summary->setText(tr("Reading the disk inventory…"));
         return;
     }
-    m_summary->setText(
-        tr("%n disk(s): %1 system, %2 in use, %3 not blank, %4 blank", nullptr, int(m_snapshot.disks.size()))
-            .arg(counts[int(DiskClass::System)])
-            .arg(counts[int(DiskClass::InUse)])
-            .arg(counts[int(DiskClass::NotBlank)])
-            .arg(counts[int(DiskClass::Blank)]));
+    m_summary->setText(tr("Disks: %1 (system %2, in use %3, not blank %4, blank %5)")
+                           .arg(m_snapshot.disks.size())
+                           .arg(counts[int(DiskClass::System)])
+                           .arg(counts[int(DiskClass::InUse)])
+                           .arg(counts[int(DiskClass::NotBlank)])
+                           .arg(counts[int(DiskClass::Blank)]));
 }
 
 QString DisksPage::summaryText() const

@@ -7,6 +7,7 @@
 #include "pages/diskspage.h"
 #include "widgets/sessionheader.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QClipboard>
 #include <QLabel>
@@ -37,6 +38,7 @@ private Q_SLOTS:
     void filterNarrowsTable();
     void signaturesNoteIsShown();
     void mainWindowShellHostsPage();
+    void windowFitsSmallScreen();
 };
 
 static Disk withName(Disk disk, const QString &name)
@@ -57,12 +59,12 @@ void TestDisksPage::firstSnapshotFillsTableAndSelects()
     QVERIFY(page.hasData());
     QCOMPARE(ready.size(), 1);
     QCOMPARE(page.tableView()->model()->rowCount(), 4);
-    QCOMPARE(page.summaryText(), QStringLiteral("4 disk(s): 1 system, 1 in use, 1 not blank, 1 blank"));
+    QCOMPARE(page.summaryText(), QStringLiteral("Disks: 4 (system 1, in use 1, not blank 1, blank 1)"));
     // Sorted by device name, naturally; the first row is selected so the details are never empty.
     QCOMPARE(page.selectedStableId(), FixtureDisks::blankDisk().stableId); // loop2
     QVERIFY(page.details()->hasDisk());
     QCOMPARE(log.size(), 1);
-    QVERIFY(log.first().at(1).toString().contains(QStringLiteral("Found 4 disk")));
+    QVERIFY(log.first().at(1).toString().contains(QStringLiteral("Disk inventory: 4 found.")));
 
     page.setSnapshot(FixtureDisks::snapshot()); // same again: no second dataReady, nothing logged
     QCOMPARE(ready.size(), 1);
@@ -85,7 +87,8 @@ void TestDisksPage::systemDiskShowsWhyAndIsNotSelectable()
     QVERIFY(details->cleanupText().isEmpty()); // never a command for the system disk
     QCOMPARE(details->signatureTable()->rowCount(), 2);
     QCOMPARE(details->signatureTable()->item(1, 0)->text(), QStringLiteral("ext4"));
-    QCOMPARE(details->signatureTable()->item(1, 4)->text(), QStringLiteral("/dev/vda1"));
+    QCOMPARE(details->signatureTable()->item(1, 3)->text(), QStringLiteral("/dev/vda1"));
+    QCOMPARE(details->signatureTable()->item(1, 4)->text(), QStringLiteral("0f3c7a52-9a57-4c4e-8f62-2f1c6a4c1d10"));
     QCOMPARE(details->partitionTable()->rowCount(), 1);
     QCOMPARE(details->partitionTable()->item(0, 2)->text(), QStringLiteral("/"));
 
@@ -273,6 +276,11 @@ void TestDisksPage::mainWindowShellHostsPage()
     QCOMPARE(window.pageIds(), QStringList {QStringLiteral("disks")});
     QCOMPARE(window.currentPage(), page);
     QVERIFY(!window.setCurrentPage(QStringLiteral("nope")));
+    bool goAction = false;
+    for (const QAction *action : window.findChildren<QAction *>())
+        goAction = goAction
+            || (action->text() == page->title() && action->shortcut() == QKeySequence(QStringLiteral("Ctrl+1")));
+    QVERIFY2(goAction, "the Go menu has Ctrl+1 for the first page");
     QVERIFY(window.setCurrentPage(QStringLiteral("disks")));
     window.sessionHeader()->setLabTarget(QStringLiteral("Host disks"));
     QCOMPARE(window.sessionHeader()->labTarget(), QStringLiteral("Host disks"));
@@ -281,7 +289,23 @@ void TestDisksPage::mainWindowShellHostsPage()
     QCOMPARE(window.statusNote(), QStringLiteral("No udev daemon: disk identity read from sysfs"));
     QCOMPARE(window.logModel()->rowCount(), 1);
     QCOMPARE(window.logModel()->index(0, LogModel::SourceColumn).data().toString(), QStringLiteral("Disks"));
-    QVERIFY(window.logModel()->entries().first().text.contains(QStringLiteral("Found 4 disk")));
+    QVERIFY(window.logModel()->entries().first().text.contains(QStringLiteral("Disk inventory: 4 found.")));
+}
+
+void TestDisksPage::windowFitsSmallScreen()
+{
+    MainWindow window;
+    auto *page = new DisksPage;
+    window.addPage(page);
+    page->setSnapshot(FixtureDisks::snapshot());
+    page->selectStableId(FixtureDisks::notBlankDisk().stableId);
+    window.resize(1024, 640);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    const QSize minimum = window.minimumSizeHint();
+    QVERIFY2(minimum.width() <= 1024 && minimum.height() <= 640,
+        qPrintable(QStringLiteral("minimum size %1x%2").arg(minimum.width()).arg(minimum.height())));
+    QCOMPARE(window.size(), QSize(1024, 640));
 }
 
 QTEST_MAIN(TestDisksPage)
