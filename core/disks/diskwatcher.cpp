@@ -114,9 +114,13 @@ QString DiskWatcher::pollFingerprint() const
 
 void DiskWatcher::onPoll()
 {
+    // Cheap check every second; a full scan (libblkid included) when it changed, and every
+    // 5 s anyway, so that a mkfs or wipefs on an unmounted disk shows without udev too.
     const QString print = pollFingerprint();
-    if (print == m_fingerprint)
+    ++m_ticks;
+    if (print == m_fingerprint && m_ticks < 5)
         return;
+    m_ticks = 0;
     m_fingerprint = print;
     rescan();
 }

@@ -9,7 +9,8 @@ class QTimer;
 struct udev;
 struct udev_monitor;
 
-// Follows hot-plug: a udev monitor where udevd runs, else a 1 s poll of /sys/block.
+// Follows hot-plug: a udev monitor where udevd runs, else a 1 s poll of /sys/block, the mount
+// table and swaps (plus a full rescan every 5 s, for signatures written without udev).
 // Emits inventoryChanged once at start, then whenever the snapshot differs from the last one.
 class DiskWatcher : public QObject {
     Q_OBJECT
@@ -36,6 +37,7 @@ private:
     DiskInventory m_inventory;
     InventorySnapshot m_current;
     QString m_fingerprint;
+    int m_ticks = 0; // polls since the last full scan
     QTimer *m_poll = nullptr;
     QSocketNotifier *m_notifier = nullptr;
     udev *m_udev = nullptr;
