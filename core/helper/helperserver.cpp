@@ -34,6 +34,13 @@ HelperServer::HelperServer(const DeviceFacts &facts, RecipeBook recipes, Mode mo
         });
 }
 
+HelperServer::~HelperServer()
+{
+    // Stop the steps while every member is still alive, without reporting to a client that is gone.
+    m_executor.disconnect(this);
+    m_executor.stopAll();
+}
+
 void HelperServer::feed(const QByteArray &bytes)
 {
     m_buffer += bytes;
@@ -184,13 +191,16 @@ void HelperServer::handleRun(const HelperRequest &request)
         emit send(HelperProtocol::eventLine(HelperEventType::Accepted, fields));
         return;
     }
+    // Busy before the start: a program that fails at once reports its end through the same path.
+    for (const QString &node : std::as_const(run.nodes))
+        m_state.runningByDevice.insert(node, request.id);
     QString error;
     if (!m_executor.start(request.id, run.step, &error)) {
+        for (const QString &node : std::as_const(run.nodes))
+            m_state.runningByDevice.remove(node);
         refuse(request.id, {QStringLiteral("exec.program-missing"), QStringLiteral("step"), error});
         return;
     }
-    for (const QString &node : std::as_const(run.nodes))
-        m_state.runningByDevice.insert(node, request.id);
     emit send(HelperProtocol::eventLine(HelperEventType::Accepted, fields));
 }
 

@@ -19,6 +19,7 @@ public:
     };
 
     HelperServer(const DeviceFacts &facts, RecipeBook recipes, Mode mode, QObject *parent = nullptr);
+    ~HelperServer() override;
 
     // Feed raw bytes from the client; complete lines are handled at once. A line longer than
     // HelperMaxLineBytes is refused (protocol.too-long) and skipped up to its newline.
