@@ -81,7 +81,12 @@ bool HelperClient::waitForEvent(const QString &id, const QList<HelperEventType> 
         for (qsizetype i = 0; i < m_pending.size(); ++i) {
             if (m_pending[i].id() == id && types.contains(m_pending[i].type)) {
                 *event = m_pending.takeAt(i);
-                m_pending.remove(0, i); // what came before was already delivered through event()
+                // Earlier events of the same request were delivered through event(); those of other
+                // requests stay for their own waits.
+                for (qsizetype j = i - 1; j >= 0; --j) {
+                    if (m_pending[j].id() == id)
+                        m_pending.removeAt(j);
+                }
                 return true;
             }
         }
