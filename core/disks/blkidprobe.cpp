@@ -1,5 +1,7 @@
 #include "disks/blkidprobe.h"
 
+#include "disks/lvmmetadatareader.h"
+
 #include <QCoreApplication>
 
 #include <blkid/blkid.h>
@@ -75,6 +77,23 @@ static bool probeRegion(int fd, const ProbeRegion &region, QList<DiskSignature> 
     return rc != -1;
 }
 
+// blkid names no volume group for an LVM2_member: read it from the PV's metadata area.
+static void addVolumeGroups(int fd, const ProbeRegion &region, QList<DiskSignature> &signatures)
+{
+    for (DiskSignature &signature : signatures) {
+        if (signature.type != QLatin1String("LVM2_member") || signature.device != region.device
+            || !signature.label.isEmpty())
+            continue;
+        QByteArray head(LvmMetadataReader::HeadBytes, '\0');
+        const ssize_t got
+            = ::pread(fd, head.data(), static_cast<size_t>(head.size()), static_cast<off_t>(region.offsetBytes));
+        if (got <= 0)
+            return;
+        head.truncate(got);
+        signature.label = LvmMetadataReader::volumeGroup(head);
+    }
+}
+
 ProbeResult BlkidProbe::probe(const QString &diskNode, const QList<ProbeRegion> &regions)
 {
     ProbeResult result;
@@ -100,7 +119,9 @@ ProbeResult BlkidProbe::probe(const QString &diskNode, const QList<ProbeRegion> 
     }
     result.probed = true;
     for (const ProbeRegion &region : regions) {
-        if (!probeRegion(fd, region, result.signatures)) {
+        const bool probed = probeRegion(fd, region, result.signatures);
+        addVolumeGroups(fd, region, result.signatures);
+        if (!probed) {
             result.probed = false;
             result.error = QCoreApplication::translate("BlkidProbe", "signatures unknown: libblkid could not probe %1")
                                .arg(region.device);

@@ -137,10 +137,14 @@ Classification DiskClassifier::classify(const ClassifierInput &input)
     }
     if (!input.signatures.isEmpty()) {
         QStringList found;
+        QString volumeGroup;
         bool lvm = false;
         for (const DiskSignature &s : input.signatures) {
             found.append(describeSignature(s));
-            lvm = lvm || s.type == QLatin1String("LVM2_member");
+            if (s.type == QLatin1String("LVM2_member")) {
+                lvm = true;
+                volumeGroup = s.label.isEmpty() ? volumeGroup : s.label;
+            }
         }
         result.diskClass = DiskClass::NotBlank;
         result.reason = tr("Not blank: %1. The cleanup commands erase them and everything on the disk.")
@@ -148,7 +152,9 @@ Classification DiskClassifier::classify(const ClassifierInput &input)
         if (lvm)
             result.reason += QLatin1Char(' ')
                 + tr("If LVM reports this physical volume as outdated in a volume group that still exists, run "
-                     "vgck --updatemetadata VG instead of pvremove.");
+                     "%1 instead of pvremove.")
+                      .arg(QStringLiteral("vgck --updatemetadata ")
+                          + (volumeGroup.isEmpty() ? QStringLiteral("VG") : volumeGroup));
         result.cleanupCommands = cleanupCommands(input.signatures, input.diskDevnode);
         return result;
     }

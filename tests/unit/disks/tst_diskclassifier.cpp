@@ -207,6 +207,13 @@ void TestDiskClassifier::classify_data()
                .input
         << DiskClass::NotBlank << QStringList {"LVM2_member on /dev/sdc", "vgck --updatemetadata"}
         << QStringList {"pvremove /dev/sdc"};
+    QTest::newRow("stale LVM physical volume of a known volume group")
+        << Machine(QStringLiteral("sdc"))
+               .signature(QStringLiteral("LVM2_member"), QStringLiteral("raid"), QStringLiteral("/dev/sdc"),
+                   QStringLiteral("vg_raid"))
+               .input
+        << DiskClass::NotBlank << QStringList {"run vgck --updatemetadata vg_raid instead of pvremove"}
+        << QStringList {"pvremove /dev/sdc"};
     QTest::newRow("whole-disk ZFS leftovers: label on partition 1 and the GPT")
         << Machine(QStringLiteral("sdd"))
                .part(QStringLiteral("sdd1"))

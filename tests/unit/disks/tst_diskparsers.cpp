@@ -1,5 +1,6 @@
 #include "tst_diskparsers.h"
 
+#include "disks/lvmmetadatareader.h"
 #include "disks/mountinfoparser.h"
 #include "disks/stableidresolver.h"
 #include "disks/swapsparser.h"
@@ -8,6 +9,7 @@
 
 #include <QFile>
 #include <QTest>
+#include <QtEndian>
 
 static QString dataPath(const QString &name)
 {
@@ -351,6 +353,46 @@ void TestDiskParsers::udevProperties()
         QStringLiteral("vda"), QStringLiteral("DEVNAME=/dev/vda\nDEVTYPE=disk\nMAJOR=254\nMINOR=0\n"));
     QVERIFY(!bare.hasIdentity());
     QVERIFY(bare.model().isEmpty());
+}
+
+// The start of an LVM2 PV as lvm2 2.03 lays it out: label in sector 1, metadata area at 4096
+// whose header's raw_locn points (relative to the area) at the current metadata text.
+static QByteArray lvmHead(bool withHeader)
+{
+    QByteArray head(64 * 1024, '\0');
+    head.replace(512, 8, "LABELONE");
+    head.replace(536, 8, "LVM2 001");
+    // An older copy of the metadata, under a former name, earlier in the circular buffer.
+    const QByteArray old("vg_old {\nid = \"oldid\"\nseqno = 7\n");
+    head.replace(4096 + 512, old.size(), old);
+    const QByteArray current("vg_raid {\nid = \"Q2w3E4-r5T6\"\nseqno = 10\n");
+    head.replace(4096 + 0x1200, current.size(), current);
+    if (withHeader) {
+        const QByteArray magic("\040\114\126\115\062\040\170\133\065\101\045\162\060\116\052\076", 16);
+        head.replace(4096 + 4, 16, magic);
+        auto *bytes = reinterpret_cast<uchar *>(head.data());
+        qToLittleEndian<quint32>(1, bytes + 4096 + 20);
+        qToLittleEndian<quint64>(4096, bytes + 4096 + 24);
+        qToLittleEndian<quint64>(1044480, bytes + 4096 + 32);
+        qToLittleEndian<quint64>(0x1200, bytes + 4096 + 40);
+        qToLittleEndian<quint64>(current.size(), bytes + 4096 + 48);
+    }
+    return head;
+}
+
+void TestDiskParsers::lvmVolumeGroup_data()
+{
+    QTest::addColumn<QByteArray>("head");
+    QTest::addColumn<QString>("volumeGroup");
+    QTest::newRow("current metadata through the area header") << lvmHead(true) << "vg_raid";
+    QTest::newRow("no header: first metadata text") << lvmHead(false) << "vg_old";
+    QTest::newRow("not LVM") << QByteArray(8192, '\0') << QString();
+}
+
+void TestDiskParsers::lvmVolumeGroup()
+{
+    QFETCH(QByteArray, head);
+    QTEST(LvmMetadataReader::volumeGroup(head), "volumeGroup");
 }
 
 void TestDiskParsers::stableId_data()

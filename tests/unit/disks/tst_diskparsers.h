@@ -23,6 +23,8 @@ private Q_SLOTS:
     void transport_data();
     void transport();
     void udevProperties();
+    void lvmVolumeGroup_data();
+    void lvmVolumeGroup();
     void stableId_data();
     void stableId();
 };
