@@ -19,7 +19,7 @@ HelperServer::HelperServer(const DeviceFacts &facts, RecipeBook recipes, Mode mo
                 {{QStringLiteral("id"), id}, {QStringLiteral("stream"), stream}, {QStringLiteral("line"), line}}));
         });
     connect(&m_executor, &StepExecutor::exited, this,
-        [this](const QString &id, int exitCode, qint64 durationMs, bool cancelled, const QString &error) {
+        [this](const QString &id, int exitCode, qint64 durationMs, bool cancelled, const QString &error, bool ok) {
             for (auto it = m_state.runningByDevice.begin(); it != m_state.runningByDevice.end();) {
                 if (it.value() == id)
                     it = m_state.runningByDevice.erase(it);
@@ -27,7 +27,8 @@ HelperServer::HelperServer(const DeviceFacts &facts, RecipeBook recipes, Mode mo
                     ++it;
             }
             QJsonObject fields {{QStringLiteral("id"), id}, {QStringLiteral("exitCode"), exitCode},
-                {QStringLiteral("durationMs"), durationMs}, {QStringLiteral("cancelled"), cancelled}};
+                {QStringLiteral("durationMs"), durationMs}, {QStringLiteral("cancelled"), cancelled},
+                {QStringLiteral("ok"), ok}};
             if (!error.isEmpty())
                 fields.insert(QStringLiteral("error"), error);
             emit send(HelperProtocol::eventLine(HelperEventType::Exited, fields));

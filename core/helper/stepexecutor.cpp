@@ -7,6 +7,7 @@
 namespace {
 
 constexpr qsizetype MaxOutputLine = 16 * 1024; // longer lines are split, so one event stays small
+constexpr qsizetype MaxJudgedOutput = 64 * 1024; // enough for any state a poll compares
 
 } // namespace
 
@@ -42,13 +43,25 @@ bool StepExecutor::start(const QString &id, const PlanStep &step, QString *error
     if (program.isEmpty())
         return false;
 
+    Run &run = m_runs[id];
+    run.step = step;
+    run.program = program;
+    run.timer.start();
+    launch(id);
+    return true;
+}
+
+void StepExecutor::launch(const QString &id)
+{
+    Run &run = m_runs[id];
+    ++run.attempts;
+    run.stdoutOfAttempt.clear();
     auto *process = new QProcess(this);
-    process->setProgram(program);
-    process->setArguments(step.argv.mid(1));
+    process->setProgram(run.program);
+    process->setArguments(run.step.argv.mid(1));
     process->setProcessEnvironment(cleanEnvironment());
     process->setWorkingDirectory(QStringLiteral("/"));
     process->setProcessChannelMode(QProcess::SeparateChannels);
-    Run &run = m_runs[id];
     run.process = process;
     connect(process, &QProcess::readyReadStandardOutput, this, [this, id] { drain(id, false); });
     connect(process, &QProcess::readyReadStandardError, this, [this, id] { drain(id, false); });
@@ -56,16 +69,29 @@ bool StepExecutor::start(const QString &id, const PlanStep &step, QString *error
         finish(id, status == QProcess::NormalExit ? exitCode : -1,
             status == QProcess::NormalExit ? QString() : tr("The program was killed or crashed."));
     });
+    const QString program = run.program;
     connect(process, &QProcess::errorOccurred, this, [this, id, program](QProcess::ProcessError processError) {
         if (processError == QProcess::FailedToStart)
             finish(id, -1, tr("%1 could not be started.").arg(program));
     });
-    run.timer.start();
     process->start(QIODevice::ReadWrite);
-    if (!step.input.isEmpty())
-        process->write(step.input);
+    if (!run.step.input.isEmpty())
+        process->write(run.step.input);
     process->closeWriteChannel();
+}
+
+bool StepExecutor::succeeded(const PlanStep &step, int exitCode, const QByteArray &stdoutBytes)
+{
+    if (exitCode != 0 && !step.alsoOkExitCodes.contains(exitCode))
+        return false;
+    if (step.success == SuccessCheck::ExitZeroNoOutput)
+        return stdoutBytes.trimmed().isEmpty();
     return true;
+}
+
+bool StepExecutor::pollSatisfied(const PlanStep &step, const QByteArray &stdoutBytes)
+{
+    return step.pollUntil.isEmpty() || QString::fromUtf8(stdoutBytes).trimmed() == step.pollUntil;
 }
 
 bool StepExecutor::isRunning(const QString &id) const
@@ -80,6 +106,11 @@ bool StepExecutor::cancel(const QString &id)
         return false;
     it->cancelled = true;
     QProcess *process = it->process;
+    if (!process) { // a polling step between two attempts
+        const Run run = m_runs.take(id);
+        emit exited(id, -1, run.timer.elapsed(), true, QString(), false);
+        return true;
+    }
     process->terminate();
     QTimer::singleShot(CancelGraceMs, process, [process] {
         if (process->state() != QProcess::NotRunning)
@@ -97,6 +128,11 @@ void StepExecutor::stopAll()
             continue;
         QProcess *process = it->process;
         it->cancelled = true;
+        if (!process) {
+            const Run run = m_runs.take(id);
+            emit exited(id, -1, run.timer.elapsed(), true, tr("Stopped because the client went away."), false);
+            continue;
+        }
         process->terminate();
         if (!process->waitForFinished(CancelGraceMs)) {
             process->kill();
@@ -113,7 +149,12 @@ void StepExecutor::drain(const QString &id, bool flush)
     if (it == m_runs.end())
         return;
     QProcess *process = it->process;
-    it->stdoutBuffer += process->readAllStandardOutput();
+    if (!process)
+        return;
+    const QByteArray stdoutBytes = process->readAllStandardOutput();
+    if (it->stdoutOfAttempt.size() < MaxJudgedOutput)
+        it->stdoutOfAttempt += stdoutBytes.left(MaxJudgedOutput - it->stdoutOfAttempt.size());
+    it->stdoutBuffer += stdoutBytes;
     it->stderrBuffer += process->readAllStandardError();
     const auto emitLines = [&](QByteArray &buffer, const QString &stream) {
         while (true) {
@@ -138,8 +179,27 @@ void StepExecutor::finish(const QString &id, int exitCode, const QString &error)
     if (!m_runs.contains(id))
         return;
     drain(id, true);
-    const Run run = m_runs.take(id);
+    Run &run = m_runs[id];
+    if (!run.process)
+        return; // between two attempts of a polling step: nothing is running
     run.process->disconnect(this);
     run.process->deleteLater();
-    emit exited(id, exitCode, run.timer.elapsed(), run.cancelled, error);
+    run.process = nullptr;
+    const bool ok = error.isEmpty() && !run.cancelled && succeeded(run.step, exitCode, run.stdoutOfAttempt);
+    if (ok && !pollSatisfied(run.step, run.stdoutOfAttempt)) {
+        QTimer::singleShot(PollIntervalMs, this, [this, id] {
+            auto it = m_runs.find(id);
+            if (it == m_runs.end())
+                return;
+            if (it->cancelled) {
+                const Run cancelled = m_runs.take(id);
+                emit exited(id, -1, cancelled.timer.elapsed(), true, QString(), false);
+                return;
+            }
+            launch(id);
+        });
+        return;
+    }
+    const Run done = m_runs.take(id);
+    emit exited(id, exitCode, done.timer.elapsed(), done.cancelled, error, ok);
 }

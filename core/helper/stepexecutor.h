@@ -10,6 +10,9 @@
 // Runs plan steps: the program resolved in trusted directories (ProgramResolver), no shell, a
 // cleared environment (PATH=/usr/sbin:/usr/bin:/sbin:/bin, LC_ALL=C), stdout and stderr streamed
 // line by line, exit code and duration reported; cancel sends SIGTERM, then SIGKILL after a grace.
+// It also judges the step as its recipe says: the success check (exit 0, or exit 0 and no output),
+// extra exit codes that mean success (mdadm --wait: 1 = nothing to wait for), and Wait steps that
+// poll: rerun every PollIntervalMs until the trimmed stdout equals PlanStep::pollUntil.
 class StepExecutor : public QObject {
     Q_OBJECT
 
@@ -28,19 +31,31 @@ public:
 
     static QProcessEnvironment cleanEnvironment();
     static constexpr int CancelGraceMs = 3000;
+    static constexpr int PollIntervalMs = 2000;
+
+    // Whether a finished attempt meets the step's success check (pure, for tests and the server).
+    static bool succeeded(const PlanStep &step, int exitCode, const QByteArray &stdoutBytes);
+    // Whether a Wait step that polls is done after a successful attempt.
+    static bool pollSatisfied(const PlanStep &step, const QByteArray &stdoutBytes);
 
 signals:
     void output(const QString &id, const QString &stream, const QString &line);
-    void exited(const QString &id, int exitCode, qint64 durationMs, bool cancelled, const QString &error);
+    // `ok` is the step's verdict: its success check passed (for a polling step: the state was reached).
+    void exited(const QString &id, int exitCode, qint64 durationMs, bool cancelled, const QString &error, bool ok);
 
 private:
     struct Run {
+        PlanStep step;
+        QString program;
         QProcess *process = nullptr;
         QElapsedTimer timer;
         QByteArray stdoutBuffer;
         QByteArray stderrBuffer;
+        QByteArray stdoutOfAttempt; // what the success check and pollUntil look at (capped)
         bool cancelled = false;
+        int attempts = 0;
     };
+    void launch(const QString &id);
     void drain(const QString &id, bool flush);
     void finish(const QString &id, int exitCode, const QString &error);
 

@@ -5,6 +5,7 @@
 #include "helper/stepexecutor.h"
 
 #include <QElapsedTimer>
+#include <QFile>
 #include <QJsonArray>
 #include <QProcess>
 #include <QSignalSpy>
@@ -21,6 +22,10 @@ private slots:
     void streamsLinesAndExitCode();
     void clearsTheEnvironment();
     void cancelStopsTheStep();
+    void judgesTheSuccessCheck_data();
+    void judgesTheSuccessCheck();
+    void pollsUntilTheStateIsReached();
+    void cancelBetweenPolls();
     void secondRequestOnABusyDiskIsRefused();
     void overlongLineIsRefusedOnceAndTheStreamRecovers();
     void endOfInputFinishes();
@@ -121,6 +126,83 @@ void TestStepExecutor::clearsTheEnvironment()
     QCOMPARE(environment.size(), 2);
     QVERIFY(environment.contains(QStringLiteral("PATH=/usr/sbin:/usr/bin:/sbin:/bin")));
     QVERIFY(environment.contains(QStringLiteral("LC_ALL=C")));
+}
+
+void TestStepExecutor::judgesTheSuccessCheck_data()
+{
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<QList<int>>("alsoOk");
+    QTest::addColumn<bool>("noOutput");
+    QTest::addColumn<QByteArray>("stdoutBytes");
+    QTest::addColumn<bool>("ok");
+    QTest::newRow("exit 0") << 0 << QList<int>() << false << QByteArray("x") << true;
+    QTest::newRow("exit 1") << 1 << QList<int>() << false << QByteArray() << false;
+    QTest::newRow("mdadm --wait: 1 means nothing to wait for") << 1 << QList<int> {1} << false << QByteArray() << true;
+    QTest::newRow("exit 2 is not in alsoOk") << 2 << QList<int> {1} << false << QByteArray() << false;
+    QTest::newRow("wipefs -n on a blank disk") << 0 << QList<int>() << true << QByteArray(" \n") << true;
+    QTest::newRow("wipefs -n finds a signature")
+        << 0 << QList<int>() << true << QByteArray("DEVICE OFFSET TYPE\n/dev/loop0 0x0 xfs\n") << false;
+}
+
+void TestStepExecutor::judgesTheSuccessCheck()
+{
+    QFETCH(int, exitCode);
+    QFETCH(QList<int>, alsoOk);
+    QFETCH(bool, noOutput);
+    QFETCH(QByteArray, stdoutBytes);
+    QFETCH(bool, ok);
+    PlanStep step;
+    step.alsoOkExitCodes = alsoOk;
+    step.success = noOutput ? SuccessCheck::ExitZeroNoOutput : SuccessCheck::ExitZero;
+    QCOMPARE(StepExecutor::succeeded(step, exitCode, stdoutBytes), ok);
+}
+
+void TestStepExecutor::pollsUntilTheStateIsReached()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString stateFile = dir.filePath(QStringLiteral("sync_action"));
+    const auto writeState = [&stateFile](const QByteArray &state) {
+        QFile file(stateFile);
+        QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        file.write(state);
+    };
+    writeState("recover\n");
+    StepExecutor executor;
+    QSignalSpy exited(&executor, &StepExecutor::exited);
+    PlanStep step;
+    step.kind = StepKind::Wait;
+    step.argv = {QStringLiteral("cat"), stateFile};
+    step.pollUntil = QStringLiteral("idle");
+    QString error;
+    QVERIFY2(executor.start(QStringLiteral("wait"), step, &error), qPrintable(error));
+    QTest::qWait(StepExecutor::PollIntervalMs + 500);
+    QCOMPARE(exited.size(), 0); // still recovering: polled at least twice, not done
+    QVERIFY(executor.isRunning(QStringLiteral("wait")));
+    writeState("idle\n");
+    QVERIFY(exited.wait(StepExecutor::PollIntervalMs * 3));
+    QCOMPARE(exited[0][1].toInt(), 0);
+    QCOMPARE(exited[0][3].toBool(), false);
+    QCOMPARE(exited[0][5].toBool(), true);
+    QVERIFY(exited[0][2].toLongLong() >= StepExecutor::PollIntervalMs);
+}
+
+void TestStepExecutor::cancelBetweenPolls()
+{
+    StepExecutor executor;
+    QSignalSpy exited(&executor, &StepExecutor::exited);
+    PlanStep step;
+    step.kind = StepKind::Wait;
+    step.argv = {QStringLiteral("cat"), QStringLiteral("/proc/self/stat")};
+    step.pollUntil = QStringLiteral("a state that never comes");
+    QString error;
+    QVERIFY(executor.start(QStringLiteral("wait"), step, &error));
+    QTest::qWait(StepExecutor::PollIntervalMs / 2); // the first attempt is over, the next not started
+    QVERIFY(executor.cancel(QStringLiteral("wait")));
+    QTRY_COMPARE_WITH_TIMEOUT(exited.size(), 1, StepExecutor::PollIntervalMs * 2);
+    QCOMPARE(exited[0][3].toBool(), true);
+    QCOMPARE(exited[0][5].toBool(), false);
+    QVERIFY(!executor.isRunning(QStringLiteral("wait")));
 }
 
 void TestStepExecutor::cancelStopsTheStep()
