@@ -47,6 +47,8 @@ static QString goldenDir()
     return QStringLiteral(STACKLAB_TEST_DATA_DIR "/stacks");
 }
 
+// A pointer into a temporary plan would dangle (ASan caught one): only named plans.
+static const PlanPhase *findPhase(const Plan &&plan, const QString &name) = delete;
 static const PlanPhase *findPhase(const Plan &plan, const QString &name)
 {
     for (const PlanPhase &phase : plan.phases) {
@@ -474,7 +476,8 @@ void TestStacks::emptyPhasesSaySo()
     QVERIFY(snapshot->note.contains(QLatin1String("no snapshots")));
     RecipeRequest noSpare = seedRequest(QStringLiteral("mdadm-raid5"), 3);
     noSpare.spare.clear();
-    const PlanPhase *rebuild = findPhase(planFor(noSpare), QStringLiteral("rebuild"));
+    const Plan withoutSpare = planFor(noSpare);
+    const PlanPhase *rebuild = findPhase(withoutSpare, QStringLiteral("rebuild"));
     QVERIFY(rebuild);
     QVERIFY(rebuild->steps.isEmpty());
     QVERIFY(rebuild->note.contains(QLatin1String("spare")));
@@ -486,7 +489,8 @@ void TestStacks::loopDisksDieByTruncate()
     request.stack = QStringLiteral("btrfs-raid1");
     request.disks = QStringList {QStringLiteral("/dev/loop4"), QStringLiteral("/dev/loop6")};
     request.backingFiles.insert(QStringLiteral("/dev/loop6"), QStringLiteral("/tmp/lab/b.img"));
-    const PlanPhase *fail = findPhase(planFor(request), QStringLiteral("fail"));
+    const Plan plan = planFor(request);
+    const PlanPhase *fail = findPhase(plan, QStringLiteral("fail"));
     QVERIFY(fail);
     QCOMPARE(fail->steps.at(0).argv, (QStringList {"truncate", "-s", "0", "/tmp/lab/b.img"}));
     QCOMPARE(fail->steps.at(1).argv, (QStringList {"losetup", "-c", "/dev/loop6"}));
