@@ -3,6 +3,7 @@
 #include "cli/clicommand.h"
 #include "disks/diskwatcher.h"
 #include "mainwindow.h"
+#include "pages/buildpage.h"
 #include "pages/diskspage.h"
 #include "pages/workloadpage.h"
 #include "screenshotoption.h"
@@ -25,6 +26,9 @@ void addHostLabPages(MainWindow *window, DiskWatcher *watcher)
     QObject::connect(watcher, &DiskWatcher::inventoryChanged, window, [window](const InventorySnapshot &snapshot) {
         window->sessionHeader()->setIdentityNote(DisksPage::identityNote(snapshot), snapshot.signaturesNote);
     });
+    auto *build = new BuildPage(window);
+    window->addPage(build);
+    QObject::connect(watcher, &DiskWatcher::inventoryChanged, build, &BuildPage::setSnapshot);
     window->addPage(new WorkloadPage(window));
 }
 

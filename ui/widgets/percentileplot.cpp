@@ -11,6 +11,7 @@ PercentilePlot::PercentilePlot(QWidget *parent)
 {
     setObjectName(QStringLiteral("percentilePlot"));
     WorkloadCharts::stylePlot(this, tr("Latency percentiles (after the run)"));
+    setAntialiasedElement(QCP::aePlottables, true); // a few hundred points, drawn once
 
     auto ticker = QSharedPointer<QCPAxisTickerText>::create();
     const double percentiles[] = {0, 50, 90, 99, 99.9, 99.99, 99.999, 99.9999};

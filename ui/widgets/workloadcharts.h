@@ -10,11 +10,12 @@ class PercentilePlot;
 class QCPGraph;
 class QCustomPlot;
 
-// The Workload page's charts: bandwidth, IOPS and latency (mean solid, p99 dashed) over time,
+// The Workload page's charts: bandwidth, IOPS and latency (mean dark, p99 light) over time,
 // per job and direction, fed from a WorkloadSeries as samples arrive, and the percentile plot
 // at the end. New points are appended to the graphs (QCPGraph::data()->add, no rebuild; a
 // graph is rebuilt only when the series compacts); graphs draw with adaptive sampling; the
-// plots replot on a timer (rpQueuedReplot), never once per sample.
+// plots replot on a timer (rpQueuedReplot), never once per sample; live lines are solid and
+// not antialiased (dashed or antialiased lines cost 10-30x the redraw time).
 class WorkloadCharts : public QWidget {
     Q_OBJECT
 public:

@@ -1,0 +1,66 @@
+#pragma once
+
+#include "disks/diskinventory.h"
+#include "page.h"
+#include "stacks/plan.h"
+
+class PlanTreeModel;
+class QComboBox;
+class QLabel;
+class QListWidget;
+class QPushButton;
+class QTreeView;
+
+// The Build page: pick a stack and its disks (system and in-use disks are listed disabled with
+// the reason), a spare, and see the whole plan: phases, steps, the exact command of each,
+// destructive steps in red with what they destroy, essential commands starred. "Copy as
+// script" exports the plan as planToScript() writes it. The plan is built by buildPlan(), the
+// same code the CLI and the helper use.
+class BuildPage : public Page {
+    Q_OBJECT
+public:
+    explicit BuildPage(QWidget *parent = nullptr);
+
+    QString pageId() const override { return QStringLiteral("build"); }
+    QString title() const override;
+    QIcon icon() const override;
+
+    void setSnapshot(const InventorySnapshot &snapshot);
+    bool selectStack(const QString &name);
+    // Checks the disks with these kernel names (in this order: member order), unchecks the rest.
+    void setMembers(const QStringList &names);
+    void setSpare(const QString &name); // empty: none
+
+    QStringList members() const; // kernel names, in member order
+    const Plan &plan() const;
+    QString errorText() const;
+    PlanTreeModel *planModel() const { return m_model; }
+    QTreeView *planView() const { return m_view; }
+    QListWidget *diskList() const { return m_disks; }
+
+    // The request the current choice makes (disk paths: by-id links when there are, else nodes).
+    RecipeRequest request() const;
+    // planToScript() of the current plan, also put on the clipboard.
+    QString copyScript();
+    // The stable ID a destructive step's confirmation asks for: its first device's.
+    QString stableIdFor(const PlanStep &step) const;
+
+private:
+    void rebuildPlan();
+    void saveScript();
+    void fillDisks();
+    const Disk *diskByName(const QString &name) const;
+    QString pathOf(const Disk &disk) const;
+
+    InventorySnapshot m_snapshot;
+    QStringList m_order; // checked members in the order they were checked
+    QComboBox *m_stack;
+    QListWidget *m_disks;
+    QComboBox *m_spare;
+    QLabel *m_stackNote;
+    QLabel *m_error;
+    QTreeView *m_view;
+    PlanTreeModel *m_model;
+    QPushButton *m_copy;
+    QPushButton *m_save;
+};
