@@ -1,5 +1,7 @@
 #pragma once
 
+#include "monitor/parseerror.h"
+
 #include <QFile>
 #include <QString>
 #include <QTest>
@@ -18,3 +20,9 @@ inline QString monitorCapture(const QString &name)
 constexpr qint64 KiB = 1024;
 constexpr qint64 MiB = 1024 * KiB;
 constexpr qint64 GiB = 1024 * MiB;
+
+// The error of a result for a test message; empty when the parse succeeded.
+template<typename T> QString parseErrorText(const ParseResult<T> &result)
+{
+    return result.error ? result.error->toString() : QString();
+}

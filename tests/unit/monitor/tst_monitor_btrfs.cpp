@@ -49,7 +49,7 @@ void TestMonitorBtrfs::replaceStatus()
 {
     QFETCH(QString, file);
     const auto result = BtrfsReplaceStatusParser::parse(monitorCapture(file), 42);
-    QVERIFY2(result.ok(), qPrintable(result.error ? result.error->toString() : QString()));
+    QVERIFY2(result.ok(), qPrintable(parseErrorText(result)));
     QTEST(progressStateName(result.value.progress.state), "state");
     QTEST(result.value.progress.percent.value_or(-1), "percent");
     QTEST(result.value.progress.errors.value_or(-1), "errors");
@@ -100,7 +100,7 @@ void TestMonitorBtrfs::scrubStatus()
 {
     QFETCH(QString, file);
     const auto result = BtrfsScrubStatusParser::parse(monitorCapture(file));
-    QVERIFY2(result.ok(), qPrintable(result.error ? result.error->toString() : QString()));
+    QVERIFY2(result.ok(), qPrintable(parseErrorText(result)));
     const ProgressSample &sample = result.value.progress;
     QTEST(progressStateName(sample.state), "state");
     QTEST(sample.bytesTotal.value_or(-1), "total");

@@ -3,6 +3,8 @@
 #include "monitor/mdsysfsparser.h"
 #include "monitortestdata.h"
 
+#include <QDir>
+
 #include <QTest>
 
 class TestMonitorMd : public QObject {
@@ -13,12 +15,14 @@ private slots:
     void mdstatArrays();
     void mdstatMembers();
     void mdstatNodeExporterShape();
+    void vmCapturesParse();
     void mdstatRejects_data();
     void mdstatRejects();
     void mdSysfs_data();
     void mdSysfs();
     void mdSysfsListing();
     void lvsStringReport();
+    void lvsVmRepair();
     void lvsStdReportNumbers();
     void lvsRejects_data();
     void lvsRejects();
@@ -100,6 +104,25 @@ void TestMonitorMd::mdstatArrays_data()
         << "mdstat-seed000-recovery.txt" << 0 << "md127"
         << "raid5"
         << "recovery" << 0.2 << 29852 * KiB << 10476544 * KiB << 29852.0 * 1024 << qint64(348) << true << "UU_";
+    // Virtual lab (engineer "vm"): mdadm 4.2, kernel 6.12, RAID5 on 3 x 512 MiB, see vm-versions-md-raid5.txt.
+    QTest::newRow("vm clean") << "mdstat-vm-clean.txt" << 0 << "md0"
+                              << "raid5"
+                              << "idle" << -1.0 << qint64(-1) << qint64(-1) << -1.0 << qint64(-1) << false << "UUU";
+    QTest::newRow("vm initial build") << "mdstat-vm-initial-recovery.txt" << 0 << "md0"
+                                      << "raid5"
+                                      << "recovery" << 0.0 << 1 * KiB << 522240 * KiB << 0.0 << qint64(32634) << true
+                                      << "UU_";
+    QTest::newRow("vm member failed") << "mdstat-vm-degraded.txt" << 0 << "md0"
+                                      << "raid5"
+                                      << "degraded" << -1.0 << qint64(-1) << qint64(-1) << -1.0 << qint64(-1) << true
+                                      << "U_U";
+    QTest::newRow("vm rebuild") << "mdstat-vm-rebuild.txt" << 0 << "md0"
+                                << "raid5"
+                                << "recovery" << 1.8 << 9872 * KiB << 522240 * KiB << 9872.0 * 1024 << qint64(48)
+                                << true << "U_U";
+    QTest::newRow("vm rebuilt") << "mdstat-vm-rebuilt.txt" << 0 << "md0"
+                                << "raid5"
+                                << "idle" << -1.0 << qint64(-1) << qint64(-1) << -1.0 << qint64(-1) << false << "UUU";
 }
 
 void TestMonitorMd::mdstatArrays()
@@ -107,7 +130,7 @@ void TestMonitorMd::mdstatArrays()
     QFETCH(QString, file);
     QFETCH(int, index);
     const auto result = MdstatParser::parse(monitorCapture(file), 1234);
-    QVERIFY2(result.ok(), qPrintable(result.error ? result.error->toString() : QString()));
+    QVERIFY2(result.ok(), qPrintable(parseErrorText(result)));
     QVERIFY(index < result.value.arrays.size());
     const MdArray &array = result.value.arrays.at(index);
     const ProgressSample &sample = array.progress;
@@ -140,6 +163,10 @@ void TestMonitorMd::mdstatMembers()
     QCOMPARE(failed.value.arrays[2].members[0].role, 2);
     QVERIFY(!failed.value.arrays[2].members[1].faulty);
 
+    const auto vm = MdstatParser::parse(monitorCapture(QStringLiteral("mdstat-vm-degraded.txt")));
+    QVERIFY(vm.ok());
+    QCOMPARE(vm.value.arrays[0].failedMembers(), QStringList {QStringLiteral("sda")});
+
     const auto spares = MdstatParser::parse(monitorCapture(QStringLiteral("mdstat-raid10-spares.txt")));
     QVERIFY(spares.ok());
     QCOMPARE(spares.value.arrays[0].spareMembers(), (QStringList {QStringLiteral("vdg"), QStringLiteral("vdf")}));
@@ -162,6 +189,31 @@ void TestMonitorMd::mdstatNodeExporterShape()
     QCOMPARE(report.arrays[0].sizeKiB, qint64(5853468288));
     QCOMPARE(report.arrays[0].metadata, QStringLiteral("1.2"));
     QVERIFY(!report.arrays[3].active);
+}
+
+// Every capture of the virtual lab must parse, also the ones added after these tests were written.
+void TestMonitorMd::vmCapturesParse()
+{
+    const QDir dir(QStringLiteral(STACKLAB_TEST_DATA_DIR "/monitor"));
+    const QStringList mdstats = dir.entryList({QStringLiteral("mdstat-vm-*.txt")}, QDir::Files);
+    QVERIFY(!mdstats.isEmpty());
+    for (const QString &name : mdstats) {
+        const auto result = MdstatParser::parse(monitorCapture(name));
+        QVERIFY2(result.ok(), qPrintable(name + QLatin1String(": ") + parseErrorText(result)));
+        for (const MdArray &array : result.value.arrays)
+            QVERIFY2(!array.active || array.progress.state != ProgressState::Unknown, qPrintable(name));
+    }
+    for (const QString &name : dir.entryList({QStringLiteral("lvs-json-vm-*.json")}, QDir::Files)) {
+        const auto result = LvsReportParser::parse(monitorCapture(name));
+        QVERIFY2(result.ok(), qPrintable(name + QLatin1String(": ") + parseErrorText(result)));
+        QVERIFY2(!result.value.isEmpty(), qPrintable(name));
+    }
+    for (const QString &name : dir.entryList({QStringLiteral("md-sysfs-vm-*.txt")}, QDir::Files)) {
+        const auto listing = MdSysfsParser::parseListing(monitorCapture(name));
+        QVERIFY2(listing.ok(), qPrintable(name + QLatin1String(": ") + parseErrorText(listing)));
+        const auto result = MdSysfsParser::parse(listing.value);
+        QVERIFY2(result.ok(), qPrintable(name + QLatin1String(": ") + parseErrorText(result)));
+    }
 }
 
 void TestMonitorMd::mdstatRejects_data()
@@ -269,7 +321,7 @@ void TestMonitorMd::mdSysfsListing()
 void TestMonitorMd::lvsStringReport()
 {
     const auto result = LvsReportParser::parse(monitorCapture(QStringLiteral("lvs-json-all-units-b.json")), 99);
-    QVERIFY2(result.ok(), qPrintable(result.error ? result.error->toString() : QString()));
+    QVERIFY2(result.ok(), qPrintable(parseErrorText(result)));
     QCOMPARE(result.value.size(), 2);
     const LvStatus &raid = result.value[0];
     QCOMPARE(raid.vg, QStringLiteral("vgdata"));
@@ -287,6 +339,21 @@ void TestMonitorMd::lvsStringReport()
     const LvStatus &linear = result.value[1];
     QVERIFY(!linear.syncPercent);
     QCOMPARE(linear.progress.state, ProgressState::Unknown);
+}
+
+void TestMonitorMd::lvsVmRepair()
+{
+    // lvm2 2.03.16 in the virtual lab, "lvconvert --repair" of a raid5 LV: raid_sync_action recover.
+    const auto result = LvsReportParser::parse(monitorCapture(QStringLiteral("lvs-json-vm-repair.json")));
+    QVERIFY2(result.ok(), qPrintable(parseErrorText(result)));
+    QVERIFY(!result.value.isEmpty());
+    const LvStatus &lv = result.value.first();
+    QCOMPARE(lv.name, QStringLiteral("data"));
+    QCOMPARE(lv.segtype, QStringLiteral("raid5"));
+    QCOMPARE(lv.progress.state, ProgressState::Recovery);
+    QCOMPARE(lv.progress.percent.value_or(-1), 6.25);
+    QCOMPARE(lv.sizeBytes.value_or(-1), qint64(400 * MiB));
+    QCOMPARE(lv.progress.bytesDone.value_or(-1), qint64(25 * MiB));
 }
 
 void TestMonitorMd::lvsStdReportNumbers()

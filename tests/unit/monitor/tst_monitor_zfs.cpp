@@ -94,6 +94,16 @@ void TestMonitorZfs::scanSamples_data()
                                   << "zroot"
                                   << "scrub"
                                   << "finished" << 100.0 << qint64(0) << qint64(-1) << -1.0 << qint64(-1) << false;
+    QTest::newRow("vm 2.3.2 resilver") << "zpool-status-vm-resilver.txt"
+                                       << "tank"
+                                       << "resilver"
+                                       << "resilver" << 11.31 << zfs(21.8, MiB) << zfs(193, MiB)
+                                       << double(zfs(21.8, MiB)) << qint64(7) << true;
+    QTest::newRow("zfs-fuse scrub: none requested")
+        << "zpool-status-zfsfuse-none.txt"
+        << "sltank"
+        << "none"
+        << "idle" << -1.0 << qint64(-1) << qint64(-1) << -1.0 << qint64(-1) << false;
     QTest::newRow("2.2 scrub, nothing issued")
         << "zpool-status-scrub-2.2-noissue.txt"
         << "vmdata"
@@ -105,7 +115,7 @@ void TestMonitorZfs::scanSamples()
 {
     QFETCH(QString, file);
     const auto result = ZpoolStatusParser::parse(monitorCapture(file), 555);
-    QVERIFY2(result.ok(), qPrintable(result.error ? result.error->toString() : QString()));
+    QVERIFY2(result.ok(), qPrintable(parseErrorText(result)));
     QCOMPARE(result.value.size(), 1);
     const ZpoolStatus &pool = result.value.first();
     const ProgressSample sample = pool.progress();
@@ -113,7 +123,8 @@ void TestMonitorZfs::scanSamples()
     QTEST(pool.scan.function, "function");
     QTEST(progressStateName(sample.state), "state");
     QFETCH(double, percent);
-    QVERIFY2(std::abs(sample.percent.value_or(-1) - percent) < 1e-9, qPrintable(QString::number(*sample.percent)));
+    QVERIFY2(std::abs(sample.percent.value_or(-1) - percent) < 1e-9,
+        qPrintable(QString::number(sample.percent.value_or(-1))));
     QTEST(sample.bytesDone.value_or(-1), "bytesDone");
     QTEST(sample.bytesTotal.value_or(-1), "bytesTotal");
     QTEST(sample.speedBytesPerSec.value_or(-1), "speed");
@@ -198,7 +209,7 @@ void TestMonitorZfs::expansion()
 {
     QFETCH(QString, file);
     const auto result = ZpoolStatusParser::parse(monitorCapture(file));
-    QVERIFY2(result.ok(), qPrintable(result.error ? result.error->toString() : QString()));
+    QVERIFY2(result.ok(), qPrintable(parseErrorText(result)));
     const ZpoolStatus &pool = result.value.first();
     QVERIFY(pool.expand.has_value());
     QCOMPARE(pool.expand->vdev, QStringLiteral("raidz2-0"));
@@ -238,16 +249,17 @@ void TestMonitorZfs::rejects()
 void TestMonitorZfs::vmCapturesParse()
 {
     const QDir dir(QStringLiteral(STACKLAB_TEST_DATA_DIR "/monitor"));
+    QVERIFY(!dir.entryList({QStringLiteral("zpool-status-json-vm-*.json")}, QDir::Files).isEmpty());
     const QStringList texts = dir.entryList({QStringLiteral("zpool-status-vm-*.txt")}, QDir::Files);
     for (const QString &name : texts) {
         const auto result = ZpoolStatusParser::parse(monitorCapture(name));
-        QVERIFY2(result.ok(), qPrintable(name + QLatin1String(": ") + result.error->toString()));
+        QVERIFY2(result.ok(), qPrintable(name + QLatin1String(": ") + parseErrorText(result)));
         QVERIFY2(result.value.first().progress().state != ProgressState::Unknown, qPrintable(name));
     }
     const QStringList jsons = dir.entryList({QStringLiteral("zpool-status-json-vm-*.json")}, QDir::Files);
     for (const QString &name : jsons) {
         const auto result = ZpoolStatusJsonParser::parse(monitorCapture(name), 0);
-        QVERIFY2(result.ok(), qPrintable(name + QLatin1String(": ") + result.error->toString()));
+        QVERIFY2(result.ok(), qPrintable(name + QLatin1String(": ") + parseErrorText(result)));
         QVERIFY2(!result.value.isEmpty(), qPrintable(name));
     }
 }
@@ -265,7 +277,7 @@ void TestMonitorZfs::jsonScanStats()
 "examined":4294967296,"skipped":0,"processed":1073741824,"errors":0,"bytes_per_scan":4294967296,"pass_start":1000,
 "scrub_pause":0,"scrub_spent_paused":0,"issued_bytes_per_scan":1073741824,"issued":1073741824}}}})");
     const auto result = ZpoolStatusJsonParser::parse(json, 1040 * 1000);
-    QVERIFY2(result.ok(), qPrintable(result.error ? result.error->toString() : QString()));
+    QVERIFY2(result.ok(), qPrintable(parseErrorText(result)));
     QCOMPARE(result.value.size(), 1);
     const ZpoolStatus &pool = result.value.first().status;
     QCOMPARE(pool.vdevs.size(), 3);
