@@ -92,6 +92,13 @@ SysfsBlockDevice SysfsBlockReader::read(const QString &name) const
     if (device.wwid.isEmpty())
         device.wwid = readAttribute(base + QStringLiteral("/device/wwid")); // scsi, ata
     device.transport = transportFromDevicePath(device.devicePath, name);
+    // virtio-blk exposes the PCI vendor id (0x1af4) as `device/vendor`: a number, not a vendor name.
+    static const QRegularExpression pciVendorId(QStringLiteral("^0x[0-9a-fA-F]{4}$"));
+    if (pciVendorId.match(device.vendor).hasMatch()) {
+        device.vendor.clear();
+        if (device.model.isEmpty() && device.transport == QLatin1String("virtio"))
+            device.model = QStringLiteral("Virtio Block Device");
+    }
     device.pathId = pathIdFromDevicePath(device.devicePath, name, device.transport);
 
     const QStringList entries = QDir(base).entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name);
