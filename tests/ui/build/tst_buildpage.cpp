@@ -1,5 +1,6 @@
 #include "mainwindow.h"
 #include "models/plantreemodel.h"
+#include "models/stepfailurehint.h"
 #include "pages/buildpage.h"
 #include "stacks/planscript.h"
 #include "stacks/stackrecipes.h"
@@ -182,6 +183,44 @@ private Q_SLOTS:
         QVERIFY(!dialog.canAccept());
         dialog.input()->setText(id.right(DestructiveConfirmation::SuffixLength));
         QVERIFY(dialog.canAccept());
+    }
+
+    void failureHints_data()
+    {
+        QTest::addColumn<QStringList>("output");
+        QTest::addColumn<int>("cause");
+        QTest::addColumn<QString>("command");
+        // Messages as seed 000 "What broke in the lab" quotes them (lvm2, mdadm).
+        QTest::newRow("device is partitioned")
+            << QStringList {QStringLiteral("  Cannot use /dev/disk/by-id/ata-FAKE_DISK_SDB: device is partitioned")}
+            << int(StepFailureHint::Cause::Partitioned)
+            << QStringLiteral("wipefs -a /dev/disk/by-id/ata-FAKE_DISK_SDB");
+        QTest::newRow("outdated PV") << QStringList {QStringLiteral(
+            "  WARNING: outdated PV /dev/sdc seqno 7 has been removed in current VG vg_raid seqno 10")}
+                                     << int(StepFailureHint::Cause::OutdatedPv)
+                                     << QStringLiteral("vgck --updatemetadata vg_raid");
+        QTest::newRow("stale md superblock")
+            << QStringList {QStringLiteral("mdadm: /dev/sdd appears to be part of a raid array:"),
+                   QStringLiteral("       level=raid5 devices=3 ctime=Mon Nov 30 10:00:00 2026")}
+            << int(StepFailureHint::Cause::StaleMdSuperblock) << QStringLiteral("mdadm --zero-superblock /dev/sdd");
+        QTest::newRow("anything else") << QStringList {QStringLiteral("mkfs.xfs: cannot open /dev/md/data: busy")}
+                                       << int(StepFailureHint::Cause::Unknown) << QString();
+    }
+
+    void failureHints()
+    {
+        QFETCH(QStringList, output);
+        QFETCH(int, cause);
+        QFETCH(QString, command);
+        PlanStep step;
+        step.devices = {QStringLiteral("/dev/sdb")};
+        const StepFailureHint hint = StepFailureHint::forOutput(step, output);
+        QCOMPARE(int(hint.cause), cause);
+        QVERIFY(!hint.advice.isEmpty());
+        if (command.isEmpty())
+            QVERIFY(hint.commands.isEmpty());
+        else
+            QCOMPARE(hint.commands.value(0), command);
     }
 
     void showsInTheMainWindow()
