@@ -19,10 +19,10 @@
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("ParseCommand", text);
-}
+// The translation context of this file's messages.
+struct ParseCommand {
+    Q_DECLARE_TR_FUNCTIONS(ParseCommand)
+};
 
 const QStringList &kinds()
 {
@@ -34,16 +34,19 @@ const QStringList &kinds()
 
 void printUsage(QTextStream &out)
 {
-    out << tr("Usage: stacklab-cli parse KIND FILE [--timestamp MS]") << "\n\n"
-        << tr("Prints what StackLab's parser makes of a captured tool output, as JSON.") << "\n"
-        << tr("FILE is a file, or - for standard input. For md-sysfs, FILE may also be an array's md directory "
-              "(/sys/block/md0/md) or the output of grep -H . on its files.")
+    out << ParseCommand::tr("Usage: stacklab-cli parse KIND FILE [--timestamp MS]") << "\n\n"
+        << ParseCommand::tr("Prints what StackLab's parser makes of a captured tool output, as JSON.") << "\n"
+        << ParseCommand::tr(
+               "FILE is a file, or - for standard input. For md-sysfs, FILE may also be an array's md directory "
+               "(/sys/block/md0/md) or the output of grep -H . on its files.")
         << "\n"
-        << tr("--timestamp MS sets the samples' time (epoch milliseconds; default: now). zpool-status-json computes "
-              "rates and ETA against it.")
+        << ParseCommand::tr(
+               "--timestamp MS sets the samples' time (epoch milliseconds; default: now). zpool-status-json computes "
+               "rates and ETA against it.")
         << "\n\n"
-        << tr("KIND is one of: %1").arg(kinds().join(QStringLiteral(", "))) << "\n"
-        << tr("Exit codes: 0 parsed, 1 the input could not be parsed (the line is named), 2 usage error.") << "\n";
+        << ParseCommand::tr("KIND is one of: %1").arg(kinds().join(QStringLiteral(", "))) << "\n"
+        << ParseCommand::tr("Exit codes: 0 parsed, 1 the input could not be parsed (the line is named), 2 usage error.")
+        << "\n";
 }
 
 // The md sysfs attributes a directory holds (only the ones MdSysfsParser reads).
@@ -63,7 +66,7 @@ QMap<QString, QString> readMdDirectory(const QString &path)
 
 int reportError(CliStreams io, const QString &file, const ParseError &error)
 {
-    io.err << tr("parse: %1: %2").arg(file, error.toString()) << "\n";
+    io.err << ParseCommand::tr("parse: %1: %2").arg(file, error.toString()) << "\n";
     return CliFailed;
 }
 
@@ -91,14 +94,14 @@ int runParseCommand(const QStringList &args, CliStreams io)
             bool ok = false;
             timestampMs = args.value(i + 1).toLongLong(&ok);
             if (!ok || timestampMs < 0) {
-                io.err << tr("parse: --timestamp needs epoch milliseconds, e.g. --timestamp %1.")
+                io.err << ParseCommand::tr("parse: --timestamp needs epoch milliseconds, e.g. --timestamp %1.")
                               .arg(QDateTime::currentMSecsSinceEpoch())
                        << "\n";
                 return CliUsage;
             }
             ++i;
         } else if (args[i].startsWith(QLatin1String("--"))) {
-            io.err << tr("parse: unknown option '%1'.").arg(args[i]) << "\n";
+            io.err << ParseCommand::tr("parse: unknown option '%1'.").arg(args[i]) << "\n";
             printUsage(io.err);
             return CliUsage;
         } else {
@@ -106,21 +109,23 @@ int runParseCommand(const QStringList &args, CliStreams io)
         }
     }
     if (positional.size() != 2) {
-        io.err << tr("parse: expected KIND and FILE.") << "\n";
+        io.err << ParseCommand::tr("parse: expected KIND and FILE.") << "\n";
         printUsage(io.err);
         return CliUsage;
     }
     const QString kind = positional[0];
     const QString path = positional[1];
     if (!kinds().contains(kind)) {
-        io.err << tr("parse: unknown kind '%1'; kinds: %2.").arg(kind, kinds().join(QStringLiteral(", "))) << "\n";
+        io.err << ParseCommand::tr("parse: unknown kind '%1'; kinds: %2.").arg(kind, kinds().join(QStringLiteral(", ")))
+               << "\n";
         return CliUsage;
     }
 
     if (kind == QLatin1String("md-sysfs") && QFileInfo(path).isDir()) {
         const QMap<QString, QString> attributes = readMdDirectory(path);
         if (attributes.isEmpty()) {
-            io.err << tr("parse: %1 holds no md attributes: give an array's md directory, e.g. /sys/block/md0/md.")
+            io.err << ParseCommand::tr(
+                "parse: %1 holds no md attributes: give an array's md directory, e.g. /sys/block/md0/md.")
                           .arg(path)
                    << "\n";
             return CliUsage;
@@ -132,20 +137,20 @@ int runParseCommand(const QStringList &args, CliStreams io)
     if (path == QLatin1String("-")) {
         QFile input;
         if (!input.open(stdin, QIODevice::ReadOnly)) {
-            io.err << tr("parse: cannot read standard input.") << "\n";
+            io.err << ParseCommand::tr("parse: cannot read standard input.") << "\n";
             return CliUsage;
         }
         bytes = input.readAll();
     } else {
         QFile input(path);
         if (!input.open(QIODevice::ReadOnly)) {
-            io.err << tr("parse: cannot read %1: %2.").arg(path, input.errorString()) << "\n";
+            io.err << ParseCommand::tr("parse: cannot read %1: %2.").arg(path, input.errorString()) << "\n";
             return CliUsage;
         }
         bytes = input.readAll();
     }
     const QString text = QString::fromUtf8(bytes);
-    const QString name = path == QLatin1String("-") ? tr("standard input") : path;
+    const QString name = path == QLatin1String("-") ? ParseCommand::tr("standard input") : path;
 
     if (kind == QLatin1String("mdstat"))
         return finish(io, name, MdstatParser::parse(text, timestampMs), &mdstatToJson);

@@ -7,10 +7,10 @@
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("BtrfsStatusParser", text);
-}
+// The translation context of this file's messages.
+struct BtrfsStatusParser {
+    Q_DECLARE_TR_FUNCTIONS(BtrfsStatusParser)
+};
 
 // ", 0 write errs, 0 uncorr. read errs" at the end of every replace line except "Never started".
 bool readErrorCounts(QStringView tail, BtrfsReplaceStatus &status, ProgressSample &sample)
@@ -70,15 +70,15 @@ ParseResult<BtrfsReplaceStatus> BtrfsReplaceStatusParser::parse(QStringView text
             ok = false;
         }
         if (!ok) {
-            result.error
-                = ParseError {static_cast<int>(i + 1), lines[i].toString(), tr("not a btrfs replace status line")};
+            result.error = ParseError {
+                static_cast<int>(i + 1), lines[i].toString(), BtrfsStatusParser::tr("not a btrfs replace status line")};
             return result;
         }
         status.samples << sample;
         status.progress = sample;
     }
     if (status.samples.isEmpty())
-        result.error = ParseError {0, {}, tr("empty input: no btrfs replace status line")};
+        result.error = ParseError {0, {}, BtrfsStatusParser::tr("empty input: no btrfs replace status line")};
     return result;
 }
 
@@ -102,7 +102,8 @@ ParseResult<BtrfsScrubStatus> BtrfsScrubStatusParser::parse(QStringView text, qi
             continue;
         const qsizetype colon = line.indexOf(u':');
         if (colon <= 0) {
-            result.error = ParseError {static_cast<int>(i + 1), lines[i].toString(), tr("expected \"Key: value\"")};
+            result.error = ParseError {
+                static_cast<int>(i + 1), lines[i].toString(), BtrfsStatusParser::tr("expected \"Key: value\"")};
             return result;
         }
         const QStringView key = line.left(colon).trimmed();
@@ -146,12 +147,13 @@ ParseResult<BtrfsScrubStatus> BtrfsScrubStatusParser::parse(QStringView text, qi
         }
         // Other keys (ETA, -R counters such as no_csum, last_physical) carry nothing a sample needs.
         if (!ok) {
-            result.error = ParseError {static_cast<int>(i + 1), lines[i].toString(), tr("unreadable value")};
+            result.error
+                = ParseError {static_cast<int>(i + 1), lines[i].toString(), BtrfsStatusParser::tr("unreadable value")};
             return result;
         }
     }
     if (status.uuid.isEmpty()) {
-        result.error = ParseError {0, {}, tr("no UUID line: not btrfs scrub status output")};
+        result.error = ParseError {0, {}, BtrfsStatusParser::tr("no UUID line: not btrfs scrub status output")};
         return result;
     }
     if (dataBytes || treeBytes)

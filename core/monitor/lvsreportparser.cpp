@@ -10,11 +10,6 @@
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("LvsReportParser", text);
-}
-
 QString text(const QJsonObject &row, const char *key)
 {
     const QJsonValue value = row.value(QLatin1String(key));
@@ -95,14 +90,14 @@ ParseResult<QList<LvStatus>> LvsReportParser::parse(QStringView json, qint64 tim
         const int line = static_cast<int>(before.count(u'\n')) + 1;
         const qsizetype start = before.lastIndexOf(u'\n') + 1;
         const qsizetype end = json.indexOf(u'\n', start);
-        result.error = ParseError {
-            line, json.mid(start, end < 0 ? -1 : end - start).toString(), tr("not JSON: ") + jsonError.errorString()};
+        result.error = ParseError {line, json.mid(start, end < 0 ? -1 : end - start).toString(),
+            LvsReportParser::tr("not JSON: ") + jsonError.errorString()};
         return result;
     }
     const QJsonArray reports = document.object().value(QLatin1String("report")).toArray();
     if (!document.isObject() || !document.object().contains(QLatin1String("report"))) {
-        result.error
-            = ParseError {1, json.left(80).toString(), tr("no \"report\" array: run lvs with --reportformat json")};
+        result.error = ParseError {
+            1, json.left(80).toString(), LvsReportParser::tr("no \"report\" array: run lvs with --reportformat json")};
         return result;
     }
     for (const QJsonValue &report : reports) {
@@ -125,7 +120,7 @@ ParseResult<QList<LvStatus>> LvsReportParser::parse(QStringView json, qint64 tim
             lv.metadataPercent = percent(row, "metadata_percent", &bad);
             if (bad) {
                 result.error = ParseError {0, QString::fromUtf8(QJsonDocument(row).toJson(QJsonDocument::Compact)),
-                    tr("a percent field is not a number")};
+                    LvsReportParser::tr("a percent field is not a number")};
                 return result;
             }
             lv.sizeBytes = parseLvmSize(text(row, "lv_size"));

@@ -3,6 +3,7 @@
 #include "monitor/parseerror.h"
 #include "monitor/progresssample.h"
 
+#include <QCoreApplication>
 #include <QList>
 #include <QString>
 #include <QStringView>
@@ -28,6 +29,8 @@ struct LvStatus {
 };
 
 class LvsReportParser {
+    Q_DECLARE_TR_FUNCTIONS(LvsReportParser)
+
 public:
     static ParseResult<QList<LvStatus>> parse(QStringView json, qint64 timestampMs = 0);
 };

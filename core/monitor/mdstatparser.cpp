@@ -7,11 +7,6 @@
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("MdstatParser", text);
-}
-
 ProgressState stateFromMdWord(QStringView word)
 {
     if (word == u"resync")
@@ -143,7 +138,7 @@ ParseResult<MdstatReport> MdstatParser::parse(QStringView text, qint64 timestamp
     bool sawPersonalities = false;
     MdArray *current = nullptr;
     auto fail = [&](int lineNumber, QStringView line, const char *message) {
-        result.error = ParseError {lineNumber, line.toString(), tr(message)};
+        result.error = ParseError {lineNumber, line.toString(), MdstatParser::tr(message)};
         return result;
     };
 

@@ -10,11 +10,6 @@
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("ZpoolStatusJsonParser", text);
-}
-
 qint64 number(const QJsonObject &object, const char *key)
 {
     const QJsonValue value = object.value(QLatin1String(key));
@@ -155,13 +150,14 @@ ParseResult<QList<ZpoolJsonStatus>> ZpoolStatusJsonParser::parse(QStringView jso
         const qsizetype start = before.lastIndexOf(u'\n') + 1;
         const qsizetype end = json.indexOf(u'\n', start);
         result.error = ParseError {static_cast<int>(before.count(u'\n')) + 1,
-            json.mid(start, end < 0 ? -1 : end - start).toString(), tr("not JSON: ") + jsonError.errorString()};
+            json.mid(start, end < 0 ? -1 : end - start).toString(),
+            ZpoolStatusJsonParser::tr("not JSON: ") + jsonError.errorString()};
         return result;
     }
     const QJsonObject pools = document.object().value(QLatin1String("pools")).toObject();
     if (!document.object().contains(QLatin1String("pools"))) {
-        result.error = ParseError {
-            1, json.left(80).toString(), tr("no \"pools\" object: run zpool status -j (OpenZFS 2.3 or later)")};
+        result.error = ParseError {1, json.left(80).toString(),
+            ZpoolStatusJsonParser::tr("no \"pools\" object: run zpool status -j (OpenZFS 2.3 or later)")};
         return result;
     }
     for (auto it = pools.begin(); it != pools.end(); ++it) {

@@ -3,6 +3,7 @@
 #include "monitor/parseerror.h"
 #include "monitor/zpoolstatus.h"
 
+#include <QCoreApplication>
 #include <QList>
 #include <QStringView>
 
@@ -44,6 +45,8 @@ struct ZpoolJsonStatus {
 // Reads "zpool status -j [--json-int] [-p]". Values may be numbers (--json-int), exact number
 // strings (-p) or ZFS "nicenum" strings; times may be epoch numbers or ctime strings.
 class ZpoolStatusJsonParser {
+    Q_DECLARE_TR_FUNCTIONS(ZpoolStatusJsonParser)
+
 public:
     // timestampMs (epoch ms) is "now": rates and ETA are computed from the pass start as
     // "zpool status" does (rate = pass bytes / (now - pass_start - paused)).
