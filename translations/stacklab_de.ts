@@ -2,6 +2,358 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>BenchCommand</name>
+    <message>
+        <source>Usage: stacklab-cli bench JOBFILE [--env K=V]... [--output-format=normal|json] [--ignore-unsupported]</source>
+        <translation>Aufruf: stacklab-cli bench JOBDATEI [--env K=V]... [--output-format=normal|json] [--ignore-unsupported]</translation>
+    </message>
+    <message>
+        <source>Runs a fio job file on StackLab&apos;s io_uring engine and prints fio-compatible results.</source>
+        <translation>Führt eine fio-Jobdatei auf der io_uring-Engine von StackLab aus und gibt fio-kompatible Ergebnisse aus.</translation>
+    </message>
+    <message>
+        <source>  --env K=V               set ${K} for the job file (overrides the environment)</source>
+        <translation>  --env K=V               setzt ${K} für die Jobdatei (hat Vorrang vor der Umgebung)</translation>
+    </message>
+    <message>
+        <source>  --output-format=FORMAT  normal (fio&apos;s summary) or json (fio&apos;s JSON field names)</source>
+        <translation>  --output-format=FORMAT  normal (Zusammenfassung von fio) oder json (JSON-Feldnamen von fio)</translation>
+    </message>
+    <message>
+        <source>  --ignore-unsupported    skip unsupported options with a warning instead of failing</source>
+        <translation>  --ignore-unsupported    überspringt nicht unterstützte Optionen mit Warnung, statt abzubrechen</translation>
+    </message>
+    <message>
+        <source>Exit codes: 0 all jobs ran, 1 a job failed or the run was cancelled, 2 bad arguments or job file.</source>
+        <translation>Exit-Codes: 0 alle Jobs liefen, 1 ein Job schlug fehl oder der Lauf wurde abgebrochen, 2 ungültige Argumente oder Jobdatei.</translation>
+    </message>
+    <message>
+        <source>stacklab-cli bench: unknown output format &apos;%1&apos;: use normal or json</source>
+        <translation>stacklab-cli bench: unbekanntes Ausgabeformat &apos;%1&apos;: Verwenden Sie normal oder json</translation>
+    </message>
+    <message>
+        <source>stacklab-cli bench: --env needs K=V</source>
+        <translation>stacklab-cli bench: --env erwartet K=V</translation>
+    </message>
+    <message>
+        <source>stacklab-cli bench: --env &apos;%1&apos; is not K=V</source>
+        <translation>stacklab-cli bench: --env &apos;%1&apos; hat nicht die Form K=V</translation>
+    </message>
+    <message>
+        <source>stacklab-cli bench: unknown option &apos;%1&apos;</source>
+        <translation>stacklab-cli bench: unbekannte Option &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>stacklab-cli bench: one job file only (&apos;%1&apos; is extra)</source>
+        <translation>stacklab-cli bench: nur eine Jobdatei erlaubt (&apos;%1&apos; ist überzählig)</translation>
+    </message>
+    <message>
+        <source>stacklab-cli bench: cannot read %1: %2</source>
+        <translation>stacklab-cli bench: %1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>notice: %1</source>
+        <translation>Hinweis: %1</translation>
+    </message>
+    <message>
+        <source>warning: %1</source>
+        <translation>Warnung: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>stacklab-cli bench: cancelled</source>
+        <translation>stacklab-cli bench: abgebrochen</translation>
+    </message>
+</context>
+<context>
+    <name>BlkidProbe</name>
+    <message>
+        <source>signatures unknown: run as root to read %1</source>
+        <translation>Signaturen unbekannt: zum Lesen von %1 als root ausführen</translation>
+    </message>
+    <message>
+        <source>signatures unknown: the system refuses to open %1 even to root (device access is restricted here, as in a container)</source>
+        <translation>Signaturen unbekannt: Das System verweigert das Öffnen von %1 selbst für root (Gerätezugriff ist hier eingeschränkt, wie in einem Container)</translation>
+    </message>
+    <message>
+        <source>no medium in %1</source>
+        <translation>kein Medium in %1</translation>
+    </message>
+    <message>
+        <source>signatures unknown: cannot open %1: %2</source>
+        <translation>Signaturen unbekannt: %1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>signatures unknown: libblkid could not probe %1</source>
+        <translation>Signaturen unbekannt: libblkid konnte %1 nicht prüfen</translation>
+    </message>
+</context>
+<context>
+    <name>BlockStack</name>
+    <message>
+        <source>the active swap file %1</source>
+        <translation>die aktive Swap-Datei %1</translation>
+    </message>
+    <message>
+        <source>the imported ZFS pool %1</source>
+        <translation>der importierte ZFS-Pool %1</translation>
+    </message>
+    <message>
+        <source>%1, the backing file of %2, which holds the system</source>
+        <translation>%1, die Backing-Datei von %2 (enthält das System)</translation>
+    </message>
+</context>
+<context>
+    <name>BtrfsRecipe</name>
+    <message>
+        <source>btrfs raid1 (data and metadata mirrored)</source>
+        <translation>btrfs raid1 (Daten und Metadaten gespiegelt)</translation>
+    </message>
+    <message>
+        <source>btrfs raid10 (data and metadata)</source>
+        <translation>btrfs raid10 (Daten und Metadaten)</translation>
+    </message>
+    <message>
+        <source>btrfs raid5 data with raid1 metadata (discouraged upstream)</source>
+        <translation>btrfs raid5 für Daten mit raid1 für Metadaten (von Upstream nicht empfohlen)</translation>
+    </message>
+    <message>
+        <source>degraded-mount must be yes or no, got &apos;%1&apos;</source>
+        <translation>degraded-mount muss yes oder no sein, erhalten: &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>devid must be a btrfs device id (1, 2, …), got &apos;%1&apos;</source>
+        <translation>devid muss eine btrfs-Geräte-ID sein (1, 2, …), erhalten: &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>Make a btrfs filesystem: data %1, metadata %2</source>
+        <translation>btrfs-Dateisystem anlegen: Daten %1, Metadaten %2</translation>
+    </message>
+    <message>
+        <source>all data on %1</source>
+        <translation>alle Daten auf %1</translation>
+    </message>
+    <message>
+        <source>No initial sync: btrfs writes both copies as data arrives.</source>
+        <translation>Keine Erstsynchronisation: btrfs schreibt beide Kopien, sobald Daten eintreffen.</translation>
+    </message>
+    <message>
+        <source>Register the member devices with the kernel</source>
+        <translation>Mitgliedsgeräte beim Kernel registrieren</translation>
+    </message>
+    <message>
+        <source>Without udev the kernel does not know the other members until they are scanned (FACTS).</source>
+        <translation>Ohne udev kennt der Kernel die anderen Mitglieder erst nach einem Scan (FACTS).</translation>
+    </message>
+    <message>
+        <source>Take a read-only snapshot of %1</source>
+        <translation>Schreibgeschützten Snapshot von %1 erstellen</translation>
+    </message>
+    <message>
+        <source>List the subvolumes</source>
+        <translation>Subvolumes auflisten</translation>
+    </message>
+    <message>
+        <source>Show the error counters per device</source>
+        <translation>Fehlerzähler pro Gerät anzeigen</translation>
+    </message>
+    <message>
+        <source>No spare disk was chosen: choose one to replace onto.</source>
+        <translation>Kein Ersatzlaufwerk gewählt: Wählen Sie eines als Ersatzziel.</translation>
+    </message>
+    <message>
+        <source>Register the surviving members with the kernel</source>
+        <translation>Verbliebene Mitglieder beim Kernel registrieren</translation>
+    </message>
+    <message>
+        <source>A degraded mount finds the other members only after they are scanned (FACTS).</source>
+        <translation>Ein degradierter Mount findet die anderen Mitglieder erst nach einem Scan (FACTS).</translation>
+    </message>
+    <message>
+        <source>Mount the survivors degraded</source>
+        <translation>Verbliebene Geräte degradiert einhängen</translation>
+    </message>
+    <message>
+        <source>Replace device %1 (%2) with %3 and wait</source>
+        <translation>Gerät %1 (%2) durch %3 ersetzen und warten</translation>
+    </message>
+    <message>
+        <source>Convert any single chunks back to %1</source>
+        <translation>Verbliebene single-Chunks zurück in %1 umwandeln</translation>
+    </message>
+    <message>
+        <source>After a degraded read-write mount (mount -o degraded, after btrfs device scan of the survivors) a 2-device raid1 writes single chunks; soft converts only those.</source>
+        <translation>Nach einem degradierten Read-Write-Mount (mount -o degraded, nach btrfs device scan der verbliebenen Geräte) schreibt ein raid1 aus 2 Geräten single-Chunks; soft wandelt nur diese um.</translation>
+    </message>
+    <message>
+        <source>Show the devices of the filesystem</source>
+        <translation>Geräte des Dateisystems anzeigen</translation>
+    </message>
+    <message>
+        <source>Scrub %1 and wait for it</source>
+        <translation>Scrub von %1 ausführen und abwarten</translation>
+    </message>
+    <message>
+        <source>Remove the btrfs signature from %1</source>
+        <translation>btrfs-Signatur von %1 entfernen</translation>
+    </message>
+    <message>
+        <source>the btrfs filesystem on %1</source>
+        <translation>das btrfs-Dateisystem auf %1</translation>
+    </message>
+</context>
+<context>
+    <name>BtrfsStatusParser</name>
+    <message>
+        <source>not a btrfs replace status line</source>
+        <translation>keine Statuszeile von btrfs replace</translation>
+    </message>
+    <message>
+        <source>empty input: no btrfs replace status line</source>
+        <translation>leere Eingabe: keine Statuszeile von btrfs replace</translation>
+    </message>
+    <message>
+        <source>expected &quot;Key: value&quot;</source>
+        <translation>&quot;Schlüssel: Wert&quot; erwartet</translation>
+    </message>
+    <message>
+        <source>unreadable value</source>
+        <translation>unlesbarer Wert</translation>
+    </message>
+    <message>
+        <source>no UUID line: not btrfs scrub status output</source>
+        <translation>keine UUID-Zeile: keine Ausgabe von btrfs scrub status</translation>
+    </message>
+</context>
+<context>
+    <name>BuildPage</name>
+    <message>
+        <source>Copy as script</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save script…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copied the %1 plan as a shell script</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Output of the steps you run appears here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stack:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Member disks (in the order checked):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spare:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Red steps destroy data; ★ marks the commands a person types.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Build</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No spare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 Needs at least %n member disk(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Check the member disks in the list on the left to see the plan.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n step(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Save the plan as a script</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2. Choose another place.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved the plan as %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>running…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>── %1 / %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>ok, %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exit %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Steps finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plan stopped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Looks like: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 / %2 failed: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Cli</name>
     <message>
         <source>Usage: stacklab-cli COMMAND [OPTIONS]</source>
@@ -19,12 +371,2690 @@
         <source>stacklab-cli: unknown command &apos;%1&apos;.</source>
         <translation>stacklab-cli: unbekannter Befehl „%1“.</translation>
     </message>
+    <message>
+        <source>List the disks and whether the lab may use them</source>
+        <translation>Datenträger auflisten und anzeigen, ob das Labor sie nutzen darf</translation>
+    </message>
+    <message>
+        <source>Run a fio job file on StackLab&apos;s io_uring engine</source>
+        <translation>fio-Jobdatei auf der io_uring-Engine von StackLab ausführen</translation>
+    </message>
+    <message>
+        <source>List the stacks StackLab can build</source>
+        <translation>Stacks auflisten, die StackLab aufbauen kann</translation>
+    </message>
+    <message>
+        <source>Print the exact commands of a stack, phase by phase</source>
+        <translation>Die exakten Befehle eines Stacks ausgeben, Phase für Phase</translation>
+    </message>
+    <message>
+        <source>Print a parser&apos;s reading of captured output as JSON</source>
+        <translation>Die Auswertung erfasster Ausgabe durch einen Parser als JSON ausgeben</translation>
+    </message>
+</context>
+<context>
+    <name>DestructiveConfirmation</name>
+    <message>
+        <source>Confirm a destructive step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; destroys: &lt;span style=&apos;color:#b01c1c&apos;&gt;%2&lt;/span&gt;&lt;/p&gt;&lt;p&gt;Disk: &lt;tt&gt;%3&lt;/tt&gt;&lt;/p&gt;&lt;p&gt;Type the last %4 characters of the disk&apos;s stable ID (&lt;tt&gt;%5&lt;/tt&gt;) to go on.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>last %n character(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Destroy and run</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DeviceValidator</name>
+    <message>
+        <source>Field &apos;%1&apos; names no device.</source>
+        <translation>Feld &apos;%1&apos; nennt kein Gerät.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; looks like an option, not a device: name a disk by its path, e.g. /dev/disk/by-id/…</source>
+        <translation>&apos;%1&apos; sieht nach einer Option aus, nicht nach einem Gerät: Geben Sie einen Datenträger über seinen Pfad an, z. B. /dev/disk/by-id/…</translation>
+    </message>
+    <message>
+        <source>The device name &apos;%1&apos; contains control characters.</source>
+        <translation>Der Gerätename &apos;%1&apos; enthält Steuerzeichen.</translation>
+    </message>
+    <message>
+        <source>The device name in &apos;%1&apos; is longer than 255 bytes.</source>
+        <translation>Der Gerätename in &apos;%1&apos; ist länger als 255 Byte.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an absolute path: name the disk as /dev/… or /dev/disk/by-id/….</source>
+        <translation>&apos;%1&apos; ist kein absoluter Pfad: Geben Sie den Datenträger als /dev/… oder /dev/disk/by-id/… an.</translation>
+    </message>
+    <message>
+        <source>%1 does not exist: check the disk&apos;s path.</source>
+        <translation>%1 existiert nicht: Prüfen Sie den Pfad des Datenträgers.</translation>
+    </message>
+    <message>
+        <source>%1 (resolved to %2) is not a block device.</source>
+        <translation>%1 (aufgelöst zu %2) ist kein Blockgerät.</translation>
+    </message>
+    <message>
+        <source>%1 is a partition; the lab uses whole disks only: choose the disk itself.</source>
+        <translation>%1 ist eine Partition; das Labor nutzt nur ganze Datenträger: Wählen Sie den Datenträger selbst.</translation>
+    </message>
+    <message>
+        <source>%1 holds the running system (/, /boot, /usr, /var, /home or swap) and is never touched.</source>
+        <translation>%1 enthält das laufende System (/, /boot, /usr, /var, /home oder Swap) und wird nie angetastet.</translation>
+    </message>
+    <message>
+        <source>%1 is mounted at %2: unmount it before giving it to the lab.</source>
+        <translation>%1 ist unter %2 eingehängt: Hängen Sie es aus, bevor Sie es dem Labor übergeben.</translation>
+    </message>
+    <message>
+        <source>%1 is in use (active swap, array, volume group or pool member): release it first.</source>
+        <translation>%1 wird verwendet (aktiver Swap, Mitglied eines Arrays, einer Volume Group oder eines Pools): Geben Sie es zuerst frei.</translation>
+    </message>
+    <message>
+        <source>%1 is held by %2: stop that array or volume group first.</source>
+        <translation>%1 wird von %2 belegt: Stoppen Sie zuerst dieses Array bzw. diese Volume Group.</translation>
+    </message>
+</context>
+<context>
+    <name>DiskClassifier</name>
+    <message>
+        <source>mounted at %1 (bind mount of %2)</source>
+        <translation>eingehängt unter %1 (Bind-Mount von %2)</translation>
+    </message>
+    <message>
+        <source>mounted at %1</source>
+        <translation>eingehängt unter %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>holds %1 (%2)</source>
+        <translation>enthält %1 (%2)</translation>
+    </message>
+    <message>
+        <source>holds active swap (%1)</source>
+        <translation>enthält aktiven Swap (%1)</translation>
+    </message>
+    <message>
+        <source>member of %1 (%2)</source>
+        <translation>Mitglied von %1 (%2)</translation>
+    </message>
+    <message>
+        <source>held by %1 (%2)</source>
+        <translation>belegt von %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 partition table</source>
+        <translation>%1-Partitionstabelle</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 auf %2</translation>
+    </message>
+    <message>
+        <source>System disk: %1. StackLab never uses it.</source>
+        <translation>Systemdatenträger: %1. StackLab verwendet ihn nie.</translation>
+    </message>
+    <message>
+        <source>In use: %1. Unmount it or stop what holds it before StackLab can use it.</source>
+        <translation>Belegt: %1. Hängen Sie ihn aus oder beenden Sie, was ihn belegt, bevor StackLab ihn nutzen kann.</translation>
+    </message>
+    <message>
+        <source>Signatures unknown: run as root to read the disk.</source>
+        <translation>Signaturen unbekannt: Führen Sie das Programm als root aus, um den Datenträger zu lesen.</translation>
+    </message>
+    <message>
+        <source>Not blank: %1. The cleanup commands erase them and everything on the disk.</source>
+        <translation>Nicht leer: %1. Die Bereinigungsbefehle löschen diese und alles auf dem Datenträger.</translation>
+    </message>
+    <message>
+        <source>If LVM reports this physical volume as outdated in a volume group that still exists, run %1 instead of pvremove.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blank: libblkid found no signature.</source>
+        <translation>Leer: libblkid hat keine Signatur gefunden.</translation>
+    </message>
+</context>
+<context>
+    <name>DiskDetailsView</name>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Kopieren</translation>
+    </message>
+    <message>
+        <source>Partition</source>
+        <translation>Partition</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Größe</translation>
+    </message>
+    <message>
+        <source>Mount points</source>
+        <translation>Einhängepunkte</translation>
+    </message>
+    <message>
+        <source>Holders</source>
+        <translation>Belegt durch</translation>
+    </message>
+    <message>
+        <source>Swap</source>
+        <translation>Swap</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>Usage</source>
+        <translation>Verwendung</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>Label</translation>
+    </message>
+    <message>
+        <source>Found on</source>
+        <translation>Gefunden auf</translation>
+    </message>
+    <message>
+        <source>UUID</source>
+        <translation>UUID</translation>
+    </message>
+    <message>
+        <source>libblkid found no signature on the disk or its partitions.</source>
+        <translation>libblkid hat auf dem Datenträger und seinen Partitionen keine Signatur gefunden.</translation>
+    </message>
+    <message>
+        <source>Select a disk to see its identity, usage and signatures.</source>
+        <translation>Wählen Sie einen Datenträger, um Identität, Verwendung und Signaturen zu sehen.</translation>
+    </message>
+    <message>
+        <source>Run only the line that matches what the disk was used for, as root, after checking with readlink -f that it points at a data disk:</source>
+        <translation>Führen Sie nur die Zeile aus, die zur bisherigen Verwendung des Datenträgers passt – als root und erst nachdem Sie mit readlink -f geprüft haben, dass sie auf einen Datenträger für Daten zeigt:</translation>
+    </message>
+    <message>
+        <source>Copy the cleanup commands to the clipboard</source>
+        <translation>Bereinigungsbefehle in die Zwischenablage kopieren</translation>
+    </message>
+    <message>
+        <source>Identity</source>
+        <translation>Identität</translation>
+    </message>
+    <message>
+        <source>Signatures (libblkid)</source>
+        <translation>Signaturen (libblkid)</translation>
+    </message>
+    <message>
+        <source>%1  ·  %2  ·  %3  ·  %4</source>
+        <translation>%1  ·  %2  ·  %3  ·  %4</translation>
+    </message>
+    <message>
+        <source>unknown transport</source>
+        <translation>unbekannter Transport</translation>
+    </message>
+    <message>
+        <source>Why: %1</source>
+        <translation>Grund: %1</translation>
+    </message>
+    <message>
+        <source>not reported</source>
+        <translation>nicht gemeldet</translation>
+    </message>
+    <message>
+        <source>Stable ID:</source>
+        <translation>Stabile ID:</translation>
+    </message>
+    <message>
+        <source>Taken from:</source>
+        <translation>Ermittelt aus:</translation>
+    </message>
+    <message>
+        <source>Backing file:</source>
+        <translation>Backing-Datei:</translation>
+    </message>
+    <message>
+        <source>WWN:</source>
+        <translation>WWN:</translation>
+    </message>
+    <message>
+        <source>Serial:</source>
+        <translation>Seriennummer:</translation>
+    </message>
+    <message>
+        <source>Model:</source>
+        <translation>Modell:</translation>
+    </message>
+    <message>
+        <source>Size:</source>
+        <translation>Größe:</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Sectors:</source>
+        <translation>Sektoren:</translation>
+    </message>
+    <message>
+        <source>Rotational:</source>
+        <translation>Rotierend:</translation>
+    </message>
+    <message>
+        <source>yes (spinning disk)</source>
+        <translation>ja (Magnetfestplatte)</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>removable</source>
+        <translation>wechselbar</translation>
+    </message>
+    <message>
+        <source>read-only</source>
+        <translation>schreibgeschützt</translation>
+    </message>
+    <message>
+        <source>Flags:</source>
+        <translation>Flags:</translation>
+    </message>
+    <message>
+        <source>Mount points:</source>
+        <translation>Einhängepunkte:</translation>
+    </message>
+    <message>
+        <source>Holders:</source>
+        <translation>Belegt durch:</translation>
+    </message>
+    <message>
+        <source>Active swap:</source>
+        <translation>Aktiver Swap:</translation>
+    </message>
+    <message>
+        <source>Partitions:</source>
+        <translation>Partitionen:</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+</context>
+<context>
+    <name>DiskInventory</name>
+    <message>
+        <source>Signatures unknown: run as root to read the disks</source>
+        <translation>Signaturen unbekannt: zum Lesen der Datenträger als root ausführen</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>signatures not probed</source>
+        <translation>Signaturen nicht geprüft</translation>
+    </message>
+    <message>
+        <source>Signatures not probed</source>
+        <translation>Signaturen nicht geprüft</translation>
+    </message>
+    <message>
+        <source>Disk identity from udev</source>
+        <translation>Datenträgeridentität von udev</translation>
+    </message>
+    <message>
+        <source>udev gave no disk identity: identity read from sysfs</source>
+        <translation>udev lieferte keine Datenträgeridentität: Identität aus sysfs gelesen</translation>
+    </message>
+    <message>
+        <source>No udev daemon: disk identity read from sysfs</source>
+        <translation>Kein udev-Daemon: Datenträgeridentität aus sysfs gelesen</translation>
+    </message>
+</context>
+<context>
+    <name>DiskPresentation</name>
+    <message>
+        <source>System</source>
+        <translation>System</translation>
+    </message>
+    <message>
+        <source>In use</source>
+        <translation>Belegt</translation>
+    </message>
+    <message>
+        <source>Not blank</source>
+        <translation>Nicht leer</translation>
+    </message>
+    <message>
+        <source>Blank</source>
+        <translation>Leer</translation>
+    </message>
+    <message>
+        <source>System disk: StackLab never touches it, whatever you choose.</source>
+        <translation>Systemdatenträger: StackLab rührt ihn nie an, egal was Sie wählen.</translation>
+    </message>
+    <message>
+        <source>In use: release it first (unmount it, stop the array, volume group or pool) before the lab may take it.</source>
+        <translation>Belegt: Geben Sie ihn zuerst frei (aushängen, Array, Volume Group oder Pool stoppen), bevor das Labor ihn nutzen darf.</translation>
+    </message>
+    <message>
+        <source>Not blank: the lab may use it only after the signatures below are cleared, with your consent.</source>
+        <translation>Nicht leer: Das Labor darf ihn erst nutzen, wenn die Signaturen unten mit Ihrer Zustimmung gelöscht wurden.</translation>
+    </message>
+    <message>
+        <source>Blank: free for the lab.</source>
+        <translation>Leer: frei für das Labor.</translation>
+    </message>
+    <message>
+        <source>udev by-id link</source>
+        <translation>udev-by-id-Link</translation>
+    </message>
+    <message>
+        <source>World Wide Name (WWN)</source>
+        <translation>World Wide Name (WWN)</translation>
+    </message>
+    <message>
+        <source>serial number</source>
+        <translation>Seriennummer</translation>
+    </message>
+    <message>
+        <source>bus path (the disk reports no serial)</source>
+        <translation>Buspfad (der Datenträger meldet keine Seriennummer)</translation>
+    </message>
+    <message>
+        <source>loop backing file</source>
+        <translation>Loop-Backing-Datei</translation>
+    </message>
+    <message>
+        <source>kernel name only: not stable across reboots</source>
+        <translation>nur Kernelname: nicht über Neustarts hinweg stabil</translation>
+    </message>
+    <message>
+        <source>%1 B</source>
+        <translation>%1 B</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 Byte</translation>
+    </message>
+    <message>
+        <source>%1 B logical, %2 B physical</source>
+        <translation>%1 B logisch, %2 B physisch</translation>
+    </message>
+</context>
+<context>
+    <name>DiskTableModel</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1
+from the %2</source>
+        <translation>%1
+Quelle: %2</translation>
+    </message>
+    <message>
+        <source>%1
+%2</source>
+        <translation>%1
+%2</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Gerät</translation>
+    </message>
+    <message>
+        <source>Stable ID</source>
+        <translation>Stabile ID</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Größe</translation>
+    </message>
+    <message>
+        <source>Transport</source>
+        <translation>Transport</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>Serial</source>
+        <translation>Seriennummer</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Grund</translation>
+    </message>
+</context>
+<context>
+    <name>DisksCommand</name>
+    <message>
+        <source>Usage: stacklab-cli disks [--json]</source>
+        <translation>Aufruf: stacklab-cli disks [--json]</translation>
+    </message>
+    <message>
+        <source>Lists the whole disks of this machine with their stable ID and what StackLab may do with them:</source>
+        <translation>Listet die ganzen Datenträger dieses Rechners mit ihrer stabilen ID auf und was StackLab mit ihnen tun darf:</translation>
+    </message>
+    <message>
+        <source>system (never), in-use (free it first), not-blank (clear the signatures first), blank (free for the lab).</source>
+        <translation>system (nie), in-use (zuerst freigeben), not-blank (zuerst Signaturen löschen), blank (frei für das Labor).</translation>
+    </message>
+    <message>
+        <source>print a JSON array (see docs/disks-json.md)</source>
+        <translation>JSON-Array ausgeben (siehe docs/disks-json.md)</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>NAME</translation>
+    </message>
+    <message>
+        <source>STABLE ID</source>
+        <translation>STABILE ID</translation>
+    </message>
+    <message>
+        <source>SIZE GiB</source>
+        <translation>GRÖSSE GiB</translation>
+    </message>
+    <message>
+        <source>TRANSPORT</source>
+        <translation>TRANSPORT</translation>
+    </message>
+    <message>
+        <source>CLASS</source>
+        <translation>KLASSE</translation>
+    </message>
+    <message>
+        <source>REASON</source>
+        <translation>GRUND</translation>
+    </message>
+    <message>
+        <source>To clear %1 (%2):</source>
+        <translation>Zum Bereinigen von %1 (%2):</translation>
+    </message>
+    <message>
+        <source>stacklab-cli disks: unknown option &apos;%1&apos;.</source>
+        <translation>stacklab-cli disks: unbekannte Option &apos;%1&apos;.</translation>
+    </message>
+</context>
+<context>
+    <name>DisksPage</name>
+    <message>
+        <source>Filter by name, stable ID, model, state…</source>
+        <translation>Nach Name, stabiler ID, Modell, Zustand filtern…</translation>
+    </message>
+    <message>
+        <source>Copied the cleanup commands for %1</source>
+        <translation>Bereinigungsbefehle für %1 kopiert</translation>
+    </message>
+    <message>
+        <source>Disks</source>
+        <translation>Datenträger</translation>
+    </message>
+    <message>
+        <source>Disk identity from udev</source>
+        <translation>Datenträgeridentität von udev</translation>
+    </message>
+    <message>
+        <source>No udev daemon: disk identity read from sysfs</source>
+        <translation>Kein udev-Daemon: Datenträgeridentität aus sysfs gelesen</translation>
+    </message>
+    <message>
+        <source>Stable IDs are the /dev/disk/by-id links udev made.</source>
+        <translation>Stabile IDs sind die von udev angelegten /dev/disk/by-id-Links.</translation>
+    </message>
+    <message>
+        <source>No udev daemon runs: stable IDs are built from the WWN, the serial number, the bus path or, for loop devices, the backing file.</source>
+        <translation>Kein udev-Daemon aktiv: Stabile IDs werden aus WWN, Seriennummer, Buspfad oder – bei Loop-Geräten – der Backing-Datei gebildet.</translation>
+    </message>
+    <message>
+        <source>Disk inventory: %1 found. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disk appeared: %1, %2, %3</source>
+        <translation>Datenträger hinzugekommen: %1, %2, %3</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3 (%4)</source>
+        <translation>%1: %2 → %3 (%4)</translation>
+    </message>
+    <message>
+        <source>Disk gone: %1</source>
+        <translation>Datenträger entfernt: %1</translation>
+    </message>
+    <message>
+        <source>Reading the disk inventory…</source>
+        <translation>Datenträgerinventar wird gelesen…</translation>
+    </message>
+    <message>
+        <source>Disks: %1 (system %2, in use %3, not blank %4, blank %5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FioJobParser</name>
+    <message>
+        <source>bs=%1 is not a multiple of 512 bytes, which direct=1 needs</source>
+        <translation>bs=%1 ist kein Vielfaches von 512 Byte, was direct=1 erfordert</translation>
+    </message>
+    <message>
+        <source>time_based needs runtime= (otherwise the job never ends)</source>
+        <translation>time_based erfordert runtime= (sonst endet der Job nie)</translation>
+    </message>
+    <message>
+        <source>verify=pattern needs verify_pattern= or buffer_pattern=</source>
+        <translation>verify=pattern erfordert verify_pattern= oder buffer_pattern=</translation>
+    </message>
+    <message>
+        <source>verify=pattern runs on read jobs only: write with one job, verify with a later rw=read job</source>
+        <translation>verify=pattern läuft nur bei Lese-Jobs: mit einem Job schreiben, mit einem späteren rw=read-Job prüfen</translation>
+    </message>
+    <message>
+        <source>size=%1 is smaller than bs=%2</source>
+        <translation>size=%1 ist kleiner als bs=%2</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>Zeile %1: %2</translation>
+    </message>
+    <message>
+        <source>job &apos;%1&apos;: %2</source>
+        <translation>Job &apos;%1&apos;: %2</translation>
+    </message>
+    <message>
+        <source>malformed section header &apos;%1&apos;</source>
+        <translation>fehlerhafter Abschnittskopf &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>unsupported option &apos;include&apos;</source>
+        <translation>nicht unterstützte Option &apos;include&apos;</translation>
+    </message>
+    <message>
+        <source>option &apos;%1&apos; outside a job section (start one with [name])</source>
+        <translation>Option &apos;%1&apos; außerhalb eines Job-Abschnitts (beginnen Sie einen mit [name])</translation>
+    </message>
+    <message>
+        <source>option &apos;%1&apos; uses ${%2}, which is not set (set it in the environment or pass --env %2=...)</source>
+        <translation>Option &apos;%1&apos; verwendet ${%2}, das nicht gesetzt ist (in der Umgebung setzen oder --env %2=... übergeben)</translation>
+    </message>
+    <message>
+        <source>line %1: ioengine=%2 runs on StackLab&apos;s io_uring engine</source>
+        <translation>Zeile %1: ioengine=%2 läuft auf der io_uring-Engine von StackLab</translation>
+    </message>
+    <message>
+        <source>unsupported option &apos;%1&apos; (pass --ignore-unsupported to skip it with a warning)</source>
+        <translation>nicht unterstützte Option &apos;%1&apos; (mit --ignore-unsupported wird sie mit einer Warnung übersprungen)</translation>
+    </message>
+    <message>
+        <source>line %1: unsupported option &apos;%2&apos; ignored</source>
+        <translation>Zeile %1: nicht unterstützte Option &apos;%2&apos; ignoriert</translation>
+    </message>
+    <message>
+        <source>unsupported ioengine &apos;%1&apos; (StackLab runs %2)</source>
+        <translation>nicht unterstützte ioengine &apos;%1&apos; (StackLab verwendet %2)</translation>
+    </message>
+    <message>
+        <source>invalid value &apos;%1&apos; for option &apos;%2&apos;</source>
+        <translation>ungültiger Wert &apos;%1&apos; für Option &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>option &apos;%1&apos; needs a value (%1=...)</source>
+        <translation>Option &apos;%1&apos; benötigt einen Wert (%1=...)</translation>
+    </message>
+    <message>
+        <source>no job section found (add one with [name])</source>
+        <translation>kein Job-Abschnitt gefunden (fügen Sie einen mit [name] hinzu)</translation>
+    </message>
+</context>
+<context>
+    <name>FioReport</name>
+    <message>
+        <source>  cancelled: the figures cover the work done until then</source>
+        <translation>  abgebrochen: Die Werte umfassen die bis dahin geleistete Arbeit</translation>
+    </message>
+</context>
+<context>
+    <name>Helper</name>
+    <message>
+        <source>stacklab-helper: unknown option &apos;%1&apos;; the only options are --validate and --version.</source>
+        <translation>stacklab-helper: unbekannte Option &apos;%1&apos;; die einzigen Optionen sind --validate und --version.</translation>
+    </message>
+</context>
+<context>
+    <name>HelperProtocol</name>
+    <message>
+        <source>a string</source>
+        <translation>eine Zeichenkette</translation>
+    </message>
+    <message>
+        <source>Field &apos;%1&apos; is longer than %2 characters.</source>
+        <translation>Feld &apos;%1&apos; ist länger als %2 Zeichen.</translation>
+    </message>
+    <message>
+        <source>an array of strings</source>
+        <translation>ein Array von Zeichenketten</translation>
+    </message>
+    <message>
+        <source>Field &apos;%1&apos; has more than %2 entries.</source>
+        <translation>Feld &apos;%1&apos; hat mehr als %2 Einträge.</translation>
+    </message>
+    <message>
+        <source>An entry of &apos;%1&apos; is longer than %2 characters.</source>
+        <translation>Ein Eintrag von &apos;%1&apos; ist länger als %2 Zeichen.</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true oder false</translation>
+    </message>
+    <message>
+        <source>an integer</source>
+        <translation>eine Ganzzahl</translation>
+    </message>
+    <message>
+        <source>an object of strings, numbers and booleans</source>
+        <translation>ein Objekt aus Zeichenketten, Zahlen und Booleans</translation>
+    </message>
+    <message>
+        <source>a string, number or boolean</source>
+        <translation>eine Zeichenkette, eine Zahl oder ein Boolean</translation>
+    </message>
+    <message>
+        <source>Field &apos;%1&apos; is refused: the helper never accepts a program, arguments, environment or paths to run; name a recipe step instead.</source>
+        <translation>Feld &apos;%1&apos; wird abgelehnt: Der Helper akzeptiert nie Programme, Argumente, Umgebungen oder auszuführende Pfade; nennen Sie stattdessen einen Rezeptschritt.</translation>
+    </message>
+    <message>
+        <source>Field &apos;%1&apos; must be %2.</source>
+        <translation>Feld &apos;%1&apos; muss %2 sein.</translation>
+    </message>
+    <message>
+        <source>The request is %1 bytes long; a request line may have at most %2 bytes.</source>
+        <translation>Die Anfrage ist %1 Byte lang; eine Anfragezeile darf höchstens %2 Byte haben.</translation>
+    </message>
+    <message>
+        <source>The request nests %1 levels deep; at most %2 are allowed.</source>
+        <translation>Die Anfrage ist %1 Ebenen tief verschachtelt; höchstens %2 sind erlaubt.</translation>
+    </message>
+    <message>
+        <source>The request is not valid JSON (%1 at byte %2): send one JSON object per line.</source>
+        <translation>Die Anfrage ist kein gültiges JSON (%1 bei Byte %2): Senden Sie ein JSON-Objekt pro Zeile.</translation>
+    </message>
+    <message>
+        <source>The request must be a JSON object.</source>
+        <translation>Die Anfrage muss ein JSON-Objekt sein.</translation>
+    </message>
+    <message>
+        <source>Field &apos;type&apos; is missing: every request names its type.</source>
+        <translation>Feld &apos;type&apos; fehlt: Jede Anfrage nennt ihren Typ.</translation>
+    </message>
+    <message>
+        <source>Field &apos;type&apos; must be a string.</source>
+        <translation>Feld &apos;type&apos; muss eine Zeichenkette sein.</translation>
+    </message>
+    <message>
+        <source>Unknown request type &apos;%1&apos;.</source>
+        <translation>Unbekannter Anfragetyp &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>Field &apos;%1&apos; is not part of a &apos;%2&apos; request.</source>
+        <translation>Feld &apos;%1&apos; gehört nicht zu einer &apos;%2&apos;-Anfrage.</translation>
+    </message>
+    <message>
+        <source>Field &apos;%1&apos; is missing from a &apos;%2&apos; request.</source>
+        <translation>Feld &apos;%1&apos; fehlt in einer &apos;%2&apos;-Anfrage.</translation>
+    </message>
+    <message>
+        <source>Field &apos;id&apos; may have at most 128 characters.</source>
+        <translation>Feld &apos;id&apos; darf höchstens 128 Zeichen haben.</translation>
+    </message>
+</context>
+<context>
+    <name>HelperServer</name>
+    <message>
+        <source>This helper speaks protocol version %1, the client version %2: install matching StackLab versions.</source>
+        <translation>Dieser Helper spricht Protokollversion %1, der Client Version %2: Installieren Sie zueinander passende StackLab-Versionen.</translation>
+    </message>
+    <message>
+        <source>Request id &apos;%1&apos; is still running: give every run its own id.</source>
+        <translation>Anfrage-ID &apos;%1&apos; läuft noch: Geben Sie jedem Lauf eine eigene ID.</translation>
+    </message>
+    <message>
+        <source>No step with request id &apos;%1&apos; is running.</source>
+        <translation>Es läuft kein Schritt mit der Anfrage-ID &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>Steps are still running: wait for them or cancel them before destroying the loop lab.</source>
+        <translation>Es laufen noch Schritte: Warten Sie auf sie oder brechen Sie sie ab, bevor Sie das Loop-Labor abbauen.</translation>
+    </message>
+</context>
+<context>
+    <name>IoFileLayout</name>
+    <message>
+        <source>cannot use %1: %2</source>
+        <translation>%1 nicht verwendbar: %2</translation>
+    </message>
+    <message>
+        <source>cannot open %1: %2 (block devices need root)</source>
+        <translation>%1 kann nicht geöffnet werden: %2 (Blockgeräte erfordern root)</translation>
+    </message>
+    <message>
+        <source>cannot read the size of %1: %2</source>
+        <translation>Größe von %1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 bytes, the job needs offset+size = %3: lower size=</source>
+        <translation>%1 fasst %2 Byte, der Job braucht offset+size = %3: size= verringern</translation>
+    </message>
+    <message>
+        <source>%1 is neither a regular file nor a block device</source>
+        <translation>%1 ist weder eine reguläre Datei noch ein Blockgerät</translation>
+    </message>
+    <message>
+        <source>%1 is too small for offset=%2: set size=</source>
+        <translation>%1 ist zu klein für offset=%2: size= setzen</translation>
+    </message>
+    <message>
+        <source>%1 does not exist and the job sets no size=: set size= so it can be created</source>
+        <translation>%1 existiert nicht und der Job setzt kein size=: size= setzen, damit die Datei angelegt werden kann</translation>
+    </message>
+    <message>
+        <source>cannot create %1: %2</source>
+        <translation>%1 kann nicht angelegt werden: %2</translation>
+    </message>
+    <message>
+        <source>laying out %1 (%2 bytes) failed: %3</source>
+        <translation>Anlegen von %1 (%2 Byte) fehlgeschlagen: %3</translation>
+    </message>
+    <message>
+        <source>%1 has room for no block of bs=%2 after offset=%3</source>
+        <translation>%1 bietet nach offset=%3 keinen Platz für einen Block mit bs=%2</translation>
+    </message>
+</context>
+<context>
+    <name>JobCatalog</name>
+    <message>
+        <source>Cannot read the job file %1: %2. Check the path and its permissions.</source>
+        <translation>Die Jobdatei %1 kann nicht gelesen werden: %2. Prüfen Sie den Pfad und die Berechtigungen.</translation>
+    </message>
+    <message>
+        <source>%1 is larger than 1 MiB: this is not a fio job file.</source>
+        <translation>%1 ist größer als 1 MiB: Das ist keine fio-Jobdatei.</translation>
+    </message>
+</context>
+<context>
+    <name>JobWorker</name>
+    <message>
+        <source>the device failed or disappeared: check dmesg and the disk</source>
+        <translation>Das Gerät ist ausgefallen oder verschwunden: dmesg und den Datenträger prüfen</translation>
+    </message>
+    <message>
+        <source>no space left: lower size= or free space on the target</source>
+        <translation>kein Platz mehr: size= verringern oder Platz auf dem Ziel freigeben</translation>
+    </message>
+    <message>
+        <source>the target may not support O_DIRECT with bs=%1: try direct=0 or a larger bs</source>
+        <translation>Das Ziel unterstützt O_DIRECT mit bs=%1 möglicherweise nicht: direct=0 oder ein größeres bs versuchen</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2; %3</source>
+        <translation>%1: %2; %3</translation>
+    </message>
+    <message>
+        <source>cannot open %1</source>
+        <translation>%1 kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>io_uring is not available (check /proc/sys/kernel/io_uring_disabled and the memlock limit)</source>
+        <translation>io_uring ist nicht verfügbar (prüfen Sie /proc/sys/kernel/io_uring_disabled und das memlock-Limit)</translation>
+    </message>
+    <message>
+        <source>cannot allocate %1 bytes of I/O buffers</source>
+        <translation>%1 Byte an I/O-Puffern können nicht reserviert werden</translation>
+    </message>
+    <message>
+        <source>end_fsync on %1 failed</source>
+        <translation>end_fsync auf %1 fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>waiting for completions failed</source>
+        <translation>Warten auf Abschlüsse fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>fsync of %1 failed</source>
+        <translation>fsync von %1 fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>%1 of %2 bytes at offset %3 of %4 failed</source>
+        <translation>%1 von %2 Byte bei Offset %3 von %4 fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>%1 reached the end of %2 at offset %3 (the file or device shrank)</source>
+        <translation>%1 hat das Ende von %2 bei Offset %3 erreicht (Datei oder Gerät ist geschrumpft)</translation>
+    </message>
+    <message>
+        <source>verify: the block at offset %1 of %2 differs from verify_pattern</source>
+        <translation>verify: Der Block bei Offset %1 von %2 weicht von verify_pattern ab</translation>
+    </message>
+    <message>
+        <source>%1 I/Os still in flight after %2 s were abandoned</source>
+        <translation>%1 noch laufende I/Os nach %2 s aufgegeben</translation>
+    </message>
+</context>
+<context>
+    <name>LabSteps</name>
+    <message>
+        <source>Clear the old signatures on %1</source>
+        <translation>Alte Signaturen auf %1 löschen</translation>
+    </message>
+    <message>
+        <source>every signature on %1 (partition table, filesystem, RAID/LVM/ZFS labels)</source>
+        <translation>jede Signatur auf %1 (Partitionstabelle, Dateisystem, RAID-/LVM-/ZFS-Labels)</translation>
+    </message>
+    <message>
+        <source>Check that %1 is blank</source>
+        <translation>Prüfen, ob %1 leer ist</translation>
+    </message>
+    <message>
+        <source>Create the mount point %1</source>
+        <translation>Einhängepunkt %1 anlegen</translation>
+    </message>
+    <message>
+        <source>Mount %1 on %2</source>
+        <translation>%1 unter %2 einhängen</translation>
+    </message>
+    <message>
+        <source>Unmount %1</source>
+        <translation>%1 aushängen</translation>
+    </message>
+    <message>
+        <source>Kill %1: cut its backing file %2 to zero bytes</source>
+        <translation>%1 zerstören: Backing-Datei %2 auf null Byte kürzen</translation>
+    </message>
+    <message>
+        <source>all data on %1 (its backing file %2)</source>
+        <translation>alle Daten auf %1 (Backing-Datei %2)</translation>
+    </message>
+    <message>
+        <source>Make /dev/%1 see its new size, so every I/O to it fails</source>
+        <translation>/dev/%1 die neue Größe erkennen lassen, sodass jede I/O darauf fehlschlägt</translation>
+    </message>
+    <message>
+        <source>Pull %1 (%2) out of the kernel, as a drive that drops off the bus</source>
+        <translation>%1 (%2) aus dem Kernel entfernen, wie ein Laufwerk, das vom Bus fällt</translation>
+    </message>
+    <message>
+        <source>the stack&apos;s redundancy: %1 drops out until it is replaced</source>
+        <translation>die Redundanz des Stacks: %1 fällt aus, bis es ersetzt wird</translation>
+    </message>
+    <message>
+        <source>Write 64 MiB so the stack notices the missing disk</source>
+        <translation>64 MiB schreiben, damit der Stack den fehlenden Datenträger bemerkt</translation>
+    </message>
+    <message>
+        <source>A stack only notices a missing disk when an I/O to it fails (seed 000, What broke).</source>
+        <translation>Ein Stack bemerkt einen fehlenden Datenträger erst, wenn eine I/O darauf fehlschlägt (seed 000, What broke).</translation>
+    </message>
+    <message>
+        <source>Flush the write to the disks</source>
+        <translation>Geschriebenes auf die Datenträger durchschreiben (Flush)</translation>
+    </message>
+    <message>
+        <source>Check that %1 is blank again</source>
+        <translation>Prüfen, ob %1 wieder leer ist</translation>
+    </message>
+</context>
+<context>
+    <name>LogDock</name>
+    <message>
+        <source>Log</source>
+        <translation>Protokoll</translation>
+    </message>
+    <message>
+        <source>Copy the whole log</source>
+        <translation>Gesamtes Protokoll kopieren</translation>
+    </message>
+    <message>
+        <source>Clear the log</source>
+        <translation>Protokoll leeren</translation>
+    </message>
+</context>
+<context>
+    <name>LogModel</name>
+    <message>
+        <source>Info</source>
+        <translation>Info</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>Warnung</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Stufe</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Meldung</translation>
+    </message>
+</context>
+<context>
+    <name>LoopLab</name>
+    <message>
+        <source>The loop lab makes 1 to %1 disks; %2 were asked for.</source>
+        <translation>Das Loop-Labor erstellt 1 bis %1 Datenträger; angefordert wurden %2.</translation>
+    </message>
+    <message>
+        <source>A loop disk is 64 MiB to 16 GiB and a multiple of 4096 bytes; %1 bytes were asked for.</source>
+        <translation>Ein Loop-Datenträger hat 64 MiB bis 16 GiB und ist ein Vielfaches von 4096 Byte; angefordert wurden %1 Byte.</translation>
+    </message>
+    <message>
+        <source>%1 did not finish within a minute.</source>
+        <translation>%1 wurde nicht innerhalb einer Minute fertig.</translation>
+    </message>
+    <message>
+        <source>%1 failed: %2</source>
+        <translation>%1 fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <source>Could not create %1: check that /var/lib is writable.</source>
+        <translation>%1 konnte nicht angelegt werden: Prüfen Sie, ob /var/lib beschreibbar ist.</translation>
+    </message>
+    <message>
+        <source>Could not create the sparse file %1: %2</source>
+        <translation>Die Sparse-Datei %1 konnte nicht angelegt werden: %2</translation>
+    </message>
+    <message>
+        <source>Could not remove %1.</source>
+        <translation>%1 konnte nicht entfernt werden.</translation>
+    </message>
+</context>
+<context>
+    <name>LvmRaidRecipe</name>
+    <message>
+        <source>LVM RAID1 (lvcreate --type raid1) with XFS</source>
+        <translation>LVM-RAID1 (lvcreate --type raid1) mit XFS</translation>
+    </message>
+    <message>
+        <source>LVM RAID5 (lvcreate --type raid5) with XFS (seed 000 step 3)</source>
+        <translation>LVM-RAID5 (lvcreate --type raid5) mit XFS (seed 000, Schritt 3)</translation>
+    </message>
+    <message>
+        <source>LVM RAID6 (lvcreate --type raid6) with XFS</source>
+        <translation>LVM-RAID6 (lvcreate --type raid6) mit XFS</translation>
+    </message>
+    <message>
+        <source>Make every disk an LVM physical volume</source>
+        <translation>Jeden Datenträger zum LVM-Physical-Volume machen</translation>
+    </message>
+    <message>
+        <source>all data on %1</source>
+        <translation>alle Daten auf %1</translation>
+    </message>
+    <message>
+        <source>Create the volume group %1</source>
+        <translation>Volume Group %1 anlegen</translation>
+    </message>
+    <message>
+        <source>Create the RAID logical volume %1 on the members only</source>
+        <translation>RAID-Logical-Volume %1 nur auf den Mitgliedern anlegen</translation>
+    </message>
+    <message>
+        <source>Wait until Cpy%Sync reads 100.00</source>
+        <translation>Warten, bis Cpy%Sync 100.00 anzeigt</translation>
+    </message>
+    <message>
+        <source>Make an XFS filesystem on %1</source>
+        <translation>XFS-Dateisystem auf %1 anlegen</translation>
+    </message>
+    <message>
+        <source>anything already on %1</source>
+        <translation>alles, was sich bereits auf %1 befindet</translation>
+    </message>
+    <message>
+        <source>Take a thick snapshot with a %1 copy-on-write reserve</source>
+        <translation>Thick-Snapshot mit %1 Copy-on-Write-Reserve erstellen</translation>
+    </message>
+    <message>
+        <source>The reserve lands on free extents outside the RAID legs (often the spare): it has no redundancy, and it becomes invalid when it fills up.</source>
+        <translation>Die Reserve landet auf freien Extents außerhalb der RAID-Legs (oft auf dem Ersatzlaufwerk): Sie hat keine Redundanz und wird ungültig, wenn sie vollläuft.</translation>
+    </message>
+    <message>
+        <source>Show the snapshot and where its reserve lives</source>
+        <translation>Snapshot anzeigen und wo seine Reserve liegt</translation>
+    </message>
+    <message>
+        <source>Show the LV state (expect: partial)</source>
+        <translation>LV-Zustand anzeigen (erwartet: partial)</translation>
+    </message>
+    <message>
+        <source>Remove the thick snapshot before the repair, if there is one</source>
+        <translation>Thick-Snapshot vor der Reparatur entfernen, falls vorhanden</translation>
+    </message>
+    <message>
+        <source>the snapshot %1/%2 and what it preserved</source>
+        <translation>der Snapshot %1/%2 und was er bewahrt hat</translation>
+    </message>
+    <message>
+        <source>Seed 000: with the reserve on the spare, lvconvert --repair refused with &quot;Insufficient free space&quot;; removing the snapshot let it run. --select matches nothing when there is none.</source>
+        <translation>Seed 000: Mit der Reserve auf dem Ersatzlaufwerk verweigerte lvconvert --repair mit &quot;Insufficient free space&quot;; nach Entfernen des Snapshots lief es durch. --select trifft nichts, wenn keiner existiert.</translation>
+    </message>
+    <message>
+        <source>Repair %1 onto free extents</source>
+        <translation>%1 auf freie Extents reparieren</translation>
+    </message>
+    <message>
+        <source>Repair %1 onto %2</source>
+        <translation>%1 auf %2 reparieren</translation>
+    </message>
+    <message>
+        <source>the free extents the repair takes</source>
+        <translation>die freien Extents, die die Reparatur belegt</translation>
+    </message>
+    <message>
+        <source>Wait for the resync to reach 100.00</source>
+        <translation>Warten, bis der Resync 100.00 erreicht</translation>
+    </message>
+    <message>
+        <source>Drop the missing disk from %1</source>
+        <translation>Fehlenden Datenträger aus %1 entfernen</translation>
+    </message>
+    <message>
+        <source>Start a check of every stripe of %1</source>
+        <translation>Prüfung aller Stripes von %1 starten</translation>
+    </message>
+    <message>
+        <source>Wait until the check is idle</source>
+        <translation>Warten, bis die Prüfung beendet ist</translation>
+    </message>
+    <message>
+        <source>Read the mismatch count</source>
+        <translation>Anzahl der Abweichungen lesen</translation>
+    </message>
+    <message>
+        <source>Remove the volume group %1 and its volumes</source>
+        <translation>Volume Group %1 samt ihren Volumes entfernen</translation>
+    </message>
+    <message>
+        <source>every logical volume in %1</source>
+        <translation>jedes logische Volume in %1</translation>
+    </message>
+    <message>
+        <source>Remove the PV labels</source>
+        <translation>PV-Labels entfernen</translation>
+    </message>
+    <message>
+        <source>the LVM labels on %1</source>
+        <translation>die LVM-Labels auf %1</translation>
+    </message>
+</context>
+<context>
+    <name>LvmThinMdRecipe</name>
+    <message>
+        <source>LVM thin pool on mdadm RAID5 with XFS (seed 000 step 4)</source>
+        <translation>LVM-Thin-Pool auf mdadm-RAID5 mit XFS (seed 000 step 4)</translation>
+    </message>
+    <message>
+        <source>Make %1 an LVM physical volume</source>
+        <translation>%1 als LVM Physical Volume einrichten</translation>
+    </message>
+    <message>
+        <source>anything on %1</source>
+        <translation>alles auf %1</translation>
+    </message>
+    <message>
+        <source>pvcreate wipes an old filesystem signature on the array without asking (seed 000).</source>
+        <translation>pvcreate löscht eine alte Dateisystemsignatur auf dem Array ohne Rückfrage (seed 000).</translation>
+    </message>
+    <message>
+        <source>Create the volume group %1 on the array</source>
+        <translation>Volume Group %1 auf dem Array anlegen</translation>
+    </message>
+    <message>
+        <source>Create the thin pool %1 on 90% of the group</source>
+        <translation>Thin-Pool %1 auf 90% der Gruppe anlegen</translation>
+    </message>
+    <message>
+        <source>Create the %1 thin volume %2</source>
+        <translation>Thin-Volume %2 (%1) anlegen</translation>
+    </message>
+    <message>
+        <source>Wait for the initial sync of the md array</source>
+        <translation>Auf die Erstsynchronisation des md-Arrays warten</translation>
+    </message>
+    <message>
+        <source>Make an XFS filesystem on %1</source>
+        <translation>XFS-Dateisystem auf %1 anlegen</translation>
+    </message>
+    <message>
+        <source>anything already on %1</source>
+        <translation>alles, was sich bereits auf %1 befindet</translation>
+    </message>
+    <message>
+        <source>Take a thin snapshot of %1</source>
+        <translation>Thin-Snapshot von %1 erstellen</translation>
+    </message>
+    <message>
+        <source>Thin snapshots carry the activation-skip flag: lvchange -ay -K to mount one.</source>
+        <translation>Thin-Snapshots tragen das Activation-Skip-Flag: Zum Einhängen lvchange -ay -K verwenden.</translation>
+    </message>
+    <message>
+        <source>Show pool data and metadata use</source>
+        <translation>Belegung von Pool-Daten und -Metadaten anzeigen</translation>
+    </message>
+    <message>
+        <source>Remove the volume group %1 and its volumes</source>
+        <translation>Volume Group %1 samt ihren Volumes entfernen</translation>
+    </message>
+    <message>
+        <source>every logical volume in %1</source>
+        <translation>jedes logische Volume in %1</translation>
+    </message>
+    <message>
+        <source>Remove the PV label from %1</source>
+        <translation>PV-Label von %1 entfernen</translation>
+    </message>
+    <message>
+        <source>the LVM label on %1</source>
+        <translation>das LVM-Label auf %1</translation>
+    </message>
+</context>
+<context>
+    <name>LvsReportParser</name>
+    <message>
+        <source>not JSON: </source>
+        <translation>kein JSON: </translation>
+    </message>
+    <message>
+        <source>no &quot;report&quot; array: run lvs with --reportformat json</source>
+        <translation>kein &quot;report&quot;-Array: lvs mit --reportformat json ausführen</translation>
+    </message>
+    <message>
+        <source>a percent field is not a number</source>
+        <translation>ein Prozentfeld ist keine Zahl</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>StackLab</source>
         <translation>StackLab</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Go</source>
+        <translation>&amp;Gehe zu</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Log</source>
+        <translation>&amp;Protokoll</translation>
+    </message>
+</context>
+<context>
+    <name>MdSysfsParser</name>
+    <message>
+        <source>unknown sync_action</source>
+        <translation>unbekannte sync_action</translation>
+    </message>
+    <message>
+        <source>expected &quot;done / total&quot; sectors</source>
+        <translation>erwartet: Sektoren als &quot;erledigt / gesamt&quot;</translation>
+    </message>
+    <message>
+        <source>expected &quot;ATTRIBUTE:VALUE&quot;</source>
+        <translation>erwartet: &quot;ATTRIBUT:WERT&quot;</translation>
+    </message>
+    <message>
+        <source>no md attributes in the input</source>
+        <translation>keine md-Attribute in der Eingabe</translation>
+    </message>
+</context>
+<context>
+    <name>MdadmRecipe</name>
+    <message>
+        <source>mdadm RAID1 mirror with XFS</source>
+        <translation>mdadm-RAID1-Spiegel mit XFS</translation>
+    </message>
+    <message>
+        <source>mdadm RAID5 with XFS (seed 000 step 2)</source>
+        <translation>mdadm-RAID5 mit XFS (seed 000 step 2)</translation>
+    </message>
+    <message>
+        <source>mdadm RAID6 with XFS</source>
+        <translation>mdadm-RAID6 mit XFS</translation>
+    </message>
+    <message>
+        <source>mdadm RAID10 with XFS</source>
+        <translation>mdadm-RAID10 mit XFS</translation>
+    </message>
+    <message numerus="yes">
+        <source>Create the RAID%1 array %2 from %n disks</source>
+        <translation>
+            <numerusform>RAID%1-Array %2 aus %n Datenträger anlegen</numerusform>
+            <numerusform>RAID%1-Array %2 aus %n Datenträgern anlegen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>all data on %1</source>
+        <translation>alle Daten auf %1</translation>
+    </message>
+    <message>
+        <source>mdadm --wait exits 1 when there was nothing left to wait for.</source>
+        <translation>mdadm --wait endet mit 1, wenn es nichts mehr abzuwarten gab.</translation>
+    </message>
+    <message>
+        <source>Show the array state (expect: clean, degraded)</source>
+        <translation>Array-Zustand anzeigen (erwartet: clean, degraded)</translation>
+    </message>
+    <message>
+        <source>No spare disk was chosen: choose one to rebuild onto.</source>
+        <translation>Kein Ersatzlaufwerk gewählt: Wählen Sie eines als Ziel für den Rebuild.</translation>
+    </message>
+    <message>
+        <source>Add %1 to %2; md rebuilds onto it</source>
+        <translation>%1 zu %2 hinzufügen; md führt den Rebuild darauf aus</translation>
+    </message>
+    <message>
+        <source>Wait for the rebuild to finish</source>
+        <translation>Warten, bis der Rebuild abgeschlossen ist</translation>
+    </message>
+    <message>
+        <source>Start a check of every stripe</source>
+        <translation>Prüfung aller Stripes starten</translation>
+    </message>
+    <message>
+        <source>Wait for the check to finish</source>
+        <translation>Warten, bis die Prüfung abgeschlossen ist</translation>
+    </message>
+    <message>
+        <source>Read the mismatch count</source>
+        <translation>Anzahl der Abweichungen lesen</translation>
+    </message>
+    <message>
+        <source>Stop the array %1</source>
+        <translation>Array %1 stoppen</translation>
+    </message>
+    <message>
+        <source>Erase the md superblock on every disk</source>
+        <translation>md-Superblock auf jedem Datenträger löschen</translation>
+    </message>
+    <message>
+        <source>the RAID membership and the data on %1</source>
+        <translation>die RAID-Mitgliedschaft und die Daten auf %1</translation>
+    </message>
+    <message>
+        <source>Wait for the initial sync</source>
+        <translation>Auf die Erstsynchronisation warten</translation>
+    </message>
+    <message>
+        <source>Wait for the initial mirror sync</source>
+        <translation>Auf die Erstsynchronisation des Spiegels warten</translation>
+    </message>
+    <message>
+        <source>Make an XFS filesystem on %1</source>
+        <translation>XFS-Dateisystem auf %1 anlegen</translation>
+    </message>
+    <message>
+        <source>anything already on %1</source>
+        <translation>alles, was sich bereits auf %1 befindet</translation>
+    </message>
+    <message>
+        <source>mdadm has no snapshots: put LVM thin or a filesystem with snapshots on top (lvm-thin-md-raid5).</source>
+        <translation>mdadm kennt keine Snapshots: Setzen Sie LVM-Thin oder ein Dateisystem mit Snapshots darauf (lvm-thin-md-raid5).</translation>
+    </message>
+</context>
+<context>
+    <name>MdstatParser</name>
+    <message>
+        <source>expected &quot;Personalities :&quot; first</source>
+        <translation>&quot;Personalities :&quot; als erste Zeile erwartet</translation>
+    </message>
+    <message>
+        <source>not an md array line</source>
+        <translation>keine md-Array-Zeile</translation>
+    </message>
+    <message>
+        <source>unknown line outside an array</source>
+        <translation>unbekannte Zeile außerhalb eines Arrays</translation>
+    </message>
+    <message>
+        <source>unknown sync state</source>
+        <translation>unbekannter Sync-Zustand</translation>
+    </message>
+    <message>
+        <source>unknown line in an array block</source>
+        <translation>unbekannte Zeile in einem Array-Block</translation>
+    </message>
+    <message>
+        <source>empty input: no &quot;Personalities :&quot; line</source>
+        <translation>leere Eingabe: keine Zeile &quot;Personalities :&quot;</translation>
+    </message>
+</context>
+<context>
+    <name>ParseCommand</name>
+    <message>
+        <source>Usage: stacklab-cli parse KIND FILE [--timestamp MS]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prints what StackLab&apos;s parser makes of a captured tool output, as JSON.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FILE is a file, or - for standard input. For md-sysfs, FILE may also be an array&apos;s md directory (/sys/block/md0/md) or the output of grep -H . on its files.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--timestamp MS sets the samples&apos; time (epoch milliseconds; default: now). zpool-status-json computes rates and ETA against it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KIND is one of: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exit codes: 0 parsed, 1 the input could not be parsed (the line is named), 2 usage error.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>parse: %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>parse: --timestamp needs epoch milliseconds, e.g. --timestamp %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>parse: unknown option &apos;%1&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>parse: expected KIND and FILE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>parse: unknown kind &apos;%1&apos;; kinds: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>parse: %1 holds no md attributes: give an array&apos;s md directory, e.g. /sys/block/md0/md.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>parse: cannot read standard input.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>parse: cannot read %1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>standard input</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ParseError</name>
+    <message>
+        <source>line %1: %2 (&quot;%3&quot;)</source>
+        <translation>Zeile %1: %2 (&quot;%3&quot;)</translation>
+    </message>
+</context>
+<context>
+    <name>PercentilePlot</name>
+    <message>
+        <source>Latency percentiles (after the run)</source>
+        <translation>Latenz-Perzentile (nach dem Lauf)</translation>
+    </message>
+    <message>
+        <source>percentile</source>
+        <translation>Perzentil</translation>
+    </message>
+    <message>
+        <source>completion latency (µs)</source>
+        <translation>Abschlusslatenz (µs)</translation>
+    </message>
+</context>
+<context>
+    <name>PlanCommand</name>
+    <message>
+        <source>note: none of the named disks exists on this machine: this is a preview for another machine.</source>
+        <translation>Hinweis: Keiner der genannten Datenträger existiert auf diesem Rechner: Dies ist eine Vorschau für einen anderen Rechner.</translation>
+    </message>
+    <message>
+        <source>note: %1 does not exist on this machine: planned as a preview.</source>
+        <translation>Hinweis: %1 existiert auf diesem Rechner nicht: als Vorschau geplant.</translation>
+    </message>
+    <message>
+        <source>refused: %1 (%2) is not a whole disk the inventory knows: name a disk from `stacklab-cli disks`</source>
+        <translation>abgelehnt: %1 (%2) ist kein ganzer Datenträger aus dem Bestand: Nennen Sie einen Datenträger aus `stacklab-cli disks`</translation>
+    </message>
+    <message>
+        <source>%1 is a partition of %2</source>
+        <translation>%1 ist eine Partition von %2</translation>
+    </message>
+    <message>
+        <source>%1 is %2</source>
+        <translation>%1 ist %2</translation>
+    </message>
+    <message>
+        <source>refused: %1: %2</source>
+        <translation>abgelehnt: %1: %2</translation>
+    </message>
+    <message>
+        <source>refused: %1 is in use (mounted, swap or held by md/dm): free it first</source>
+        <translation>abgelehnt: %1 ist in Benutzung (eingehängt, Swap oder von md/dm belegt): Geben Sie ihn zuerst frei</translation>
+    </message>
+    <message>
+        <source>note: %1 is not blank (%2); the prepare phase stops there unless you pass --clear-signatures.</source>
+        <translation>Hinweis: %1 ist nicht leer (%2); die Vorbereitungsphase bricht dort ab, sofern Sie nicht --clear-signatures angeben.</translation>
+    </message>
+    <message>
+        <source>Plan for %1</source>
+        <translation>Plan für %1</translation>
+    </message>
+    <message>
+        <source>DESTRUCTIVE: destroys %1</source>
+        <translation>DESTRUKTIV: zerstört %1</translation>
+    </message>
+    <message>
+        <source>needs %1</source>
+        <translation>benötigt %1</translation>
+    </message>
+    <message>
+        <source>* = an essential command, one a person types (docs/recipes.md).</source>
+        <translation>* = ein wesentlicher Befehl, den ein Mensch eintippt (docs/recipes.md).</translation>
+    </message>
+    <message>
+        <source>the stack, see `stacklab-cli stacks`</source>
+        <translation>der Stack, siehe `stacklab-cli stacks`</translation>
+    </message>
+    <message>
+        <source>the members, comma-separated, in order</source>
+        <translation>die Mitglieder, kommagetrennt, in Reihenfolge</translation>
+    </message>
+    <message>
+        <source>the replacement disk</source>
+        <translation>der Ersatzdatenträger</translation>
+    </message>
+    <message>
+        <source>the member to pull (default: the last)</source>
+        <translation>das zu ziehende Mitglied (Standard: das letzte)</translation>
+    </message>
+    <message>
+        <source>lab session name</source>
+        <translation>Name der Lab-Sitzung</translation>
+    </message>
+    <message>
+        <source>where mount points live</source>
+        <translation>Ort der Einhängepunkte</translation>
+    </message>
+    <message>
+        <source>a stack option, repeatable</source>
+        <translation>eine Stack-Option, wiederholbar</translation>
+    </message>
+    <message>
+        <source>the kernel name of a disk not on this machine</source>
+        <translation>der Kernel-Name eines Datenträgers, der nicht auf diesem Rechner ist</translation>
+    </message>
+    <message>
+        <source>print one phase, or all</source>
+        <translation>eine Phase ausgeben oder alle</translation>
+    </message>
+    <message>
+        <source>print JSON</source>
+        <translation>JSON ausgeben</translation>
+    </message>
+    <message>
+        <source>print a POSIX shell script</source>
+        <translation>ein POSIX-Shell-Skript ausgeben</translation>
+    </message>
+    <message>
+        <source>wipe stale signatures in the prepare phase</source>
+        <translation>veraltete Signaturen in der Vorbereitungsphase löschen</translation>
+    </message>
+    <message>
+        <source>show this help</source>
+        <translation>diese Hilfe anzeigen</translation>
+    </message>
+    <message>
+        <source>Usage: stacklab-cli plan STACK --disks A,B,C [--spare D] [--fail DISK] [--session NAME] [--option k=v]... [--phase NAME|all] [--json|--script] [--clear-signatures]</source>
+        <translation>Aufruf: stacklab-cli plan STACK --disks A,B,C [--spare D] [--fail DISK] [--session NAME] [--option k=v]... [--phase NAME|all] [--json|--script] [--clear-signatures]</translation>
+    </message>
+    <message>
+        <source>plan: give one STACK and --disks A,B,C (see stacklab-cli stacks).</source>
+        <translation>plan: Geben Sie einen STACK und --disks A,B,C an (siehe stacklab-cli stacks).</translation>
+    </message>
+    <message>
+        <source>plan: choose --json or --script, not both.</source>
+        <translation>plan: Wählen Sie --json oder --script, nicht beides.</translation>
+    </message>
+    <message>
+        <source>plan: --option needs KEY=VALUE, got &apos;%1&apos;.</source>
+        <translation>plan: --option erwartet KEY=VALUE, erhalten: &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>plan: --kernel-name needs DISK=NAME, got &apos;%1&apos;.</source>
+        <translation>plan: --kernel-name erwartet DISK=NAME, erhalten: &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>plan: %1 has no phase &apos;%2&apos; (phases: %3, or all).</source>
+        <translation>plan: %1 hat keine Phase &apos;%2&apos; (Phasen: %3 oder all).</translation>
+    </message>
+    <message>
+        <source>session %1, lab root %2</source>
+        <translation>Sitzung %1, Lab-Stammverzeichnis %2</translation>
+    </message>
+</context>
+<context>
+    <name>PlanScript</name>
+    <message>
+        <source>not as expected: %1</source>
+        <translation>nicht wie erwartet: %1</translation>
+    </message>
+    <message>
+        <source>StackLab plan for %1</source>
+        <translation>StackLab-Plan für %1</translation>
+    </message>
+    <message>
+        <source>Read every step before you run it: steps marked DESTRUCTIVE erase data.</source>
+        <translation>Lesen Sie jeden Schritt, bevor Sie ihn ausführen: Als DESTRUKTIV markierte Schritte löschen Daten.</translation>
+    </message>
+    <message>
+        <source>DESTRUCTIVE STEP</source>
+        <translation>DESTRUKTIVER SCHRITT</translation>
+    </message>
+    <message>
+        <source>This destroys: %1</source>
+        <translation>Dies zerstört: %1</translation>
+    </message>
+    <message>
+        <source>Needs %1</source>
+        <translation>Benötigt %1</translation>
+    </message>
+    <message>
+        <source>end of destructive step</source>
+        <translation>Ende des destruktiven Schritts</translation>
+    </message>
+</context>
+<context>
+    <name>PlanStepRunner</name>
+    <message>
+        <source>The helper stopped (exit code %1) before the step finished. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The helper did not start through %1: install StackLab (stacklab-helper) or run as root.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The step exited with code %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The check found something (its output is above): the disk is not blank.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PlanTreeModel</name>
+    <message>
+        <source>%1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>★ %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Essential: one of the commands a person types.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Destroys: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Destroys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ProgramResolver</name>
+    <message>
+        <source>&apos;%1&apos; is not on the helper&apos;s list of allowed programs.</source>
+        <translation>&apos;%1&apos; steht nicht auf der Liste der erlaubten Programme des Helfers.</translation>
+    </message>
+    <message>
+        <source>%1 was found but is not owned by root or is writable by others: refusing to run it.</source>
+        <translation>%1 wurde gefunden, gehört aber nicht root oder ist für andere beschreibbar: Ausführung verweigert.</translation>
+    </message>
+    <message>
+        <source>%1 not found in /usr/sbin, /usr/bin, /sbin or /bin: install the %2 package.</source>
+        <translation>%1 nicht gefunden in /usr/sbin, /usr/bin, /sbin oder /bin: Installieren Sie das Paket %2.</translation>
+    </message>
+</context>
+<context>
+    <name>RequestRule</name>
+    <message>
+        <source>a disk name is empty: name every disk by its stable ID, e.g. /dev/disk/by-id/…</source>
+        <translation>ein Datenträgername ist leer: Geben Sie jeden Datenträger mit seiner stabilen ID an, z. B. /dev/disk/by-id/…</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; looks like an option, not a disk: name disks by their stable ID</source>
+        <translation>&apos;%1&apos; sieht wie eine Option aus, nicht wie ein Datenträger: Geben Sie Datenträger mit ihrer stabilen ID an</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a usable disk name: it holds spaces, commas or line breaks</source>
+        <translation>&apos;%1&apos; ist kein gültiger Datenträgername: Er enthält Leerzeichen, Kommas oder Zeilenumbrüche</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an absolute path: name disks as /dev/disk/by-id/… or /dev/…</source>
+        <translation>&apos;%1&apos; ist kein absoluter Pfad: Geben Sie Datenträger als /dev/disk/by-id/… oder /dev/… an</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; contains &apos;..&apos;: name the disk by its real path</source>
+        <translation>&apos;%1&apos; enthält &apos;..&apos;: Geben Sie den Datenträger mit seinem echten Pfad an</translation>
+    </message>
+    <message>
+        <source>%1 needs at least %2 disks, got %3</source>
+        <translation>%1 benötigt mindestens %2 Datenträger, angegeben: %3</translation>
+    </message>
+    <message>
+        <source>%1 needs a multiple of %2 disks, got %3</source>
+        <translation>%1 benötigt ein Vielfaches von %2 Datenträgern, angegeben: %3</translation>
+    </message>
+    <message>
+        <source>%1 is named twice: every member must be a different disk</source>
+        <translation>%1 ist doppelt angegeben: Jedes Mitglied muss ein anderer Datenträger sein</translation>
+    </message>
+    <message>
+        <source>the spare %1 is also a member: the spare must be a separate, empty disk</source>
+        <translation>das Ersatzlaufwerk %1 ist auch Mitglied: Das Ersatzlaufwerk muss ein separater, leerer Datenträger sein</translation>
+    </message>
+    <message>
+        <source>the disk to pull, %1, is not a member of the stack</source>
+        <translation>der zu ziehende Datenträger %1 ist kein Mitglied des Stacks</translation>
+    </message>
+    <message>
+        <source>session name &apos;%1&apos; is not usable: use letters, digits, &apos;-&apos; and &apos;_&apos;</source>
+        <translation>Sitzungsname &apos;%1&apos; ist ungültig: Verwenden Sie Buchstaben, Ziffern, &apos;-&apos; und &apos;_&apos;</translation>
+    </message>
+    <message>
+        <source>lab root &apos;%1&apos; must be an absolute path without &apos;..&apos;</source>
+        <translation>Lab-Stammverzeichnis &apos;%1&apos; muss ein absoluter Pfad ohne &apos;..&apos; sein</translation>
+    </message>
+    <message>
+        <source>%1 has no option &apos;%2&apos; (known: %3)</source>
+        <translation>%1 hat keine Option &apos;%2&apos; (bekannt: %3)</translation>
+    </message>
+    <message>
+        <source>option %1=&apos;%2&apos; is not a usable value</source>
+        <translation>Option %1=&apos;%2&apos; ist kein gültiger Wert</translation>
+    </message>
+    <message>
+        <source>the fail phase needs the kernel name of %1 (e.g. sdc): give it with --kernel-name %1=sdX, or plan for disks present on this machine</source>
+        <translation>die fail-Phase benötigt den Kernel-Namen von %1 (z. B. sdc): Geben Sie ihn mit --kernel-name %1=sdX an oder planen Sie für Datenträger, die auf diesem Rechner vorhanden sind</translation>
+    </message>
+    <message>
+        <source>pull=loop-truncate needs the loop device and backing file of %1</source>
+        <translation>pull=loop-truncate benötigt das Loop-Gerät und die Backing-Datei von %1</translation>
+    </message>
+    <message>
+        <source>option pull=&apos;%1&apos; is unknown: use pull=sysfs or pull=loop-truncate</source>
+        <translation>Option pull=&apos;%1&apos; ist unbekannt: Verwenden Sie pull=sysfs oder pull=loop-truncate</translation>
+    </message>
+</context>
+<context>
+    <name>RequestValidator</name>
+    <message>
+        <source>This helper was built without the stack recipes.</source>
+        <translation>Dieser Helfer wurde ohne die Stack-Rezepte gebaut.</translation>
+    </message>
+    <message>
+        <source>Step &apos;%1&apos; names %2, which contains &apos;..&apos;.</source>
+        <translation>Schritt &apos;%1&apos; nennt %2, das &apos;..&apos; enthält.</translation>
+    </message>
+    <message>
+        <source>Step &apos;%1&apos; would write %2, which is not the lab session&apos;s own: refusing it.</source>
+        <translation>Schritt &apos;%1&apos; würde %2 schreiben, das nicht zur Lab-Sitzung gehört: abgelehnt.</translation>
+    </message>
+    <message>
+        <source>The session name must be 1 to 64 letters, digits, &apos;.&apos;, &apos;_&apos; or &apos;-&apos;, starting with a letter or digit.</source>
+        <translation>Der Sitzungsname muss aus 1 bis 64 Buchstaben, Ziffern, &apos;.&apos;, &apos;_&apos; oder &apos;-&apos; bestehen und mit einem Buchstaben oder einer Ziffer beginnen.</translation>
+    </message>
+    <message>
+        <source>This helper serves lab session &apos;%1&apos;; start another helper for session &apos;%2&apos;.</source>
+        <translation>Dieser Helfer bedient die Lab-Sitzung &apos;%1&apos;; starten Sie einen weiteren Helfer für Sitzung &apos;%2&apos;.</translation>
+    </message>
+    <message>
+        <source>A claim names at least one disk.</source>
+        <translation>Eine Reservierung nennt mindestens einen Datenträger.</translation>
+    </message>
+    <message>
+        <source>%1 is named twice in one request.</source>
+        <translation>%1 ist in einer Anfrage doppelt genannt.</translation>
+    </message>
+    <message>
+        <source>No disks are claimed yet: send a claim for session &apos;%1&apos; first.</source>
+        <translation>Noch keine Datenträger reserviert: Senden Sie zuerst eine Reservierung für Sitzung &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>A run request names the stack&apos;s disks.</source>
+        <translation>Eine Ausführungsanfrage nennt die Datenträger des Stacks.</translation>
+    </message>
+    <message>
+        <source>%1 is not claimed for session &apos;%2&apos;: claim it first (the lab touches only claimed disks).</source>
+        <translation>%1 ist nicht für Sitzung &apos;%2&apos; reserviert: Reservieren Sie ihn zuerst (das Lab greift nur auf reservierte Datenträger zu).</translation>
+    </message>
+    <message>
+        <source>A step (request &apos;%1&apos;) is still running on %2: wait for it or cancel it.</source>
+        <translation>Ein Schritt (Anfrage &apos;%1&apos;) läuft noch auf %2: Warten Sie darauf oder brechen Sie ihn ab.</translation>
+    </message>
+    <message>
+        <source>The spare %1 is also a member of the stack.</source>
+        <translation>Das Ersatzlaufwerk %1 ist auch Mitglied des Stacks.</translation>
+    </message>
+    <message>
+        <source>The disk to fail, %1, is not a member of the stack.</source>
+        <translation>Der ausfallen zu lassende Datenträger %1 ist kein Mitglied des Stacks.</translation>
+    </message>
+    <message>
+        <source>Unknown stack &apos;%1&apos;; known stacks: %2.</source>
+        <translation>Unbekannter Stack &apos;%1&apos;; bekannte Stacks: %2.</translation>
+    </message>
+    <message>
+        <source>Stack &apos;%1&apos; has no phase &apos;%2&apos;.</source>
+        <translation>Stack &apos;%1&apos; hat keine Phase &apos;%2&apos;.</translation>
+    </message>
+    <message>
+        <source>Phase &apos;%1&apos; of stack &apos;%2&apos; has no step &apos;%3&apos;.</source>
+        <translation>Phase &apos;%1&apos; von Stack &apos;%2&apos; hat keinen Schritt &apos;%3&apos;.</translation>
+    </message>
+    <message>
+        <source>Step &apos;%1&apos; would run &apos;%2&apos;, which is not on the helper&apos;s list of allowed programs.</source>
+        <translation>Schritt &apos;%1&apos; würde &apos;%2&apos; ausführen, das nicht auf der Liste der erlaubten Programme des Helfers steht.</translation>
+    </message>
+    <message>
+        <source>Step &apos;%1&apos; would touch %2, which this request does not name.</source>
+        <translation>Schritt &apos;%1&apos; würde auf %2 zugreifen, das diese Anfrage nicht nennt.</translation>
+    </message>
+</context>
+<context>
+    <name>ScreenshotOption</name>
+    <message>
+        <source>Render the window to the PNG file FILE and exit (works with QT_QPA_PLATFORM=offscreen).</source>
+        <translation>Fenster in die PNG-Datei DATEI rendern und beenden (funktioniert mit QT_QPA_PLATFORM=offscreen).</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>DATEI</translation>
+    </message>
+    <message>
+        <source>With --screenshot: the page to show, e.g. disks.</source>
+        <translation>Mit --screenshot: die anzuzeigende Seite, z. B. disks.</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>NAME</translation>
+    </message>
+    <message>
+        <source>With --screenshot: the window size, default 1280x800.</source>
+        <translation>Mit --screenshot: die Fenstergröße, Standard 1280x800.</translation>
+    </message>
+    <message>
+        <source>WxH</source>
+        <translation>BxH</translation>
+    </message>
+    <message>
+        <source>--page and --size only go with --screenshot FILE</source>
+        <translation>--page und --size nur zusammen mit --screenshot DATEI</translation>
+    </message>
+    <message>
+        <source>--screenshot needs a file name, e.g. --screenshot disks.png</source>
+        <translation>--screenshot benötigt einen Dateinamen, z. B. --screenshot disks.png</translation>
+    </message>
+    <message>
+        <source>--size %1: give the width and height in pixels, e.g. 1280x800 (at least 640x400)</source>
+        <translation>--size %1: Geben Sie Breite und Höhe in Pixeln an, z. B. 1280x800 (mindestens 640x400)</translation>
+    </message>
+</context>
+<context>
+    <name>SessionHeader</name>
+    <message>
+        <source>Lab target: %1</source>
+        <translation>Lab-Ziel: %1</translation>
+    </message>
+    <message>
+        <source>No lab session</source>
+        <translation>Keine Lab-Sitzung</translation>
+    </message>
+    <message>
+        <source>Session: %1</source>
+        <translation>Sitzung: %1</translation>
+    </message>
+</context>
+<context>
+    <name>StackLabGui</name>
+    <message>
+        <source>Host disks</source>
+        <translation>Host-Datenträger</translation>
+    </message>
+    <message>
+        <source>StackLab: build storage stacks on the same disks, measure them and compare.</source>
+        <translation>StackLab: Storage-Stacks auf denselben Datenträgern aufbauen, messen und vergleichen.</translation>
+    </message>
+    <message>
+        <source>Run stacklab --help for the options.</source>
+        <translation>Die Optionen zeigt stacklab --help.</translation>
+    </message>
+</context>
+<context>
+    <name>StackRecipe</name>
+    <message>
+        <source>unknown stack &apos;%1&apos; (known: %2)</source>
+        <translation>unbekannter Stack &apos;%1&apos; (bekannt: %2)</translation>
+    </message>
+</context>
+<context>
+    <name>StacksCommand</name>
+    <message>
+        <source>%1, %2, … disks</source>
+        <translation>%1, %2, … Datenträger</translation>
+    </message>
+    <message>
+        <source>%1+ disks</source>
+        <translation>%1+ Datenträger</translation>
+    </message>
+    <message>
+        <source>Usage: stacklab-cli stacks</source>
+        <translation>Aufruf: stacklab-cli stacks</translation>
+    </message>
+    <message>
+        <source>Lists the stacks `stacklab-cli plan` builds, the members each needs (a spare comes on top) and the options it accepts.</source>
+        <translation>Listet die Stacks, die `stacklab-cli plan` aufbaut, die jeweils nötigen Mitglieder (ein Ersatzlaufwerk kommt hinzu) und die akzeptierten Optionen.</translation>
+    </message>
+    <message>
+        <source>stacks: unexpected argument &apos;%1&apos;.</source>
+        <translation>stacks: unerwartetes Argument &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>options: %1</source>
+        <translation>Optionen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>StepExecutor</name>
+    <message>
+        <source>A step with request id &apos;%1&apos; is already running: use a new id.</source>
+        <translation>Ein Schritt mit der Anfrage-ID &apos;%1&apos; läuft bereits: Verwenden Sie eine neue ID.</translation>
+    </message>
+    <message>
+        <source>Step &apos;%1&apos; has no command.</source>
+        <translation>Schritt &apos;%1&apos; hat keinen Befehl.</translation>
+    </message>
+    <message>
+        <source>The program was killed or crashed.</source>
+        <translation>Das Programm wurde per Signal beendet oder ist abgestürzt.</translation>
+    </message>
+    <message>
+        <source>%1 could not be started.</source>
+        <translation>%1 konnte nicht gestartet werden.</translation>
+    </message>
+    <message>
+        <source>Stopped because the client went away.</source>
+        <translation>Abgebrochen, weil der Client nicht mehr verbunden ist.</translation>
+    </message>
+</context>
+<context>
+    <name>StepFailureHint</name>
+    <message>
+        <source>device is partitioned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The disk still carries a partition table (ZFS partitions whole disks, and zpool destroy leaves the GPT behind). Check with readlink -f that it is a data disk, never the system disk, then remove the partition table and run the step again:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>outdated PV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A disk came back with old LVM metadata. Clear it with the owning tool before reusing the disk:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stale md superblock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The disk still claims to be a member of an old md array. Check with readlink -f that it is a data disk, then clear the superblock and run the step again:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>program missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tool this step needs is not installed: install the package the message names.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read the tool&apos;s error above, fix its cause, then run the step again. The plan stops here so nothing runs on a half-built stack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>VirtualLab</name>
+    <message>
+        <source>QEMU could not be started (%1): install the qemu-system-x86 package (scripts/vm/install-host-deps.sh).</source>
+        <translation>QEMU konnte nicht gestartet werden (%1): Installieren Sie das Paket qemu-system-x86 (scripts/vm/install-host-deps.sh).</translation>
+    </message>
+    <message>
+        <source>Not enough free memory for a %1 MiB virtual lab: %2 MiB available, about %3 MiB needed. Close other programs or choose less memory for the lab.</source>
+        <translation>Nicht genug freier Arbeitsspeicher für ein virtuelles Lab mit %1 MiB: %2 MiB verfügbar, etwa %3 MiB benötigt. Schließen Sie andere Programme oder wählen Sie weniger Speicher für das Lab.</translation>
+    </message>
+    <message>
+        <source>%1 not found: install the qemu-system-x86 package (scripts/vm/install-host-deps.sh).</source>
+        <translation>%1 nicht gefunden: Installieren Sie das Paket qemu-system-x86 (scripts/vm/install-host-deps.sh).</translation>
+    </message>
+    <message>
+        <source>The virtual lab is already running: stop it first.</source>
+        <translation>Das virtuelle Lab läuft bereits: Beenden Sie es zuerst.</translation>
+    </message>
+    <message>
+        <source>Cannot create a temporary directory for the virtual disks in %1: free some space there.</source>
+        <translation>Temporäres Verzeichnis für die virtuellen Datenträger in %1 kann nicht angelegt werden: Geben Sie dort Speicherplatz frei.</translation>
+    </message>
+    <message>
+        <source>KVM did not boot the guest earlier on this host: using TCG (slower).</source>
+        <translation>KVM hat den Gast auf diesem Host zuvor nicht gestartet: TCG wird verwendet (langsamer).</translation>
+    </message>
+    <message>
+        <source>Booting the virtual lab (%1, %2 disks of %3 MiB)</source>
+        <translation>Virtuelles Lab wird gestartet (%1, %2 Datenträger à %3 MiB)</translation>
+    </message>
+    <message>
+        <source>KVM did not boot the guest within %1 s: falling back to TCG (slower).</source>
+        <translation>KVM hat den Gast nicht innerhalb von %1 s gestartet: Rückfall auf TCG (langsamer).</translation>
+    </message>
+    <message>
+        <source>Cannot create the virtual disk %1: %2. Free some space or choose another directory.</source>
+        <translation>Virtueller Datenträger %1 kann nicht angelegt werden: %2. Geben Sie Speicherplatz frei oder wählen Sie ein anderes Verzeichnis.</translation>
+    </message>
+    <message>
+        <source>QEMU failed with KVM (exit code %1): falling back to TCG (slower).</source>
+        <translation>QEMU ist mit KVM fehlgeschlagen (Exit-Code %1): Rückfall auf TCG (langsamer).</translation>
+    </message>
+    <message>
+        <source>QEMU stopped with exit code %1: see the console output for its message.</source>
+        <translation>QEMU wurde mit Exit-Code %1 beendet: Die Meldung steht in der Konsolenausgabe.</translation>
+    </message>
+    <message>
+        <source>The guest stopped without reporting an exit code: its kernel probably crashed (see the console). Run it again; if it repeats, report the console output.</source>
+        <translation>Der Gast wurde ohne Exit-Code beendet: Sein Kernel ist vermutlich abgestürzt (siehe Konsole). Starten Sie ihn erneut; tritt das wieder auf, melden Sie die Konsolenausgabe.</translation>
+    </message>
+</context>
+<context>
+    <name>VmConfig</name>
+    <message>
+        <source>The virtual lab takes %1 to %2 disks, not %3: choose a disk count in that range.</source>
+        <translation>Das virtuelle Lab unterstützt %1 bis %2 Datenträger, nicht %3: Wählen Sie eine Anzahl in diesem Bereich.</translation>
+    </message>
+    <message>
+        <source>Virtual disks must be at least 64 MiB: choose a larger disk size (XFS needs about 300 MB).</source>
+        <translation>Virtuelle Datenträger müssen mindestens 64 MiB groß sein: Wählen Sie eine größere Datenträgergröße (XFS benötigt etwa 300 MB).</translation>
+    </message>
+    <message>
+        <source>The virtual lab needs at least %1 MiB of memory, not %2: raise the memory setting.</source>
+        <translation>Das virtuelle Lab benötigt mindestens %1 MiB Arbeitsspeicher, nicht %2: Erhöhen Sie die Speichereinstellung.</translation>
+    </message>
+    <message>
+        <source>The virtual lab needs at least one CPU.</source>
+        <translation>Das virtuelle Lab benötigt mindestens eine CPU.</translation>
+    </message>
+    <message>
+        <source>No virtual lab image chosen: build one with scripts/vm/build-image.sh.</source>
+        <translation>Kein Image für das virtuelle Lab gewählt: Erstellen Sie eines mit scripts/vm/build-image.sh.</translation>
+    </message>
+    <message>
+        <source>No directory for the virtual disks chosen.</source>
+        <translation>Kein Verzeichnis für die virtuellen Datenträger gewählt.</translation>
+    </message>
+</context>
+<context>
+    <name>VmImage</name>
+    <message>
+        <source>No virtual lab image in %1 yet: build it with scripts/vm/build-image.sh (about 10 minutes the first time, then cached).</source>
+        <translation>Noch kein Image für das virtuelle Lab in %1: Erstellen Sie es mit scripts/vm/build-image.sh (beim ersten Mal etwa 10 Minuten, danach zwischengespeichert).</translation>
+    </message>
+    <message>
+        <source>The virtual lab image in %1 has no %2: rebuild it with scripts/vm/build-image.sh.</source>
+        <translation>Dem Image des virtuellen Labs in %1 fehlt %2: Erstellen Sie es mit scripts/vm/build-image.sh neu.</translation>
+    </message>
+    <message>
+        <source>The virtual lab image in %1 has no manifest.txt: rebuild it with scripts/vm/build-image.sh.</source>
+        <translation>Dem Image des virtuellen Labs in %1 fehlt manifest.txt: Erstellen Sie es mit scripts/vm/build-image.sh neu.</translation>
+    </message>
+    <message>
+        <source>The virtual lab image in %1 does not match its manifest: rebuild it with scripts/vm/build-image.sh.</source>
+        <translation>Das Image des virtuellen Labs in %1 stimmt nicht mit seinem Manifest überein: Erstellen Sie es mit scripts/vm/build-image.sh neu.</translation>
+    </message>
+</context>
+<context>
+    <name>WindowScreenshot</name>
+    <message>
+        <source>The %1 page had no data after %2 s; no screenshot written</source>
+        <translation>Die Seite %1 hatte nach %2 s keine Daten; kein Screenshot geschrieben</translation>
+    </message>
+    <message>
+        <source>The window has no pages to show</source>
+        <translation>Das Fenster hat keine anzuzeigenden Seiten</translation>
+    </message>
+    <message>
+        <source>Unknown page &quot;%1&quot;: valid pages are %2</source>
+        <translation>Unbekannte Seite &quot;%1&quot;: Gültige Seiten sind %2</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: the folder %2 does not exist</source>
+        <translation>%1 kann nicht geschrieben werden: Der Ordner %2 existiert nicht</translation>
+    </message>
+    <message>
+        <source>Could not render the window; run with QT_QPA_PLATFORM=offscreen or under xvfb-run -a</source>
+        <translation>Fenster konnte nicht gerendert werden; mit QT_QPA_PLATFORM=offscreen oder unter xvfb-run -a ausführen</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: check that the folder is writable and has space</source>
+        <translation>%1 kann nicht geschrieben werden: Prüfen Sie, ob der Ordner beschreibbar ist und genug Platz hat</translation>
+    </message>
+    <message>
+        <source>Wrote %1 (%2×%3)</source>
+        <translation>%1 geschrieben (%2×%3)</translation>
+    </message>
+</context>
+<context>
+    <name>WorkloadCharts</name>
+    <message>
+        <source>Bandwidth</source>
+        <translation>Bandbreite</translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>Completion latency: mean (dark), p99 (light)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MiB/s</source>
+        <translation>MiB/s</translation>
+    </message>
+    <message>
+        <source>µs</source>
+        <translation>µs</translation>
+    </message>
+    <message>
+        <source>time (min:s)</source>
+        <translation>Zeit (min:s)</translation>
+    </message>
+    <message>
+        <source>%1 p99</source>
+        <translation>%1 p99</translation>
+    </message>
+</context>
+<context>
+    <name>WorkloadPage</name>
+    <message>
+        <source>Browse…</source>
+        <translation>Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>Open job file…</source>
+        <translation>Job-Datei öffnen…</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Ausführen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Directory to run in, e.g. a lab filesystem&apos;s mount point</source>
+        <translation>Verzeichnis für den Lauf, z. B. der Einhängepunkt eines Lab-Dateisystems</translation>
+    </message>
+    <message>
+        <source>%1 (built in)</source>
+        <translation>%1 (integriert)</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Zusammenfassung</translation>
+    </message>
+    <message>
+        <source>Job file</source>
+        <translation>Job-Datei</translation>
+    </message>
+    <message>
+        <source>Target:</source>
+        <translation>Ziel:</translation>
+    </message>
+    <message>
+        <source>Job:</source>
+        <translation>Job:</translation>
+    </message>
+    <message>
+        <source>Pick a target directory and a job, then Run.</source>
+        <translation>Wählen Sie ein Zielverzeichnis und einen Job, dann Ausführen.</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>Workload</translation>
+    </message>
+    <message>
+        <source>Run the workload in</source>
+        <translation>Workload ausführen in</translation>
+    </message>
+    <message>
+        <source>Open a fio job file</source>
+        <translation>fio-Job-Datei öffnen</translation>
+    </message>
+    <message>
+        <source>fio job files (*.fio *.ini *.job);;All files (*)</source>
+        <translation>fio-Job-Dateien (*.fio *.ini *.job);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>No target directory: choose the directory the job runs in (Browse…).</source>
+        <translation>Kein Zielverzeichnis: Wählen Sie das Verzeichnis, in dem der Job läuft (Durchsuchen…).</translation>
+    </message>
+    <message>
+        <source>%1 is not a directory: choose an existing directory or create it first.</source>
+        <translation>%1 ist kein Verzeichnis: Wählen Sie ein vorhandenes Verzeichnis oder legen Sie es zuerst an.</translation>
+    </message>
+    <message>
+        <source>%1 is not writable: choose a directory you may write to.</source>
+        <translation>%1 ist nicht beschreibbar: Wählen Sie ein Verzeichnis, in das Sie schreiben dürfen.</translation>
+    </message>
+    <message>
+        <source>%1, line %2</source>
+        <translation>%1, Zeile %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 defines no job: add a [name] section with rw= and size=.</source>
+        <translation>%1 definiert keinen Job: Fügen Sie einen Abschnitt [name] mit rw= und size= hinzu.</translation>
+    </message>
+    <message>
+        <source>The job needs %1 for its files in %2, but only %3 are free: choose another directory or lower size= in the job file.</source>
+        <translation>Der Job benötigt %1 für seine Dateien in %2, aber nur %3 sind frei: Wählen Sie ein anderes Verzeichnis oder verringern Sie size= in der Job-Datei.</translation>
+    </message>
+    <message>
+        <source>A run is still going: cancel it first.</source>
+        <translation>Ein Lauf ist noch aktiv: Brechen Sie ihn zuerst ab.</translation>
+    </message>
+    <message>
+        <source>Running %1 in %2…</source>
+        <translation>%1 läuft in %2…</translation>
+    </message>
+    <message>
+        <source>Workload running: %1</source>
+        <translation>Workload läuft: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Started %1 in %2 (%n job(s))</source>
+        <translation>
+            <numerusform>%1 in %2 gestartet (%n Job)</numerusform>
+            <numerusform>%1 in %2 gestartet (%n Jobs)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancelling… the jobs stop within a second.</source>
+        <translation>Wird abgebrochen… Die Jobs stoppen innerhalb einer Sekunde.</translation>
+    </message>
+    <message>
+        <source>%1 cancelled: figures cover the work done until then.</source>
+        <translation>%1 abgebrochen: Die Werte umfassen die bis dahin geleistete Arbeit.</translation>
+    </message>
+    <message>
+        <source>%1 ended with an error: see the Error column.</source>
+        <translation>%1 endete mit einem Fehler: siehe Spalte „Fehler“.</translation>
+    </message>
+    <message>
+        <source>%1 finished.</source>
+        <translation>%1 abgeschlossen.</translation>
+    </message>
+    <message>
+        <source>%1 did not run.</source>
+        <translation>%1 wurde nicht ausgeführt.</translation>
+    </message>
+    <message>
+        <source>Workload failed</source>
+        <translation>Workload fehlgeschlagen</translation>
+    </message>
+</context>
+<context>
+    <name>WorkloadRun</name>
+    <message>
+        <source>%1: laying out IO file %2 (%3 bytes)</source>
+        <translation>%1: IO-Datei %2 wird angelegt (%3 Bytes)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>WorkloadSeries</name>
+    <message>
+        <source>read</source>
+        <translation>Lesen</translation>
+    </message>
+    <message>
+        <source>write</source>
+        <translation>Schreiben</translation>
+    </message>
+</context>
+<context>
+    <name>WorkloadSummaryModel</name>
+    <message>
+        <source>%1 ns</source>
+        <translation>%1 ns</translation>
+    </message>
+    <message>
+        <source>%1 µs</source>
+        <translation>%1 µs</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>error %1</source>
+        <translation>Fehler %1</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n jobs)</source>
+        <translation>
+            <numerusform>%1 (%n Job)</numerusform>
+            <numerusform>%1 (%n Jobs)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>write</source>
+        <translation>Schreiben</translation>
+    </message>
+    <message>
+        <source>read</source>
+        <translation>Lesen</translation>
+    </message>
+    <message>
+        <source>%1/s</source>
+        <translation>%1/s</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Job</source>
+        <translation>Job</translation>
+    </message>
+    <message>
+        <source>Dir</source>
+        <translation>Verz.</translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>BW</source>
+        <translation>BW</translation>
+    </message>
+    <message>
+        <source>clat mean</source>
+        <translation>clat Mittel</translation>
+    </message>
+    <message>
+        <source>p50</source>
+        <translation>p50</translation>
+    </message>
+    <message>
+        <source>p99</source>
+        <translation>p99</translation>
+    </message>
+    <message>
+        <source>p99.9</source>
+        <translation>p99.9</translation>
+    </message>
+    <message>
+        <source>max</source>
+        <translation>max</translation>
+    </message>
+    <message>
+        <source>usr CPU</source>
+        <translation>usr-CPU</translation>
+    </message>
+    <message>
+        <source>sys CPU</source>
+        <translation>sys-CPU</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Fehler</translation>
+    </message>
+</context>
+<context>
+    <name>ZfsLayout</name>
+    <message>
+        <source>ashift must be a number from 9 to 16 (12 for 4K-sector disks), got &apos;%1&apos;</source>
+        <translation>ashift muss eine Zahl von 9 bis 16 sein (12 für Datenträger mit 4K-Sektoren), angegeben: &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>%1=&apos;%2&apos; is not a ZFS property value</source>
+        <translation>%1=&apos;%2&apos; ist kein gültiger Wert für eine ZFS-Eigenschaft</translation>
+    </message>
+    <message>
+        <source>draid-data must be at least 1 and draid-spares at least 0</source>
+        <translation>draid-data muss mindestens 1 und draid-spares mindestens 0 sein</translation>
+    </message>
+    <message>
+        <source>%1 with %2 data and %3 distributed spares needs at least %4 disks, got %5</source>
+        <translation>%1 mit %2 Datenlaufwerken und %3 verteilten Spares benötigt mindestens %4 Datenträger, angegeben: %5</translation>
+    </message>
+    <message>
+        <source>draid-data and draid-spares apply to zfs-draid1 and zfs-draid2 only</source>
+        <translation>draid-data und draid-spares gelten nur für zfs-draid1 und zfs-draid2</translation>
+    </message>
+    <message>
+        <source>expand= attaches a disk to a raidz vdev: %1 has none</source>
+        <translation>expand= hängt einen Datenträger an ein raidz-vdev an: %1 hat keines</translation>
+    </message>
+    <message>
+        <source>%1 is named twice: members, spare, hot spares, log, cache, special and expand need separate disks</source>
+        <translation>%1 ist doppelt angegeben: Mitglieder, Ersatzlaufwerk, Hot Spares, log, cache, special und expand benötigen separate Datenträger</translation>
+    </message>
+</context>
+<context>
+    <name>ZfsRecipe</name>
+    <message>
+        <source>ZFS stripe, no redundancy (seed 004)</source>
+        <translation>ZFS-Stripe, keine Redundanz (seed 004)</translation>
+    </message>
+    <message>
+        <source>ZFS mirror vdev (seed 004)</source>
+        <translation>ZFS-Spiegel-vdev (seed 004)</translation>
+    </message>
+    <message>
+        <source>ZFS raidz1, single parity (seed 000 step 5)</source>
+        <translation>ZFS raidz1, einfache Parität (seed 000 step 5)</translation>
+    </message>
+    <message>
+        <source>ZFS raidz2, double parity (seed 004)</source>
+        <translation>ZFS raidz2, doppelte Parität (seed 004)</translation>
+    </message>
+    <message>
+        <source>ZFS raidz3, triple parity</source>
+        <translation>ZFS raidz3, dreifache Parität</translation>
+    </message>
+    <message>
+        <source>ZFS striped two-way mirrors, RAID10-like (seed 004)</source>
+        <translation>ZFS-Stripe über Zwei-Wege-Spiegel, ähnlich RAID10 (seed 004)</translation>
+    </message>
+    <message>
+        <source>ZFS dRAID1 with distributed spares (draid1:2d:1s)</source>
+        <translation>ZFS dRAID1 mit verteilten Spares (draid1:2d:1s)</translation>
+    </message>
+    <message>
+        <source>ZFS dRAID2 with distributed spares (draid2:2d:1s)</source>
+        <translation>ZFS dRAID2 mit verteilten Spares (draid2:2d:1s)</translation>
+    </message>
+    <message>
+        <source>Create the pool %1</source>
+        <translation>Pool %1 anlegen</translation>
+    </message>
+    <message>
+        <source>all data on %1</source>
+        <translation>alle Daten auf %1</translation>
+    </message>
+    <message>
+        <source>No initial sync: raidz and mirrors write redundancy with the data, never for empty space.</source>
+        <translation>Keine Erstsynchronisation: raidz und Spiegel schreiben Redundanz mit den Daten, nie für leeren Platz.</translation>
+    </message>
+    <message>
+        <source>Create the dataset %1, mounted on %2</source>
+        <translation>Dataset %1 anlegen, eingehängt unter %2</translation>
+    </message>
+    <message>
+        <source>Take the snapshot %1@before</source>
+        <translation>Snapshot %1@before erstellen</translation>
+    </message>
+    <message>
+        <source>Show what the snapshot holds</source>
+        <translation>Inhalt des Snapshots anzeigen</translation>
+    </message>
+    <message>
+        <source>Show the pool state (expect: DEGRADED, the disk REMOVED)</source>
+        <translation>Pool-Zustand anzeigen (erwartet: DEGRADED, der Datenträger REMOVED)</translation>
+    </message>
+    <message>
+        <source>Show the pool state (a stripe has no redundancy: expect the pool to fail)</source>
+        <translation>Pool-Zustand anzeigen (ein Stripe hat keine Redundanz: Der Pool fällt erwartungsgemäß aus)</translation>
+    </message>
+    <message>
+        <source>A stripe has no redundancy: the pool is lost with the disk, nothing to rebuild.</source>
+        <translation>Ein Stripe hat keine Redundanz: Mit dem Datenträger ist der Pool verloren, es gibt nichts wiederherzustellen.</translation>
+    </message>
+    <message>
+        <source>No spare disk was chosen: choose one to resilver onto.</source>
+        <translation>Kein Ersatzlaufwerk gewählt: Wählen Sie eines als Ziel für den Resilver.</translation>
+    </message>
+    <message>
+        <source>Replace %1 with %2</source>
+        <translation>%1 durch %2 ersetzen</translation>
+    </message>
+    <message>
+        <source>dRAID rebuilds onto its distributed spare: every surviving disk takes part.</source>
+        <translation>dRAID führt den Rebuild auf sein verteiltes Spare aus: Alle verbliebenen Datenträger wirken mit.</translation>
+    </message>
+    <message>
+        <source>Wait for the resilver</source>
+        <translation>Auf den Resilver warten</translation>
+    </message>
+    <message>
+        <source>Show the pool state and what was resilvered</source>
+        <translation>Pool-Zustand und Resilver-Umfang anzeigen</translation>
+    </message>
+    <message>
+        <source>Scrub %1 and wait for it</source>
+        <translation>Scrub von %1 ausführen und abwarten</translation>
+    </message>
+    <message>
+        <source>Show the scrub result</source>
+        <translation>Scrub-Ergebnis anzeigen</translation>
+    </message>
+    <message>
+        <source>Widen %1 by one disk: %2</source>
+        <translation>%1 um einen Datenträger erweitern: %2</translation>
+    </message>
+    <message>
+        <source>raidz expansion needs OpenZFS 2.3 or later; older versions refuse the attach.</source>
+        <translation>Die raidz-Erweiterung benötigt OpenZFS 2.3 oder neuer; ältere Versionen verweigern das attach.</translation>
+    </message>
+    <message>
+        <source>Wait for the expansion</source>
+        <translation>Auf die Erweiterung warten</translation>
+    </message>
+    <message>
+        <source>Destroy the pool %1</source>
+        <translation>Pool %1 zerstören</translation>
+    </message>
+    <message>
+        <source>the pool %1 and every dataset and snapshot in it</source>
+        <translation>den Pool %1 und alle Datasets und Snapshots darin</translation>
+    </message>
+    <message>
+        <source>Clear the ZFS label on %1</source>
+        <translation>ZFS-Label auf %1 löschen</translation>
+    </message>
+    <message>
+        <source>the ZFS label on %1</source>
+        <translation>das ZFS-Label auf %1</translation>
+    </message>
+    <message>
+        <source>Remove the partition table ZFS left on %1</source>
+        <translation>Von ZFS auf %1 hinterlassene Partitionstabelle entfernen</translation>
+    </message>
+    <message>
+        <source>every signature on %1</source>
+        <translation>alle Signaturen auf %1</translation>
+    </message>
+</context>
+<context>
+    <name>ZpoolScanParser</name>
+    <message>
+        <source>unreadable size or duration</source>
+        <translation>unlesbare Größe oder Dauer</translation>
+    </message>
+    <message>
+        <source>unknown scan line</source>
+        <translation>unbekannte scan-Zeile</translation>
+    </message>
+    <message>
+        <source>unknown scan progress line</source>
+        <translation>unbekannte Zeile zum scan-Fortschritt</translation>
+    </message>
+    <message>
+        <source>unknown scrub line</source>
+        <translation>unbekannte scrub-Zeile</translation>
+    </message>
+    <message>
+        <source>unknown expand line</source>
+        <translation>unbekannte expand-Zeile</translation>
+    </message>
+    <message>
+        <source>unknown expansion progress line</source>
+        <translation>unbekannte Zeile zum Erweiterungsfortschritt</translation>
+    </message>
+    <message>
+        <source>unknown remaining-time form</source>
+        <translation>unbekanntes Format der Restzeit</translation>
+    </message>
+</context>
+<context>
+    <name>ZpoolStatusJsonParser</name>
+    <message>
+        <source>not JSON: </source>
+        <translation>kein JSON: </translation>
+    </message>
+    <message>
+        <source>no &quot;pools&quot; object: run zpool status -j (OpenZFS 2.3 or later)</source>
+        <translation>kein &quot;pools&quot;-Objekt: zpool status -j ausführen (OpenZFS 2.3 oder neuer)</translation>
+    </message>
+</context>
+<context>
+    <name>ZpoolStatusParser</name>
+    <message>
+        <source>expected the NAME STATE header</source>
+        <translation>Kopfzeile NAME STATE erwartet</translation>
+    </message>
+    <message>
+        <source>unreadable vdev row</source>
+        <translation>unlesbare vdev-Zeile</translation>
+    </message>
+    <message>
+        <source>not a zpool status line</source>
+        <translation>keine zpool-status-Zeile</translation>
+    </message>
+    <message>
+        <source>no pool in the input</source>
+        <translation>kein Pool in der Eingabe</translation>
     </message>
 </context>
 </TS>
