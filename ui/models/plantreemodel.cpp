@@ -16,6 +16,7 @@ void PlanTreeModel::setPlan(const Plan &plan)
 {
     beginResetModel();
     m_plan = plan;
+    m_results.clear();
     endResetModel();
 }
 
@@ -30,6 +31,32 @@ QString PlanTreeModel::commandLine(const PlanStep &step)
                    .arg(shellQuote(QString::fromUtf8(step.input).replace(QLatin1Char('\n'), QLatin1String("\\n"))),
                        line);
     return line;
+}
+
+QModelIndex PlanTreeModel::indexOf(const QString &phase, const QString &stepId, int column) const
+{
+    for (int p = 0; p < m_plan.phases.size(); ++p) {
+        if (m_plan.phases.at(p).name != phase)
+            continue;
+        for (int s = 0; s < m_plan.phases.at(p).steps.size(); ++s) {
+            if (m_plan.phases.at(p).steps.at(s).id == stepId)
+                return index(s, column, index(p, 0));
+        }
+    }
+    return {};
+}
+
+void PlanTreeModel::setStepResult(const QString &phase, const QString &stepId, const QString &text, bool failed)
+{
+    m_results.insert(phase + QLatin1Char('/') + stepId, {text, failed});
+    const QModelIndex changed = indexOf(phase, stepId, ResultColumn);
+    if (changed.isValid())
+        Q_EMIT dataChanged(changed, changed);
+}
+
+QString PlanTreeModel::stepResult(const QString &phase, const QString &stepId) const
+{
+    return m_results.value(phase + QLatin1Char('/') + stepId).first;
 }
 
 QModelIndex PlanTreeModel::stepIndex(int phase, int step) const
@@ -149,6 +176,16 @@ QVariant PlanTreeModel::data(const QModelIndex &index, int role) const
     const int phase = static_cast<int>(index.internalId()) - 1;
     if (role == PhaseRole)
         return m_plan.phases.at(phase).name;
+    if (index.column() == ResultColumn) {
+        const auto result = m_results.value(
+            m_plan.phases.at(phase).name + QLatin1Char('/') + m_plan.phases.at(phase).steps.at(index.row()).id);
+        if (role == Qt::DisplayRole)
+            return result.first;
+        if (role == Qt::ForegroundRole && result.second)
+            return QBrush(QColor(0xb0, 0x1c, 0x1c));
+        if (role != DestructiveRole && role != EssentialRole && role != StepIdRole)
+            return {};
+    }
     return stepData(m_plan.phases.at(phase).steps.at(index.row()), index.column(), role);
 }
 
@@ -163,6 +200,8 @@ QVariant PlanTreeModel::headerData(int section, Qt::Orientation orientation, int
         return tr("Command");
     case DestroysColumn:
         return tr("Destroys");
+    case ResultColumn:
+        return tr("Result");
     }
     return {};
 }

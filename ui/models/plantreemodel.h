@@ -3,6 +3,8 @@
 #include "stacks/plan.h"
 
 #include <QAbstractItemModel>
+#include <QHash>
+#include <QPair>
 
 // A Plan as a tree for the Build page: phases at the top level, their steps below, each step
 // with its exact command line. Destructive steps are red and say what they destroy; essential
@@ -10,7 +12,7 @@
 class PlanTreeModel : public QAbstractItemModel {
     Q_OBJECT
 public:
-    enum Column { TitleColumn, CommandColumn, DestroysColumn, ColumnCount };
+    enum Column { TitleColumn, CommandColumn, DestroysColumn, ResultColumn, ColumnCount };
     enum Role { DestructiveRole = Qt::UserRole + 1, EssentialRole, PhaseRole, StepIdRole };
 
     explicit PlanTreeModel(QObject *parent = nullptr);
@@ -22,6 +24,9 @@ public:
     // The step an index stands for, nullptr for a phase row.
     const PlanStep *stepAt(const QModelIndex &index) const;
     int stepCount() const;
+    // What happened when the step ran: "running…", "ok, 1.2 s", "failed (exit 1), 0.3 s".
+    void setStepResult(const QString &phase, const QString &stepId, const QString &text, bool failed);
+    QString stepResult(const QString &phase, const QString &stepId) const;
 
     // The argv as one shell line (arguments quoted as planToScript() quotes them).
     static QString commandLine(const PlanStep &step);
@@ -37,5 +42,8 @@ private:
     QVariant phaseData(int phase, int column, int role) const;
     QVariant stepData(const PlanStep &step, int column, int role) const;
 
+    QModelIndex indexOf(const QString &phase, const QString &stepId, int column) const;
+
     Plan m_plan;
+    QHash<QString, QPair<QString, bool>> m_results; // "phase/step" -> text, failed
 };

@@ -1,23 +1,31 @@
 #include "pages/buildpage.h"
 
+#include "helper/helperchannel.h"
+#include "models/plansteprunner.h"
 #include "models/plantreemodel.h"
+#include "models/stepfailurehint.h"
 #include "stacks/planscript.h"
 #include "stacks/stackrecipes.h"
+#include "widgets/destructiveconfirmation.h"
 
 #include <QApplication>
 #include <QClipboard>
 #include <QComboBox>
 #include <QFile>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QListWidget>
 #include <QPainter>
+#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSplitter>
 #include <QTreeView>
 #include <QVBoxLayout>
+
+#include <unistd.h>
 
 BuildPage::BuildPage(QWidget *parent)
     : Page(parent)
@@ -30,6 +38,10 @@ BuildPage::BuildPage(QWidget *parent)
     , m_model(new PlanTreeModel(this))
     , m_copy(new QPushButton(tr("Copy as script"), this))
     , m_save(new QPushButton(tr("Save script…"), this))
+    , m_runStep(new QPushButton(tr("Run step"), this))
+    , m_runPhase(new QPushButton(tr("Run phase"), this))
+    , m_output(new QPlainTextEdit(this))
+    , m_hint(new QLabel(this))
 {
     setObjectName(QStringLiteral("buildPage"));
     m_stack->setObjectName(QStringLiteral("stackChoice"));
@@ -69,6 +81,18 @@ BuildPage::BuildPage(QWidget *parent)
         Q_EMIT logMessage(LogLevel::Info, tr("Copied the %1 plan as a shell script").arg(m_model->plan().stack));
     });
     connect(m_save, &QPushButton::clicked, this, &BuildPage::saveScript);
+    connect(m_runStep, &QPushButton::clicked, this, [this] { runSelected(false); });
+    connect(m_runPhase, &QPushButton::clicked, this, [this] { runSelected(true); });
+    m_output->setObjectName(QStringLiteral("stepOutput"));
+    m_output->setReadOnly(true);
+    m_output->setMaximumBlockCount(5000);
+    m_output->setFont(QFont(QStringLiteral("monospace")));
+    m_output->setPlaceholderText(tr("Output of the steps you run appears here."));
+    m_hint->setObjectName(QStringLiteral("failureHint"));
+    m_hint->setWordWrap(true);
+    m_hint->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_hint->setStyleSheet(QStringLiteral("QLabel { background: #fff4e0; padding: 4px; }"));
+    m_hint->hide();
 
     auto *left = new QWidget(this);
     auto *form = new QVBoxLayout(left);
@@ -86,11 +110,19 @@ BuildPage::BuildPage(QWidget *parent)
     planLayout->setContentsMargins(0, 0, 0, 0);
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(new QLabel(tr("Red steps destroy data; ★ marks the commands a person types."), right), 1);
+    buttons->addWidget(m_runStep);
+    buttons->addWidget(m_runPhase);
     buttons->addWidget(m_copy);
     buttons->addWidget(m_save);
     planLayout->addLayout(buttons);
     planLayout->addWidget(m_error);
-    planLayout->addWidget(m_view, 1);
+    auto *planSplitter = new QSplitter(Qt::Vertical, right);
+    planSplitter->addWidget(m_view);
+    planSplitter->addWidget(m_output);
+    planSplitter->setStretchFactor(0, 3);
+    planSplitter->setStretchFactor(1, 1);
+    planLayout->addWidget(planSplitter, 1);
+    planLayout->addWidget(m_hint);
 
     auto *splitter = new QSplitter(Qt::Horizontal, this);
     splitter->addWidget(left);
@@ -206,6 +238,12 @@ void BuildPage::setSpare(const QString &name)
     rebuildPlan();
 }
 
+void BuildPage::setRequestOptions(const QVariantMap &options)
+{
+    m_options = options;
+    rebuildPlan();
+}
+
 QStringList BuildPage::members() const
 {
     return m_order;
@@ -247,6 +285,7 @@ RecipeRequest BuildPage::request() const
     RecipeRequest request;
     request.stack = m_stack->currentData().toString();
     request.session = QStringLiteral("lab");
+    request.options = m_options;
     auto add = [&](const Disk &disk) {
         const QString path = pathOf(disk);
         request.kernelNames.insert(path, disk.name);
@@ -331,4 +370,135 @@ QString BuildPage::stableIdFor(const PlanStep &step) const
         }
     }
     return step.devices.value(0);
+}
+
+void BuildPage::setRunner(PlanStepRunner *runner)
+{
+    m_runner = runner;
+    connect(runner, &PlanStepRunner::stepStarted, this, [this](const QString &phase, const QString &step) {
+        m_model->setStepResult(phase, step, tr("running…"), false);
+        m_output->appendPlainText(tr("── %1 / %2").arg(phase, step));
+    });
+    connect(runner, &PlanStepRunner::outputLine, this,
+        [this](const QString &, const QString &, const QString &line) { m_output->appendPlainText(line); });
+    connect(runner, &PlanStepRunner::stepFinished, this,
+        [this](const QString &phase, const QString &step, int exitCode, qint64 durationMs) {
+            const QString time = tr("%1 s").arg(static_cast<double>(durationMs) / 1000.0, 0, 'f', 1);
+            m_model->setStepResult(phase, step,
+                exitCode == 0 ? tr("ok, %1").arg(time) : tr("exit %1, %2").arg(exitCode).arg(time), exitCode != 0);
+        });
+    connect(runner, &PlanStepRunner::stepFailed, this, &BuildPage::onStepFailed);
+    connect(runner, &PlanStepRunner::allFinished, this, [this](bool ok) {
+        m_runStep->setEnabled(true);
+        m_runPhase->setEnabled(true);
+        Q_EMIT logMessage(ok ? LogLevel::Info : LogLevel::Error, ok ? tr("Steps finished") : tr("The plan stopped"));
+    });
+}
+
+PlanStepRunner *BuildPage::runner()
+{
+    if (!m_runner) {
+        // The helper next to the program (a build tree), else the installed one.
+        QString helper = QCoreApplication::applicationDirPath() + QStringLiteral("/stacklab-helper");
+        if (!QFileInfo(helper).isExecutable())
+            helper = HelperChannel::installedHelperPath();
+        std::unique_ptr<HelperChannel> channel;
+        if (geteuid() == 0)
+            channel = std::make_unique<DirectChannel>(helper);
+        else
+            channel = std::make_unique<PkexecChannel>(helper);
+        setRunner(new PlanStepRunner(std::move(channel), this));
+    }
+    return m_runner;
+}
+
+bool BuildPage::selectStep(const QString &phase, const QString &stepId)
+{
+    for (int p = 0; p < m_model->rowCount(); ++p) {
+        const QModelIndex phaseIndex = m_model->index(p, 0);
+        if (phaseIndex.data(PlanTreeModel::PhaseRole).toString() != phase)
+            continue;
+        for (int s = 0; s < m_model->rowCount(phaseIndex); ++s) {
+            const QModelIndex step = m_model->index(s, 0, phaseIndex);
+            if (step.data(PlanTreeModel::StepIdRole).toString() == stepId) {
+                m_view->setCurrentIndex(step);
+                return true;
+            }
+        }
+    }
+    return false;
+}
+
+QString BuildPage::outputText() const
+{
+    return m_output->toPlainText();
+}
+
+QString BuildPage::hintText() const
+{
+    return m_hint->isHidden() ? QString() : m_hint->text();
+}
+
+bool BuildPage::confirm(const PlanStep &step)
+{
+    if (!step.destructive)
+        return true;
+    DestructiveConfirmation dialog(step.title, step.destroys, stableIdFor(step), this);
+    return dialog.exec() == QDialog::Accepted;
+}
+
+bool BuildPage::runSelected(bool wholePhase)
+{
+    const QModelIndex current = m_view->currentIndex().siblingAtColumn(0);
+    if (!current.isValid() || (runner()->isRunning()))
+        return false;
+    const QString phase = current.data(PlanTreeModel::PhaseRole).toString();
+    QList<PlanStepRunner::StepRef> steps;
+    for (const PlanPhase &p : m_model->plan().phases) {
+        if (p.name != phase)
+            continue;
+        const PlanStep *only = m_model->stepAt(current);
+        for (const PlanStep &step : p.steps) {
+            if (!wholePhase && (!only || only->id != step.id))
+                continue;
+            if (!confirm(step))
+                return false;
+            steps << PlanStepRunner::StepRef::of(phase, step);
+        }
+    }
+    if (steps.isEmpty())
+        return false;
+    m_hint->hide();
+    m_runStep->setEnabled(false);
+    m_runPhase->setEnabled(false);
+    if (!runner()->run(request(), steps)) {
+        m_runStep->setEnabled(true);
+        m_runPhase->setEnabled(true);
+        return false;
+    }
+    return true;
+}
+
+void BuildPage::onStepFailed(
+    const QString &phase, const QString &stepId, const QString &message, const QStringList &output)
+{
+    PlanStep step;
+    for (const PlanPhase &p : m_model->plan().phases) {
+        for (const PlanStep &s : p.steps) {
+            if (p.name == phase && s.id == stepId)
+                step = s;
+        }
+    }
+    if (!stepId.isEmpty() && m_model->stepResult(phase, stepId) == tr("running…"))
+        m_model->setStepResult(phase, stepId, tr("failed"), true);
+    const StepFailureHint hint = StepFailureHint::forOutput(step, output);
+    QString text = message;
+    if (!hint.title.isEmpty())
+        text += QStringLiteral("\n") + tr("Looks like: %1.").arg(hint.title);
+    text += QStringLiteral("\n") + hint.advice;
+    if (!hint.commands.isEmpty())
+        text += QStringLiteral("\n") + hint.commands.join(QLatin1Char('\n'));
+    m_hint->setText(text);
+    m_hint->show();
+    Q_EMIT logMessage(LogLevel::Error, tr("%1 / %2 failed: %3").arg(phase, stepId, message));
 }

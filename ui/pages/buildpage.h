@@ -4,7 +4,9 @@
 #include "page.h"
 #include "stacks/plan.h"
 
+class PlanStepRunner;
 class PlanTreeModel;
+class QPlainTextEdit;
 class QComboBox;
 class QLabel;
 class QListWidget;
@@ -32,6 +34,8 @@ public:
     void setSpare(const QString &name); // empty: none
 
     QStringList members() const; // kernel names, in member order
+    // Recipe options passed with the request (ashift, pull, …; see stackInfos()).
+    void setRequestOptions(const QVariantMap &options);
     const Plan &plan() const;
     QString errorText() const;
     PlanTreeModel *planModel() const { return m_model; }
@@ -45,8 +49,21 @@ public:
     // The stable ID a destructive step's confirmation asks for: its first device's.
     QString stableIdFor(const PlanStep &step) const;
 
+    // Running steps through the privileged helper. The default runner starts stacklab-helper
+    // directly when StackLab runs as root, else through pkexec; tests pass their own.
+    void setRunner(PlanStepRunner *runner);
+    PlanStepRunner *runner();
+    // Runs the selected step, or every step of the selected row's phase. Destructive steps are
+    // confirmed first (the last characters of the disk's stable ID). False when nothing ran.
+    bool runSelected(bool wholePhase);
+    bool selectStep(const QString &phase, const QString &stepId);
+    QString outputText() const;
+    QString hintText() const;
+
 private:
     void rebuildPlan();
+    bool confirm(const PlanStep &step);
+    void onStepFailed(const QString &phase, const QString &step, const QString &message, const QStringList &output);
     void saveScript();
     void fillDisks();
     const Disk *diskByName(const QString &name) const;
@@ -54,6 +71,7 @@ private:
 
     InventorySnapshot m_snapshot;
     QStringList m_order; // checked members in the order they were checked
+    QVariantMap m_options;
     QComboBox *m_stack;
     QListWidget *m_disks;
     QComboBox *m_spare;
@@ -63,4 +81,9 @@ private:
     PlanTreeModel *m_model;
     QPushButton *m_copy;
     QPushButton *m_save;
+    QPushButton *m_runStep;
+    QPushButton *m_runPhase;
+    QPlainTextEdit *m_output;
+    QLabel *m_hint;
+    PlanStepRunner *m_runner = nullptr;
 };

@@ -1,4 +1,7 @@
+#include "helper/helperchannel.h"
+#include "helperrun.h"
 #include "mainwindow.h"
+#include "models/plansteprunner.h"
 #include "models/plantreemodel.h"
 #include "models/stepfailurehint.h"
 #include "pages/buildpage.h"
@@ -12,7 +15,10 @@
 #include <QDir>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QSignalSpy>
+
 #include <QTest>
+#include <unistd.h>
 
 // Disks as the inventory would report them; none of them exists on this machine.
 static Disk disk(const QString &name, DiskClass cls, const QString &reason = {})
@@ -221,6 +227,52 @@ private Q_SLOTS:
             QVERIFY(hint.commands.isEmpty());
         else
             QCOMPARE(hint.commands.value(0), command);
+    }
+
+    void runsACheckStepThroughTheHelper()
+    {
+        // A harmless Check step (wipefs -n) on loop devices this test attaches and detaches,
+        // through the real stacklab-helper started directly (the test runs as root in CI).
+        if (geteuid() != 0)
+            QSKIP("needs root to attach loop devices and start the helper directly");
+        TestLoops loops;
+        QVERIFY(loops.dir.isValid());
+        QVERIFY(loops.attach(3, 64 * 1024 * 1024));
+        InventorySnapshot s;
+        for (int i = 0; i < loops.devices.size(); ++i) {
+            Disk d;
+            d.devnode = loops.devices.at(i);
+            d.name = d.devnode.mid(5);
+            d.stableId = loops.files.at(i);
+            d.backingFile = loops.files.at(i);
+            d.stableIdSource = StableIdSource::BackingFile;
+            d.classification = DiskClass::Blank;
+            s.disks << d;
+        }
+        BuildPage page;
+        page.setSnapshot(s);
+        QVERIFY(page.selectStack(QStringLiteral("mdadm-raid5")));
+        page.setMembers({s.disks.at(0).name, s.disks.at(1).name, s.disks.at(2).name});
+        // The helper knows backing files only of its own loop lab: plan the (unused) fail phase by sysfs.
+        page.setRequestOptions({{QStringLiteral("pull"), QStringLiteral("sysfs")}});
+        QVERIFY2(page.errorText().isEmpty(), qPrintable(page.errorText()));
+        const PlanPhase prepare = page.plan().phases.value(0);
+        QCOMPARE(prepare.name, QStringLiteral("prepare"));
+        const PlanStep check = prepare.steps.value(0);
+        QCOMPARE(check.kind, StepKind::Check);
+        QVERIFY(!check.destructive);
+
+        auto *runner = new PlanStepRunner(
+            std::make_unique<DirectChannel>(QStringLiteral(STACKLAB_BINARY_DIR "/bin/stacklab-helper")), &page);
+        page.setRunner(runner);
+        QSignalSpy done(runner, &PlanStepRunner::allFinished);
+        QVERIFY(page.selectStep(prepare.name, check.id));
+        QVERIFY(page.runSelected(false));
+        QVERIFY(done.wait(30000));
+        QVERIFY2(done.first().at(0).toBool(), qPrintable(page.hintText() + QLatin1Char('\n') + page.outputText()));
+        QVERIFY2(page.planModel()->stepResult(prepare.name, check.id).startsWith(QStringLiteral("ok")),
+            qPrintable(page.planModel()->stepResult(prepare.name, check.id)));
+        QVERIFY(page.hintText().isEmpty());
     }
 
     void showsInTheMainWindow()
