@@ -1,5 +1,5 @@
 #pragma once
-// (kept in the test folder) Loop devices the Build page test attaches itself and always detaches.
+// Loop devices over sparse files that the Build page test attaches itself and always detaches.
 #include <QProcess>
 #include <QStringList>
 #include <QTemporaryDir>
