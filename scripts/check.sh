@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what is needed, builds, and runs the whole test suite:
 #   1. core and its unit tests with ASan + UBSan (preset asan);
-#   2. everything with warnings as errors (preset ci), then every ctest label:
+#   2. the libFuzzer target of the helper protocol, run for a bounded time (preset fuzz);
+#   3. everything with warnings as errors (preset ci), then every ctest label:
 #      unit, ui, style, integration (loop devices, root) and vm (the virtual lab).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -12,6 +13,11 @@ echo "== ASan + UBSan: core and unit tests"
 cmake --preset asan > /dev/null
 cmake --build --preset asan -j "$jobs"
 ctest --preset asan -j "$jobs"
+
+echo "== libFuzzer: the helper's protocol parser for 30 s"
+cmake --preset fuzz > /dev/null
+cmake --build --preset fuzz -j "$jobs"
+ctest --preset fuzz
 
 echo "== CI build (-Werror) and the whole suite"
 cmake --preset ci > /dev/null
