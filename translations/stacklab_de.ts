@@ -232,93 +232,93 @@
     <name>BuildPage</name>
     <message>
         <source>Copy as script</source>
-        <translation type="unfinished"></translation>
+        <translation>Als Skript kopieren</translation>
     </message>
     <message>
         <source>Save script…</source>
-        <translation type="unfinished"></translation>
+        <translation>Skript speichern…</translation>
     </message>
     <message>
         <source>Run step</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt ausführen</translation>
     </message>
     <message>
         <source>Run phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Phase ausführen</translation>
     </message>
     <message>
         <source>Copied the %1 plan as a shell script</source>
-        <translation type="unfinished"></translation>
+        <translation>Plan für %1 als Shell-Skript kopiert</translation>
     </message>
     <message>
         <source>Output of the steps you run appears here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Ausgabe der ausgeführten Schritte erscheint hier.</translation>
     </message>
     <message>
         <source>Stack:</source>
-        <translation type="unfinished"></translation>
+        <translation>Stack:</translation>
     </message>
     <message>
         <source>Member disks (in the order checked):</source>
-        <translation type="unfinished"></translation>
+        <translation>Mitgliedslaufwerke (in Auswahlreihenfolge):</translation>
     </message>
     <message>
         <source>Spare:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ersatzlaufwerk:</translation>
     </message>
     <message>
         <source>Red steps destroy data; ★ marks the commands a person types.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rote Schritte zerstören Daten; ★ kennzeichnet die Befehle, die man von Hand eingibt.</translation>
     </message>
     <message>
         <source>Build</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufbauen</translation>
     </message>
     <message>
         <source>No spare</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Ersatzlaufwerk</translation>
     </message>
     <message>
         <source>%1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2</translation>
     </message>
     <message numerus="yes">
         <source>%1 Needs at least %n member disk(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 Benötigt mindestens %n Mitgliedslaufwerk.</numerusform>
+            <numerusform>%1 Benötigt mindestens %n Mitgliedslaufwerke.</numerusform>
         </translation>
     </message>
     <message>
         <source>Check the member disks in the list on the left to see the plan.</source>
-        <translation type="unfinished"></translation>
+        <translation>Markieren Sie die Mitgliedslaufwerke in der Liste links, um den Plan zu sehen.</translation>
     </message>
     <message numerus="yes">
         <source>%1: %n step(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: %n Schritt</numerusform>
+            <numerusform>%1: %n Schritte</numerusform>
         </translation>
     </message>
     <message>
         <source>Save the plan as a script</source>
-        <translation type="unfinished"></translation>
+        <translation>Plan als Skript speichern</translation>
     </message>
     <message>
         <source>Cannot write %1: %2. Choose another place.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geschrieben werden: %2. Wählen Sie einen anderen Ort.</translation>
     </message>
     <message>
         <source>Saved the plan as %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Plan als %1 gespeichert</translation>
     </message>
     <message>
         <source>running…</source>
-        <translation type="unfinished"></translation>
+        <translation>läuft…</translation>
     </message>
     <message>
         <source>── %1 / %2</source>
-        <translation type="unfinished"></translation>
+        <translation>── %1 / %2</translation>
     </message>
     <message>
         <source>%1 s</source>
@@ -326,31 +326,31 @@
     </message>
     <message>
         <source>ok, %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ok, %1</translation>
     </message>
     <message>
         <source>exit %1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Exit %1, %2</translation>
     </message>
     <message>
         <source>Steps finished</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritte abgeschlossen</translation>
     </message>
     <message>
         <source>The plan stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Plan wurde angehalten</translation>
     </message>
     <message>
         <source>failed</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlgeschlagen</translation>
     </message>
     <message>
         <source>Looks like: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vermutlich: %1.</translation>
     </message>
     <message>
         <source>%1 / %2 failed: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2 fehlgeschlagen: %3</translation>
     </message>
 </context>
 <context>
@@ -396,22 +396,22 @@
     <name>DestructiveConfirmation</name>
     <message>
         <source>Confirm a destructive step</source>
-        <translation type="unfinished"></translation>
+        <translation>Destruktiven Schritt bestätigen</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; destroys: &lt;span style=&apos;color:#b01c1c&apos;&gt;%2&lt;/span&gt;&lt;/p&gt;&lt;p&gt;Disk: &lt;tt&gt;%3&lt;/tt&gt;&lt;/p&gt;&lt;p&gt;Type the last %4 characters of the disk&apos;s stable ID (&lt;tt&gt;%5&lt;/tt&gt;) to go on.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; zerstört: &lt;span style=&apos;color:#b01c1c&apos;&gt;%2&lt;/span&gt;&lt;/p&gt;&lt;p&gt;Datenträger: &lt;tt&gt;%3&lt;/tt&gt;&lt;/p&gt;&lt;p&gt;Geben Sie zum Fortfahren die letzten %4 Zeichen der stabilen ID des Datenträgers (&lt;tt&gt;%5&lt;/tt&gt;) ein.&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
         <source>last %n character(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>letztes %n Zeichen</numerusform>
+            <numerusform>letzte %n Zeichen</numerusform>
         </translation>
     </message>
     <message>
         <source>Destroy and run</source>
-        <translation type="unfinished"></translation>
+        <translation>Zerstören und ausführen</translation>
     </message>
 </context>
 <context>
@@ -521,7 +521,7 @@
     </message>
     <message>
         <source>If LVM reports this physical volume as outdated in a volume group that still exists, run %1 instead of pvremove.</source>
-        <translation type="unfinished"></translation>
+        <translation>Meldet LVM dieses Physical Volume in einer noch bestehenden Volume Group als veraltet, führen Sie %1 statt pvremove aus.</translation>
     </message>
     <message>
         <source>Blank: libblkid found no signature.</source>
@@ -935,7 +935,7 @@ Quelle: %2</translation>
     </message>
     <message>
         <source>Disk inventory: %1 found. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Datenträgerinventar: %1 gefunden. %2</translation>
     </message>
     <message>
         <source>Disk appeared: %1, %2, %3</source>
@@ -955,7 +955,7 @@ Quelle: %2</translation>
     </message>
     <message>
         <source>Disks: %1 (system %2, in use %3, not blank %4, blank %5)</source>
-        <translation type="unfinished"></translation>
+        <translation>Datenträger: %1 (System %2, belegt %3, nicht leer %4, leer %5)</translation>
     </message>
 </context>
 <context>
@@ -1786,63 +1786,63 @@ Quelle: %2</translation>
     <name>ParseCommand</name>
     <message>
         <source>Usage: stacklab-cli parse KIND FILE [--timestamp MS]</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufruf: stacklab-cli parse KIND FILE [--timestamp MS]</translation>
     </message>
     <message>
         <source>Prints what StackLab&apos;s parser makes of a captured tool output, as JSON.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gibt als JSON aus, was der Parser von StackLab aus einer mitgeschnittenen Tool-Ausgabe macht.</translation>
     </message>
     <message>
         <source>FILE is a file, or - for standard input. For md-sysfs, FILE may also be an array&apos;s md directory (/sys/block/md0/md) or the output of grep -H . on its files.</source>
-        <translation type="unfinished"></translation>
+        <translation>FILE ist eine Datei oder - für die Standardeingabe. Bei md-sysfs kann FILE auch das md-Verzeichnis eines Arrays (/sys/block/md0/md) oder die Ausgabe von grep -H . auf dessen Dateien sein.</translation>
     </message>
     <message>
         <source>--timestamp MS sets the samples&apos; time (epoch milliseconds; default: now). zpool-status-json computes rates and ETA against it.</source>
-        <translation type="unfinished"></translation>
+        <translation>--timestamp MS setzt die Zeit der Messwerte (Epoch-Millisekunden; Standard: jetzt). zpool-status-json berechnet Raten und Restzeit relativ dazu.</translation>
     </message>
     <message>
         <source>KIND is one of: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>KIND ist eines von: %1</translation>
     </message>
     <message>
         <source>Exit codes: 0 parsed, 1 the input could not be parsed (the line is named), 2 usage error.</source>
-        <translation type="unfinished"></translation>
+        <translation>Exit-Codes: 0 geparst, 1 Eingabe nicht parsbar (die Zeile wird genannt), 2 Aufruffehler.</translation>
     </message>
     <message>
         <source>parse: %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>parse: %1: %2</translation>
     </message>
     <message>
         <source>parse: --timestamp needs epoch milliseconds, e.g. --timestamp %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>parse: --timestamp erwartet Epoch-Millisekunden, z. B. --timestamp %1.</translation>
     </message>
     <message>
         <source>parse: unknown option &apos;%1&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>parse: unbekannte Option &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>parse: expected KIND and FILE.</source>
-        <translation type="unfinished"></translation>
+        <translation>parse: KIND und FILE erwartet.</translation>
     </message>
     <message>
         <source>parse: unknown kind &apos;%1&apos;; kinds: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>parse: unbekannte Art &apos;%1&apos;; Arten: %2.</translation>
     </message>
     <message>
         <source>parse: %1 holds no md attributes: give an array&apos;s md directory, e.g. /sys/block/md0/md.</source>
-        <translation type="unfinished"></translation>
+        <translation>parse: %1 enthält keine md-Attribute: Geben Sie das md-Verzeichnis eines Arrays an, z. B. /sys/block/md0/md.</translation>
     </message>
     <message>
         <source>parse: cannot read standard input.</source>
-        <translation type="unfinished"></translation>
+        <translation>parse: Standardeingabe kann nicht gelesen werden.</translation>
     </message>
     <message>
         <source>parse: cannot read %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>parse: %1 kann nicht gelesen werden: %2.</translation>
     </message>
     <message>
         <source>standard input</source>
-        <translation type="unfinished"></translation>
+        <translation>Standardeingabe</translation>
     </message>
 </context>
 <context>
@@ -2033,11 +2033,11 @@ Quelle: %2</translation>
     <name>PlanStepRunner</name>
     <message>
         <source>The helper stopped (exit code %1) before the step finished. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Helfer wurde vor Abschluss des Schritts beendet (Exit-Code %1). %2</translation>
     </message>
     <message>
         <source>The helper did not start through %1: install StackLab (stacklab-helper) or run as root.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Helfer ließ sich nicht über %1 starten: Installieren Sie StackLab (stacklab-helper) oder führen Sie es als root aus.</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -2045,50 +2045,50 @@ Quelle: %2</translation>
     </message>
     <message>
         <source>Cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgebrochen.</translation>
     </message>
     <message>
         <source>The step exited with code %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Schritt endete mit Code %1.</translation>
     </message>
     <message>
         <source>The check found something (its output is above): the disk is not blank.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Prüfung hat etwas gefunden (Ausgabe siehe oben): Der Datenträger ist nicht leer.</translation>
     </message>
 </context>
 <context>
     <name>PlanTreeModel</name>
     <message>
         <source>%1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2</translation>
     </message>
     <message>
         <source>★ %1</source>
-        <translation type="unfinished"></translation>
+        <translation>★ %1</translation>
     </message>
     <message>
         <source>Essential: one of the commands a person types.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wesentlich: einer der Befehle, die man von Hand eingibt.</translation>
     </message>
     <message>
         <source>Destroys: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zerstört: %1</translation>
     </message>
     <message>
         <source>Step</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt</translation>
     </message>
     <message>
         <source>Command</source>
-        <translation type="unfinished"></translation>
+        <translation>Befehl</translation>
     </message>
     <message>
         <source>Destroys</source>
-        <translation type="unfinished"></translation>
+        <translation>Zerstört</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis</translation>
     </message>
 </context>
 <context>
@@ -2382,39 +2382,39 @@ Quelle: %2</translation>
     <name>StepFailureHint</name>
     <message>
         <source>device is partitioned</source>
-        <translation type="unfinished"></translation>
+        <translation>Gerät ist partitioniert</translation>
     </message>
     <message>
         <source>The disk still carries a partition table (ZFS partitions whole disks, and zpool destroy leaves the GPT behind). Check with readlink -f that it is a data disk, never the system disk, then remove the partition table and run the step again:</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Datenträger trägt noch eine Partitionstabelle (ZFS partitioniert ganze Datenträger, und zpool destroy lässt die GPT zurück). Prüfen Sie mit readlink -f, dass es ein Datenlaufwerk und keinesfalls das Systemlaufwerk ist, entfernen Sie dann die Partitionstabelle und führen Sie den Schritt erneut aus:</translation>
     </message>
     <message>
         <source>outdated PV</source>
-        <translation type="unfinished"></translation>
+        <translation>veraltetes PV</translation>
     </message>
     <message>
         <source>A disk came back with old LVM metadata. Clear it with the owning tool before reusing the disk:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Datenträger ist mit alten LVM-Metadaten zurückgekehrt. Löschen Sie diese mit dem zuständigen Tool, bevor Sie den Datenträger wiederverwenden:</translation>
     </message>
     <message>
         <source>stale md superblock</source>
-        <translation type="unfinished"></translation>
+        <translation>veralteter md-Superblock</translation>
     </message>
     <message>
         <source>The disk still claims to be a member of an old md array. Check with readlink -f that it is a data disk, then clear the superblock and run the step again:</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Datenträger gibt sich noch als Mitglied eines alten md-Arrays aus. Prüfen Sie mit readlink -f, dass es ein Datenlaufwerk ist, löschen Sie dann den Superblock und führen Sie den Schritt erneut aus:</translation>
     </message>
     <message>
         <source>program missing</source>
-        <translation type="unfinished"></translation>
+        <translation>Programm fehlt</translation>
     </message>
     <message>
         <source>The tool this step needs is not installed: install the package the message names.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das für diesen Schritt nötige Tool ist nicht installiert: Installieren Sie das in der Meldung genannte Paket.</translation>
     </message>
     <message>
         <source>Read the tool&apos;s error above, fix its cause, then run the step again. The plan stops here so nothing runs on a half-built stack.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lesen Sie die Fehlermeldung des Tools oben, beheben Sie die Ursache und führen Sie den Schritt erneut aus. Der Plan hält hier an, damit nichts auf einem halb aufgebauten Stack läuft.</translation>
     </message>
 </context>
 <context>
@@ -2557,7 +2557,7 @@ Quelle: %2</translation>
     </message>
     <message>
         <source>Completion latency: mean (dark), p99 (light)</source>
-        <translation type="unfinished"></translation>
+        <translation>Abschlusslatenz: Mittelwert (dunkel), p99 (hell)</translation>
     </message>
     <message>
         <source>MiB/s</source>
