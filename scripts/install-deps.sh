@@ -20,24 +20,5 @@ packages=(
     clang libclang-rt-14-dev  # the libFuzzer target of the helper protocol (tests/fuzz, STACKLAB_FUZZ)
 )
 
-if [ "$(id -u)" -ne 0 ]; then
-    sudo=sudo
-else
-    sudo=
-fi
-
-missing=()
-for p in "${packages[@]}"; do
-    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")
-done
-if [ ${#missing[@]} -eq 0 ]; then
-    echo "install-deps: all ${#packages[@]} packages present"
-    exit 0
-fi
-
-lists=/var/lib/apt/lists
-if [ -z "$(find "$lists" -maxdepth 1 -name '*_Packages*' -mmin -1440 2>/dev/null | head -n1)" ]; then
-    $sudo apt-get update -qq
-fi
-echo "install-deps: installing ${missing[*]}"
-DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
+source "$(dirname "$0")/lib/apt-install.sh"
+apt_install_missing install-deps "${packages[@]}"

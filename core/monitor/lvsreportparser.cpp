@@ -35,32 +35,13 @@ std::optional<double> percent(const QJsonObject &row, const char *key, bool *bad
     return ok ? std::optional<double>(number) : std::nullopt;
 }
 
-ProgressState stateFromAction(const QString &action)
-{
-    if (action == QLatin1String("resync"))
-        return ProgressState::Resync;
-    if (action == QLatin1String("recover"))
-        return ProgressState::Recovery;
-    if (action == QLatin1String("check"))
-        return ProgressState::Check;
-    if (action == QLatin1String("repair"))
-        return ProgressState::Repair;
-    if (action == QLatin1String("reshape"))
-        return ProgressState::Reshape;
-    if (action == QLatin1String("frozen"))
-        return ProgressState::Paused;
-    if (action == QLatin1String("idle"))
-        return ProgressState::Idle;
-    return ProgressState::Unknown;
-}
-
 void fillProgress(LvStatus &lv)
 {
     ProgressSample &sample = lv.progress;
     const std::optional<double> sync = lv.syncPercent ? lv.syncPercent : lv.copyPercent;
     if (sync && *sync >= 0)
         sample.percent = sync;
-    sample.state = stateFromAction(lv.raidSyncAction);
+    sample.state = progressStateFromSyncAction(lv.raidSyncAction);
     if (sample.state == ProgressState::Unknown && sample.percent)
         sample.state = *sample.percent < 100.0 ? ProgressState::Resync : ProgressState::Idle;
     if (sample.state == ProgressState::Idle && lv.partial())

@@ -10,25 +10,6 @@ ParseError attributeError(const QString &name, const QString &value, const char 
     return ParseError {0, name + QLatin1Char('=') + value, QCoreApplication::translate("MdSysfsParser", message)};
 }
 
-ProgressState stateFromAction(const QString &action)
-{
-    if (action == QLatin1String("resync"))
-        return ProgressState::Resync;
-    if (action == QLatin1String("recover"))
-        return ProgressState::Recovery;
-    if (action == QLatin1String("check"))
-        return ProgressState::Check;
-    if (action == QLatin1String("repair"))
-        return ProgressState::Repair;
-    if (action == QLatin1String("reshape"))
-        return ProgressState::Reshape;
-    if (action == QLatin1String("frozen"))
-        return ProgressState::Paused;
-    if (action == QLatin1String("idle"))
-        return ProgressState::Idle;
-    return ProgressState::Unknown;
-}
-
 } // namespace
 
 ParseResult<MdSysfsStatus> MdSysfsParser::parse(const QMap<QString, QString> &attributes, qint64 timestampMs)
@@ -41,7 +22,7 @@ ParseResult<MdSysfsStatus> MdSysfsParser::parse(const QMap<QString, QString> &at
         sample.rawLines << it.key() + QLatin1String(": ") + it.value().trimmed();
 
     status.syncAction = attributes.value(QStringLiteral("sync_action")).trimmed();
-    if (!status.syncAction.isEmpty() && stateFromAction(status.syncAction) == ProgressState::Unknown) {
+    if (!status.syncAction.isEmpty() && progressStateFromSyncAction(status.syncAction) == ProgressState::Unknown) {
         result.error = attributeError(QStringLiteral("sync_action"), status.syncAction,
             QT_TRANSLATE_NOOP("MdSysfsParser", "unknown sync_action"));
         return result;
@@ -70,7 +51,7 @@ ParseResult<MdSysfsStatus> MdSysfsParser::parse(const QMap<QString, QString> &at
     status.mismatchCount = number("mismatch_cnt");
     status.arrayState = attributes.value(QStringLiteral("array_state")).trimmed();
 
-    sample.state = stateFromAction(status.syncAction);
+    sample.state = progressStateFromSyncAction(status.syncAction);
     if (completed == QLatin1String("delayed"))
         sample.state = ProgressState::Delayed;
     if (sample.state == ProgressState::Idle && status.degraded.value_or(0) > 0)

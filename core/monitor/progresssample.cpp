@@ -58,3 +58,22 @@ bool progressStateIsActive(ProgressState state)
         return false;
     }
 }
+
+ProgressState progressStateFromSyncAction(const QString &action)
+{
+    if (action == QLatin1String("resync"))
+        return ProgressState::Resync;
+    if (action == QLatin1String("recover"))
+        return ProgressState::Recovery;
+    if (action == QLatin1String("check"))
+        return ProgressState::Check;
+    if (action == QLatin1String("repair"))
+        return ProgressState::Repair;
+    if (action == QLatin1String("reshape"))
+        return ProgressState::Reshape;
+    if (action == QLatin1String("frozen"))
+        return ProgressState::Paused;
+    if (action == QLatin1String("idle"))
+        return ProgressState::Idle;
+    return ProgressState::Unknown;
+}

@@ -30,6 +30,9 @@ QString progressStateName(ProgressState state);
 std::optional<ProgressState> progressStateFromName(const QString &name);
 // True for states in which data is being copied or compared.
 bool progressStateIsActive(ProgressState state);
+// md's sync_action vocabulary (resync, recover, check, repair, reshape, frozen, idle), which LVM's
+// raid_sync_action reports too because dm-raid runs the same md personality.
+ProgressState progressStateFromSyncAction(const QString &action);
 
 // One reading of a rebuild/resilver/scrub progress. Values a tool did not print stay unset.
 struct ProgressSample {

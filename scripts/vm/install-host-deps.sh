@@ -14,24 +14,5 @@ packages=(
     gcc make libc6-dev bc dwarves libelf1 libssl3 gawk
 )
 
-if [ "$(id -u)" -ne 0 ]; then
-    sudo=sudo
-else
-    sudo=
-fi
-
-missing=()
-for p in "${packages[@]}"; do
-    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")
-done
-if [ ${#missing[@]} -eq 0 ]; then
-    echo "install-host-deps: all ${#packages[@]} packages present"
-    exit 0
-fi
-
-lists=/var/lib/apt/lists
-if [ -z "$(find "$lists" -maxdepth 1 -name '*_Packages*' -mmin -1440 2>/dev/null | head -n1)" ]; then
-    $sudo apt-get update -qq
-fi
-echo "install-host-deps: installing ${missing[*]}"
-DEBIAN_FRONTEND=noninteractive $sudo nice -n 19 apt-get install -y -qq --no-install-recommends "${missing[@]}"
+source "$(dirname "$0")/../lib/apt-install.sh"
+apt_install_missing install-host-deps "${packages[@]}"
