@@ -1,0 +1,72 @@
+#pragma once
+
+// The comparison report of a lab run: a column per stack, a row per measurement (seed 000's
+// table), the command log and the tool versions. A plain value; the exporters in
+// reportexport.h render it.
+
+#include <QList>
+#include <QMap>
+#include <QString>
+#include <QStringList>
+
+// How a measurement's numbers read to a person.
+enum class MeasurementUnit { Bytes, Seconds, MiBPerSecond, Iops, Count, Verified };
+
+// One row of the table: its JSON key, its unit and its title (translated).
+struct MeasurementRow {
+    QString key;
+    MeasurementUnit unit;
+    const char *title; // source text, context "ComparisonReport"
+};
+
+// Every row of the report, in seed 000's order; the keys are the JSON keys of issue 6.
+const QList<MeasurementRow> &measurementRows();
+QString measurementTitle(const MeasurementRow &row);
+QString unitName(MeasurementUnit unit); // "bytes", "s", "MiB/s", "IOPS", "count", "verified"
+
+// A measurement on one stack: one value per round, or not applicable with the reason.
+struct Measurement {
+    QList<double> rounds;
+    bool applicable = true;
+    QString reason; // why not applicable ("mdadm has no snapshots")
+
+    static Measurement of(QList<double> values) { return Measurement {std::move(values), true, {}}; }
+    static Measurement notApplicable(const QString &why) { return Measurement {{}, false, why}; }
+    bool operator==(const Measurement &) const = default;
+};
+
+// A column: the stack's recipe name ("mdadm-raid5"), its title ("mdadm RAID5 + XFS") and its
+// measurements keyed as measurementRows(). A missing key means "not measured".
+struct ReportStack {
+    QString name;
+    QString title;
+    QMap<QString, Measurement> measurements;
+    bool operator==(const ReportStack &) const = default;
+};
+
+// One command the lab ran, in order.
+struct ReportCommand {
+    QString stack;
+    QStringList argv;
+    int exitCode = 0;
+    double durationS = 0;
+    bool operator==(const ReportCommand &) const = default;
+};
+
+struct ComparisonReport {
+    QString title;
+    QString setup; // "3 x 10 GiB disks + 1 spare": heads the stack columns
+    QList<ReportStack> stacks;
+    QList<ReportCommand> commands;
+    QMap<QString, QString> versions; // tool or "kernel" -> version
+    bool operator==(const ComparisonReport &) const = default;
+};
+
+// A chart image for the HTML export (PNG bytes, embedded as a data: URI).
+struct ReportChart {
+    QString title;
+    QByteArray png;
+};
+
+// argv as a person would type it: words quoted only where the shell needs it.
+QString commandLine(const QStringList &argv);

@@ -1,0 +1,87 @@
+#include "measurementsummary.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+
+#include <algorithm>
+#include <cmath>
+
+MeasurementSummary MeasurementSummary::of(const Measurement &measurement)
+{
+    MeasurementSummary summary;
+    summary.applicable = measurement.applicable;
+    summary.reason = measurement.reason;
+    if (!measurement.applicable || measurement.rounds.isEmpty())
+        return summary;
+    QList<double> sorted = measurement.rounds;
+    std::sort(sorted.begin(), sorted.end());
+    const qsizetype n = sorted.size();
+    summary.measured = true;
+    summary.rounds = int(n);
+    summary.min = sorted.first();
+    summary.max = sorted.last();
+    summary.median = n % 2 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
+    return summary;
+}
+
+MeasurementSummary MeasurementSummary::of(const ReportStack &stack, const QString &key)
+{
+    const auto it = stack.measurements.constFind(key);
+    return it == stack.measurements.cend() ? MeasurementSummary {} : of(*it);
+}
+
+// English grouping ("5,185") whatever the user's locale: the report is a document to send.
+static QString number(double value, int decimals)
+{
+    static const QLocale english(QLocale::English, QLocale::UnitedStates);
+    QString text = english.toString(value, 'f', decimals);
+    if (decimals > 0 && text.contains(QLatin1Char('.'))) {
+        while (text.endsWith(QLatin1Char('0')))
+            text.chop(1);
+        if (text.endsWith(QLatin1Char('.')))
+            text.chop(1);
+    }
+    return text;
+}
+
+QString formatValue(double value, MeasurementUnit unit)
+{
+    const double magnitude = std::fabs(value);
+    switch (unit) {
+    case MeasurementUnit::Bytes: {
+        static const QLocale english(QLocale::English, QLocale::UnitedStates);
+        return english.toString(value / (1024.0 * 1024 * 1024), 'f', 2) + QStringLiteral(" GiB");
+    }
+    case MeasurementUnit::Seconds:
+        return number(value, magnitude < 10 ? 2 : magnitude < 1000 ? 1 : 0) + QStringLiteral(" s");
+    case MeasurementUnit::MiBPerSecond:
+        return number(value, magnitude < 100 ? 1 : 0);
+    case MeasurementUnit::Iops:
+        if (magnitude >= 10000)
+            return number(value / 1000, 1) + QLatin1Char('k');
+        return number(value, 0);
+    case MeasurementUnit::Count:
+        return number(value, magnitude < 100 && value != std::floor(value) ? 1 : 0);
+    case MeasurementUnit::Verified:
+        return value != 0 ? QCoreApplication::translate("ComparisonReport", "yes")
+                          : QCoreApplication::translate("ComparisonReport", "no");
+    }
+    return {};
+}
+
+QString MeasurementSummary::text(MeasurementUnit unit) const
+{
+    if (!applicable)
+        return reason.isEmpty() ? QCoreApplication::translate("ComparisonReport", "n/a")
+                                : QCoreApplication::translate("ComparisonReport", "n/a: %1").arg(reason);
+    if (!measured)
+        return QCoreApplication::translate("ComparisonReport", "not measured");
+    if (unit == MeasurementUnit::Verified && min != max)
+        return QCoreApplication::translate("ComparisonReport", "no (failed in some rounds)");
+    const QString median_ = formatValue(median, unit);
+    if (rounds < 2 || min == max)
+        return median_;
+    //: median (min to max) of repeated rounds, as "793 (532 to 837)"
+    return QCoreApplication::translate("ComparisonReport", "%1 (%2 to %3)")
+        .arg(median_, formatValue(min, unit), formatValue(max, unit));
+}

@@ -1,0 +1,26 @@
+#pragma once
+
+// Median and [min to max] of a measurement's rounds, printed as seed 000 prints them:
+// "793 (532 to 837)", "61.5k (58.6k to 62.3k)", "20.00 GiB", "62.6 s".
+
+#include "comparisonreport.h"
+
+struct MeasurementSummary {
+    bool applicable = true;
+    bool measured = false; // at least one round
+    QString reason;
+    double median = 0;
+    double min = 0;
+    double max = 0;
+    int rounds = 0;
+
+    static MeasurementSummary of(const Measurement &measurement);
+    static MeasurementSummary of(const ReportStack &stack, const QString &key);
+
+    // "793 (532 to 837)", "793" when all rounds agree, "n/a: <reason>", "not measured".
+    QString text(MeasurementUnit unit) const;
+};
+
+// One value in human units: GiB with 2 decimals, s, MiB/s, IOPS with k above 10,000,
+// counts, "yes"/"no".
+QString formatValue(double value, MeasurementUnit unit);

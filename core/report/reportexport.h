@@ -1,0 +1,19 @@
+#pragma once
+
+// The report's exporters: each a pure function of the report, deterministic, so a golden
+// file can hold its output. PDF is not here: core is QtCore only; the GUI renders toHtml()
+// with QTextDocument + QPdfWriter (docs/report.md).
+
+#include "comparisonreport.h"
+
+#include <QByteArray>
+
+// Seed 000's table (a row per measurement, a column per stack), then versions and the command log.
+QString toMarkdown(const ComparisonReport &report);
+// RFC 4180 (CRLF, quoted where needed): one row per stack x measurement x round.
+QByteArray toCsv(const ComparisonReport &report);
+// {"stacks":[{"name","title","measurements":{key: median|null},"rounds":{key:[...]|null},
+//   "not_applicable":{key: reason}}], "versions":{...}, "commands":[...]}
+QByteArray toJson(const ComparisonReport &report);
+// One self-contained HTML file: inline CSS, charts embedded as data: URIs, no external links.
+QString toHtml(const ComparisonReport &report, const QList<ReportChart> &charts = {});

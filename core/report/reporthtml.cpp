@@ -1,0 +1,85 @@
+#include "measurementsummary.h"
+#include "reportexport.h"
+
+#include <QCoreApplication>
+
+static QString esc(const QString &text)
+{
+    return text.toHtmlEscaped();
+}
+
+static QString tr_(const char *text)
+{
+    return QCoreApplication::translate("ComparisonReport", text);
+}
+
+static const char style[] = "body{font-family:sans-serif;margin:2em;color:#222}"
+                            "table{border-collapse:collapse;margin:1em 0}"
+                            "th,td{border:1px solid #bbb;padding:4px 8px;text-align:left;vertical-align:top}"
+                            "th{background:#eee}td.na{color:#888;font-style:italic}"
+                            "code{font-family:monospace}img{max-width:100%}"
+                            "figure{margin:1em 0}";
+
+QString toHtml(const ComparisonReport &report, const QList<ReportChart> &charts)
+{
+    const QString title
+        = report.title.isEmpty() ? tr_(QT_TRANSLATE_NOOP("ComparisonReport", "Comparison report")) : report.title;
+    QString out = QStringLiteral("<!DOCTYPE html>\n<html>\n<head>\n<meta charset=\"utf-8\">\n<title>") + esc(title)
+        + QStringLiteral("</title>\n<style>") + QLatin1String(style) + QStringLiteral("</style>\n</head>\n<body>\n");
+    out += QStringLiteral("<h1>") + esc(title) + QStringLiteral("</h1>\n<table>\n<tr><th>");
+    out += esc(report.setup.isEmpty() ? tr_(QT_TRANSLATE_NOOP("ComparisonReport", "Measurement"))
+                                      : tr_(QT_TRANSLATE_NOOP("ComparisonReport", "Measured on %1")).arg(report.setup));
+    out += QStringLiteral("</th>");
+    for (const ReportStack &stack : report.stacks)
+        out += QStringLiteral("<th>") + esc(stack.title.isEmpty() ? stack.name : stack.title) + QStringLiteral("</th>");
+    out += QStringLiteral("</tr>\n");
+    for (const MeasurementRow &row : measurementRows()) {
+        QString label = measurementTitle(row);
+        if (row.unit == MeasurementUnit::MiBPerSecond || row.unit == MeasurementUnit::Iops)
+            label += QStringLiteral(", ") + unitName(row.unit);
+        out += QStringLiteral("<tr><th>") + esc(label) + QStringLiteral("</th>");
+        for (const ReportStack &stack : report.stacks) {
+            const MeasurementSummary summary = MeasurementSummary::of(stack, row.key);
+            out += (summary.measured ? QStringLiteral("<td>") : QStringLiteral("<td class=\"na\">"))
+                + esc(summary.text(row.unit)) + QStringLiteral("</td>");
+        }
+        out += QStringLiteral("</tr>\n");
+    }
+    out += QStringLiteral("</table>\n<p>")
+        + esc(tr_(QT_TRANSLATE_NOOP(
+            "ComparisonReport", "Repeated runs show the median and the range (min to max) in brackets.")))
+        + QStringLiteral("</p>\n");
+
+    for (const ReportChart &chart : charts) {
+        out += QStringLiteral("<figure><img alt=\"") + esc(chart.title)
+            + QStringLiteral("\" src=\"data:image/png;base64,") + QString::fromLatin1(chart.png.toBase64())
+            + QStringLiteral("\"><figcaption>") + esc(chart.title) + QStringLiteral("</figcaption></figure>\n");
+    }
+
+    if (!report.versions.isEmpty()) {
+        out += QStringLiteral("<h2>") + esc(tr_(QT_TRANSLATE_NOOP("ComparisonReport", "Versions")))
+            + QStringLiteral("</h2>\n<table>\n");
+        for (auto it = report.versions.cbegin(); it != report.versions.cend(); ++it)
+            out += QStringLiteral("<tr><th>") + esc(it.key()) + QStringLiteral("</th><td>") + esc(it.value())
+                + QStringLiteral("</td></tr>\n");
+        out += QStringLiteral("</table>\n");
+    }
+
+    if (!report.commands.isEmpty()) {
+        out += QStringLiteral("<h2>") + esc(tr_(QT_TRANSLATE_NOOP("ComparisonReport", "Command log")))
+            + QStringLiteral("</h2>\n<table>\n<tr><th>#</th><th>")
+            + esc(tr_(QT_TRANSLATE_NOOP("ComparisonReport", "Stack"))) + QStringLiteral("</th><th>")
+            + esc(tr_(QT_TRANSLATE_NOOP("ComparisonReport", "Command"))) + QStringLiteral("</th><th>")
+            + esc(tr_(QT_TRANSLATE_NOOP("ComparisonReport", "Exit code"))) + QStringLiteral("</th><th>")
+            + esc(tr_(QT_TRANSLATE_NOOP("ComparisonReport", "Duration"))) + QStringLiteral("</th></tr>\n");
+        int n = 0;
+        for (const ReportCommand &command : report.commands)
+            out += QStringLiteral("<tr><td>%1</td><td>%2</td><td><code>%3</code></td><td>%4</td><td>%5</td></tr>\n")
+                       .arg(QString::number(++n), esc(command.stack), esc(commandLine(command.argv)),
+                           QString::number(command.exitCode),
+                           esc(formatValue(command.durationS, MeasurementUnit::Seconds)));
+        out += QStringLiteral("</table>\n");
+    }
+    out += QStringLiteral("</body>\n</html>\n");
+    return out;
+}

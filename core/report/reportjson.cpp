@@ -1,0 +1,75 @@
+#include "measurementsummary.h"
+#include "reportexport.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <cmath>
+
+// Integral values stay integers in the JSON (byte counts, commands), others are doubles.
+static QJsonValue jsonNumber(double value, MeasurementUnit unit)
+{
+    if (unit == MeasurementUnit::Verified)
+        return value != 0;
+    if (value == std::floor(value) && std::fabs(value) < 9.0e15)
+        return qint64(value);
+    return value;
+}
+
+static QJsonObject stackObject(const ReportStack &stack)
+{
+    QJsonObject medians;
+    QJsonObject rounds;
+    QJsonObject notApplicable;
+    for (const MeasurementRow &row : measurementRows()) {
+        const MeasurementSummary summary = MeasurementSummary::of(stack, row.key);
+        if (!summary.applicable)
+            notApplicable.insert(row.key, summary.reason);
+        if (!summary.measured) {
+            medians.insert(row.key, QJsonValue::Null);
+            rounds.insert(row.key, QJsonValue::Null);
+            continue;
+        }
+        // data_verified holds only if every round verified.
+        const double median = row.unit == MeasurementUnit::Verified ? summary.min : summary.median;
+        medians.insert(row.key, jsonNumber(median, row.unit));
+        QJsonArray values;
+        for (double value : stack.measurements.value(row.key).rounds)
+            values.append(jsonNumber(value, row.unit));
+        rounds.insert(row.key, values);
+    }
+    return QJsonObject {
+        {QStringLiteral("name"), stack.name},
+        {QStringLiteral("title"), stack.title},
+        {QStringLiteral("measurements"), medians},
+        {QStringLiteral("rounds"), rounds},
+        {QStringLiteral("not_applicable"), notApplicable},
+    };
+}
+
+QByteArray toJson(const ComparisonReport &report)
+{
+    QJsonArray stacks;
+    for (const ReportStack &stack : report.stacks)
+        stacks.append(stackObject(stack));
+    QJsonObject versions;
+    for (auto it = report.versions.cbegin(); it != report.versions.cend(); ++it)
+        versions.insert(it.key(), it.value());
+    QJsonArray commands;
+    for (const ReportCommand &command : report.commands)
+        commands.append(QJsonObject {
+            {QStringLiteral("stack"), command.stack},
+            {QStringLiteral("argv"), QJsonArray::fromStringList(command.argv)},
+            {QStringLiteral("exit_code"), command.exitCode},
+            {QStringLiteral("duration_s"), command.durationS},
+        });
+    const QJsonObject root {
+        {QStringLiteral("title"), report.title},
+        {QStringLiteral("setup"), report.setup},
+        {QStringLiteral("stacks"), stacks},
+        {QStringLiteral("versions"), versions},
+        {QStringLiteral("commands"), commands},
+    };
+    return QJsonDocument(root).toJson(QJsonDocument::Indented);
+}
