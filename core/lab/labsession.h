@@ -1,0 +1,85 @@
+#pragma once
+
+#include "monitor/progresssample.h"
+
+#include <QDateTime>
+#include <QList>
+#include <QMap>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+// Where a step stands. A step still Running when its session is reopened was cut short by a
+// crash of the app or the helper and becomes Interrupted.
+enum class StepState { Running, Succeeded, Failed, Cancelled, Interrupted };
+
+QString stepStateName(StepState state);
+std::optional<StepState> stepStateFromName(const QString &name);
+
+// One command the lab ran (or is running) for a stack.
+struct SessionStepRecord {
+    static constexpr int maxOutputLines = 2000; // the last lines are kept, the count of dropped ones too
+
+    QString phase; // prepare, build, sync, mount, snapshot, fail, rebuild, scrub, teardown
+    QString stepId;
+    QString title;
+    QStringList argv;
+    qint64 startedAtMs = 0; // epoch ms
+    qint64 endedAtMs = 0; // 0 while running (and for an interrupted step)
+    int exitCode = -1;
+    bool ok = false;
+    QStringList outputLines;
+    qint64 droppedOutputLines = 0;
+    StepState state = StepState::Running;
+
+    // Appends lines and drops the oldest beyond maxOutputLines.
+    void appendOutput(const QStringList &lines);
+
+    friend bool operator==(const SessionStepRecord &, const SessionStepRecord &) = default;
+};
+
+// One measured figure, keyed as the report's JSON (rebuild_s, seq_write_mibs, ...).
+struct Measurement {
+    QString stack;
+    QString key;
+    double value = 0;
+    QString unit;
+    int round = 0; // 0 for a figure measured once, 1..N for repeated runs
+    QString note;
+
+    friend bool operator==(const Measurement &, const Measurement &) = default;
+};
+
+// One progress reading of a rebuild, resilver, scrub or initial sync.
+struct SessionProgressSample {
+    QString stack;
+    QString kind; // rebuild, resilver, scrub, sync
+    ProgressSample sample;
+
+    friend bool operator==(const SessionProgressSample &, const SessionProgressSample &) = default;
+};
+
+struct SessionMetadata {
+    QString name;
+    QDateTime created; // UTC, millisecond precision
+    QString target; // host, vm or loop
+    QStringList stacks;
+    QMap<QString, QString> toolVersions; // tool -> version text (kernel, mdadm, zfs, ...)
+
+    friend bool operator==(const SessionMetadata &, const SessionMetadata &) = default;
+};
+
+// Everything a lab session recorded. A plain value: the store persists it, the GUI and the
+// report render it.
+struct LabSession {
+    SessionMetadata metadata;
+    QList<SessionStepRecord> steps; // in the order they started; a step's index is its position
+    QList<Measurement> measurements;
+    QList<SessionProgressSample> progress;
+
+    // Marks every Running step Interrupted; returns how many.
+    int interruptRunningSteps();
+
+    friend bool operator==(const LabSession &, const LabSession &) = default;
+};

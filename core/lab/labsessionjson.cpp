@@ -1,0 +1,273 @@
+#include "lab/labsessionjson.h"
+
+#include "monitor/progressjson.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+
+namespace {
+
+QString wrongType(const QString &key, const char *expected)
+{
+    return QCoreApplication::translate("LabSession", "session data: \"%1\" is not %2")
+        .arg(key, QLatin1String(expected));
+}
+
+// Reads one key; a missing key keeps the default, a value of another type is an error.
+struct Reader {
+    const QJsonObject &object;
+    QString *error;
+    bool ok = true;
+
+    bool fail(const QString &key, const char *expected)
+    {
+        if (ok && error)
+            *error = wrongType(key, expected);
+        ok = false;
+        return false;
+    }
+    void text(const char *key, QString &out)
+    {
+        const QJsonValue v = object.value(QLatin1String(key));
+        if (v.isUndefined())
+            return;
+        if (!v.isString()) {
+            fail(QLatin1String(key), "a string");
+            return;
+        }
+        out = v.toString();
+    }
+    template<typename T> void number(const char *key, T &out)
+    {
+        const QJsonValue v = object.value(QLatin1String(key));
+        if (v.isUndefined())
+            return;
+        if (!v.isDouble()) {
+            fail(QLatin1String(key), "a number");
+            return;
+        }
+        out = static_cast<T>(v.toDouble());
+    }
+    template<typename T> void optionalNumber(const char *key, std::optional<T> &out)
+    {
+        if (!object.contains(QLatin1String(key)))
+            return;
+        T value {};
+        number(key, value);
+        out = value;
+    }
+    void boolean(const char *key, bool &out)
+    {
+        const QJsonValue v = object.value(QLatin1String(key));
+        if (v.isUndefined())
+            return;
+        if (!v.isBool()) {
+            fail(QLatin1String(key), "true or false");
+            return;
+        }
+        out = v.toBool();
+    }
+    void list(const char *key, QStringList &out)
+    {
+        const QJsonValue v = object.value(QLatin1String(key));
+        if (v.isUndefined())
+            return;
+        if (!v.isArray()) {
+            fail(QLatin1String(key), "a list of strings");
+            return;
+        }
+        out.clear();
+        for (const QJsonValue &item : v.toArray()) {
+            if (!item.isString()) {
+                fail(QLatin1String(key), "a list of strings");
+                return;
+            }
+            out << item.toString();
+        }
+    }
+};
+
+} // namespace
+
+QJsonObject sessionStepToJson(const SessionStepRecord &step)
+{
+    QJsonObject o;
+    o.insert(QLatin1String("phase"), step.phase);
+    o.insert(QLatin1String("step_id"), step.stepId);
+    o.insert(QLatin1String("title"), step.title);
+    o.insert(QLatin1String("argv"), QJsonArray::fromStringList(step.argv));
+    o.insert(QLatin1String("started_at_ms"), static_cast<double>(step.startedAtMs));
+    o.insert(QLatin1String("ended_at_ms"), static_cast<double>(step.endedAtMs));
+    o.insert(QLatin1String("exit_code"), step.exitCode);
+    o.insert(QLatin1String("ok"), step.ok);
+    o.insert(QLatin1String("output"), QJsonArray::fromStringList(step.outputLines));
+    o.insert(QLatin1String("dropped_output_lines"), static_cast<double>(step.droppedOutputLines));
+    o.insert(QLatin1String("state"), stepStateName(step.state));
+    return o;
+}
+
+std::optional<SessionStepRecord> sessionStepFromJson(const QJsonObject &object, QString *error)
+{
+    SessionStepRecord step;
+    Reader r {object, error};
+    r.text("phase", step.phase);
+    r.text("step_id", step.stepId);
+    r.text("title", step.title);
+    r.list("argv", step.argv);
+    r.number("started_at_ms", step.startedAtMs);
+    r.number("ended_at_ms", step.endedAtMs);
+    r.number("exit_code", step.exitCode);
+    r.boolean("ok", step.ok);
+    r.list("output", step.outputLines);
+    r.number("dropped_output_lines", step.droppedOutputLines);
+    QString state = stepStateName(StepState::Running);
+    r.text("state", state);
+    if (!r.ok)
+        return std::nullopt;
+    const std::optional<StepState> parsed = stepStateFromName(state);
+    if (!parsed) {
+        if (error)
+            *error = QCoreApplication::translate("LabSession", "session data: unknown step state \"%1\"").arg(state);
+        return std::nullopt;
+    }
+    step.state = *parsed;
+    return step;
+}
+
+QJsonObject measurementToJson(const Measurement &measurement)
+{
+    QJsonObject o;
+    o.insert(QLatin1String("stack"), measurement.stack);
+    o.insert(QLatin1String("key"), measurement.key);
+    o.insert(QLatin1String("value"), measurement.value);
+    o.insert(QLatin1String("unit"), measurement.unit);
+    o.insert(QLatin1String("round"), measurement.round);
+    if (!measurement.note.isEmpty())
+        o.insert(QLatin1String("note"), measurement.note);
+    return o;
+}
+
+std::optional<Measurement> measurementFromJson(const QJsonObject &object, QString *error)
+{
+    Measurement m;
+    Reader r {object, error};
+    r.text("stack", m.stack);
+    r.text("key", m.key);
+    r.number("value", m.value);
+    r.text("unit", m.unit);
+    r.number("round", m.round);
+    r.text("note", m.note);
+    if (r.ok && m.key.isEmpty()) {
+        if (error)
+            *error = QCoreApplication::translate("LabSession", "session data: a measurement without a key");
+        return std::nullopt;
+    }
+    return r.ok ? std::optional(m) : std::nullopt;
+}
+
+std::optional<ProgressSample> progressSampleFromJson(const QJsonObject &object, QString *error)
+{
+    ProgressSample s;
+    Reader r {object, error};
+    r.number("timestamp_ms", s.timestampMs);
+    QString state = progressStateName(ProgressState::Unknown);
+    r.text("state", state);
+    r.optionalNumber("percent", s.percent);
+    r.optionalNumber("bytes_done", s.bytesDone);
+    r.optionalNumber("bytes_total", s.bytesTotal);
+    r.optionalNumber("speed_bytes_per_s", s.speedBytesPerSec);
+    r.optionalNumber("eta_s", s.etaSeconds);
+    r.optionalNumber("errors", s.errors);
+    r.list("raw", s.rawLines);
+    if (!r.ok)
+        return std::nullopt;
+    const std::optional<ProgressState> parsed = progressStateFromName(state);
+    if (!parsed) {
+        if (error)
+            *error
+                = QCoreApplication::translate("LabSession", "session data: unknown progress state \"%1\"").arg(state);
+        return std::nullopt;
+    }
+    s.state = *parsed;
+    return s;
+}
+
+QJsonObject sessionProgressToJson(const SessionProgressSample &progress)
+{
+    QJsonObject o;
+    o.insert(QLatin1String("stack"), progress.stack);
+    o.insert(QLatin1String("kind"), progress.kind);
+    o.insert(QLatin1String("sample"), progressSampleToJson(progress.sample));
+    return o;
+}
+
+std::optional<SessionProgressSample> sessionProgressFromJson(const QJsonObject &object, QString *error)
+{
+    SessionProgressSample p;
+    Reader r {object, error};
+    r.text("stack", p.stack);
+    r.text("kind", p.kind);
+    if (!r.ok)
+        return std::nullopt;
+    const QJsonValue sample = object.value(QLatin1String("sample"));
+    if (!sample.isObject()) {
+        r.fail(QStringLiteral("sample"), "an object");
+        return std::nullopt;
+    }
+    const std::optional<ProgressSample> parsed = progressSampleFromJson(sample.toObject(), error);
+    if (!parsed)
+        return std::nullopt;
+    p.sample = *parsed;
+    return p;
+}
+
+QJsonObject sessionMetadataToJson(const SessionMetadata &metadata)
+{
+    QJsonObject o;
+    o.insert(QLatin1String("name"), metadata.name);
+    o.insert(QLatin1String("created"), metadata.created.toUTC().toString(Qt::ISODateWithMs));
+    o.insert(QLatin1String("target"), metadata.target);
+    o.insert(QLatin1String("stacks"), QJsonArray::fromStringList(metadata.stacks));
+    QJsonObject versions;
+    for (auto it = metadata.toolVersions.cbegin(); it != metadata.toolVersions.cend(); ++it)
+        versions.insert(it.key(), it.value());
+    o.insert(QLatin1String("tool_versions"), versions);
+    return o;
+}
+
+std::optional<SessionMetadata> sessionMetadataFromJson(const QJsonObject &object, QString *error)
+{
+    SessionMetadata m;
+    Reader r {object, error};
+    r.text("name", m.name);
+    QString created;
+    r.text("created", created);
+    r.text("target", m.target);
+    r.list("stacks", m.stacks);
+    if (!r.ok)
+        return std::nullopt;
+    if (!created.isEmpty()) {
+        m.created = QDateTime::fromString(created, Qt::ISODateWithMs);
+        if (!m.created.isValid()) {
+            r.fail(QStringLiteral("created"), "an ISO 8601 date");
+            return std::nullopt;
+        }
+        m.created = m.created.toUTC();
+    }
+    const QJsonValue versions = object.value(QLatin1String("tool_versions"));
+    if (!versions.isUndefined()) {
+        if (!versions.isObject()) {
+            r.fail(QStringLiteral("tool_versions"), "an object");
+            return std::nullopt;
+        }
+        const QJsonObject map = versions.toObject();
+        for (auto it = map.constBegin(); it != map.constEnd(); ++it) {
+            if (!it.value().isString()) {
+                r.fail(QStringLiteral("tool_versions"), "an object of strings");
+                return std::nullopt;
+            }
+            m.toolVersions.insert(it.key(), it.value().toString());
+        }
+    }
+    return m;
+}
