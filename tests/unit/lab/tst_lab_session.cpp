@@ -9,6 +9,7 @@
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThread>
 
 namespace {
 
@@ -382,8 +383,21 @@ private slots:
         QCOMPARE(readFile(f.fileName()), QByteArray("{\"format\":\"something else\"}"));
     }
 
+    void survivesSigkill_data()
+    {
+        QTest::addColumn<int>("killAfter");
+        QTest::addColumn<int>("delayMs");
+        // Right after a report (usually mid-step), and after letting the child run on unobserved
+        // for a while so the kill lands at an arbitrary point, compactions included.
+        QTest::newRow("after 333 events") << 333 << 0;
+        QTest::newRow("after 1151 events") << 1151 << 0;
+        QTest::newRow("200 events + 37 ms") << 200 << 37;
+        QTest::newRow("500 events + 113 ms") << 500 << 113;
+    }
     void survivesSigkill()
     {
+        QFETCH(int, killAfter);
+        QFETCH(int, delayMs);
         QTemporaryDir dir;
         QProcess child;
         child.setProcessChannelMode(QProcess::SeparateChannels);
@@ -401,16 +415,17 @@ private slots:
                     reported = std::max(reported, line.mid(8).toLongLong());
             }
         };
-        // Kill at an odd count so the child is usually mid-step (and sometimes mid-compaction).
-        while (reported < 333 && child.state() == QProcess::Running) {
+        while (reported < killAfter && child.state() == QProcess::Running) {
             child.waitForReadyRead(10000);
             readReports();
         }
+        if (delayMs > 0)
+            QThread::msleep(static_cast<unsigned long>(delayMs));
         child.kill(); // SIGKILL
         QVERIFY(child.waitForFinished(10000));
         readReports();
         QCOMPARE(child.exitStatus(), QProcess::CrashExit);
-        QVERIFY2(reported >= 333, qPrintable(QString::fromLocal8Bit(child.readAllStandardError())));
+        QVERIFY2(reported >= killAfter, qPrintable(QString::fromLocal8Bit(child.readAllStandardError())));
 
         QString error;
         QStringList warnings;
