@@ -247,7 +247,7 @@ bool LabSessionStore::openJournal()
     if (m_journal.isOpen())
         return true;
     m_journal.setFileName(QDir(m_dir).filePath(journalFileName()));
-    if (!m_journal.open(QIODevice::WriteOnly | QIODevice::Append)) {
+    if (!m_journal.open(QIODevice::WriteOnly | QIODevice::Append | QIODevice::Unbuffered)) {
         m_error = QCoreApplication::translate("LabSession", "cannot write %1: %2")
                       .arg(m_journal.fileName(), m_journal.errorString());
         return false;
@@ -264,9 +264,12 @@ bool LabSessionStore::append(const QString &event, const QJsonObject &data)
     o.insert(QLatin1String("event"), event);
     o.insert(QLatin1String("data"), data);
     const QByteArray line = QJsonDocument(o).toJson(QJsonDocument::Compact) + '\n';
+    const qint64 sizeBefore = m_journal.size();
     if (m_journal.write(line) != line.size() || !m_journal.flush() || ::fdatasync(m_journal.handle()) != 0) {
         m_error = QCoreApplication::translate("LabSession", "cannot write %1: %2 (is the disk full?)")
                       .arg(m_journal.fileName(), m_journal.errorString());
+        // Take back a partly written line so that later events do not follow a damaged one.
+        m_journal.resize(sizeBefore);
         return false;
     }
     ++m_lastSeq;
