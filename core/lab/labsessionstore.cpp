@@ -162,6 +162,21 @@ std::unique_ptr<LabSessionStore> LabSessionStore::open(const QString &dir, QStri
     std::unique_ptr<LabSessionStore> store(new LabSessionStore(QDir(dir).absolutePath()));
     const QDir d(store->m_dir);
 
+    store->m_lock = std::make_unique<QLockFile>(d.filePath(lockFileName()));
+    store->m_lock->setStaleLockTime(0); // only a dead owner makes the lock stale
+    if (!store->m_lock->tryLock(0)) {
+        qint64 pid = 0;
+        QString host;
+        QString application;
+        store->m_lock->getLockInfo(&pid, &host, &application);
+        *error = QCoreApplication::translate("LabSession",
+            "the session %1 is open in another program (%2, process %3): close it "
+            "there first")
+                     .arg(store->m_dir, application)
+                     .arg(pid);
+        return nullptr;
+    }
+
     QFile snapshot(d.filePath(snapshotFileName()));
     if (snapshot.exists()) {
         if (!snapshot.open(QIODevice::ReadOnly)) {

@@ -4,6 +4,7 @@
 
 #include <QFile>
 #include <QJsonObject>
+#include <QLockFile>
 #include <QString>
 #include <QStringList>
 
@@ -19,7 +20,8 @@ public:
     LabSessionStore(const LabSessionStore &) = delete;
     LabSessionStore &operator=(const LabSessionStore &) = delete;
 
-    // Opens DIR (creating it and an empty session if needed), replays snapshot + journal, marks
+    // Opens DIR (creating it and an empty session if needed) for this process alone (a lock file
+    // that a crashed owner leaves behind is taken over), replays snapshot + journal, marks
     // steps still running as interrupted and compacts. A torn last journal line is dropped with a
     // warning; any other unreadable line is an error and leaves the files untouched.
     static std::unique_ptr<LabSessionStore> open(const QString &dir, QString *error, QStringList *warnings = nullptr);
@@ -43,6 +45,7 @@ public:
 
     static QString snapshotFileName() { return QStringLiteral("session.json"); }
     static QString journalFileName() { return QStringLiteral("journal.jsonl"); }
+    static QString lockFileName() { return QStringLiteral("session.lock"); }
 
 private:
     explicit LabSessionStore(const QString &dir);
@@ -54,6 +57,7 @@ private:
     LabSession m_session;
     qint64 m_lastSeq = 0;
     QFile m_journal;
+    std::unique_ptr<QLockFile> m_lock;
 };
 
 // Applies one journal event to a session (exposed for tests). Returns false with an error for an

@@ -370,6 +370,19 @@ private slots:
         QCOMPARE(store->session(), expected);
     }
 
+    void onlyOneWriter()
+    {
+        QTemporaryDir dir;
+        QString error;
+        std::unique_ptr<LabSessionStore> first = LabSessionStore::open(dir.path(), &error);
+        QVERIFY2(first, qPrintable(error));
+        QVERIFY(!LabSessionStore::open(dir.path(), &error));
+        QVERIFY2(error.contains(QLatin1String("open in another program")), qPrintable(error));
+        QVERIFY2(error.contains(QString::number(QCoreApplication::applicationPid())), qPrintable(error));
+        first.reset();
+        QVERIFY2(LabSessionStore::open(dir.path(), &error), qPrintable(error));
+    }
+
     void notASession()
     {
         QTemporaryDir dir;
