@@ -393,6 +393,154 @@
     </message>
 </context>
 <context>
+    <name>ComparisonReport</name>
+    <message>
+        <source>Usable space</source>
+        <translation>Nutzbarer Speicher</translation>
+    </message>
+    <message>
+        <source>Initial sync before full redundancy</source>
+        <translation>Erstsynchronisation bis zur vollen Redundanz</translation>
+    </message>
+    <message>
+        <source>Seq write 1M</source>
+        <translation>Sequenziell schreiben 1M</translation>
+    </message>
+    <message>
+        <source>Seq read 1M</source>
+        <translation>Sequenziell lesen 1M</translation>
+    </message>
+    <message>
+        <source>Random read 4k</source>
+        <translation>Zufällig lesen 4k</translation>
+    </message>
+    <message>
+        <source>Copy the dataset</source>
+        <translation>Datensatz kopieren</translation>
+    </message>
+    <message>
+        <source>Rebuild after pulling one disk</source>
+        <translation>Rebuild nach Ziehen eines Datenträgers</translation>
+    </message>
+    <message>
+        <source>Bytes rebuilt</source>
+        <translation>Wiederhergestellte Bytes</translation>
+    </message>
+    <message>
+        <source>Snapshot create time</source>
+        <translation>Dauer der Snapshot-Erstellung</translation>
+    </message>
+    <message>
+        <source>Snapshot space up front</source>
+        <translation>Im Voraus reservierter Snapshot-Speicher</translation>
+    </message>
+    <message>
+        <source>Space after overwriting under a snapshot</source>
+        <translation>Belegung nach Überschreiben unter einem Snapshot</translation>
+    </message>
+    <message>
+        <source>Overwrite, no snapshot</source>
+        <translation>Überschreiben, ohne Snapshot</translation>
+    </message>
+    <message>
+        <source>Overwrite, snapshot held</source>
+        <translation>Überschreiben, mit gehaltenem Snapshot</translation>
+    </message>
+    <message>
+        <source>Commands from blank disks to a mounted filesystem</source>
+        <translation>Befehle von leeren Datenträgern bis zum eingehängten Dateisystem</translation>
+    </message>
+    <message>
+        <source>Commands to replace the failed disk</source>
+        <translation>Befehle zum Ersetzen des ausgefallenen Datenträgers</translation>
+    </message>
+    <message>
+        <source>Data verified (sha256)</source>
+        <translation>Daten geprüft (sha256)</translation>
+    </message>
+    <message>
+        <source>Scrub errors</source>
+        <translation>Scrub-Fehler</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation>entfällt</translation>
+    </message>
+    <message>
+        <source>n/a: %1</source>
+        <translation>entfällt: %1</translation>
+    </message>
+    <message>
+        <source>not measured</source>
+        <translation>nicht gemessen</translation>
+    </message>
+    <message>
+        <source>no (failed in some rounds)</source>
+        <translation>nein (in einigen Runden fehlgeschlagen)</translation>
+    </message>
+    <message>
+        <source>%1 (%2 to %3)</source>
+        <extracomment>median (min to max) of repeated rounds, as &quot;793 (532 to 837)&quot;</extracomment>
+        <translation>%1 (%2 bis %3)</translation>
+    </message>
+    <message>
+        <source>Comparison report</source>
+        <translation>Vergleichsbericht</translation>
+    </message>
+    <message>
+        <source>Measurement</source>
+        <translation>Messung</translation>
+    </message>
+    <message>
+        <source>Measured on %1</source>
+        <translation>Gemessen auf %1</translation>
+    </message>
+    <message>
+        <source>Repeated runs show the median and the range (min to max) in brackets.</source>
+        <translation>Bei wiederholten Läufen stehen der Median und in Klammern der Bereich (Minimum bis Maximum).</translation>
+    </message>
+    <message>
+        <source>Versions</source>
+        <translation>Versionen</translation>
+    </message>
+    <message>
+        <source>Command log</source>
+        <translation>Befehlsprotokoll</translation>
+    </message>
+    <message>
+        <source>Stack</source>
+        <translation>Stack</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Befehl</translation>
+    </message>
+    <message>
+        <source>Exit code</source>
+        <translation>Exit-Code</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>Dauer</translation>
+    </message>
+    <message>
+        <source>Tool</source>
+        <translation>Werkzeug</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>Version</translation>
+    </message>
+</context>
+<context>
     <name>DestructiveConfirmation</name>
     <message>
         <source>Confirm a destructive step</source>
@@ -1268,6 +1416,92 @@ Quelle: %2</translation>
     <message>
         <source>%1 I/Os still in flight after %2 s were abandoned</source>
         <translation>%1 noch laufende I/Os nach %2 s aufgegeben</translation>
+    </message>
+</context>
+<context>
+    <name>LabSession</name>
+    <message>
+        <source>session data: &quot;%1&quot; is not %2</source>
+        <translation>Sitzungsdaten: „%1“ ist nicht %2</translation>
+    </message>
+    <message>
+        <source>session data: unknown step state &quot;%1&quot;</source>
+        <translation>Sitzungsdaten: unbekannter Schrittzustand „%1“</translation>
+    </message>
+    <message>
+        <source>session data: a measurement without a key</source>
+        <translation>Sitzungsdaten: eine Messung ohne Schlüssel</translation>
+    </message>
+    <message>
+        <source>session data: unknown progress state &quot;%1&quot;</source>
+        <translation>Sitzungsdaten: unbekannter Fortschrittszustand „%1“</translation>
+    </message>
+    <message>
+        <source>not a StackLab lab session of version 1</source>
+        <translation>keine StackLab-Laborsitzung der Version 1</translation>
+    </message>
+    <message>
+        <source>journal: event for step %1, which was never started</source>
+        <translation>Journal: Ereignis für Schritt %1, der nie gestartet wurde</translation>
+    </message>
+    <message>
+        <source>journal: a finished step without a valid state</source>
+        <translation>Journal: ein beendeter Schritt ohne gültigen Zustand</translation>
+    </message>
+    <message>
+        <source>journal: unknown event &quot;%1&quot;</source>
+        <translation>Journal: unbekanntes Ereignis „%1“</translation>
+    </message>
+    <message>
+        <source>cannot create the session folder %1: check that its parent exists and is writable</source>
+        <translation>Sitzungsordner %1 kann nicht angelegt werden: Prüfen Sie, ob der übergeordnete Ordner existiert und beschreibbar ist</translation>
+    </message>
+    <message>
+        <source>the session %1 is open in another program (%2, process %3): close it there first</source>
+        <translation>Die Sitzung %1 ist in einem anderen Programm geöffnet (%2, Prozess %3): Schließen Sie sie dort zuerst</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is damaged (%2); the session was left untouched</source>
+        <translation>%1 ist beschädigt (%2); die Sitzung wurde nicht verändert</translation>
+    </message>
+    <message>
+        <source>%1: ignored an incomplete last line (%2 bytes) left by a crash</source>
+        <translation>%1: unvollständige letzte Zeile (%2 Bytes) nach einem Absturz ignoriert</translation>
+    </message>
+    <message>
+        <source>%1 line %2 is damaged (%3); the session was left untouched</source>
+        <translation>%1, Zeile %2 ist beschädigt (%3); die Sitzung wurde nicht verändert</translation>
+    </message>
+    <message>
+        <source>%1 line %2: %3; the session was left untouched</source>
+        <translation>%1, Zeile %2: %3; die Sitzung wurde nicht verändert</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s) were still running when the session ended and are marked interrupted</source>
+        <translation>
+            <numerusform>%n Schritt lief noch, als die Sitzung endete, und ist als unterbrochen markiert</numerusform>
+            <numerusform>%n Schritte liefen noch, als die Sitzung endete, und sind als unterbrochen markiert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2 (is the disk full?)</source>
+        <translation>%1 kann nicht geschrieben werden: %2 (ist der Datenträger voll?)</translation>
+    </message>
+    <message>
+        <source>no step %1 in this session</source>
+        <translation>kein Schritt %1 in dieser Sitzung</translation>
+    </message>
+    <message>
+        <source>cannot empty %1: %2</source>
+        <translation>%1 kann nicht geleert werden: %2</translation>
     </message>
 </context>
 <context>
