@@ -5,6 +5,9 @@
 #include <QCoreApplication>
 #include <QJsonArray>
 
+#include <cmath>
+#include <type_traits>
+
 namespace {
 
 QString wrongType(const QString &key, const char *expected)
@@ -46,7 +49,16 @@ struct Reader {
             fail(QLatin1String(key), "a number");
             return;
         }
-        out = static_cast<T>(v.toDouble());
+        if constexpr (std::is_integral_v<T>) {
+            // A count, a time in ms or an exit code: 1.5 is damage, not something to round.
+            if (v.toDouble() != std::floor(v.toDouble())) {
+                fail(QLatin1String(key), "a whole number");
+                return;
+            }
+            out = static_cast<T>(v.toInteger());
+        } else {
+            out = static_cast<T>(v.toDouble());
+        }
     }
     template<typename T> void optionalNumber(const char *key, std::optional<T> &out)
     {
@@ -96,12 +108,12 @@ QJsonObject sessionStepToJson(const SessionStepRecord &step)
     o.insert(QLatin1String("step_id"), step.stepId);
     o.insert(QLatin1String("title"), step.title);
     o.insert(QLatin1String("argv"), QJsonArray::fromStringList(step.argv));
-    o.insert(QLatin1String("started_at_ms"), static_cast<double>(step.startedAtMs));
-    o.insert(QLatin1String("ended_at_ms"), static_cast<double>(step.endedAtMs));
+    o.insert(QLatin1String("started_at_ms"), step.startedAtMs);
+    o.insert(QLatin1String("ended_at_ms"), step.endedAtMs);
     o.insert(QLatin1String("exit_code"), step.exitCode);
     o.insert(QLatin1String("ok"), step.ok);
     o.insert(QLatin1String("output"), QJsonArray::fromStringList(step.outputLines));
-    o.insert(QLatin1String("dropped_output_lines"), static_cast<double>(step.droppedOutputLines));
+    o.insert(QLatin1String("dropped_output_lines"), step.droppedOutputLines);
     o.insert(QLatin1String("state"), stepStateName(step.state));
     return o;
 }

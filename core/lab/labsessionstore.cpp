@@ -39,7 +39,7 @@ QJsonObject snapshotToJson(const LabSession &session, qint64 lastSeq)
     QJsonObject o;
     o.insert(QLatin1String("format"), QLatin1String("stacklab-lab-session"));
     o.insert(QLatin1String("version"), snapshotVersion);
-    o.insert(QLatin1String("last_seq"), static_cast<double>(lastSeq));
+    o.insert(QLatin1String("last_seq"), lastSeq);
     o.insert(QLatin1String("metadata"), sessionMetadataToJson(session.metadata));
     o.insert(QLatin1String("steps"), steps);
     o.insert(QLatin1String("measurements"), measurements);
@@ -54,7 +54,7 @@ bool snapshotFromJson(const QJsonObject &o, LabSession &session, qint64 &lastSeq
         *error = QCoreApplication::translate("LabSession", "not a StackLab lab session of version 1");
         return false;
     }
-    lastSeq = static_cast<qint64>(o.value(QLatin1String("last_seq")).toDouble());
+    lastSeq = o.value(QLatin1String("last_seq")).toInteger();
     const std::optional<SessionMetadata> metadata
         = sessionMetadataFromJson(o.value(QLatin1String("metadata")).toObject(), error);
     if (!metadata)
@@ -121,7 +121,7 @@ bool applySessionEvent(LabSession &session, const QJsonObject &event, QString *e
         }
         step.state = *state;
         step.exitCode = data.value(QLatin1String("exit_code")).toInt(-1);
-        step.endedAtMs = static_cast<qint64>(data.value(QLatin1String("ended_at_ms")).toDouble());
+        step.endedAtMs = data.value(QLatin1String("ended_at_ms")).toInteger();
         step.ok = *state == StepState::Succeeded;
         return true;
     }
@@ -229,7 +229,7 @@ std::unique_ptr<LabSessionStore> LabSessionStore::open(const QString &dir, QStri
                 return nullptr;
             }
             const QJsonObject event = doc.object();
-            const qint64 seq = static_cast<qint64>(event.value(QLatin1String("seq")).toDouble());
+            const qint64 seq = event.value(QLatin1String("seq")).toInteger();
             if (seq <= store->m_lastSeq)
                 continue; // already in the snapshot (a crash during compaction)
             QString why;
@@ -275,7 +275,7 @@ bool LabSessionStore::append(const QString &event, const QJsonObject &data)
     if (!openJournal())
         return false;
     QJsonObject o;
-    o.insert(QLatin1String("seq"), static_cast<double>(m_lastSeq + 1));
+    o.insert(QLatin1String("seq"), m_lastSeq + 1);
     o.insert(QLatin1String("event"), event);
     o.insert(QLatin1String("data"), data);
     const QByteArray line = QJsonDocument(o).toJson(QJsonDocument::Compact) + '\n';
@@ -332,7 +332,7 @@ bool LabSessionStore::finishStep(int stepIndex, StepState state, int exitCode, q
     data.insert(QLatin1String("index"), stepIndex);
     data.insert(QLatin1String("state"), stepStateName(state));
     data.insert(QLatin1String("exit_code"), exitCode);
-    data.insert(QLatin1String("ended_at_ms"), static_cast<double>(endedAtMs));
+    data.insert(QLatin1String("ended_at_ms"), endedAtMs);
     if (!append(QStringLiteral("finish"), data))
         return false;
     SessionStepRecord &step = m_session.steps[stepIndex];

@@ -103,6 +103,16 @@ ProgressState activeState(const QString &function)
     return function == QLatin1String("resilver") ? ProgressState::Resilver : ProgressState::Scrub;
 }
 
+// "none requested": no scrub or resilver ever ran (both the scan: and the old scrub: form).
+bool isNoScan(const QString &first, ZpoolScan &scan)
+{
+    if (first != QLatin1String("none requested"))
+        return false;
+    scan.function = QStringLiteral("none");
+    scan.sample.state = ProgressState::Idle;
+    return true;
+}
+
 } // namespace
 
 ParseResult<ZpoolScan> ZpoolScanParser::parseScan(const QStringList &lines)
@@ -111,11 +121,8 @@ ParseResult<ZpoolScan> ZpoolScanParser::parseScan(const QStringList &lines)
     ZpoolScan &scan = result.value;
     scan.sample.rawLines = lines;
     const QString first = lines.value(0);
-    if (first == QLatin1String("none requested")) {
-        scan.function = QStringLiteral("none");
-        scan.sample.state = ProgressState::Idle;
+    if (isNoScan(first, scan))
         return result;
-    }
     // "resilvered 432K in 00:00:01 with 0 errors on Fri Dec 23 11:14:23 2022"
     // "scrub repaired 0B in 04:12:33 with 0 errors on ..." / "scrub repaired 0 in 2h51m with 0 errors on ..."
     auto m = matchLine("^(resilvered|scrub repaired) (\\S+) in (\\S+) with (\\d+) errors on (.+)$", first);
@@ -163,11 +170,8 @@ ParseResult<ZpoolScan> ZpoolScanParser::parseLegacyScrub(const QStringList &line
     ZpoolScan &scan = result.value;
     scan.sample.rawLines = lines;
     const QString first = lines.value(0);
-    if (first == QLatin1String("none requested")) {
-        scan.function = QStringLiteral("none");
-        scan.sample.state = ProgressState::Idle;
+    if (isNoScan(first, scan))
         return result;
-    }
     // "scrub in progress for 0h0m, 12.34% done, 0h5m to go"
     auto m = matchLine("^(resilver|scrub) in progress(?: for (\\S+))?, (\\d+(?:\\.\\d+)?)% done, (\\S+) to go$", first);
     if (m.hasMatch()) {

@@ -187,6 +187,10 @@ private slots:
         QTest::newRow("step argv") << QByteArray("step") << QByteArray("{\"argv\":\"mdadm\"}") << "\"argv\"";
         QTest::newRow("step state") << QByteArray("step") << QByteArray("{\"state\":\"exploded\"}") << "exploded";
         QTest::newRow("step exit") << QByteArray("step") << QByteArray("{\"exit_code\":\"0\"}") << "\"exit_code\"";
+        QTest::newRow("step exit not whole")
+            << QByteArray("step") << QByteArray("{\"exit_code\":1.5}") << "a whole number";
+        QTest::newRow("step time not whole")
+            << QByteArray("step") << QByteArray("{\"ended_at_ms\":1764554400000.25}") << "\"ended_at_ms\"";
         QTest::newRow("measurement value")
             << QByteArray("measurement") << QByteArray("{\"key\":\"rebuild_s\",\"value\":\"12\"}") << "\"value\"";
         QTest::newRow("measurement key") << QByteArray("measurement") << QByteArray("{\"value\":1}") << "key";
