@@ -1,0 +1,97 @@
+#pragma once
+
+#include "helper/helperclient.h"
+#include "vm/vmconfig.h"
+
+#include <QMap>
+#include <QObject>
+#include <QString>
+#include <QStringList>
+
+#include <memory>
+
+class VirtualLab;
+
+// Where a lab runs and how the app reaches its helper: the real disks of this machine (Host),
+// sparse loop disks the helper makes on this kernel (Loop), or the QEMU guest with its own
+// helper behind a virtio-serial port (Virtual). The CLI and the GUI use this one object for all
+// three; after ready() client() speaks the helper protocol whatever the kind.
+class LabTarget : public QObject {
+    Q_OBJECT
+
+public:
+    enum class Kind {
+        Host,
+        Loop,
+        Virtual,
+    };
+    Q_ENUM(Kind)
+
+    struct Options {
+        Kind kind = Kind::Loop;
+        QString session; // the lab session's name: names the loop lab's files
+        int diskCount = 4;
+        qint64 diskSizeBytes = 1024LL * 1024 * 1024;
+        QString helperPath; // empty: the installed helper, else the one next to this executable
+        VmConfig vm; // Virtual only: diskCount/diskSizeBytes above override its disks
+    };
+
+    explicit LabTarget(Options options, QObject *parent = nullptr);
+    ~LabTarget() override;
+
+    // Asynchronous: emits progress() while it works, then ready() or failed().
+    void start();
+    // Loop: destroys the loop disks; Virtual: shuts the guest down and removes its disks.
+    // Emits stopped() (also when nothing was running).
+    void stop();
+
+    // Valid after ready() until stopped(); owned by the target.
+    HelperClient *client();
+    bool isReady() const { return m_ready; }
+
+    // The stable IDs recipes should use: guest by-id paths (Virtual), loop nodes (Loop), empty
+    // for Host (the user picks the disks).
+    QStringList labDisks() const;
+    // Stable ID -> kernel name (guest: sda…, loop: loopN), for RecipeRequest::kernelNames.
+    QMap<QString, QString> kernelNames() const;
+    // Loop only: loop node -> backing file.
+    QMap<QString, QString> backingFiles() const;
+
+    Kind kind() const { return m_options.kind; }
+    // "host", "loop", "vm": what LabSession metadata.target records.
+    QString kindName() const;
+    static QString kindName(Kind kind);
+    const Options &options() const { return m_options; }
+    QString errorString() const { return m_error; }
+
+    // The helper binary the Host and Loop kinds start (and the guest gets), resolved from
+    // Options::helperPath: explicit, else installed, else next to the running executable.
+    static QString resolveHelperPath(const QString &helperPath);
+
+Q_SIGNALS:
+    void progress(const QString &message);
+    void ready();
+    void failed(const QString &error);
+    void stopped();
+    void consoleLine(const QString &line); // Virtual only: the guest's console
+
+private:
+    void fail(const QString &error);
+    void startHost();
+    void startLoop();
+    void startVirtual();
+    void connectGuestHelper();
+    void queryDisks();
+    void finishStop();
+
+    Options m_options;
+    std::unique_ptr<HelperClient> m_client;
+    std::unique_ptr<VirtualLab> m_lab;
+    QStringList m_labDisks;
+    QMap<QString, QString> m_kernelNames;
+    QMap<QString, QString> m_backingFiles;
+    QString m_error;
+    bool m_ready = false;
+    bool m_stopping = false;
+    int m_requestSerial = 0;
+};
