@@ -1,7 +1,11 @@
 #include "stacks/planscript.h"
 
+#include "stacks/planjson.h"
+
 #include <QCoreApplication>
 #include <QRegularExpression>
+
+#include <cctype>
 
 QString shellQuote(const QString &arg)
 {
@@ -87,4 +91,44 @@ QString planToScript(const Plan &plan)
         }
     }
     return script;
+}
+
+// Every byte outside [A-Za-z0-9 ._-] as a three-digit octal escape: printf reproduces it exactly and
+// the field can hold neither '|' nor a newline.
+static QString printfOctal(const QByteArray &input)
+{
+    QString text;
+    for (const char c : input) {
+        const auto byte = static_cast<unsigned char>(c);
+        if (std::isalnum(byte) || byte == ' ' || byte == '.' || byte == '_' || byte == '-')
+            text += QLatin1Char(c);
+        else
+            text += QStringLiteral("\\%1").arg(byte, 3, 8, QLatin1Char('0'));
+    }
+    return text;
+}
+
+QString planToRunnerLines(const Plan &plan)
+{
+    QString lines;
+    for (const PlanPhase &phase : plan.phases) {
+        if (phase.steps.isEmpty()) {
+            lines += phase.name + QStringLiteral("|-|empty||||\n");
+            continue;
+        }
+        for (const PlanStep &step : phase.steps) {
+            QStringList codes;
+            for (int code : step.alsoOkExitCodes)
+                codes << QString::number(code);
+            QString poll = step.pollUntil;
+            poll.replace(QLatin1Char('|'), QLatin1Char('_'));
+            lines += QStringList {phase.name, step.id, stepKindName(step.kind), codes.join(QLatin1Char(',')), poll,
+                         step.success == SuccessCheck::ExitZeroNoOutput ? QStringLiteral("output")
+                                                                        : QStringLiteral("exit"),
+                         printfOctal(step.input), commandLine(step.argv)}
+                         .join(QLatin1Char('|'))
+                + QLatin1Char('\n');
+        }
+    }
+    return lines;
 }

@@ -9,3 +9,11 @@ QString planToScript(const Plan &plan);
 
 // ARG quoted for a POSIX shell: bare when it is safe, else in single quotes.
 QString shellQuote(const QString &arg);
+
+// The plan in the line format tests/vm/guest/plan-runner.sh executes (busybox sh reads it with
+// IFS='|'): one step per line, "phase|id|kind|okcodes|pollUntil|success|input|argv", where okcodes
+// are the exit codes besides 0 that mean success (comma-separated), success is "output" for
+// ExitZeroNoOutput and "exit" otherwise, input is a printf format of the stdin bytes (octal
+// escapes, never '|'), and argv is shell-quoted for `eval set --`. A phase with no steps still
+// gets a line "phase|-|empty||||" so the runner performs the lab actions that follow it.
+QString planToRunnerLines(const Plan &plan);

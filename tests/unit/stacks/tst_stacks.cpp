@@ -38,6 +38,8 @@ private slots:
     void jsonShape();
     void scriptFencing_data();
     void scriptFencing();
+    void runnerLines_data();
+    void runnerLines();
     void shellQuoting_data();
     void shellQuoting();
 };
@@ -623,6 +625,60 @@ void TestStacks::scriptFencing()
     sh.closeWriteChannel();
     QVERIFY(sh.waitForFinished());
     QVERIFY2(sh.exitCode() == 0, sh.readAllStandardError().constData());
+}
+
+void TestStacks::runnerLines_data()
+{
+    QTest::addColumn<QString>("stack");
+    for (const char *stack : {"mdadm-raid5", "lvm-raid5", "lvm-thin-md-raid5", "zfs-draid1", "btrfs-raid1"})
+        QTest::newRow(stack) << QString::fromLatin1(stack);
+}
+
+// The line format of tests/vm/guest/plan-runner.sh: a POSIX shell reading it with IFS='|' and
+// `eval set --` gets back every step's phase, id, exit codes, poll value, stdin bytes and argv.
+void TestStacks::runnerLines()
+{
+    QFETCH(QString, stack);
+    RecipeRequest request = seedRequest(stack, 4);
+    if (stack == QLatin1String("zfs-draid1"))
+        request.spare.clear();
+    const Plan plan = planFor(request);
+    const QString lines = planToRunnerLines(plan);
+    QString expected;
+    for (const PlanPhase &phase : plan.phases) {
+        if (phase.steps.isEmpty())
+            expected += QStringList {phase.name, QStringLiteral("-"), QStringLiteral("empty"), {}, {}, {}, {},
+                            QStringLiteral("0")}
+                            .join(QLatin1Char(' '))
+                + QLatin1Char('\n');
+        for (const PlanStep &step : phase.steps) {
+            QStringList codes;
+            for (int code : step.alsoOkExitCodes)
+                codes << QString::number(code);
+            expected += QStringList {phase.name, step.id, stepKindName(step.kind), codes.join(QLatin1Char(',')),
+                            step.pollUntil,
+                            step.success == SuccessCheck::ExitZeroNoOutput ? QStringLiteral("output")
+                                                                           : QStringLiteral("exit"),
+                            QString::fromLatin1(step.input.toHex()), QString::number(step.argv.size())}
+                            .join(QLatin1Char(' '))
+                + QLatin1Char('\n');
+            for (const QString &arg : step.argv)
+                expected += QStringLiteral("  <") + arg + QStringLiteral(">\n");
+        }
+    }
+    QProcess sh;
+    sh.start(QStringLiteral("sh"),
+        {QStringLiteral("-c"),
+            QStringLiteral("while IFS='|' read -r phase id kind codes poll success input argv; do "
+                           "hex=$(printf \"$input\" | od -An -tx1 | tr -d ' \\n'); "
+                           "eval \"set -- $argv\"; echo \"$phase $id $kind $codes $poll $success $hex $#\"; "
+                           "for a in \"$@\"; do echo \"  <$a>\"; done; done")});
+    QVERIFY(sh.waitForStarted());
+    sh.write(lines.toUtf8());
+    sh.closeWriteChannel();
+    QVERIFY(sh.waitForFinished());
+    QCOMPARE(QString::fromUtf8(sh.readAllStandardOutput()), expected);
+    QVERIFY(lines.contains(QLatin1String("|exit|1\\012|tee /sys/block/sd")));
 }
 
 void TestStacks::shellQuoting_data()

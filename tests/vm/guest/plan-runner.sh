@@ -1,0 +1,245 @@
+# Runs StackLab plans against the real tools in the guest (busybox sh; no bash in the image).
+#
+#   sh plan-runner.sh PLAN...        each PLAN is /share/plans/<stack>.plan
+#
+# A plan file is planToRunnerLines() (core/stacks/planscript.h): one step per line,
+# phase|id|kind|okcodes|pollUntil|success|input|argv, preceded by "#" header lines:
+#   #mount MNT            the stack's mount point (the lab writes its dataset there)
+#   #fail N               the disk the fail phase pulls (SLAB000N)
+#   #kname TOKEN N        TOKEN in the argv stands for the kernel name of disk N (sdX, resolved here)
+# Between phases it does what the lab does in seed 000: after mount it writes a dataset and
+# records its sha256, after the snapshot it overwrites part of it, after the rebuild and the
+# scrub it verifies the checksums, and before the teardown it rescans the SCSI bus so the pulled
+# disk comes back (as it did for the seed) and the teardown can blank it too.
+# While sync, rebuild, scrub and expand run, a sampler keeps every distinct output of the
+# family's progress tools. Everything lands in /share/out/<stack>/: steps/NN-phase-id.{out,err},
+# samples/, results.tsv (phase id kind rc seconds verdict) and timing.tsv (phase seconds).
+# Stops at the first failing step (exit 1), like the Build page.
+set -u
+
+log() { echo "[plan-runner $(date +%H:%M:%S)] $*"; }
+byid() { printf '/dev/disk/by-id/scsi-0QEMU_QEMU_HARDDISK_SLAB%04d' "$1"; }
+now_ms() { awk '{ printf "%d\n", $1 * 1000 }' /proc/uptime; }
+
+# The sampler: every distinct output of the progress tools, numbered, until $out/.stop-sampler exists.
+sampler() {
+    family=$1 phase=$2 mnt=$3
+    n=0
+    mkdir -p "$out/samples"
+    while [ ! -e "$out/.stop-sampler" ]; do
+        n=$((n + 1))
+        t=$(($(now_ms) - phase_t0))
+        case "$family" in
+        mdadm | lvm-thin)
+            keep "$phase" mdstat "$t" cat /proc/mdstat
+            [ "$family" = mdadm ] || keep "$phase" lvs "$t" lvs --reportformat json -a -o lv_name,segtype,lv_attr,lv_size,sync_percent,raid_sync_action,lv_health_status,data_percent,metadata_percent,devices
+            ;;
+        lvm)
+            keep "$phase" lvs "$t" lvs --reportformat json -a -o lv_name,segtype,lv_attr,lv_size,sync_percent,raid_sync_action,lv_health_status,data_percent,metadata_percent,devices
+            ;;
+        zfs)
+            keep "$phase" zpool-status "$t" zpool status -p tank
+            keep "$phase" zpool-status-json "$t" zpool status -j --json-int tank
+            ;;
+        btrfs)
+            keep "$phase" btrfs-replace "$t" btrfs replace status -1 "$mnt"
+            keep "$phase" btrfs-scrub "$t" btrfs scrub status "$mnt"
+            ;;
+        esac
+        sleep 0.5
+    done
+}
+# keep PHASE KIND T COMMAND...: store the output when it differs from the previous one of its kind.
+keep() {
+    kphase=$1 kind=$2 kt=$3
+    shift 3
+    "$@" >/tmp/sample.new 2>&1
+    if ! cmp -s /tmp/sample.new "/tmp/sample.last.$kind"; then
+        cp /tmp/sample.new "/tmp/sample.last.$kind"
+        cp /tmp/sample.new "$out/samples/$kphase-$(printf %06d "$kt")ms-$kind.txt"
+    fi
+}
+start_sampler() {
+    rm -f "$out/.stop-sampler" /tmp/sample.last.*
+    sampler "$family" "$1" "$mnt" &
+    sampler_pid=$!
+}
+stop_sampler() {
+    [ -n "$sampler_pid" ] || return 0
+    touch "$out/.stop-sampler"
+    wait "$sampler_pid" 2>/dev/null
+    sampler_pid=
+    rm -f "$out/.stop-sampler"
+}
+
+fail() {
+    log "$stack: FAILED: $*"
+    stop_sampler
+    echo "FAILED $*" >>"$out/results.tsv"
+    return 1
+}
+
+# run_step: executes the fields of one line; sets rc and verdict.
+run_step() {
+    eval "set -- $argv"
+    base="$out/steps/$(printf %02d "$seq")-$phase-$id"
+    printf '%s\n' "$*" >"$base.argv"
+    t0=$(now_ms)
+    if [ -n "$poll" ]; then
+        # Rerun every 2 s until the trimmed stdout equals the value (the plan's pollUntil).
+        tries=0
+        while :; do
+            "$@" >"$base.out" 2>"$base.err"
+            rc=$?
+            got=$(tr -d ' \t\n' <"$base.out")
+            [ "$got" = "$poll" ] && { verdict=ok; break; }
+            tries=$((tries + 1))
+            [ "$tries" -lt 900 ] || { verdict="poll-timeout(last: $got)"; break; }
+            sleep 2
+        done
+    else
+        if [ -n "$input" ]; then
+            # shellcheck disable=SC2059 # the field is a printf format by construction
+            printf "$input" | "$@" >"$base.out" 2>"$base.err"
+        else
+            "$@" >"$base.out" 2>"$base.err" </dev/null
+        fi
+        rc=$?
+        verdict=ok
+        if [ "$rc" != 0 ]; then
+            verdict="exit $rc"
+            for code in $(echo "$okcodes" | tr ',' ' '); do
+                [ "$rc" = "$code" ] && verdict="ok (exit $rc allowed)"
+            done
+        fi
+        if [ "$success" = output ] && [ -s "$base.out" ] && [ "${verdict%% *}" = ok ]; then
+            verdict="output where none was expected"
+        fi
+    fi
+    secs=$(awk -v a="$t0" -v b="$(now_ms)" 'BEGIN { printf "%.2f", (b - a) / 1000 }')
+    printf '%s\t%s\t%s\t%s\t%s\t%s\n' "$phase" "$id" "$kind" "$rc" "$secs" "$verdict" >>"$out/results.tsv"
+    log "$stack $phase/$id: rc=$rc ${secs}s $verdict"
+    if [ "${verdict%% *}" != ok ]; then
+        echo "--- argv: $*"
+        echo "--- stdout:"
+        tail -n 40 "$base.out"
+        echo "--- stderr:"
+        tail -n 40 "$base.err"
+        return 1
+    fi
+}
+
+dataset_dir() { echo "$mnt/stacklab-dataset"; }
+write_dataset() {
+    d=$(dataset_dir)
+    mkdir -p "$d" || return 1
+    for i in 1 2 3 4; do
+        dd if=/dev/urandom of="$d/part$i.bin" bs=1M count="$dataset_mib" 2>/dev/null || return 1
+    done
+    sync
+    (cd "$d" && sha256sum part*.bin) >"$out/dataset.sha256" || return 1
+    log "$stack: wrote $((dataset_mib * 4)) MiB dataset in $d"
+}
+verify_dataset() {
+    sync
+    echo 3 >/proc/sys/vm/drop_caches
+    (cd "$(dataset_dir)" && sha256sum -c "$out/dataset.sha256") >"$out/verify-$1.txt" 2>&1 ||
+        { cat "$out/verify-$1.txt"; return 1; }
+    log "$stack: dataset verified after $1"
+}
+# The snapshot's cost in seed 000: overwrite part of the origin while the snapshot exists. A separate
+# file, so the dataset's checksums stay valid.
+overwrite() {
+    dd if=/dev/urandom of="$mnt/overwrite.bin" bs=1M count=16 2>/dev/null && sync
+}
+reinsert_pulled() {
+    for scan in /sys/class/scsi_host/host*/scan; do echo '- - -' >"$scan"; done
+    i=0
+    while [ ! -e "$(byid "$fail_disk")" ] && [ "$i" -lt 50 ]; do
+        sleep 0.2
+        i=$((i + 1))
+    done
+    [ -e "$(byid "$fail_disk")" ] || { echo "disk $fail_disk did not come back after a SCSI rescan"; return 1; }
+    log "$stack: pulled disk SLAB$(printf %04d "$fail_disk") is back as $(readlink -f "$(byid "$fail_disk")")"
+}
+
+# lab_after PHASE: the lab's own actions after a phase (seed 000's procedure).
+lab_after() {
+    case "$1" in
+    mount) write_dataset ;;
+    snapshot) overwrite ;;
+    rebuild) [ "$rebuilt" = no ] || verify_dataset rebuild ;;
+    scrub) [ "$rebuilt" = no ] || verify_dataset scrub ;;
+    esac
+}
+
+run_plan() {
+    plan=$1
+    stack=$(basename "$plan" .plan)
+    out=/share/out/$stack
+    rm -rf "$out"
+    mkdir -p "$out/steps"
+    family=${stack%%-*}
+    case "$stack" in lvm-thin-*) family=lvm-thin ;; esac
+    mnt=$(sed -n 's/^#mount //p' "$plan")
+    fail_disk=$(sed -n 's/^#fail //p' "$plan")
+    dataset_mib=$(sed -n 's/^#dataset-mib //p' "$plan")
+    [ -n "$dataset_mib" ] || dataset_mib=16
+    # Kernel names before anything is pulled: the fail phase writes to /sys/block/<name>/device/delete.
+    subst=
+    for token_disk in $(sed -n 's/^#kname \([^ ]*\) \([0-9]*\)$/\1:\2/p' "$plan"); do
+        k=$(basename "$(readlink -f "$(byid "${token_disk#*:}")")")
+        subst="$subst -e s/${token_disk%%:*}/$k/g"
+    done
+    grep -v '^#' "$plan" | if [ -n "$subst" ]; then sed $subst; else cat; fi >/tmp/plan.lines
+    log "$stack: $(wc -l </tmp/plan.lines) lines, mount point $mnt, pulls disk $fail_disk"
+    : >"$out/results.tsv"
+    : >"$out/timing.tsv"
+    sampler_pid=
+    rebuilt=no
+    seq=0
+    current=
+    phase_t0=$(now_ms)
+    plan_t0=$phase_t0
+    exec 3</tmp/plan.lines
+    while IFS='|' read -r phase id kind okcodes poll success input argv <&3; do
+        if [ "$phase" != "$current" ]; then
+            if [ -n "$current" ]; then
+                stop_sampler
+                echo "$current	$(awk -v a="$phase_t0" -v b="$(now_ms)" 'BEGIN { printf "%.2f", (b - a) / 1000 }')" >>"$out/timing.tsv"
+                lab_after "$current" || { fail "lab action after $current"; return 1; }
+            fi
+            current=$phase
+            phase_t0=$(now_ms)
+            [ "$phase" != teardown ] || reinsert_pulled || { fail "reinsert"; return 1; }
+            case "$phase" in sync | rebuild | scrub | expand) start_sampler "$phase" ;; esac
+        fi
+        [ "$id" != - ] || continue
+        [ "$phase" != rebuild ] || rebuilt=yes
+        seq=$((seq + 1))
+        run_step || { fail "$phase/$id"; return 1; }
+    done
+    exec 3<&-
+    stop_sampler
+    echo "$current	$(awk -v a="$phase_t0" -v b="$(now_ms)" 'BEGIN { printf "%.2f", (b - a) / 1000 }')" >>"$out/timing.tsv"
+    total=$(awk -v a="$plan_t0" -v b="$(now_ms)" 'BEGIN { printf "%.1f", (b - a) / 1000 }')
+    echo "total	$total" >>"$out/timing.tsv"
+    # Blank means blank to every tool: wipefs -n printed nothing above; blkid must agree.
+    log "$stack: PASSED in ${total}s"
+    echo PASSED >>"$out/results.tsv"
+}
+
+{
+    echo "kernel $(uname -r)"
+    echo "captured $(date -u +%Y-%m-%dT%H:%M:%SZ) in the StackLab virtual lab (tests/vm/guest/plan-runner.sh)"
+    mdadm --version 2>&1
+    lvm version 2>&1 | head -3
+    zfs version 2>&1
+    btrfs --version 2>&1
+    mkfs.xfs -V 2>&1
+} >/share/out-versions.txt 2>&1
+rc=0
+for plan in "$@"; do
+    run_plan "$plan" || { rc=1; break; }
+done
+exit "$rc"
