@@ -4,13 +4,24 @@
 #include <QStringList>
 
 // How the host side reaches a helper: which program to start so that its stdin and stdout are
-// the protocol. The process lives for the lab session: one authorization per session.
+// the protocol (a process channel), or which unix socket leads to a helper that already runs
+// elsewhere (the virtual lab's guest: LocalSocketChannel). The helper lives for the lab session:
+// one authorization per session.
 class HelperChannel {
 public:
+    enum class Transport {
+        Process, // program() with arguments(); its stdin/stdout are the protocol
+        LocalSocket, // socketPath(); the bytes of the connection are the protocol
+    };
+
     virtual ~HelperChannel() = default;
-    virtual QString name() const = 0; // "pkexec", "direct", "ssh"
+    virtual QString name() const = 0; // "pkexec", "direct", "ssh", "socket"
+    virtual Transport transport() const { return Transport::Process; }
     virtual QString program() const = 0;
     virtual QStringList arguments() const = 0;
+    virtual QString socketPath() const { return {}; }
+    // How long start() keeps trying to reach a socket that is not there yet.
+    virtual int connectTimeoutMs() const { return 0; }
 
     // Where the installed helper lives, as the polkit policy's exec.path names it.
     static QString installedHelperPath();

@@ -1,21 +1,35 @@
 #include "helper/helperclient.h"
 
-#include <QDeadlineTimer>
+#include "helper/unixsocketdevice.h"
+
+#include <QThread>
+#include <QTimer>
+
+static constexpr int connectRetryMs = 100;
 
 HelperClient::HelperClient(std::unique_ptr<HelperChannel> channel, QObject *parent)
     : QObject(parent)
     , m_channel(std::move(channel))
 {
-    m_process.setProcessChannelMode(QProcess::SeparateChannels);
-    connect(&m_process, &QProcess::readyReadStandardOutput, this, &HelperClient::readEvents);
-    connect(&m_process, &QProcess::readyReadStandardError, this, [this] {
-        const QList<QByteArray> lines = m_process.readAllStandardError().split('\n');
+    if (isSocket()) {
+        m_socket = new UnixSocketDevice(this);
+        m_device = m_socket;
+        connect(m_socket, &QIODevice::readyRead, this, &HelperClient::readEvents);
+        connect(m_socket, &UnixSocketDevice::disconnected, this, &HelperClient::socketDisconnected);
+        return;
+    }
+    m_process = new QProcess(this);
+    m_device = m_process;
+    m_process->setProcessChannelMode(QProcess::SeparateChannels);
+    connect(m_process, &QProcess::readyReadStandardOutput, this, &HelperClient::readEvents);
+    connect(m_process, &QProcess::readyReadStandardError, this, [this] {
+        const QList<QByteArray> lines = m_process->readAllStandardError().split('\n');
         for (const QByteArray &line : lines) {
             if (!line.isEmpty())
                 emit stderrLine(QString::fromLocal8Bit(line));
         }
     });
-    connect(&m_process, &QProcess::finished, this, [this](int exitCode) {
+    connect(m_process, &QProcess::finished, this, [this](int exitCode) {
         readEvents();
         emit finished(exitCode);
     });
@@ -23,43 +37,120 @@ HelperClient::HelperClient(std::unique_ptr<HelperChannel> channel, QObject *pare
 
 HelperClient::~HelperClient()
 {
-    if (m_process.state() != QProcess::NotRunning)
+    if (isRunning())
         close(3000);
+}
+
+bool HelperClient::isSocket() const
+{
+    return m_channel->transport() == HelperChannel::Transport::LocalSocket;
 }
 
 void HelperClient::start()
 {
-    m_process.start(m_channel->program(), m_channel->arguments());
+    if (!isSocket()) {
+        m_process->start(m_channel->program(), m_channel->arguments());
+        return;
+    }
+    m_error.clear();
+    m_saidBye = false;
+    m_connectDeadline = QDeadlineTimer(m_channel->connectTimeoutMs());
+    m_connecting = !tryConnect();
+    if (!m_connecting)
+        return;
+    // QEMU creates its chardev socket a moment after it starts: keep trying until the deadline.
+    auto *retry = new QTimer(this);
+    retry->setInterval(connectRetryMs);
+    connect(retry, &QTimer::timeout, this, [this, retry] {
+        if (!m_connecting || tryConnect()) {
+            m_connecting = false;
+            retry->deleteLater();
+        } else if (m_connectDeadline.hasExpired()) {
+            m_connecting = false;
+            retry->deleteLater();
+            emit stderrLine(m_error);
+        }
+    });
+    retry->start();
+}
+
+bool HelperClient::tryConnect()
+{
+    if (m_socket->connectTo(m_channel->socketPath()))
+        return true;
+    m_error = tr("The helper at %1 cannot be reached (%2): is the virtual lab running with its helper?")
+                  .arg(m_channel->socketPath(), m_socket->errorString());
+    return false;
 }
 
 bool HelperClient::waitForStarted(int msecs)
 {
-    return m_process.waitForStarted(msecs);
+    if (!isSocket())
+        return m_process->waitForStarted(msecs);
+    const QDeadlineTimer deadline(msecs);
+    while (!m_socket->isConnected()) {
+        if (!m_connecting)
+            return false;
+        if (tryConnect()) {
+            m_connecting = false;
+            return true;
+        }
+        if (deadline.hasExpired() || m_connectDeadline.hasExpired())
+            return false;
+        QThread::msleep(connectRetryMs);
+    }
+    return true;
 }
 
 bool HelperClient::isRunning() const
 {
-    return m_process.state() == QProcess::Running;
+    if (isSocket())
+        return m_socket->isConnected();
+    return m_process->state() == QProcess::Running;
 }
 
 void HelperClient::send(const HelperRequest &request)
 {
-    m_process.write(HelperProtocol::serialiseRequest(request));
+    if (request.type == HelperRequestType::Bye)
+        m_saidBye = true;
+    m_device->write(HelperProtocol::serialiseRequest(request));
 }
 
 void HelperClient::close(int msecs)
 {
-    m_process.closeWriteChannel();
-    if (!m_process.waitForFinished(msecs)) {
-        m_process.terminate();
-        if (!m_process.waitForFinished(msecs))
-            m_process.kill();
+    if (isSocket()) {
+        m_connecting = false;
+        if (!m_socket->isConnected())
+            return;
+        // The guest helper outlives nothing but its session: `bye` ends it now, and the closed
+        // connection ends the one the guest starts next.
+        HelperRequest bye;
+        bye.type = HelperRequestType::Bye;
+        bye.id = QStringLiteral("stacklab-close");
+        send(bye);
+        HelperEvent answer;
+        waitForEvent(bye.id, {HelperEventType::Accepted, HelperEventType::Refused}, &answer, msecs);
+        m_socket->close();
+        emit finished(0);
+        return;
     }
+    m_process->closeWriteChannel();
+    if (!m_process->waitForFinished(msecs)) {
+        m_process->terminate();
+        if (!m_process->waitForFinished(msecs))
+            m_process->kill();
+    }
+}
+
+void HelperClient::socketDisconnected()
+{
+    readEvents();
+    emit finished(m_saidBye ? 0 : -1);
 }
 
 void HelperClient::readEvents()
 {
-    m_buffer += m_process.readAllStandardOutput();
+    m_buffer += m_device->readAll();
     qsizetype newline;
     while ((newline = m_buffer.indexOf('\n')) >= 0) {
         const QByteArray line = m_buffer.left(newline);
@@ -90,9 +181,9 @@ bool HelperClient::waitForEvent(const QString &id, const QList<HelperEventType> 
                 return true;
             }
         }
-        if (deadline.hasExpired() || m_process.state() == QProcess::NotRunning) {
+        if (deadline.hasExpired() || !isRunning()) {
             readEvents();
-            if (m_process.state() == QProcess::NotRunning) {
+            if (!isRunning()) {
                 for (qsizetype i = 0; i < m_pending.size(); ++i) {
                     if (m_pending[i].id() == id && types.contains(m_pending[i].type)) {
                         *event = m_pending.takeAt(i);
@@ -102,7 +193,7 @@ bool HelperClient::waitForEvent(const QString &id, const QList<HelperEventType> 
             }
             return false;
         }
-        m_process.waitForReadyRead(static_cast<int>(std::min<qint64>(deadline.remainingTime(), 200)));
+        m_device->waitForReadyRead(static_cast<int>(std::min<qint64>(deadline.remainingTime(), 200)));
         readEvents();
     }
 }
