@@ -24,15 +24,17 @@ const QList<MeasurementRow> &measurementRows();
 QString measurementTitle(const MeasurementRow &row);
 QString unitName(MeasurementUnit unit); // "bytes", "s", "MiB/s", "IOPS", "count", "verified"
 
-// A measurement on one stack: one value per round, or not applicable with the reason.
-struct Measurement {
+// A measurement on one stack: one value per round, or not applicable with the reason. Not called
+// Measurement: core/lab has that name for one recorded figure, and two classes of one name in one
+// program break the one-definition rule (their inline destructors would be merged by the linker).
+struct ReportMeasurement {
     QList<double> rounds;
     bool applicable = true;
     QString reason; // why not applicable ("mdadm has no snapshots")
 
-    static Measurement of(QList<double> values) { return Measurement {std::move(values), true, {}}; }
-    static Measurement notApplicable(const QString &why) { return Measurement {{}, false, why}; }
-    bool operator==(const Measurement &) const = default;
+    static ReportMeasurement of(QList<double> values) { return ReportMeasurement {std::move(values), true, {}}; }
+    static ReportMeasurement notApplicable(const QString &why) { return ReportMeasurement {{}, false, why}; }
+    bool operator==(const ReportMeasurement &) const = default;
 };
 
 // A column: the stack's recipe name ("mdadm-raid5"), its title ("mdadm RAID5 + XFS") and its
@@ -40,7 +42,7 @@ struct Measurement {
 struct ReportStack {
     QString name;
     QString title;
-    QMap<QString, Measurement> measurements;
+    QMap<QString, ReportMeasurement> measurements;
     bool operator==(const ReportStack &) const = default;
 };
 

@@ -6,7 +6,7 @@
 #include <algorithm>
 #include <cmath>
 
-MeasurementSummary MeasurementSummary::of(const Measurement &measurement)
+MeasurementSummary MeasurementSummary::of(const ReportMeasurement &measurement)
 {
     MeasurementSummary summary;
     summary.applicable = measurement.applicable;

@@ -14,7 +14,7 @@ struct MeasurementSummary {
     double max = 0;
     int rounds = 0;
 
-    static MeasurementSummary of(const Measurement &measurement);
+    static MeasurementSummary of(const ReportMeasurement &measurement);
     static MeasurementSummary of(const ReportStack &stack, const QString &key);
 
     // "793 (532 to 837)", "793" when all rounds agree, "n/a: <reason>", "not measured".

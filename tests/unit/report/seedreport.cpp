@@ -4,14 +4,14 @@
 
 static constexpr double GiB = 1024.0 * 1024 * 1024;
 
-static Measurement m(QList<double> rounds)
+static ReportMeasurement m(QList<double> rounds)
 {
-    return Measurement::of(std::move(rounds));
+    return ReportMeasurement::of(std::move(rounds));
 }
 
 ComparisonReport seedReport()
 {
-    const Measurement noSnapshots = Measurement::notApplicable(QStringLiteral("mdadm has no snapshots"));
+    const ReportMeasurement noSnapshots = ReportMeasurement::notApplicable(QStringLiteral("mdadm has no snapshots"));
     // The seed's table has no rows for the sha256 check and the scrub; its procedure verifies the
     // data after every rebuild, so they are set to what it reports in the text: verified, no errors.
     ReportStack md {QStringLiteral("mdadm-raid5"), QStringLiteral("mdadm RAID5 + XFS"),

@@ -111,7 +111,7 @@ void TestReport::summary()
     QFETCH(QList<double>, rounds);
     QFETCH(MeasurementUnit, unit);
     QFETCH(QString, expected);
-    QCOMPARE(MeasurementSummary::of(Measurement::of(rounds)).text(unit), expected);
+    QCOMPARE(MeasurementSummary::of(ReportMeasurement::of(rounds)).text(unit), expected);
 }
 
 void TestReport::goldens_data()
@@ -165,7 +165,7 @@ void TestReport::csvQuoting()
     QFETCH(QString, title);
     QFETCH(QByteArray, encoded);
     ComparisonReport report;
-    report.stacks = {{QStringLiteral("x"), title, {{QStringLiteral("copy_s"), Measurement::of({35})}}}};
+    report.stacks = {{QStringLiteral("x"), title, {{QStringLiteral("copy_s"), ReportMeasurement::of({35})}}}};
     const QByteArray csv = toCsv(report);
     QVERIFY2(csv.contains("x," + encoded + "copy_s,s,1,35,\r\n"), csv.constData());
     // Read back: the title survives exactly, every record has the header's 7 fields.

@@ -1,0 +1,100 @@
+#pragma once
+
+#include "stacks/plan.h"
+
+#include <QCoreApplication>
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+// The stages of seed 000's procedure, in the order a scenario runs them.
+enum class ScenarioStageKind {
+    Claim, // the helper claims the members and the spare for the session
+    Prepare, // plan phase prepare: the disks are blank (wipefs -n)
+    Build, // plan phase build, timed
+    Sync, // plan phase sync: the initial sync, timed and sampled (kind "sync")
+    Mount, // plan phase mount, then the usable space
+    Workload, // storage-bench once (one stage per round)
+    Dataset, // random files written and their sha256 manifest kept, timed
+    Snapshot, // overwrite without a snapshot, plan phase snapshot (timed), overwrite under it, space used
+    Fail, // plan phase fail: pull a disk, the stack reports degraded
+    Rebuild, // plan phase rebuild: replace and rebuild, timed and sampled (kind rebuild/resilver)
+    Verify, // the dataset's sha256 manifest checked
+    Scrub, // plan phase scrub, errors counted
+    Teardown, // plan phase teardown (best effort after a failure): the disks end blank
+};
+
+QString scenarioStageName(ScenarioStageKind kind); // "claim", "prepare", …, "teardown"
+
+struct ScenarioStage {
+    ScenarioStageKind kind = ScenarioStageKind::Claim;
+    QString name; // scenarioStageName(kind); "workload-2" for round 2
+    QString title; // translated, shown by the GUI and printed by the CLI
+    QString phase; // the plan phase it runs, empty for stages that only ask the helper
+    int round = 0; // Workload: 1..rounds, else 0
+    bool applicable = true; // false: the stack has no such thing (mdadm snapshots); skipped
+    QString note; // why not applicable (the plan phase's note)
+    bool operator==(const ScenarioStage &) const = default;
+};
+
+// What the user can set about a run; the defaults are seed 000's.
+struct ScenarioOptions {
+    int rounds = 3; // storage-bench runs per stack
+    qint64 datasetBytes = 0; // 0: datasetPercent of the usable space
+    int datasetPercent = 25;
+    int datasetFiles = 8; // seed 000: eight files of random data
+    quint32 datasetSeed = 0; // 0: a new seed per run (recorded in the note of copy_s)
+    qint64 overwriteBytes = 0; // 0: 1 GiB as seed 000, at most an eighth of the usable space
+    int workloadRuntimeSeconds = 60; // the 4k random read job's runtime
+    qint64 workloadSizeBytes = 0; // 0: 2 GiB as seed 000, at most a quarter of the usable space
+    int sampleIntervalMs = 500; // progress polls during sync and rebuild
+    bool operator==(const ScenarioOptions &) const = default;
+};
+
+// One stack's run: its plan (built once from the request, exactly what the helper rebuilds) and
+// the stage list derived from it. A plain value; ScenarioRunner runs it.
+class Scenario {
+    Q_DECLARE_TR_FUNCTIONS(Scenario)
+
+public:
+    Scenario() = default;
+    // Builds the plan; check ok() / error() (the recipe's own message).
+    Scenario(const RecipeRequest &request, const ScenarioOptions &options = {});
+
+    bool ok() const { return m_error.isEmpty(); }
+    QString error() const { return m_error; }
+    const RecipeRequest &request() const { return m_request; }
+    const ScenarioOptions &options() const { return m_options; }
+    const Plan &plan() const { return m_plan; }
+    QString stack() const { return m_request.stack; }
+    const QList<ScenarioStage> &stages() const { return m_stages; }
+
+    // The plan phase by name; nullptr if the plan has none of that name.
+    const PlanPhase *phase(const QString &name) const;
+    bool hasSteps(const QString &phaseName) const;
+
+    // Seed 000's command counts: essential steps in prepare, build, sync and mount; in rebuild.
+    int commandsToMount() const;
+    int commandsToReplace() const;
+    // "rebuild" for md, LVM and btrfs, "resilver" for ZFS: the progress kind of the rebuild stage.
+    QString rebuildKind() const;
+    // Bytes of copy-on-write space the snapshot reserves up front when the recipe fixes it (LVM
+    // thick snapshots: the snapshot-size option, default 2G); nullopt when the stack reserves
+    // nothing up front (the runner then measures the space before and after).
+    std::optional<qint64> fixedSnapshotReserveBytes() const;
+
+    // Sizes the scenario uses on a stack of `usableBytes` (from the helper's `space`).
+    qint64 datasetBytes(qint64 usableBytes) const;
+    qint64 overwriteBytes(qint64 usableBytes) const;
+    qint64 workloadBytes(qint64 usableBytes) const;
+
+private:
+    void buildStages();
+
+    RecipeRequest m_request;
+    ScenarioOptions m_options;
+    Plan m_plan;
+    QString m_error;
+    QList<ScenarioStage> m_stages;
+};
