@@ -26,6 +26,13 @@ const QList<TypeSpec> &typeSpecs()
         QStringLiteral("failDisk"), QStringLiteral("options"), QStringLiteral("clearSignatures")};
     static const QStringList runRequired = {QStringLiteral("id"), QStringLiteral("session"), QStringLiteral("stack"),
         QStringLiteral("phase"), QStringLiteral("step"), QStringLiteral("disks")};
+    // Lab actions carry the recipe fields of a run, without phase and step: the helper rebuilds
+    // the recipe to find the stack's mount point and status source.
+    static const QStringList actionKeys = {QStringLiteral("id"), QStringLiteral("session"), QStringLiteral("stack"),
+        QStringLiteral("disks"), QStringLiteral("spare"), QStringLiteral("failDisk"), QStringLiteral("options"),
+        QStringLiteral("clearSignatures")};
+    static const QStringList actionRequired
+        = {QStringLiteral("id"), QStringLiteral("session"), QStringLiteral("stack"), QStringLiteral("disks")};
     static const QList<TypeSpec> specs = {
         {HelperRequestType::Hello, "hello", {QStringLiteral("id"), QStringLiteral("version")},
             {QStringLiteral("version")}},
@@ -40,6 +47,19 @@ const QList<TypeSpec> &typeSpecs()
         {HelperRequestType::LabLoopDestroy, "lab-loop-destroy", {QStringLiteral("id"), QStringLiteral("session")},
             {QStringLiteral("session")}},
         {HelperRequestType::Bye, "bye", {QStringLiteral("id")}, {}},
+        {HelperRequestType::Disks, "disks", {QStringLiteral("id")}, {}},
+        {HelperRequestType::DatasetWrite, "dataset-write",
+            actionKeys + QStringList {QStringLiteral("sizeBytes"), QStringLiteral("files"), QStringLiteral("seed")},
+            actionRequired + QStringList {QStringLiteral("sizeBytes")}},
+        {HelperRequestType::DatasetVerify, "dataset-verify", actionKeys, actionRequired},
+        {HelperRequestType::Overwrite, "overwrite", actionKeys + QStringList {QStringLiteral("sizeBytes")},
+            actionRequired + QStringList {QStringLiteral("sizeBytes")}},
+        {HelperRequestType::Space, "space", actionKeys, actionRequired},
+        {HelperRequestType::Sample, "sample", actionKeys, actionRequired},
+        {HelperRequestType::Workload, "workload",
+            actionKeys
+                + QStringList {QStringLiteral("job"), QStringLiteral("runtimeSeconds"), QStringLiteral("sizeBytes")},
+            actionRequired + QStringList {QStringLiteral("job")}},
     };
     return specs;
 }
@@ -210,6 +230,21 @@ private:
 
 } // namespace
 
+bool isLabAction(HelperRequestType type)
+{
+    switch (type) {
+    case HelperRequestType::DatasetWrite:
+    case HelperRequestType::DatasetVerify:
+    case HelperRequestType::Overwrite:
+    case HelperRequestType::Space:
+    case HelperRequestType::Sample:
+    case HelperRequestType::Workload:
+        return true;
+    default:
+        return false;
+    }
+}
+
 QString HelperEvent::id() const
 {
     return fields.value(QLatin1String("id")).toString();
@@ -339,6 +374,13 @@ HelperParseResult HelperProtocol::parseRequest(const QByteArray &line)
     request.clearSignatures = reader.boolean(QStringLiteral("clearSignatures"));
     request.count = static_cast<int>(std::clamp<qint64>(reader.integer(QStringLiteral("count")), -1, 1 << 20));
     request.sizeBytes = reader.integer(QStringLiteral("sizeBytes"));
+    request.job = reader.string(QStringLiteral("job"));
+    if (object.contains(QLatin1String("files")))
+        request.files = reader.integer(QStringLiteral("files"));
+    if (object.contains(QLatin1String("seed")))
+        request.seed = reader.integer(QStringLiteral("seed"));
+    if (object.contains(QLatin1String("runtimeSeconds")))
+        request.runtimeSeconds = reader.integer(QStringLiteral("runtimeSeconds"));
     if (reader.refusal.isNull() && request.id.size() > 128)
         reader.refusal
             = refuse("protocol.too-long", QStringLiteral("id"), tr("Field 'id' may have at most 128 characters."));
@@ -384,8 +426,38 @@ QByteArray HelperProtocol::serialiseRequest(const HelperRequest &request)
     case HelperRequestType::LabLoopDestroy:
         object.insert(QStringLiteral("session"), request.session);
         break;
+    case HelperRequestType::DatasetWrite:
+    case HelperRequestType::DatasetVerify:
+    case HelperRequestType::Overwrite:
+    case HelperRequestType::Space:
+    case HelperRequestType::Sample:
+    case HelperRequestType::Workload:
+        object.insert(QStringLiteral("session"), request.session);
+        object.insert(QStringLiteral("stack"), request.stack);
+        object.insert(QStringLiteral("disks"), QJsonArray::fromStringList(request.disks));
+        if (!request.spare.isEmpty())
+            object.insert(QStringLiteral("spare"), request.spare);
+        if (!request.failDisk.isEmpty())
+            object.insert(QStringLiteral("failDisk"), request.failDisk);
+        if (!request.options.isEmpty())
+            object.insert(QStringLiteral("options"), QJsonObject::fromVariantMap(request.options));
+        if (request.clearSignatures)
+            object.insert(QStringLiteral("clearSignatures"), true);
+        if (request.type == HelperRequestType::DatasetWrite || request.type == HelperRequestType::Overwrite
+            || (request.type == HelperRequestType::Workload && request.sizeBytes != 0))
+            object.insert(QStringLiteral("sizeBytes"), request.sizeBytes);
+        if (request.files)
+            object.insert(QStringLiteral("files"), *request.files);
+        if (request.seed)
+            object.insert(QStringLiteral("seed"), *request.seed);
+        if (request.type == HelperRequestType::Workload)
+            object.insert(QStringLiteral("job"), request.job);
+        if (request.runtimeSeconds)
+            object.insert(QStringLiteral("runtimeSeconds"), *request.runtimeSeconds);
+        break;
     case HelperRequestType::Cancel:
     case HelperRequestType::Bye:
+    case HelperRequestType::Disks:
         break;
     }
     return QJsonDocument(object).toJson(QJsonDocument::Compact) + '\n';

@@ -7,6 +7,8 @@
 #include <QStringList>
 #include <QVariantMap>
 
+#include <optional>
+
 // The JSON-lines protocol between StackLab and its privileged helper (docs/helper-protocol.md).
 // Pure parsing and serialisation with hard limits; nothing here touches the system.
 
@@ -23,7 +25,18 @@ enum class HelperRequestType {
     LabLoopCreate,
     LabLoopDestroy,
     Bye,
+    // Lab actions (docs/helper-protocol.md): done by the helper itself where the disks are.
+    Disks, // the disk inventory, as `stacklab-cli disks --json` prints it
+    DatasetWrite, // seeded random files under <mount>/dataset, manifest kept by the helper
+    DatasetVerify, // re-read them against the manifest
+    Overwrite, // timed in-place rewrite of <mount>/overwrite.dat (snapshot cost)
+    Space, // statvfs of the mount point
+    Sample, // one rebuild/resync/resilver/scrub progress sample from the stack's own status source
+    Workload, // a built-in fio job on the workload engine, in the stack's mount point
 };
+
+// True for the request types that name a stack by its recipe fields but no phase or step.
+bool isLabAction(HelperRequestType type);
 
 // One parsed request: only the fields its type allows are set.
 struct HelperRequest {
@@ -40,7 +53,11 @@ struct HelperRequest {
     QVariantMap options; // flat: string, number or bool values
     bool clearSignatures = false;
     int count = 0; // lab-loop-create
-    qint64 sizeBytes = 0; // lab-loop-create
+    qint64 sizeBytes = 0; // lab-loop-create, dataset-write, overwrite, workload (0: the job's own)
+    std::optional<qint64> files; // dataset-write (unset: 64)
+    std::optional<qint64> seed; // dataset-write (unset: 0)
+    QString job; // workload: a built-in job name
+    std::optional<qint64> runtimeSeconds; // workload (unset: the job's own)
     bool operator==(const HelperRequest &) const = default;
 };
 

@@ -1,10 +1,24 @@
 #include "helper/helperserver.h"
 
+#include "helper/datasetverifier.h"
+#include "helper/datasetwriter.h"
+#include "helper/mountedstack.h"
+#include "helper/overwriteaction.h"
+#include "helper/stacksampler.h"
+#include "helper/workloadaction.h"
 #include "stacklabversion.h"
 
+#ifdef STACKLAB_HAVE_DISK_INVENTORY
+#include "disks/diskinventory.h"
+#include "disks/diskjson.h"
+#endif
+
 #include <QCoreApplication>
+#include <QDir>
 #include <QJsonArray>
 
+#include <fcntl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 HelperServer::HelperServer(const DeviceFacts &facts, RecipeBook recipes, Mode mode, QObject *parent)
@@ -40,6 +54,12 @@ HelperServer::~HelperServer()
     // Stop the steps while every member is still alive, without reporting to a client that is gone.
     m_executor.disconnect(this);
     m_executor.stopAll();
+    for (LabAction *action : std::as_const(m_actions)) {
+        action->disconnect(this);
+        action->stop();
+        delete action;
+    }
+    m_actions.clear();
 }
 
 void HelperServer::feed(const QByteArray &bytes)
@@ -80,6 +100,12 @@ void HelperServer::finish()
         return;
     m_finished = true;
     m_executor.stopAll();
+    for (LabAction *action : std::as_const(m_actions)) {
+        action->disconnect(this);
+        action->stop();
+        action->deleteLater();
+    }
+    m_actions.clear();
     emit finished();
 }
 
@@ -122,6 +148,17 @@ void HelperServer::handleLine(const QByteArray &raw)
         break;
     case HelperRequestType::LabLoopDestroy:
         handleLoopDestroy(request);
+        break;
+    case HelperRequestType::Disks:
+        handleDisks(request);
+        break;
+    case HelperRequestType::DatasetWrite:
+    case HelperRequestType::DatasetVerify:
+    case HelperRequestType::Overwrite:
+    case HelperRequestType::Space:
+    case HelperRequestType::Sample:
+    case HelperRequestType::Workload:
+        handleAction(request);
         break;
     case HelperRequestType::Bye:
         emit send(HelperProtocol::eventLine(HelperEventType::Accepted,
@@ -175,7 +212,7 @@ void HelperServer::handleRun(const HelperRequest &request)
 {
     ValidatedRun run;
     HelperRefusal refusal = m_validator.validateRun(request, m_state, &run);
-    if (refusal.isNull() && m_executor.isRunning(request.id))
+    if (refusal.isNull() && isRunning(request.id))
         refusal = {QStringLiteral("request.duplicate-id"), QStringLiteral("id"),
             tr("Request id '%1' is still running: give every run its own id.").arg(request.id)};
     if (!refusal.isNull()) {
@@ -207,7 +244,9 @@ void HelperServer::handleRun(const HelperRequest &request)
 
 void HelperServer::handleCancel(const HelperRequest &request)
 {
-    if (!m_executor.cancel(request.id)) {
+    if (LabAction *action = m_actions.value(request.id)) {
+        action->cancel();
+    } else if (!m_executor.cancel(request.id)) {
         refuse(request.id,
             {QStringLiteral("request.not-running"), QStringLiteral("id"),
                 tr("No step with request id '%1' is running.").arg(request.id)});
@@ -256,7 +295,7 @@ void HelperServer::handleLoopCreate(const HelperRequest &request)
 void HelperServer::handleLoopDestroy(const HelperRequest &request)
 {
     HelperRefusal refusal = m_validator.checkSession(request.session, m_state);
-    if (refusal.isNull() && m_executor.runningCount() > 0)
+    if (refusal.isNull() && (m_executor.runningCount() > 0 || !m_actions.isEmpty()))
         refusal = {QStringLiteral("lab.busy"), QStringLiteral("session"),
             tr("Steps are still running: wait for them or cancel them before destroying the loop lab.")};
     if (!refusal.isNull()) {
@@ -277,6 +316,8 @@ void HelperServer::handleLoopDestroy(const HelperRequest &request)
         m_state.claimed.removeAll(node);
         m_state.backingFiles.remove(node);
     }
+    // The session's dataset manifests describe stacks that are gone with the lab.
+    QDir(m_validator.datasetRoot() + QLatin1Char('/') + request.session).removeRecursively();
     if (!ok) {
         emit send(HelperProtocol::eventLine(HelperEventType::Error,
             {{QStringLiteral("id"), request.id}, {QStringLiteral("rule"), QStringLiteral("lab.failed")},
@@ -286,4 +327,157 @@ void HelperServer::handleLoopDestroy(const HelperRequest &request)
     emit send(HelperProtocol::eventLine(HelperEventType::Accepted,
         {{QStringLiteral("id"), request.id}, {QStringLiteral("request"), QStringLiteral("lab-loop-destroy")},
             {QStringLiteral("detached"), QJsonArray::fromStringList(detached)}}));
+}
+
+bool HelperServer::isRunning(const QString &id) const
+{
+    return m_executor.isRunning(id) || m_actions.contains(id);
+}
+
+void HelperServer::handleDisks(const HelperRequest &request)
+{
+    QJsonObject fields {{QStringLiteral("id"), request.id}, {QStringLiteral("request"), QStringLiteral("disks")}};
+#ifdef STACKLAB_HAVE_DISK_INVENTORY
+    // Read-only, and what any user may see with `stacklab-cli disks --json`: allowed before a claim.
+    fields.insert(QStringLiteral("disks"), disksToJson(DiskInventory().scan().disks));
+#else
+    fields.insert(QStringLiteral("disks"), QJsonArray());
+#endif
+    emit send(HelperProtocol::eventLine(HelperEventType::Accepted, fields));
+}
+
+void HelperServer::handleAction(const HelperRequest &request)
+{
+    ValidatedAction action;
+    HelperRefusal refusal = m_validator.validateAction(request, m_state, &action);
+    if (refusal.isNull() && isRunning(request.id))
+        refusal = {QStringLiteral("request.duplicate-id"), QStringLiteral("id"),
+            tr("Request id '%1' is still running: give every request its own id.").arg(request.id)};
+    if (!refusal.isNull()) {
+        refuse(request.id, refusal);
+        return;
+    }
+    const QString type = HelperProtocol::requestTypeName(request.type);
+    QJsonObject accepted {{QStringLiteral("id"), request.id}, {QStringLiteral("request"), type},
+        {QStringLiteral("stack"), request.stack}, {QStringLiteral("mountPoint"), action.mountPoint}};
+    if (m_mode == Mode::ValidateOnly) {
+        accepted.insert(QStringLiteral("executing"), false);
+        emit send(HelperProtocol::eventLine(HelperEventType::Accepted, accepted));
+        return;
+    }
+
+    if (request.type == HelperRequestType::Sample) {
+        QJsonObject answer;
+        QString error;
+        if (!StackSampler::take(action.monitor, &answer, &error)) {
+            refuse(request.id, {QStringLiteral("action.status-failed"), QStringLiteral("stack"), error});
+            return;
+        }
+        for (auto it = answer.begin(); it != answer.end(); ++it)
+            accepted.insert(it.key(), it.value());
+        emit send(HelperProtocol::eventLine(HelperEventType::Accepted, accepted));
+        return;
+    }
+
+    // Every other action works in the mounted filesystem: it must be there, and big enough.
+    MountedStack stack;
+    QString error;
+    MountedStack::Space space;
+    if (!stack.open(action.mountPoint, &error) || !stack.space(&space, &error)) {
+        refuse(request.id, {QStringLiteral("action.not-mounted"), QStringLiteral("stack"), error});
+        return;
+    }
+    if (request.type == HelperRequestType::Space) {
+        accepted.insert(QStringLiteral("sizeBytes"), space.sizeBytes);
+        accepted.insert(QStringLiteral("usedBytes"), space.usedBytes);
+        accepted.insert(QStringLiteral("availableBytes"), space.availableBytes);
+        emit send(HelperProtocol::eventLine(HelperEventType::Accepted, accepted));
+        return;
+    }
+    qint64 needed = 0;
+    if (request.type == HelperRequestType::DatasetWrite)
+        needed = request.sizeBytes;
+    if (request.type == HelperRequestType::Overwrite) {
+        struct stat info { };
+        const bool exists = ::fstatat(stack.fd(), "overwrite.dat", &info, AT_SYMLINK_NOFOLLOW) == 0;
+        needed = exists ? std::max<qint64>(0, request.sizeBytes - info.st_size) : request.sizeBytes;
+    }
+    if (needed > space.availableBytes) {
+        refuse(request.id,
+            {QStringLiteral("action.no-space"), QStringLiteral("sizeBytes"),
+                tr("%1 bytes do not fit: %2 has %3 bytes free. Choose a smaller size.")
+                    .arg(needed)
+                    .arg(action.mountPoint)
+                    .arg(space.availableBytes)});
+        return;
+    }
+
+    LabAction *labAction = nullptr;
+    switch (request.type) {
+    case HelperRequestType::DatasetWrite:
+        labAction = new DatasetWriter(request.id, action.mountPoint, action.manifestPath, request.sizeBytes,
+            static_cast<int>(request.files.value_or(LabActionLimits::DefaultFiles)), request.seed.value_or(0));
+        break;
+    case HelperRequestType::DatasetVerify:
+        labAction = new DatasetVerifier(request.id, action.mountPoint, action.manifestPath);
+        break;
+    case HelperRequestType::Overwrite:
+        labAction = new OverwriteAction(request.id, action.mountPoint, request.sizeBytes);
+        break;
+    case HelperRequestType::Workload: {
+        const QList<JobSpec> jobs = WorkloadAction::jobsFor(
+            request.job, action.mountPoint, request.runtimeSeconds.value_or(0), request.sizeBytes, &error);
+        if (jobs.isEmpty()) {
+            refuse(request.id, {QStringLiteral("action.unknown-job"), QStringLiteral("job"), error});
+            return;
+        }
+        labAction = new WorkloadAction(request.id, action.mountPoint, jobs);
+        accepted.insert(QStringLiteral("jobs"), static_cast<qint64>(jobs.size()));
+        break;
+    }
+    default:
+        return;
+    }
+    startAction(labAction, accepted, action.nodes);
+}
+
+void HelperServer::startAction(LabAction *action, const QJsonObject &accepted, const QStringList &nodes)
+{
+    const QString id = action->id();
+    m_actions.insert(id, action);
+    for (const QString &node : nodes)
+        m_state.runningByDevice.insert(node, id);
+    connect(action, &LabAction::progress, this,
+        [this](const QString &actionId, double fraction, const QString &text, const QJsonObject &sample) {
+            QJsonObject fields {{QStringLiteral("id"), actionId}, {QStringLiteral("fraction"), fraction},
+                {QStringLiteral("text"), text}};
+            if (!sample.isEmpty())
+                fields.insert(QStringLiteral("sample"), sample);
+            emit send(HelperProtocol::eventLine(HelperEventType::Progress, fields));
+        });
+    connect(action, &LabAction::finished, this,
+        [this](const QString &actionId, bool ok, bool cancelled, const QString &error, const QJsonObject &result,
+            qint64 durationMs) {
+            for (auto it = m_state.runningByDevice.begin(); it != m_state.runningByDevice.end();) {
+                if (it.value() == actionId)
+                    it = m_state.runningByDevice.erase(it);
+                else
+                    ++it;
+            }
+            if (LabAction *done = m_actions.take(actionId))
+                done->deleteLater();
+            QJsonObject fields {{QStringLiteral("id"), actionId}, {QStringLiteral("exitCode"), ok ? 0 : 1},
+                {QStringLiteral("ok"), ok}, {QStringLiteral("durationMs"), durationMs},
+                {QStringLiteral("cancelled"), cancelled}, {QStringLiteral("result"), result}};
+            if (!ok)
+                fields.insert(QStringLiteral("error"),
+                    cancelled             ? tr("Cancelled by the client.")
+                        : error.isEmpty() ? tr("The action failed.")
+                                          : error);
+            emit send(HelperProtocol::eventLine(HelperEventType::Exited, fields));
+        });
+    QJsonObject fields = accepted;
+    fields.insert(QStringLiteral("executing"), true);
+    emit send(HelperProtocol::eventLine(HelperEventType::Accepted, fields));
+    action->start();
 }

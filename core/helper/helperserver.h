@@ -1,5 +1,6 @@
 #pragma once
 
+#include "helper/labaction.h"
 #include "helper/looplab.h"
 #include "helper/requestvalidator.h"
 #include "helper/stepexecutor.h"
@@ -31,6 +32,7 @@ public:
     const LabSessionState &state() const { return m_state; }
     LabSessionState &state() { return m_state; } // tests prepare claims and busy disks
     void setLoopLab(const LoopLab &lab) { m_loopLab = lab; }
+    void setDatasetRoot(const QString &root) { m_validator.setDatasetRoot(root); } // tests only
 
 signals:
     void send(const QByteArray &line);
@@ -43,6 +45,10 @@ private:
     void handleCancel(const HelperRequest &request);
     void handleLoopCreate(const HelperRequest &request);
     void handleLoopDestroy(const HelperRequest &request);
+    void handleDisks(const HelperRequest &request);
+    void handleAction(const HelperRequest &request);
+    void startAction(LabAction *action, const QJsonObject &accepted, const QStringList &nodes);
+    bool isRunning(const QString &id) const;
     void refuse(const QString &id, const HelperRefusal &refusal);
     void finish();
 
@@ -52,6 +58,7 @@ private:
     LoopLab m_loopLab;
     StepExecutor m_executor;
     LabSessionState m_state;
+    QHash<QString, LabAction *> m_actions; // long lab actions by request id, owned
     QByteArray m_buffer;
     bool m_skippingLongLine = false;
     bool m_finished = false;

@@ -1,6 +1,10 @@
 #include "helper/requestvalidator.h"
 
 #include "helper/devicevalidator.h"
+#include "helper/workloadaction.h"
+#include "stacks/labsteps.h"
+
+#include <QFileInfo>
 
 #include <QRegularExpression>
 #include <QRegularExpressionMatch>
@@ -181,8 +185,8 @@ HelperRefusal RequestValidator::validateClaim(
     return {};
 }
 
-HelperRefusal RequestValidator::validateRun(
-    const HelperRequest &request, const LabSessionState &state, ValidatedRun *run) const
+HelperRefusal RequestValidator::resolveRecipe(const HelperRequest &request, const LabSessionState &state,
+    bool allowBusy, RecipeRequest *recipeOut, QStringList *nodesOut, Plan *planOut) const
 {
     HelperRefusal refusal = checkSession(request.session, state);
     if (!refusal.isNull())
@@ -203,7 +207,7 @@ HelperRefusal RequestValidator::validateRun(
                 tr("%1 is not claimed for session '%2': claim it first (the lab touches only claimed "
                    "disks).")
                     .arg(*node, request.session));
-        if (result.isNull() && state.runningByDevice.contains(*node))
+        if (result.isNull() && !allowBusy && state.runningByDevice.contains(*node))
             result = refuse("device.busy", field,
                 tr("A step (request '%1') is still running on %2: wait for it or cancel it.")
                     .arg(state.runningByDevice.value(*node), *node));
@@ -264,8 +268,23 @@ HelperRefusal RequestValidator::validateRun(
     const PlanOrError built = m_recipes.build(recipe);
     if (!built.ok())
         return refuse("request.recipe-refused", QStringLiteral("stack"), built.error);
+    *recipeOut = recipe;
+    *nodesOut = nodes;
+    *planOut = built.plan;
+    return {};
+}
+
+HelperRefusal RequestValidator::validateRun(
+    const HelperRequest &request, const LabSessionState &state, ValidatedRun *run) const
+{
+    RecipeRequest recipe;
+    QStringList nodes;
+    Plan plan;
+    HelperRefusal refusal = resolveRecipe(request, state, false, &recipe, &nodes, &plan);
+    if (!refusal.isNull())
+        return refusal;
     const PlanPhase *phase = nullptr;
-    for (const PlanPhase &candidate : built.plan.phases) {
+    for (const PlanPhase &candidate : plan.phases) {
         if (candidate.name == request.phase)
             phase = &candidate;
     }
@@ -303,5 +322,75 @@ HelperRefusal RequestValidator::validateRun(
     run->recipe = recipe;
     run->step = *step;
     run->nodes = nodes;
+    return {};
+}
+
+HelperRefusal RequestValidator::validateAction(
+    const HelperRequest &request, const LabSessionState &state, ValidatedAction *action) const
+{
+    const HelperRequestType type = request.type;
+    // Cheap limits first: they need no device and say exactly what to change.
+    if (type == HelperRequestType::DatasetWrite || type == HelperRequestType::Overwrite) {
+        if (request.sizeBytes < LabActionLimits::MinDatasetBytes
+            || request.sizeBytes > LabActionLimits::MaxDatasetBytes)
+            return refuse("action.bad-size", QStringLiteral("sizeBytes"),
+                tr("sizeBytes must be between 1 MiB (1048576) and 16 TiB, and at most the free space of the "
+                   "stack; got %1.")
+                    .arg(request.sizeBytes));
+    }
+    if (type == HelperRequestType::DatasetWrite && request.files
+        && (*request.files < 1 || *request.files > LabActionLimits::MaxFiles))
+        return refuse("action.bad-count", QStringLiteral("files"),
+            tr("files must be between 1 and %1; got %2.").arg(LabActionLimits::MaxFiles).arg(*request.files));
+    if (type == HelperRequestType::DatasetWrite && request.files && request.sizeBytes / *request.files < 4096)
+        return refuse("action.bad-size", QStringLiteral("sizeBytes"),
+            tr("%1 bytes in %2 files is less than 4 KiB per file: write more bytes or fewer files.")
+                .arg(request.sizeBytes)
+                .arg(*request.files));
+    if (type == HelperRequestType::Workload) {
+        if (!WorkloadAction::jobNames().contains(request.job))
+            return refuse("action.unknown-job", QStringLiteral("job"),
+                tr("Unknown job '%1': the helper runs only its built-in jobs (%2).")
+                    .arg(request.job.left(64), WorkloadAction::jobNames().join(QLatin1String(", "))));
+        if (request.runtimeSeconds
+            && (*request.runtimeSeconds < 1 || *request.runtimeSeconds > LabActionLimits::MaxRuntimeSeconds))
+            return refuse("action.bad-runtime", QStringLiteral("runtimeSeconds"),
+                tr("runtimeSeconds must be between 1 and %1; got %2.")
+                    .arg(LabActionLimits::MaxRuntimeSeconds)
+                    .arg(*request.runtimeSeconds));
+        if (request.sizeBytes != 0
+            && (request.sizeBytes < LabActionLimits::MinDatasetBytes
+                || request.sizeBytes > LabActionLimits::MaxWorkloadBytes))
+            return refuse("action.bad-size", QStringLiteral("sizeBytes"),
+                tr("sizeBytes of a workload must be between 1 MiB (1048576) and 1 TiB, or left out for the "
+                   "job's own size; got %1.")
+                    .arg(request.sizeBytes));
+    }
+
+    // Space and sample only read: they are allowed while a rebuild step runs on the disks.
+    const bool readOnly = type == HelperRequestType::Space || type == HelperRequestType::Sample;
+    RecipeRequest recipe;
+    QStringList nodes;
+    Plan plan;
+    HelperRefusal refusal = resolveRecipe(request, state, readOnly, &recipe, &nodes, &plan);
+    if (!refusal.isNull())
+        return refusal;
+
+    action->recipe = recipe;
+    action->nodes = nodes;
+    // Both paths come from names the rules above allowed: a session name of [A-Za-z0-9._-] that
+    // starts with a letter or digit, and a stack the recipe book knows.
+    action->mountPoint = LabSteps(recipe).mountPoint();
+    action->manifestPath = m_datasetRoot + QLatin1Char('/') + request.session + QLatin1Char('/') + request.stack
+        + QStringLiteral(".manifest");
+    action->monitor = monitorSourceFor(recipe);
+    if (type == HelperRequestType::Sample && action->monitor.kind == StackMonitorSource::Kind::None)
+        return refuse("action.no-status-source", QStringLiteral("stack"),
+            tr("Stack '%1' has no progress source the helper knows.").arg(request.stack));
+    if (type == HelperRequestType::DatasetVerify && !QFileInfo(action->manifestPath).isFile())
+        return refuse("action.no-manifest", QStringLiteral("stack"),
+            tr("No dataset was written to stack '%1' in session '%2' (no manifest %3): send a dataset-write "
+               "first.")
+                .arg(request.stack, request.session, action->manifestPath));
     return {};
 }

@@ -3,6 +3,7 @@
 #include "helper/devicefacts.h"
 #include "helper/helperprotocol.h"
 #include "stacks/plan.h"
+#include "stacks/stackmonitor.h"
 #include "stacks/stackrecipes.h"
 
 #include <QCoreApplication>
@@ -33,6 +34,26 @@ struct ValidatedRun {
     QStringList nodes; // every device of the request, resolved: busy while the step runs
 };
 
+// A lab action (dataset-write, dataset-verify, overwrite, space, sample, workload) that passed
+// every rule: every path it touches is derived here, never taken from the client.
+struct ValidatedAction {
+    RecipeRequest recipe; // with the resolved device nodes
+    QStringList nodes; // every device of the request, resolved: busy while a long action runs
+    QString mountPoint; // LabSteps::mountPoint(): <labRoot>/<session>/<stack>
+    QString manifestPath; // <datasetRoot>/<session>/<stack>.manifest
+    StackMonitorSource monitor; // sample: where the stack's progress is read
+};
+
+// The limits of the lab actions (docs/helper-protocol.md).
+struct LabActionLimits {
+    static constexpr qint64 MinDatasetBytes = qint64(1) << 20; // 1 MiB
+    static constexpr qint64 MaxDatasetBytes = qint64(16) << 40; // 16 TiB, besides the free space
+    static constexpr qint64 DefaultFiles = 64;
+    static constexpr qint64 MaxFiles = 4096;
+    static constexpr qint64 MaxRuntimeSeconds = 3600;
+    static constexpr qint64 MaxWorkloadBytes = qint64(1) << 40; // per job file, 1 TiB
+};
+
 class RequestValidator {
     Q_DECLARE_TR_FUNCTIONS(RequestValidator)
 
@@ -54,9 +75,21 @@ public:
     // run / validate: devices claimed and idle, the recipe step found and runnable.
     HelperRefusal validateRun(const HelperRequest &request, const LabSessionState &state, ValidatedRun *run) const;
 
+    // dataset-write, dataset-verify, overwrite, space, sample, workload: the devices claimed (and
+    // idle, except for space and sample, which only read), the recipe rebuilt, the limits met.
+    HelperRefusal validateAction(
+        const HelperRequest &request, const LabSessionState &state, ValidatedAction *action) const;
+
     QString labRoot() const { return m_labRoot; }
+    // Where dataset manifests live, outside every stack: /var/lib/stacklab/datasets.
+    QString datasetRoot() const { return m_datasetRoot; }
+    void setDatasetRoot(const QString &root) { m_datasetRoot = root; } // tests only
 
 private:
+    // The common part of run and the lab actions: session, claims, devices, the rebuilt recipe.
+    HelperRefusal resolveRecipe(const HelperRequest &request, const LabSessionState &state, bool allowBusy,
+        RecipeRequest *recipe, QStringList *nodes, Plan *plan) const;
+
     // truncate, tee, dd and mkdir write files: every path they name must be the session's own.
     HelperRefusal checkFileArguments(
         const PlanStep &step, const QString &session, const LabSessionState &state, const QStringList &nodes) const;
@@ -64,4 +97,5 @@ private:
     const DeviceFacts &m_facts;
     RecipeBook m_recipes;
     QString m_labRoot;
+    QString m_datasetRoot = QStringLiteral("/var/lib/stacklab/datasets");
 };

@@ -74,6 +74,7 @@ ParseResult<QList<ZpoolStatus>> ZpoolStatusParser::parse(QStringView text, qint6
     };
     QList<Field> fields; // of the current pool, read when the pool ends
     auto finishPool = [&]() -> std::optional<ParseError> {
+        bool scanned = false;
         for (const Field &field : std::as_const(fields)) {
             ZpoolStatus &status = currentPool();
             if (field.key == QLatin1String("status"))
@@ -85,6 +86,7 @@ ParseResult<QList<ZpoolStatus>> ZpoolStatusParser::parse(QStringView text, qint6
             if (field.key != QLatin1String("scan") && field.key != QLatin1String("scrub")
                 && field.key != QLatin1String("expand"))
                 continue;
+            scanned = scanned || field.key != QLatin1String("expand");
             ParseResult<ZpoolScan> scan;
             if (field.key == QLatin1String("scan"))
                 scan = ZpoolScanParser::parseScan(field.lines);
@@ -102,6 +104,15 @@ ParseResult<QList<ZpoolStatus>> ZpoolStatusParser::parse(QStringView text, qint6
                 status.expand = scan.value;
             else
                 status.scan = scan.value;
+        }
+        // OpenZFS prints no scan: line at all for a pool that was never scrubbed or resilvered:
+        // nothing runs, which is Idle (Degraded through progress() when a device is missing). Only
+        // for a whole status (it has a state: line), not for a grep'ed fragment.
+        if (!scanned && pool && !pool->state.isEmpty()) {
+            pool->scan.function = QStringLiteral("none");
+            pool->scan.sample.state = ProgressState::Idle;
+            pool->scan.sample.timestampMs = timestampMs;
+            pool->scan.sample.rawLines = {QStringLiteral("state: ") + pool->state};
         }
         fields.clear();
         return std::nullopt;

@@ -115,6 +115,8 @@ void TestHostileCorpus::refusesByTheAnnotatedRule()
     QFETCH(QByteArray, request);
     HelperServer server(m_facts, FakeLab::recipeBook(m_systemDisk), HelperServer::Mode::ValidateOnly);
     server.state() = FakeLab::claimedState();
+    // An empty dataset root: dataset-verify finds no manifest whatever this machine holds.
+    server.setDatasetRoot(m_dir.path() + QStringLiteral("/datasets"));
     QList<QByteArray> replies;
     connect(&server, &HelperServer::send, this, [&replies](const QByteArray &line) { replies.append(line); });
     server.feed(request + '\n');
@@ -147,7 +149,8 @@ void TestHostileCorpus::coversEveryKindOfAttack()
     for (const char *rule : {"protocol.malformed", "protocol.too-deep", "protocol.too-long", "protocol.wrong-type",
              "protocol.forbidden-key", "device.system-disk", "device.partition", "device.option-like",
              "device.unclaimed", "device.busy", "device.not-block", "request.unknown-step", "request.unknown-stack",
-             "request.unknown-phase", "exec.not-allowed", "exec.path-outside-lab"})
+             "request.unknown-phase", "exec.not-allowed", "exec.path-outside-lab", "action.bad-size",
+             "action.bad-count", "action.bad-runtime", "action.unknown-job", "action.no-manifest"})
         QVERIFY2(rules.contains(QString::fromLatin1(rule)), rule);
 }
 

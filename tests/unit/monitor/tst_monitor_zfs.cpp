@@ -104,6 +104,16 @@ void TestMonitorZfs::scanSamples_data()
         << "sltank"
         << "none"
         << "idle" << -1.0 << qint64(-1) << qint64(-1) << -1.0 << qint64(-1) << false;
+    QTest::newRow("vm 2.3.2 never scanned")
+        << "zpool-status-noscan-vm-online.txt"
+        << "tank"
+        << "none"
+        << "idle" << -1.0 << qint64(-1) << qint64(-1) << -1.0 << qint64(-1) << false;
+    QTest::newRow("vm 2.3.2 never scanned, disk removed")
+        << "zpool-status-noscan-vm-degraded.txt"
+        << "tank"
+        << "none"
+        << "degraded" << -1.0 << qint64(-1) << qint64(-1) << -1.0 << qint64(-1) << true;
     QTest::newRow("2.2 scrub, nothing issued")
         << "zpool-status-scrub-2.2-noissue.txt"
         << "vmdata"

@@ -1,0 +1,395 @@
+// The helper's lab actions end to end (root): through the real stacklab-helper on the loop lab
+// with btrfs raid1, the helper writes a seeded dataset and keeps its manifest, verifies it,
+// notices a file this test corrupts behind its back, times an overwrite, reports the space, runs
+// the built-in storage-bench job on the engine, and samples the btrfs replace while it rebuilds.
+#include "helper/helperclient.h"
+#include "stacks/stackrecipes.h"
+
+#include <QCryptographicHash>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QProcess>
+#include <QTest>
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+class TestLabActionsEndToEnd : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void btrfsRaid1();
+    void cleanup();
+
+private:
+    HelperRequest actionRequest(HelperRequestType type);
+    HelperRequest runRequest(const QString &phase, const QString &step);
+    bool runStep(const QString &phase, const PlanStep &step, QString *why);
+    // Sends an action and waits for its exited (long) or accepted (short) event; progress events
+    // are collected in *progress.
+    HelperEvent act(const HelperRequest &request, QList<QJsonObject> *progress = nullptr, int msecs = 240000);
+    bool runPhase(const Plan &plan, const QString &name);
+
+    std::unique_ptr<HelperClient> m_client;
+    RecipeRequest m_recipe;
+    QStringList m_nodes;
+    int m_counter = 0;
+};
+
+void TestLabActionsEndToEnd::initTestCase()
+{
+    QVERIFY2(::geteuid() == 0, "the lab actions test needs root (it builds btrfs on loop devices)");
+    QVERIFY(QFileInfo::exists(QStringLiteral(STACKLAB_BINARY_DIR "/bin/stacklab-helper")));
+}
+
+HelperRequest TestLabActionsEndToEnd::actionRequest(HelperRequestType type)
+{
+    HelperRequest request;
+    request.type = type;
+    request.id = QStringLiteral("%1-%2").arg(HelperProtocol::requestTypeName(type)).arg(++m_counter);
+    request.session = m_recipe.session;
+    request.stack = m_recipe.stack;
+    request.disks = m_recipe.disks;
+    request.spare = m_recipe.spare;
+    request.options = m_recipe.options;
+    return request;
+}
+
+HelperRequest TestLabActionsEndToEnd::runRequest(const QString &phase, const QString &step)
+{
+    HelperRequest request = actionRequest(HelperRequestType::Run);
+    request.id = QStringLiteral("%1/%2/%3").arg(phase, step).arg(m_counter);
+    request.phase = phase;
+    request.step = step;
+    return request;
+}
+
+bool TestLabActionsEndToEnd::runStep(const QString &phase, const PlanStep &step, QString *why)
+{
+    const HelperRequest request = runRequest(phase, step.id);
+    m_client->send(request);
+    HelperEvent event;
+    if (!m_client->waitForEvent(
+            request.id, {HelperEventType::Accepted, HelperEventType::Refused, HelperEventType::Error}, &event, 30000)
+        || event.type != HelperEventType::Accepted) {
+        *why = event.fields.value(QLatin1String("rule")).toString() + QLatin1Char(' ')
+            + event.fields.value(QLatin1String("message")).toString();
+        return false;
+    }
+    if (!m_client->waitForEvent(request.id, {HelperEventType::Exited}, &event, 240000)) {
+        *why = QStringLiteral("no end within 4 minutes");
+        return false;
+    }
+    if (!event.fields.value(QLatin1String("ok")).toBool()) {
+        *why = QStringLiteral("exit %1").arg(event.fields.value(QLatin1String("exitCode")).toInt());
+        return false;
+    }
+    return true;
+}
+
+bool TestLabActionsEndToEnd::runPhase(const Plan &plan, const QString &name)
+{
+    for (const PlanPhase &phase : plan.phases) {
+        if (phase.name != name)
+            continue;
+        for (const PlanStep &step : phase.steps) {
+            QString why;
+            if (!runStep(phase.name, step, &why)) {
+                qWarning("%s/%s (%s): %s", qPrintable(phase.name), qPrintable(step.id),
+                    qPrintable(step.argv.join(QLatin1Char(' '))), qPrintable(why));
+                return false;
+            }
+        }
+        return true;
+    }
+    return false;
+}
+
+HelperEvent TestLabActionsEndToEnd::act(const HelperRequest &request, QList<QJsonObject> *progress, int msecs)
+{
+    auto connection = connect(m_client.get(), &HelperClient::event, this, [&](const HelperEvent &event) {
+        if (progress && event.type == HelperEventType::Progress && event.id() == request.id)
+            progress->append(event.fields);
+    });
+    m_client->send(request);
+    HelperEvent event;
+    if (!m_client->waitForEvent(
+            request.id, {HelperEventType::Accepted, HelperEventType::Refused, HelperEventType::Error}, &event, 30000))
+        event = {};
+    if (event.type == HelperEventType::Accepted && event.fields.value(QLatin1String("executing")).toBool())
+        m_client->waitForEvent(request.id, {HelperEventType::Exited}, &event, msecs);
+    disconnect(connection);
+    return event;
+}
+
+static QString describe(const HelperEvent &event)
+{
+    return QString::fromUtf8(QJsonDocument(event.fields).toJson(QJsonDocument::Compact).left(2000));
+}
+
+void TestLabActionsEndToEnd::btrfsRaid1()
+{
+    QElapsedTimer total;
+    total.start();
+    m_client = std::make_unique<HelperClient>(
+        std::make_unique<DirectChannel>(QStringLiteral(STACKLAB_BINARY_DIR "/bin/stacklab-helper")));
+    m_client->start();
+    QVERIFY(m_client->waitForStarted());
+
+    // The guest's disk report: allowed before any claim.
+    HelperRequest disks;
+    disks.type = HelperRequestType::Disks;
+    disks.id = QStringLiteral("disks");
+    HelperEvent event = act(disks);
+    QVERIFY2(event.type == HelperEventType::Accepted, qPrintable(describe(event)));
+    const QJsonArray inventory = event.fields.value(QLatin1String("disks")).toArray();
+    QVERIFY(!inventory.isEmpty());
+    QVERIFY(inventory.first().toObject().contains(QLatin1String("devnode")));
+
+    m_recipe = RecipeRequest();
+    m_recipe.stack = QStringLiteral("btrfs-raid1");
+    m_recipe.session = QStringLiteral("labactions-%1").arg(::getpid());
+    HelperRequest create;
+    create.type = HelperRequestType::LabLoopCreate;
+    create.id = QStringLiteral("lab");
+    create.session = m_recipe.session;
+    create.count = 4;
+    create.sizeBytes = 384LL << 20;
+    m_client->send(create);
+    QVERIFY(m_client->waitForEvent(QStringLiteral("lab"),
+        {HelperEventType::Accepted, HelperEventType::Refused, HelperEventType::Error}, &event, 60000));
+    QVERIFY2(event.type == HelperEventType::Accepted, qPrintable(describe(event)));
+    for (const QJsonValue &disk : event.fields.value(QLatin1String("disks")).toArray()) {
+        const QString node = disk.toObject().value(QLatin1String("node")).toString();
+        m_nodes << node;
+        m_recipe.backingFiles.insert(node, disk.toObject().value(QLatin1String("backingFile")).toString());
+    }
+    QCOMPARE(m_nodes.size(), 4);
+    m_recipe.disks = m_nodes.mid(0, 3);
+    m_recipe.spare = m_nodes.last();
+    m_recipe.options.insert(QStringLiteral("pull"), QStringLiteral("loop-truncate"));
+    const PlanOrError plan = buildPlan(m_recipe);
+    QVERIFY2(plan.ok(), qPrintable(plan.error));
+    const QString mountPoint = QStringLiteral("/mnt/stacklab/%1/btrfs-raid1").arg(m_recipe.session);
+
+    // Before the mount: the actions that need the filesystem say so.
+    QVERIFY(runPhase(plan.plan, QStringLiteral("prepare")));
+    QVERIFY(runPhase(plan.plan, QStringLiteral("build")));
+    event = act(actionRequest(HelperRequestType::Space));
+    QCOMPARE(event.fields.value(QLatin1String("rule")).toString(), QStringLiteral("action.not-mounted"));
+    QVERIFY(runPhase(plan.plan, QStringLiteral("mount")));
+
+    // dataset-write: 32 MiB in 8 files, one progress event per file, manifest kept outside the stack.
+    HelperRequest write = actionRequest(HelperRequestType::DatasetWrite);
+    write.sizeBytes = 32LL << 20;
+    write.files = 8;
+    write.seed = 42;
+    QList<QJsonObject> progress;
+    event = act(write, &progress);
+    QVERIFY2(event.type == HelperEventType::Exited && event.fields.value(QLatin1String("ok")).toBool(),
+        qPrintable(describe(event)));
+    QJsonObject result = event.fields.value(QLatin1String("result")).toObject();
+    QCOMPARE(result.value(QLatin1String("bytes")).toInteger(), 32LL << 20);
+    QCOMPARE(result.value(QLatin1String("files")).toInt(), 8);
+    QVERIFY(result.value(QLatin1String("mibPerSecond")).toDouble() > 0);
+    QCOMPARE(progress.size(), 8);
+    QCOMPARE(progress.last().value(QLatin1String("fraction")).toDouble(), 1.0);
+    const QString manifestPath
+        = QStringLiteral("/var/lib/stacklab/datasets/%1/btrfs-raid1.manifest").arg(m_recipe.session);
+    QFile manifestFile(manifestPath);
+    QVERIFY(manifestFile.open(QIODevice::ReadOnly));
+    const QByteArray manifestText = manifestFile.readAll();
+    QCOMPARE(QString::fromLatin1(QCryptographicHash::hash(manifestText, QCryptographicHash::Sha256).toHex()),
+        result.value(QLatin1String("manifestSha256")).toString());
+    struct stat info { };
+    QCOMPARE(::stat(QFile::encodeName(manifestPath).constData(), &info), 0);
+    QCOMPARE(info.st_mode & 0777, 0600u);
+    const QJsonArray manifest = result.value(QLatin1String("manifest")).toArray();
+    QCOMPARE(manifest.size(), 8);
+    // The helper's sha256 is the file's, read back here independently.
+    const QJsonObject third = manifest.at(3).toObject();
+    QFile file(mountPoint + QLatin1Char('/') + third.value(QLatin1String("name")).toString());
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QCOMPARE(QString::fromLatin1(QCryptographicHash::hash(file.readAll(), QCryptographicHash::Sha256).toHex()),
+        third.value(QLatin1String("sha256")).toString());
+    file.close();
+    qInfo("dataset-write 32 MiB: %.2f s, %.1f MiB/s", result.value(QLatin1String("seconds")).toDouble(),
+        result.value(QLatin1String("mibPerSecond")).toDouble());
+
+    event = act(actionRequest(HelperRequestType::DatasetVerify));
+    result = event.fields.value(QLatin1String("result")).toObject();
+    QVERIFY2(event.fields.value(QLatin1String("ok")).toBool() && result.value(QLatin1String("verified")).toBool(),
+        qPrintable(describe(event)));
+    QCOMPARE(result.value(QLatin1String("bytes")).toInteger(), 32LL << 20);
+
+    // Corrupt one file behind the helper's back: exactly that file is reported.
+    const QString corrupted = third.value(QLatin1String("name")).toString();
+    const int fd = ::open(QFile::encodeName(mountPoint + QLatin1Char('/') + corrupted).constData(), O_WRONLY);
+    QVERIFY(fd >= 0);
+    const char garbage[16] = "not the dataset";
+    QCOMPARE(::pwrite(fd, garbage, sizeof garbage, 12345), ssize_t(sizeof garbage));
+    ::fsync(fd);
+    ::close(fd);
+    event = act(actionRequest(HelperRequestType::DatasetVerify));
+    result = event.fields.value(QLatin1String("result")).toObject();
+    QCOMPARE(event.fields.value(QLatin1String("ok")).toBool(), false);
+    QCOMPARE(event.fields.value(QLatin1String("exitCode")).toInt(), 1);
+    QCOMPARE(result.value(QLatin1String("verified")).toBool(true), false);
+    QCOMPARE(result.value(QLatin1String("mismatched")).toArray(), QJsonArray {corrupted});
+    QCOMPARE(result.value(QLatin1String("missing")).toArray(), QJsonArray());
+
+    // overwrite: the first call creates the file untimed, the second rewrites it in place.
+    HelperRequest overwrite = actionRequest(HelperRequestType::Overwrite);
+    overwrite.sizeBytes = 16LL << 20;
+    event = act(overwrite);
+    result = event.fields.value(QLatin1String("result")).toObject();
+    QVERIFY2(event.fields.value(QLatin1String("ok")).toBool(), qPrintable(describe(event)));
+    QCOMPARE(result.value(QLatin1String("created")).toBool(), true);
+    overwrite.id += QStringLiteral("-again");
+    event = act(overwrite);
+    result = event.fields.value(QLatin1String("result")).toObject();
+    QVERIFY2(event.fields.value(QLatin1String("ok")).toBool(), qPrintable(describe(event)));
+    QCOMPARE(result.value(QLatin1String("created")).toBool(), false);
+    QCOMPARE(result.value(QLatin1String("bytes")).toInteger(), 16LL << 20);
+    QVERIFY(result.value(QLatin1String("mibPerSecond")).toDouble() > 0);
+    qInfo("overwrite 16 MiB: %.1f MiB/s", result.value(QLatin1String("mibPerSecond")).toDouble());
+
+    event = act(actionRequest(HelperRequestType::Space));
+    QVERIFY2(event.type == HelperEventType::Accepted, qPrintable(describe(event)));
+    const qint64 size = event.fields.value(QLatin1String("sizeBytes")).toInteger();
+    const qint64 used = event.fields.value(QLatin1String("usedBytes")).toInteger();
+    const qint64 available = event.fields.value(QLatin1String("availableBytes")).toInteger();
+    QVERIFY2(size > 0 && used >= (48LL << 20) && available > 0 && available < size, qPrintable(describe(event)));
+
+    // The built-in storage-bench job on the engine, 2 s per timed job on 16 MiB.
+    HelperRequest workload = actionRequest(HelperRequestType::Workload);
+    workload.job = QStringLiteral("storage-bench");
+    workload.runtimeSeconds = 2;
+    workload.sizeBytes = 16LL << 20;
+    progress.clear();
+    event = act(workload, &progress);
+    QVERIFY2(event.fields.value(QLatin1String("ok")).toBool(), qPrintable(describe(event)));
+    result = event.fields.value(QLatin1String("result")).toObject();
+    const QJsonArray jobs = result.value(QLatin1String("jobs")).toArray();
+    QCOMPARE(jobs.size(), 3);
+    double readIops = 0;
+    double writeIops = 0;
+    for (const QJsonValue &job : jobs) {
+        readIops += job.toObject().value(QLatin1String("read")).toObject().value(QLatin1String("iops")).toDouble();
+        writeIops += job.toObject().value(QLatin1String("write")).toObject().value(QLatin1String("iops")).toDouble();
+    }
+    QVERIFY2(readIops > 0 && writeIops > 0, qPrintable(describe(event)));
+    bool liveSample = false;
+    for (const QJsonObject &step : std::as_const(progress)) {
+        const QJsonObject sample = step.value(QLatin1String("sample")).toObject();
+        liveSample = liveSample || sample.value(QLatin1String("read")).toObject().contains(QLatin1String("iops"));
+    }
+    QVERIFY2(liveSample, qPrintable(QString::number(progress.size())));
+    QVERIFY(!QFileInfo::exists(mountPoint + QStringLiteral("/fio.dat"))); // the job's file is gone
+    qInfo("storage-bench: %lld progress events, read %.0f IOPS, write %.0f IOPS (sums over jobs)",
+        qint64(progress.size()), readIops, writeIops);
+
+    // A sample before anything rebuilds: btrfs never replaced, never scrubbed.
+    event = act(actionRequest(HelperRequestType::Sample));
+    QVERIFY2(event.type == HelperEventType::Accepted, qPrintable(describe(event)));
+    QCOMPARE(event.fields.value(QLatin1String("source")).toString(), QStringLiteral("btrfs"));
+    QVERIFY(event.fields.value(QLatin1String("raw")).toString().contains(QLatin1String("Never started")));
+
+    // Pull a disk, then replace it while sampling every 500 ms.
+    QVERIFY(runPhase(plan.plan, QStringLiteral("fail")));
+    const PlanPhase *rebuild = nullptr;
+    for (const PlanPhase &phase : plan.plan.phases) {
+        if (phase.name == QLatin1String("rebuild"))
+            rebuild = &phase;
+    }
+    QVERIFY(rebuild && !rebuild->steps.isEmpty());
+    QStringList states;
+    for (const PlanStep &step : rebuild->steps) {
+        if (step.id != QLatin1String("replace")) {
+            QString why;
+            QVERIFY2(runStep(QStringLiteral("rebuild"), step, &why), qPrintable(step.id + QLatin1Char(' ') + why));
+            continue;
+        }
+        const HelperRequest replace = runRequest(QStringLiteral("rebuild"), step.id);
+        bool ended = false;
+        auto connection = connect(m_client.get(), &HelperClient::event, this, [&](const HelperEvent &e) {
+            if (e.type == HelperEventType::Exited && e.id() == replace.id)
+                ended = true;
+        });
+        m_client->send(replace);
+        QVERIFY(m_client->waitForEvent(replace.id, {HelperEventType::Accepted}, &event, 30000));
+        QElapsedTimer timer;
+        timer.start();
+        while (!ended && timer.elapsed() < 240000) {
+            event = act(actionRequest(HelperRequestType::Sample));
+            QVERIFY2(event.type == HelperEventType::Accepted, qPrintable(describe(event)));
+            states << event.fields.value(QLatin1String("sample")).toObject().value(QLatin1String("state")).toString();
+            QTest::qWait(500);
+        }
+        disconnect(connection);
+        QVERIFY(ended);
+    }
+    event = act(actionRequest(HelperRequestType::Sample));
+    const QJsonObject last = event.fields.value(QLatin1String("sample")).toObject();
+    states << last.value(QLatin1String("state")).toString();
+    qInfo("replace samples: %s", qPrintable(states.join(QLatin1Char(' '))));
+    QVERIFY2(states.contains(QStringLiteral("replace")) || states.contains(QStringLiteral("finished")),
+        qPrintable(states.join(QLatin1Char(' '))));
+    QCOMPARE(states.last(), QStringLiteral("finished"));
+    QCOMPARE(last.value(QLatin1String("percent")).toDouble(), 100.0);
+
+    QVERIFY(runPhase(plan.plan, QStringLiteral("teardown")));
+    HelperRequest destroy;
+    destroy.type = HelperRequestType::LabLoopDestroy;
+    destroy.id = QStringLiteral("destroy");
+    destroy.session = m_recipe.session;
+    m_client->send(destroy);
+    QVERIFY(m_client->waitForEvent(QStringLiteral("destroy"),
+        {HelperEventType::Accepted, HelperEventType::Refused, HelperEventType::Error}, &event, 60000));
+    QVERIFY2(event.type == HelperEventType::Accepted, qPrintable(describe(event)));
+    QVERIFY(!QFileInfo::exists(QStringLiteral("/var/lib/stacklab/datasets/") + m_recipe.session));
+    m_client->close();
+    m_nodes.clear();
+    qInfo("whole scenario: %.1f s", double(total.elapsed()) / 1000.0);
+}
+
+void TestLabActionsEndToEnd::cleanup()
+{
+    if (m_client && m_client->isRunning() && !m_nodes.isEmpty()) {
+        HelperRequest destroy;
+        destroy.type = HelperRequestType::LabLoopDestroy;
+        destroy.id = QStringLiteral("cleanup");
+        destroy.session = m_recipe.session;
+        m_client->send(destroy);
+        HelperEvent event;
+        m_client->waitForEvent(QStringLiteral("cleanup"),
+            {HelperEventType::Accepted, HelperEventType::Refused, HelperEventType::Error}, &event, 60000);
+    }
+    if (m_client)
+        m_client->close();
+    m_client.reset();
+    // Anything still attached to this session's backing files (only those) goes here.
+    const QString sessionDir = QStringLiteral("/var/lib/stacklab/loop-lab/") + m_recipe.session;
+    for (const QString &node : std::as_const(m_nodes)) {
+        QFile backing(QStringLiteral("/sys/block/%1/loop/backing_file").arg(node.section(QLatin1Char('/'), -1)));
+        if (!backing.open(QIODevice::ReadOnly) || !backing.readAll().startsWith(sessionDir.toLocal8Bit()))
+            continue;
+        QProcess::execute(
+            QStringLiteral("/usr/bin/umount"), {QStringLiteral("/mnt/stacklab/%1/btrfs-raid1").arg(m_recipe.session)});
+        QProcess::execute(QStringLiteral("/usr/sbin/losetup"), {QStringLiteral("-d"), node});
+    }
+    if (!m_recipe.session.isEmpty()) {
+        if (!m_nodes.isEmpty())
+            QDir(sessionDir).removeRecursively();
+        QDir(QStringLiteral("/var/lib/stacklab/datasets/") + m_recipe.session).removeRecursively();
+    }
+    m_nodes.clear();
+}
+
+QTEST_GUILESS_MAIN(TestLabActionsEndToEnd)
+#include "tst_labactions.moc"
