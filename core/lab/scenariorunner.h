@@ -89,7 +89,7 @@ private:
     void stageScrub(Done done);
     void stageTeardown(Done done);
 
-    void record(const Measurement &measurement);
+    void record(const Measurement &figure);
     void recordSeconds(const QString &key, qint64 startMs, qint64 endMs, const QString &note = {});
     void fail(const QString &error);
     void finishRun();

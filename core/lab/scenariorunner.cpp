@@ -1,0 +1,867 @@
+#include "lab/scenariorunner.h"
+
+#include "helper/helperclient.h"
+#include "lab/labsessionjson.h"
+#include "lab/labsessionstore.h"
+#include "lab/scenariomeasurements.h"
+#include "monitor/rebuildfigures.h"
+
+#include <QDateTime>
+#include <QJsonArray>
+#include <QRegularExpression>
+
+#include <algorithm>
+#include <memory>
+
+namespace {
+qint64 nowMs()
+{
+    return QDateTime::currentMSecsSinceEpoch();
+}
+
+// "<2.00g", "512.00m": an lvs size with its unit letter (binary units).
+std::optional<double> lvsBytes(QString text)
+{
+    text = text.trimmed().toLower();
+    while (!text.isEmpty() && (text.front() == QLatin1Char('<') || text.front() == QLatin1Char('>')))
+        text.remove(0, 1);
+    static const QString units = QStringLiteral("bkmgtp");
+    double factor = 1;
+    if (!text.isEmpty() && units.contains(text.back())) {
+        factor = double(qint64(1) << (10 * units.indexOf(text.back())));
+        text.chop(1);
+    }
+    bool ok = false;
+    const double value = text.toDouble(&ok);
+    return ok ? std::optional<double>(value * factor) : std::nullopt;
+}
+
+// The copy-on-write space a thick LVM snapshot holds: its size times data_percent, from
+// `lvs -o lv_name,lv_size,data_percent,devices` (the snapshot phase's check step).
+std::optional<qint64> lvmSnapshotUsedBytes(const QStringList &lines)
+{
+    for (const QString &line : lines) {
+        const QStringList words = line.simplified().split(QLatin1Char(' '));
+        if (words.size() >= 3 && words.at(0) == QLatin1String("data_snap")) {
+            const std::optional<double> size = lvsBytes(words.at(1));
+            bool ok = false;
+            const double percent = words.at(2).toDouble(&ok);
+            if (size && ok)
+                return qint64(*size * percent / 100.0);
+        }
+    }
+    return std::nullopt;
+}
+} // namespace
+
+ScenarioRunner::ScenarioRunner(Scenario scenario, HelperClient *client, LabSessionStore *store, QObject *parent)
+    : QObject(parent)
+    , m_scenario(std::move(scenario))
+    , m_client(client)
+    , m_store(store)
+{
+    connect(m_client, &HelperClient::event, this, &ScenarioRunner::onEvent);
+    m_sampleTimer.setInterval(std::max(100, m_scenario.options().sampleIntervalMs));
+    connect(&m_sampleTimer, &QTimer::timeout, this, [this] {
+        if (m_sampleInFlight || m_sampleKind.isEmpty())
+            return;
+        const QString kind = m_sampleKind;
+        askSample([this, kind](bool ok, const QJsonObject &) {
+            if (!ok && kind == m_sampleKind)
+                emit message(tr("A progress sample could not be read; the step goes on."));
+        });
+    });
+}
+
+ScenarioRunner::~ScenarioRunner() = default;
+
+void ScenarioRunner::run()
+{
+    m_runAll = true;
+    if (!m_running)
+        runNextStage();
+}
+
+void ScenarioRunner::runNextStage()
+{
+    if (m_running || m_finished)
+        return;
+    const QList<ScenarioStage> &all = stages();
+    while (m_next < all.size() && !all.at(m_next).applicable) {
+        emit message(tr("%1: %2 skipped: %3").arg(m_scenario.stack(), all.at(m_next).title, all.at(m_next).note));
+        ++m_next;
+    }
+    if (m_next >= all.size()) {
+        finishRun();
+        return;
+    }
+    startStage(m_next);
+}
+
+void ScenarioRunner::cancel()
+{
+    if (m_finished)
+        return;
+    m_cancelled = true;
+    fail(tr("Cancelled by the user."));
+    if (!m_runningId.isEmpty()) {
+        HelperRequest request;
+        request.type = HelperRequestType::Cancel;
+        request.id = m_runningId;
+        m_client->send(request);
+    } else if (!m_running) {
+        runNextStage();
+    }
+}
+
+void ScenarioRunner::startStage(int index)
+{
+    m_current = index;
+    m_running = true;
+    const ScenarioStage stage = stages().at(index);
+    emit stageStarted(stage);
+    emit message(tr("%1: %2").arg(m_scenario.stack(), stage.title));
+    const Done done = [this](bool ok) { finishStage(ok); };
+    switch (stage.kind) {
+    case ScenarioStageKind::Claim:
+        stageClaim(done);
+        return;
+    case ScenarioStageKind::Build:
+        m_built = true;
+        runPhase(stage.phase, false, done);
+        return;
+    case ScenarioStageKind::Prepare:
+    case ScenarioStageKind::Fail:
+        runPhase(stage.phase, false, done);
+        return;
+    case ScenarioStageKind::Sync:
+        stageSync(done);
+        return;
+    case ScenarioStageKind::Mount:
+        stageMount(done);
+        return;
+    case ScenarioStageKind::Workload:
+        stageWorkload(stage.round, done);
+        return;
+    case ScenarioStageKind::Dataset:
+        stageDataset(done);
+        return;
+    case ScenarioStageKind::Snapshot:
+        stageSnapshot(done);
+        return;
+    case ScenarioStageKind::Rebuild:
+        stageRebuild(done);
+        return;
+    case ScenarioStageKind::Verify:
+        stageVerify(done);
+        return;
+    case ScenarioStageKind::Scrub:
+        stageScrub(done);
+        return;
+    case ScenarioStageKind::Teardown:
+        stageTeardown(done);
+        return;
+    }
+}
+
+void ScenarioRunner::finishStage(bool ok)
+{
+    stopSampling();
+    const ScenarioStage stage = stages().at(m_current);
+    m_running = false;
+    m_runningId.clear();
+    if (!ok && m_ok)
+        fail(tr("%1: the stage '%2' failed.").arg(m_scenario.stack(), stage.title));
+    // Between stages: the journal folds into one snapshot so reopening stays fast.
+    if (!m_store->compact())
+        emit message(tr("The session could not be compacted: %1").arg(m_store->errorString()));
+    emit stageFinished(stage, ok);
+    if (stage.kind == ScenarioStageKind::Teardown)
+        m_tornDown = true;
+    if (m_ok) {
+        m_next = m_current + 1;
+    } else {
+        // A failure or a cancel: only the teardown is left, and only if something was built.
+        const auto teardown = std::find_if(stages().begin(), stages().end(),
+            [](const ScenarioStage &s) { return s.kind == ScenarioStageKind::Teardown; });
+        m_next = (m_built && !m_tornDown && teardown != stages().end()) ? int(teardown - stages().begin())
+                                                                        : int(stages().size());
+    }
+    if (m_next >= stages().size()) {
+        finishRun();
+        return;
+    }
+    if (m_runAll || !m_ok)
+        QMetaObject::invokeMethod(this, &ScenarioRunner::runNextStage, Qt::QueuedConnection);
+}
+
+void ScenarioRunner::fail(const QString &error)
+{
+    if (m_ok) {
+        m_ok = false;
+        m_error = error;
+    }
+    emit message(error);
+}
+
+void ScenarioRunner::finishRun()
+{
+    if (m_finished)
+        return;
+    m_finished = true;
+    m_running = false;
+    m_next = int(stages().size());
+    m_store->compact();
+    emit finished(m_ok);
+}
+
+// ---- requests ----
+
+QString ScenarioRunner::nextId(const QString &what)
+{
+    return QStringLiteral("%1-%2-%3").arg(m_scenario.stack(), what).arg(++m_serial);
+}
+
+HelperRequest ScenarioRunner::recipeRequest(HelperRequestType type) const
+{
+    const RecipeRequest &recipe = m_scenario.request();
+    HelperRequest request;
+    request.type = type;
+    request.session = recipe.session;
+    request.stack = recipe.stack;
+    request.disks = recipe.disks;
+    request.spare = recipe.spare;
+    request.failDisk = recipe.failDisk;
+    request.options = recipe.options;
+    request.clearSignatures = recipe.clearSignatures;
+    return request;
+}
+
+void ScenarioRunner::send(const HelperRequest &request, std::function<void(const HelperEvent &)> handler)
+{
+    m_handlers.insert(request.id, std::move(handler));
+    m_client->send(request);
+}
+
+void ScenarioRunner::onEvent(const HelperEvent &event)
+{
+    const auto found = m_handlers.constFind(event.id());
+    if (found == m_handlers.constEnd())
+        return;
+    // The handler may send the next request (and so insert into m_handlers): call a copy.
+    const std::function<void(const HelperEvent &)> handler = found.value();
+    handler(event);
+}
+
+// ---- actions ----
+
+void ScenarioRunner::runStep(const QString &phase, const PlanStep &step, Done done)
+{
+    HelperRequest request = recipeRequest(HelperRequestType::Run);
+    request.id = nextId(phase + QLatin1Char('-') + step.id);
+    request.phase = phase;
+    request.step = step.id;
+    const QString id = request.id;
+    auto index = std::make_shared<int>(-1);
+    auto startStep = [this, phase, step, index](const QStringList &argv) {
+        SessionStepRecord record;
+        record.phase = phase;
+        record.stepId = step.id;
+        record.title = step.title;
+        record.argv = argv;
+        record.startedAtMs = nowMs();
+        *index = m_store->startStep(record);
+        if (*index < 0)
+            emit message(tr("The session could not record a step: %1").arg(m_store->errorString()));
+        emit stepStarted(phase, step.id, argv);
+    };
+    m_runningId = id;
+    send(request, [this, id, phase, step, index, startStep, done](const HelperEvent &event) {
+        switch (event.type) {
+        case HelperEventType::Accepted: {
+            if (*index >= 0)
+                return; // the answer to our own cancel
+            QStringList argv;
+            for (const QJsonValue &word : event.fields.value(QStringLiteral("argv")).toArray())
+                argv << word.toString();
+            startStep(argv);
+            return;
+        }
+        case HelperEventType::Output: {
+            const QString line = event.fields.value(QStringLiteral("line")).toString();
+            if (*index >= 0)
+                m_store->appendOutput(*index, {line});
+            emit stepOutput(phase, step.id, line);
+            return;
+        }
+        case HelperEventType::Exited: {
+            const bool ok = event.fields.value(QStringLiteral("ok")).toBool();
+            const bool cancelled = event.fields.value(QStringLiteral("cancelled")).toBool();
+            const QString error = event.fields.value(QStringLiteral("error")).toString();
+            if (*index < 0)
+                startStep(step.argv);
+            if (!error.isEmpty())
+                m_store->appendOutput(*index, {error});
+            m_store->finishStep(*index,
+                ok ? StepState::Succeeded : (cancelled ? StepState::Cancelled : StepState::Failed),
+                event.fields.value(QStringLiteral("exitCode")).toInt(-1), nowMs());
+            const SessionStepRecord &record = m_store->session().steps.at(*index);
+            emit stepFinished(phase, step.id, ok, record.endedAtMs - record.startedAtMs);
+            m_handlers.remove(id);
+            if (m_runningId == id)
+                m_runningId.clear();
+            if (!ok)
+                emit message(tr("%1: step %2/%3 failed (exit code %4)%5")
+                                 .arg(m_scenario.stack(), phase, step.id)
+                                 .arg(event.fields.value(QStringLiteral("exitCode")).toInt(-1))
+                                 .arg(error.isEmpty() ? QString() : QLatin1String(": ") + error));
+            done(ok);
+            return;
+        }
+        case HelperEventType::Refused:
+        case HelperEventType::Error: {
+            const QString why = event.fields.value(QStringLiteral("message")).toString();
+            const QString rule = event.fields.value(QStringLiteral("rule")).toString();
+            if (*index < 0)
+                startStep(step.argv);
+            m_store->appendOutput(*index, {tr("refused by the helper (%1): %2").arg(rule, why)});
+            m_store->finishStep(*index, StepState::Failed, -1, nowMs());
+            emit stepFinished(phase, step.id, false, 0);
+            m_handlers.remove(id);
+            if (m_runningId == id)
+                m_runningId.clear();
+            emit message(tr("%1: step %2/%3 refused (%4): %5").arg(m_scenario.stack(), phase, step.id, rule, why));
+            done(false);
+            return;
+        }
+        default:
+            return;
+        }
+    });
+}
+
+void ScenarioRunner::runPhase(const QString &phaseName, bool bestEffort, Done done, qint64 *startMs, qint64 *endMs)
+{
+    const PlanPhase *phase = m_scenario.phase(phaseName);
+    const QList<PlanStep> steps = phase ? phase->steps : QList<PlanStep> {};
+    auto position = std::make_shared<int>(0);
+    auto allOk = std::make_shared<bool>(true);
+    auto next = std::make_shared<std::function<void()>>();
+    if (startMs)
+        *startMs = nowMs();
+    *next = [this, phaseName, steps, bestEffort, done, position, allOk, next, endMs] {
+        const bool stop = m_cancelled && !bestEffort;
+        if (*position >= steps.size() || stop) {
+            if (endMs)
+                *endMs = nowMs();
+            const bool ok = *allOk && !stop;
+            // Break the cycle next -> lambda -> next.
+            auto keep = *next;
+            *next = nullptr;
+            done(ok);
+            return;
+        }
+        const PlanStep step = steps.at((*position)++);
+        runStep(phaseName, step, [this, bestEffort, allOk, next, done, endMs](bool ok) {
+            if (!ok) {
+                *allOk = false;
+                if (!bestEffort) {
+                    if (endMs)
+                        *endMs = nowMs();
+                    *next = nullptr;
+                    return done(false);
+                }
+            }
+            QMetaObject::invokeMethod(
+                this,
+                [next] {
+                    if (*next)
+                        (*next)();
+                },
+                Qt::QueuedConnection);
+        });
+    };
+    (*next)();
+}
+
+void ScenarioRunner::runLong(
+    HelperRequest request, const QString &title, std::function<void(bool ok, const QJsonObject &result)> then)
+{
+    const QString verb = HelperProtocol::requestTypeName(request.type);
+    request.id = nextId(verb);
+    const QString id = request.id;
+    SessionStepRecord record;
+    record.phase = stages().at(m_current).name;
+    record.stepId = verb;
+    record.title = title;
+    record.argv = QStringList {verb};
+    if (request.sizeBytes > 0)
+        record.argv << QStringLiteral("sizeBytes=%1").arg(request.sizeBytes);
+    if (request.files)
+        record.argv << QStringLiteral("files=%1").arg(*request.files);
+    if (request.seed)
+        record.argv << QStringLiteral("seed=%1").arg(*request.seed);
+    if (!request.job.isEmpty())
+        record.argv << QStringLiteral("job=%1").arg(request.job);
+    if (request.runtimeSeconds)
+        record.argv << QStringLiteral("runtimeSeconds=%1").arg(*request.runtimeSeconds);
+    record.startedAtMs = nowMs();
+    const int index = m_store->startStep(record);
+    emit stepStarted(record.phase, verb, record.argv);
+    m_runningId = id;
+    const QString phase = record.phase;
+    send(request, [this, id, index, phase, verb, then](const HelperEvent &event) {
+        auto end = [&](bool ok, StepState state, int exitCode, const QString &line) {
+            if (!line.isEmpty() && index >= 0)
+                m_store->appendOutput(index, {line});
+            if (index >= 0)
+                m_store->finishStep(index, state, exitCode, nowMs());
+            m_handlers.remove(id);
+            if (m_runningId == id)
+                m_runningId.clear();
+            emit stepFinished(phase, verb, ok, event.fields.value(QStringLiteral("durationMs")).toInteger());
+        };
+        switch (event.type) {
+        case HelperEventType::Progress: {
+            const QString text = event.fields.value(QStringLiteral("text")).toString();
+            if (!text.isEmpty())
+                emit stepOutput(phase, verb, text);
+            return;
+        }
+        case HelperEventType::Exited: {
+            const bool ok = event.fields.value(QStringLiteral("ok")).toBool();
+            const bool cancelled = event.fields.value(QStringLiteral("cancelled")).toBool();
+            const QJsonObject result = event.fields.value(QStringLiteral("result")).toObject();
+            const QString error = event.fields.value(QStringLiteral("error")).toString();
+            end(ok, ok ? StepState::Succeeded : (cancelled ? StepState::Cancelled : StepState::Failed),
+                event.fields.value(QStringLiteral("exitCode")).toInt(-1), error.isEmpty() ? QString() : error);
+            if (!ok && !error.isEmpty())
+                emit message(tr("%1: %2 failed: %3").arg(m_scenario.stack(), verb, error));
+            then(ok && !cancelled, result);
+            return;
+        }
+        case HelperEventType::Refused:
+        case HelperEventType::Error: {
+            const QString why = QStringLiteral("%1: %2").arg(event.fields.value(QStringLiteral("rule")).toString(),
+                event.fields.value(QStringLiteral("message")).toString());
+            end(false, StepState::Failed, -1, tr("refused by the helper (%1)").arg(why));
+            emit message(tr("%1: %2 refused (%3)").arg(m_scenario.stack(), verb, why));
+            then(false, {});
+            return;
+        }
+        default:
+            return;
+        }
+    });
+}
+
+void ScenarioRunner::askSpace(std::function<void(bool ok, const QJsonObject &space)> then)
+{
+    HelperRequest request = recipeRequest(HelperRequestType::Space);
+    request.id = nextId(QStringLiteral("space"));
+    const QString id = request.id;
+    send(request, [this, id, then](const HelperEvent &event) {
+        if (event.type != HelperEventType::Accepted && event.type != HelperEventType::Refused
+            && event.type != HelperEventType::Error)
+            return;
+        m_handlers.remove(id);
+        if (event.type != HelperEventType::Accepted)
+            emit message(tr("%1: the space could not be read (%2): %3")
+                             .arg(m_scenario.stack(), event.fields.value(QStringLiteral("rule")).toString(),
+                                 event.fields.value(QStringLiteral("message")).toString()));
+        then(event.type == HelperEventType::Accepted, event.fields);
+    });
+}
+
+void ScenarioRunner::askSample(std::function<void(bool ok, const QJsonObject &answer)> then)
+{
+    HelperRequest request = recipeRequest(HelperRequestType::Sample);
+    request.id = nextId(QStringLiteral("sample"));
+    const QString id = request.id;
+    const QString kind = m_sampleKind.isEmpty() ? QStringLiteral("scrub") : m_sampleKind;
+    m_sampleInFlight = true;
+    send(request, [this, id, kind, then](const HelperEvent &event) {
+        if (event.type != HelperEventType::Accepted && event.type != HelperEventType::Refused
+            && event.type != HelperEventType::Error)
+            return;
+        m_handlers.remove(id);
+        m_sampleInFlight = false;
+        if (event.type != HelperEventType::Accepted)
+            return then(false, event.fields);
+        QString error;
+        std::optional<ProgressSample> sample
+            = progressSampleFromJson(event.fields.value(QStringLiteral("sample")).toObject(), &error);
+        if (!sample)
+            return then(false, event.fields);
+        if (sample->timestampMs == 0)
+            sample->timestampMs = nowMs();
+        m_samples << *sample;
+        SessionProgressSample recorded {m_scenario.stack(), kind, *sample};
+        m_store->addProgress(recorded);
+        emit progressSample(m_scenario.stack(), kind, *sample);
+        then(true, event.fields);
+    });
+}
+
+void ScenarioRunner::startSampling(const QString &kind)
+{
+    m_samples.clear();
+    m_sampleKind = kind;
+    m_sampleTimer.start();
+}
+
+void ScenarioRunner::stopSampling()
+{
+    m_sampleTimer.stop();
+    m_sampleKind.clear();
+}
+
+void ScenarioRunner::record(const Measurement &figure)
+{
+    if (!m_store->addMeasurement(figure))
+        emit message(tr("The session could not record %1: %2").arg(figure.key, m_store->errorString()));
+    emit measurement(figure);
+    emit message(
+        tr("%1: %2 = %3 %4").arg(m_scenario.stack(), figure.key).arg(figure.value, 0, 'g', 6).arg(figure.unit));
+}
+
+void ScenarioRunner::recordSeconds(const QString &key, qint64 startMs, qint64 endMs, const QString &note)
+{
+    record(ScenarioMeasurements::make(
+        m_scenario.stack(), key, double(std::max<qint64>(0, endMs - startMs)) / 1000.0, QStringLiteral("s"), 0, note));
+}
+
+// ---- stages ----
+
+void ScenarioRunner::stageClaim(Done done)
+{
+    const RecipeRequest &recipe = m_scenario.request();
+    HelperRequest request;
+    request.type = HelperRequestType::Claim;
+    request.id = nextId(QStringLiteral("claim"));
+    request.session = recipe.session;
+    request.disks = recipe.disks;
+    if (!recipe.spare.isEmpty())
+        request.disks << recipe.spare;
+    const QString id = request.id;
+    // Recorded as a step so the command log shows where each stack's run begins.
+    SessionStepRecord record;
+    record.phase = QStringLiteral("claim");
+    record.stepId = QStringLiteral("claim");
+    record.title = tr("Claim the disks");
+    record.argv = QStringList {QStringLiteral("claim"), QStringLiteral("stack=") + m_scenario.stack()} + request.disks;
+    record.startedAtMs = nowMs();
+    const int index = m_store->startStep(record);
+    send(request, [this, id, index, done](const HelperEvent &event) {
+        if (event.type == HelperEventType::Accepted) {
+            m_handlers.remove(id);
+            m_store->finishStep(index, StepState::Succeeded, 0, nowMs());
+            done(true);
+        } else if (event.type == HelperEventType::Refused || event.type == HelperEventType::Error) {
+            m_handlers.remove(id);
+            m_store->appendOutput(index, {event.fields.value(QStringLiteral("message")).toString()});
+            m_store->finishStep(index, StepState::Failed, -1, nowMs());
+            fail(tr("%1: the helper refused the disks (%2): %3")
+                     .arg(m_scenario.stack(), event.fields.value(QStringLiteral("rule")).toString(),
+                         event.fields.value(QStringLiteral("message")).toString()));
+            done(false);
+        }
+    });
+}
+
+void ScenarioRunner::stageSync(Done done)
+{
+    if (!m_scenario.hasSteps(QStringLiteral("sync"))) {
+        const PlanPhase *phase = m_scenario.phase(QStringLiteral("sync"));
+        record(ScenarioMeasurements::make(m_scenario.stack(), QStringLiteral("initial_sync_s"), 0, QStringLiteral("s"),
+            0, phase ? phase->note : QString()));
+        return done(true);
+    }
+    auto start = std::make_shared<qint64>(0);
+    auto end = std::make_shared<qint64>(0);
+    startSampling(QStringLiteral("sync"));
+    *start = nowMs();
+    runPhase(
+        QStringLiteral("sync"), false,
+        [this, start, done](bool ok) {
+            stopSampling();
+            if (ok)
+                recordSeconds(
+                    QStringLiteral("initial_sync_s"), *start, nowMs(), tr("%1 progress samples").arg(m_samples.size()));
+            done(ok);
+        },
+        nullptr, end.get());
+}
+
+void ScenarioRunner::stageMount(Done done)
+{
+    runPhase(QStringLiteral("mount"), false, [this, done](bool ok) {
+        if (!ok)
+            return done(false);
+        record(ScenarioMeasurements::make(m_scenario.stack(), QStringLiteral("commands_to_mount"),
+            m_scenario.commandsToMount(), QStringLiteral("count")));
+        askSpace([this, done](bool spaceOk, const QJsonObject &space) {
+            const std::optional<qint64> size = ScenarioMeasurements::spaceField(space, QStringLiteral("sizeBytes"));
+            if (!spaceOk || !size) {
+                fail(tr("%1: the usable space of the mounted filesystem could not be read.").arg(m_scenario.stack()));
+                return done(false);
+            }
+            m_usableBytes = *size;
+            record(ScenarioMeasurements::make(m_scenario.stack(), QStringLiteral("usable_bytes"), double(*size),
+                QStringLiteral("bytes"), 0, tr("statvfs of the mount point (df)")));
+            done(true);
+        });
+    });
+}
+
+void ScenarioRunner::stageWorkload(int round, Done done)
+{
+    HelperRequest request = recipeRequest(HelperRequestType::Workload);
+    request.job = QStringLiteral("storage-bench");
+    request.runtimeSeconds = m_scenario.options().workloadRuntimeSeconds;
+    request.sizeBytes = m_scenario.workloadBytes(m_usableBytes.value_or(0));
+    runLong(request, tr("storage-bench round %1").arg(round), [this, round, done](bool ok, const QJsonObject &fio) {
+        if (!ok)
+            return done(false);
+        QString error;
+        const QList<Measurement> figures
+            = ScenarioMeasurements::fromStorageBench(m_scenario.stack(), round, fio, &error);
+        if (figures.isEmpty()) {
+            fail(tr("%1: %2").arg(m_scenario.stack(), error));
+            return done(false);
+        }
+        for (const Measurement &m : figures)
+            record(m);
+        done(true);
+    });
+}
+
+void ScenarioRunner::stageDataset(Done done)
+{
+    askSpace([this, done](bool spaceOk, const QJsonObject &space) {
+        const std::optional<qint64> available
+            = ScenarioMeasurements::spaceField(space, QStringLiteral("availableBytes"));
+        if (!spaceOk || !available)
+            return done(false);
+        qint64 bytes = m_scenario.datasetBytes(m_usableBytes.value_or(*available));
+        if (bytes > *available * 9 / 10) {
+            fail(tr("%1: the dataset of %2 bytes does not fit in the %3 bytes available; choose a smaller "
+                    "--dataset-size.")
+                     .arg(m_scenario.stack())
+                     .arg(bytes)
+                     .arg(*available));
+            return done(false);
+        }
+        HelperRequest request = recipeRequest(HelperRequestType::DatasetWrite);
+        request.sizeBytes = bytes;
+        request.files = m_scenario.options().datasetFiles;
+        const quint32 seed
+            = m_scenario.options().datasetSeed != 0 ? m_scenario.options().datasetSeed : quint32(nowMs() & 0x7fffffff);
+        request.seed = seed;
+        runLong(request, tr("Write the dataset"), [this, seed, done](bool ok, const QJsonObject &result) {
+            if (!ok)
+                return done(false);
+            QString error;
+            std::optional<Measurement> copy
+                = ScenarioMeasurements::fromDatasetWrite(m_scenario.stack(), result, &error);
+            if (!copy) {
+                fail(error);
+                return done(false);
+            }
+            copy->note += tr(", seed %1").arg(seed);
+            record(*copy);
+            done(true);
+        });
+    });
+}
+
+void ScenarioRunner::stageSnapshot(Done done)
+{
+    const QString stack = m_scenario.stack();
+    const qint64 overwrite = m_scenario.overwriteBytes(m_usableBytes.value_or(0));
+    auto availBefore = std::make_shared<qint64>(0);
+    auto availAfterCreate = std::make_shared<qint64>(0);
+    auto overwriteRequest = [this, overwrite] {
+        HelperRequest request = recipeRequest(HelperRequestType::Overwrite);
+        request.sizeBytes = overwrite;
+        return request;
+    };
+    auto available = [](const QJsonObject &space) {
+        return ScenarioMeasurements::spaceField(space, QStringLiteral("availableBytes"));
+    };
+
+    // 5. Space the snapshot holds after the overwrite, then done.
+    auto afterOverwrite = [this, stack, done, availAfterCreate, available] {
+        askSpace([this, stack, done, availAfterCreate, available](bool ok, const QJsonObject &space) {
+            const std::optional<qint64> now = available(space);
+            if (!ok || !now)
+                return done(false);
+            if (m_scenario.fixedSnapshotReserveBytes()) {
+                // A thick snapshot's copies fill its own reserve, which df never sees: read lvs.
+                const PlanPhase *phase = m_scenario.phase(QStringLiteral("snapshot"));
+                auto show = std::find_if(phase->steps.begin(), phase->steps.end(),
+                    [](const PlanStep &step) { return step.kind == StepKind::Check; });
+                if (show == phase->steps.end())
+                    return done(true);
+                const int before = int(m_store->session().steps.size());
+                runStep(QStringLiteral("snapshot"), *show, [this, stack, before, done](bool stepOk) {
+                    if (!stepOk || m_store->session().steps.size() <= before)
+                        return done(false);
+                    const std::optional<qint64> used
+                        = lvmSnapshotUsedBytes(m_store->session().steps.at(before).outputLines);
+                    if (used)
+                        record(ScenarioMeasurements::make(stack, QStringLiteral("snapshot_space_after_overwrite_bytes"),
+                            double(*used), QStringLiteral("bytes"), 0, tr("data_percent of the snapshot's reserve")));
+                    done(true);
+                });
+                return;
+            }
+            record(ScenarioMeasurements::make(stack, QStringLiteral("snapshot_space_after_overwrite_bytes"),
+                double(std::max<qint64>(0, *availAfterCreate - *now)), QStringLiteral("bytes"), 0,
+                tr("available space lost while the snapshot holds the old blocks")));
+            done(true);
+        });
+    };
+    // 4. Overwrite with the snapshot held.
+    auto withSnapshot = [this, stack, done, overwriteRequest, afterOverwrite] {
+        runLong(overwriteRequest(), tr("Overwrite with the snapshot held"),
+            [this, stack, done, afterOverwrite](bool ok, const QJsonObject &result) {
+                if (!ok)
+                    return done(false);
+                if (std::optional<Measurement> m = ScenarioMeasurements::fromOverwrite(
+                        stack, QStringLiteral("overwrite_mibs_with_snapshot"), result))
+                    record(*m);
+                afterOverwrite();
+            });
+    };
+    // 3. Create the snapshot (timed), then the reserve it took.
+    auto create = [this, stack, done, availBefore, availAfterCreate, available, withSnapshot] {
+        const int firstStep = int(m_store->session().steps.size());
+        runPhase(QStringLiteral("snapshot"), false,
+            [this, stack, done, firstStep, availBefore, availAfterCreate, available, withSnapshot](bool ok) {
+                if (!ok)
+                    return done(false);
+                qint64 createMs = 0;
+                const QList<SessionStepRecord> &steps = m_store->session().steps;
+                const PlanPhase *phase = m_scenario.phase(QStringLiteral("snapshot"));
+                for (int i = firstStep; i < steps.size(); ++i) {
+                    const auto planned = std::find_if(phase->steps.begin(), phase->steps.end(),
+                        [&](const PlanStep &step) { return step.id == steps.at(i).stepId; });
+                    if (planned != phase->steps.end() && planned->kind == StepKind::Command)
+                        createMs += steps.at(i).endedAtMs - steps.at(i).startedAtMs;
+                }
+                record(ScenarioMeasurements::make(
+                    stack, QStringLiteral("snapshot_create_s"), double(createMs) / 1000.0, QStringLiteral("s")));
+                askSpace([this, stack, done, availBefore, availAfterCreate, available, withSnapshot](
+                             bool spaceOk, const QJsonObject &space) {
+                    const std::optional<qint64> now = available(space);
+                    if (!spaceOk || !now)
+                        return done(false);
+                    *availAfterCreate = *now;
+                    if (const std::optional<qint64> fixed = m_scenario.fixedSnapshotReserveBytes())
+                        record(ScenarioMeasurements::make(stack, QStringLiteral("snapshot_reserve_bytes"),
+                            double(*fixed), QStringLiteral("bytes"), 0, tr("the recipe's snapshot-size")));
+                    else
+                        record(ScenarioMeasurements::make(stack, QStringLiteral("snapshot_reserve_bytes"),
+                            double(std::max<qint64>(0, *availBefore - *now)), QStringLiteral("bytes"), 0,
+                            tr("available space before and after the snapshot")));
+                    withSnapshot();
+                });
+            });
+    };
+    // 1. Overwrite without a snapshot, 2. the space before the snapshot.
+    runLong(overwriteRequest(), tr("Overwrite without a snapshot"),
+        [this, stack, done, availBefore, available, create](bool ok, const QJsonObject &result) {
+            if (!ok)
+                return done(false);
+            if (std::optional<Measurement> m
+                = ScenarioMeasurements::fromOverwrite(stack, QStringLiteral("overwrite_mibs_no_snapshot"), result))
+                record(*m);
+            askSpace([done, availBefore, available, create](bool spaceOk, const QJsonObject &space) {
+                const std::optional<qint64> now = available(space);
+                if (!spaceOk || !now)
+                    return done(false);
+                *availBefore = *now;
+                create();
+            });
+        });
+}
+
+void ScenarioRunner::stageRebuild(Done done)
+{
+    auto start = std::make_shared<qint64>(nowMs());
+    startSampling(m_scenario.rebuildKind());
+    runPhase(QStringLiteral("rebuild"), false, [this, start, done](bool ok) {
+        const qint64 end = nowMs();
+        stopSampling();
+        if (!ok)
+            return done(false);
+        // One sample after the end: the finished state and, for ZFS, the resilvered bytes.
+        m_sampleKind = m_scenario.rebuildKind();
+        askSample([this, start, end, done](bool, const QJsonObject &) {
+            m_sampleKind.clear();
+            RebuildFigures::Inputs inputs;
+            inputs.startMs = *start;
+            inputs.endMs = end;
+            const RebuildFigures figures = RebuildFigures::fromSamples(m_samples, inputs);
+            recordSeconds(QStringLiteral("rebuild_s"), *start, end,
+                tr("%1 progress samples, peak %2 MiB/s")
+                    .arg(figures.samples)
+                    .arg(figures.peakBytesPerSec / 1048576.0, 0, 'f', 1));
+            if (figures.bytesRebuilt > 0)
+                record(ScenarioMeasurements::make(m_scenario.stack(), QStringLiteral("rebuilt_bytes"),
+                    double(figures.bytesRebuilt), QStringLiteral("bytes")));
+            else
+                emit message(tr("%1: no progress sample reported the rebuilt bytes.").arg(m_scenario.stack()));
+            record(ScenarioMeasurements::make(m_scenario.stack(), QStringLiteral("commands_to_replace"),
+                m_scenario.commandsToReplace(), QStringLiteral("count")));
+            done(true);
+        });
+    });
+}
+
+void ScenarioRunner::stageVerify(Done done)
+{
+    runLong(recipeRequest(HelperRequestType::DatasetVerify), tr("Verify the dataset"),
+        [this, done](bool, const QJsonObject &result) {
+            // A mismatch is a finding of the lab, not a failure of the run: it is recorded as 0.
+            QString error;
+            const std::optional<Measurement> verified
+                = ScenarioMeasurements::fromDatasetVerify(m_scenario.stack(), result, &error);
+            if (!verified) {
+                fail(tr("%1: %2").arg(m_scenario.stack(), error));
+                return done(false);
+            }
+            record(*verified);
+            done(true);
+        });
+}
+
+void ScenarioRunner::stageScrub(Done done)
+{
+    const int firstStep = int(m_store->session().steps.size());
+    startSampling(QStringLiteral("scrub"));
+    runPhase(QStringLiteral("scrub"), false, [this, firstStep, done](bool ok) {
+        stopSampling();
+        if (!ok)
+            return done(false);
+        m_sampleKind = QStringLiteral("scrub");
+        askSample([this, firstStep, done](bool sampleOk, const QJsonObject &) {
+            m_sampleKind.clear();
+            const QList<SessionStepRecord> steps = m_store->session().steps.mid(firstStep);
+            const std::optional<ProgressSample> last
+                = sampleOk && !m_samples.isEmpty() ? std::optional<ProgressSample>(m_samples.last()) : std::nullopt;
+            if (const std::optional<qint64> errors = ScenarioMeasurements::scrubErrors(steps, last))
+                record(ScenarioMeasurements::make(
+                    m_scenario.stack(), QStringLiteral("scrub_errors"), double(*errors), QStringLiteral("count")));
+            else
+                emit message(tr("%1: the scrub's error count could not be read.").arg(m_scenario.stack()));
+            done(true);
+        });
+    });
+}
+
+void ScenarioRunner::stageTeardown(Done done)
+{
+    runPhase(QStringLiteral("teardown"), true, done);
+}
