@@ -19,6 +19,7 @@
 namespace {
 
 constexpr std::size_t ChunkBytes = 1 << 20;
+constexpr qint64 FlushBytes = 8 << 20;
 constexpr qsizetype MaxManifestInResult = 1024; // keeps the exited line well under the client's limit
 
 double mibPerSecond(qint64 bytes, double seconds)
@@ -75,6 +76,8 @@ LabAction::Outcome DatasetWriter::work()
     if (directory < 0)
         return outcome;
     clearDirectory(directory);
+    // The old manifest describes files that are gone now; a cancelled write must not leave it behind.
+    QFile::remove(m_manifestPath);
 
     const qint64 fileSize = m_sizeBytes / m_files;
     std::vector<char> buffer(ChunkBytes);
@@ -94,6 +97,7 @@ LabAction::Outcome DatasetWriter::work()
         RandomFill random(static_cast<std::uint64_t>(m_seed), static_cast<std::uint64_t>(i));
         QCryptographicHash hash(QCryptographicHash::Sha256);
         qint64 left = fileSize;
+        qint64 flushed = 0;
         bool ok = true;
         while (left > 0 && !isCancelled()) {
             const std::size_t n = static_cast<std::size_t>(std::min<qint64>(left, ChunkBytes));
@@ -105,6 +109,13 @@ LabAction::Outcome DatasetWriter::work()
             }
             left -= static_cast<qint64>(n);
             written += static_cast<qint64>(n);
+            // Start the writeback as we go: the fdatasync at the end then has little left, so a
+            // cancel is answered within a second instead of after a whole file's flush.
+            const qint64 inFile = fileSize - left;
+            if (inFile - flushed >= FlushBytes || left == 0) {
+                ::sync_file_range(fd, flushed, inFile - flushed, SYNC_FILE_RANGE_WRITE);
+                flushed = inFile;
+            }
         }
         if (ok && !isCancelled() && ::fdatasync(fd) != 0)
             ok = false;
@@ -124,9 +135,13 @@ LabAction::Outcome DatasetWriter::work()
                 {QStringLiteral("seconds"), seconds},
                 {QStringLiteral("mibPerSecond"), mibPerSecond(written, seconds)}});
     }
-    ::close(directory);
-    if (!outcome.error.isEmpty() || isCancelled())
+    if (!outcome.error.isEmpty() || isCancelled()) {
+        // Half a dataset is no dataset: give its space back to the stack.
+        clearDirectory(directory);
+        ::close(directory);
         return outcome;
+    }
+    ::close(directory);
     if (!stack.syncFilesystem(&outcome.error))
         return outcome;
     const double seconds = static_cast<double>(timer.nsecsElapsed()) / 1e9;

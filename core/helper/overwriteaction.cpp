@@ -16,7 +16,8 @@
 
 namespace {
 constexpr std::size_t BlockBytes = 1 << 20;
-}
+constexpr qint64 FlushBytes = 8 << 20;
+} // namespace
 
 OverwriteAction::OverwriteAction(const QString &id, QString mountPoint, qint64 sizeBytes, QObject *parent)
     : LabAction(id, parent)
@@ -43,6 +44,9 @@ bool OverwriteAction::writeRange(int fd, std::uint64_t stream, double fractionFr
             return false;
         }
         offset += static_cast<qint64>(n);
+        // Writeback started as we go (see DatasetWriter): a cancel does not wait for one big flush.
+        if (offset % FlushBytes == 0 || offset == m_sizeBytes)
+            ::sync_file_range(fd, std::max<qint64>(0, offset - FlushBytes), FlushBytes, SYNC_FILE_RANGE_WRITE);
         if (sinceReport.elapsed() >= 250) {
             sinceReport.restart();
             const double done = double(offset) / double(m_sizeBytes);
