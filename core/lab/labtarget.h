@@ -3,6 +3,7 @@
 #include "helper/helperclient.h"
 #include "vm/vmconfig.h"
 
+#include <QElapsedTimer>
 #include <QMap>
 #include <QObject>
 #include <QString>
@@ -10,6 +11,7 @@
 
 #include <memory>
 
+class QTimer;
 class VirtualLab;
 
 // Where a lab runs and how the app reaches its helper: the real disks of this machine (Host),
@@ -76,13 +78,18 @@ Q_SIGNALS:
     void consoleLine(const QString &line); // Virtual only: the guest's console
 
 private:
+    enum class Step { Idle, Hello, LoopCreate, Claim, Ready, Destroy, Stopped };
+
     void fail(const QString &error);
-    void startHost();
-    void startLoop();
-    void startVirtual();
-    void connectGuestHelper();
-    void queryDisks();
+    std::unique_ptr<HelperChannel> localChannel() const;
+    void connectHelper(std::unique_ptr<HelperChannel> channel, int helloTimeoutSeconds);
+    void sendHello();
+    void onEvent(const HelperEvent &event);
+    void afterHello();
+    void claimGuestDisks();
+    void setReady();
     void finishStop();
+    QString nextId(const QString &what);
 
     Options m_options;
     std::unique_ptr<HelperClient> m_client;
@@ -91,7 +98,13 @@ private:
     QMap<QString, QString> m_kernelNames;
     QMap<QString, QString> m_backingFiles;
     QString m_error;
+    QStringList m_stderr;
+    Step m_step = Step::Idle;
+    QString m_pendingId;
+    QTimer *m_helloTimer = nullptr;
+    QElapsedTimer m_helloClock;
+    int m_helloTimeoutSeconds = 60;
+    int m_hellos = 0;
     bool m_ready = false;
-    bool m_stopping = false;
     int m_requestSerial = 0;
 };

@@ -21,8 +21,9 @@ QStringList QemuCommand::arguments(const VmConfig &config)
     args << QStringLiteral("-m") << QString::number(config.memoryMiB) << QStringLiteral("-smp")
          << QString::number(config.cpus) << QStringLiteral("-nographic") << QStringLiteral("-no-reboot")
          << QStringLiteral("-kernel") << image.filePath(QStringLiteral("vmlinuz")) << QStringLiteral("-initrd")
-         << image.filePath(QStringLiteral("initrd.img")) << QStringLiteral("-append") << kernelCommandLine(config)
-         << QStringLiteral("-device") << QStringLiteral("virtio-scsi-pci,id=scsi0");
+         << (config.initrdPath.isEmpty() ? image.filePath(QStringLiteral("initrd.img")) : config.initrdPath)
+         << QStringLiteral("-append") << kernelCommandLine(config) << QStringLiteral("-device")
+         << QStringLiteral("virtio-scsi-pci,id=scsi0");
     for (int i = 1; i <= config.diskCount; ++i) {
         args << QStringLiteral("-drive")
              << QStringLiteral("if=none,id=d%1,file=%2,format=raw,cache=writeback,aio=threads")

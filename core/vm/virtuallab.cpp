@@ -1,6 +1,10 @@
 #include "vm/virtuallab.h"
 
+#include "vm/guestoverlay.h"
 #include "vm/qemucommand.h"
+
+#include "helper/helperclient.h"
+#include "helper/localsocketchannel.h"
 
 #include <QDir>
 #include <QFile>
@@ -19,6 +23,8 @@ VirtualLab::VirtualLab(QObject *parent)
     m_kvmWatchdog.setSingleShot(true);
     m_kvmWatchdog.setInterval(kvmWatchdogSeconds * 1000);
     connect(&m_kvmWatchdog, &QTimer::timeout, this, &VirtualLab::kvmWatchdogFired);
+    m_probeTimer.setInterval(500);
+    connect(&m_probeTimer, &QTimer::timeout, this, &VirtualLab::probeHelper);
     connect(&m_qemu, &QProcess::errorOccurred, this, [this](QProcess::ProcessError error) {
         if (error == QProcess::FailedToStart)
             fail(tr("QEMU could not be started (%1): install the qemu-system-x86 package "
@@ -34,6 +40,7 @@ VirtualLab::~VirtualLab()
         m_qemu.kill();
         m_qemu.waitForFinished(5000);
     }
+    stopProbe();
 }
 
 static QByteArray bootId()
@@ -142,7 +149,13 @@ bool VirtualLab::start(VmConfig config, const VmImage &image)
         config.accel = VmAccel::Tcg;
         Q_EMIT progress(tr("KVM did not boot the guest earlier on this host: using TCG (slower)."));
     }
+    if (!config.guestHelper.isEmpty() && config.helperSocket.isEmpty())
+        config.helperSocket = m_workDir->filePath(QStringLiteral("helper.sock"));
     m_config = config;
+    m_helperReady = false;
+    m_helperGreeting.clear();
+    if (!m_config.guestHelper.isEmpty() && !packHelper())
+        return false;
     if (!createDisks())
         return false;
     setState(State::Booting);
@@ -162,6 +175,121 @@ void VirtualLab::startQemu()
                         .arg(m_config.diskCount)
                         .arg(m_config.diskSizeBytes / (1024 * 1024)));
     m_qemu.start(QemuCommand::program(), QemuCommand::arguments(m_config));
+    stopProbe();
+    if (!m_config.guestHelper.isEmpty()) {
+        m_probeHellos = 0;
+        m_helperGreeting.clear();
+        m_probeClock.start();
+        m_probeTimer.start();
+    }
+}
+
+bool VirtualLab::packHelper()
+{
+    const QString base = m_config.initrdPath.isEmpty() ? QDir(m_config.imageDir).filePath(QStringLiteral("initrd.img"))
+                                                       : m_config.initrdPath;
+    const QString overlay = m_workDir->filePath(QStringLiteral("helper-overlay.cpio"));
+    QString error;
+    qint64 bytes = 0;
+    int libraries = 0;
+    if (!GuestOverlay::write(m_config.guestHelper, overlay, &error, &bytes, &libraries)) {
+        fail(error);
+        return false;
+    }
+    m_config.initrdPath = m_workDir->filePath(QStringLiteral("initrd-with-helper.img"));
+    if (!GuestOverlay::concatenate(base, overlay, m_config.initrdPath, &error)) {
+        fail(error);
+        return false;
+    }
+    QFile::remove(overlay);
+    Q_EMIT progress(tr("Packed the helper %1 and %2 libraries (%3 MiB) into the guest's initrd")
+                        .arg(m_config.guestHelper)
+                        .arg(libraries)
+                        .arg(bytes / (1024 * 1024)));
+    return true;
+}
+
+std::unique_ptr<HelperChannel> VirtualLab::helperChannel() const
+{
+    if (m_config.helperSocket.isEmpty() || m_config.guestHelper.isEmpty())
+        return {};
+    return std::make_unique<LocalSocketChannel>(m_config.helperSocket, 30000);
+}
+
+void VirtualLab::probeHelper()
+{
+    if (m_qemu.state() == QProcess::NotRunning)
+        return;
+    if (m_probeClock.elapsed() > helperHelloTimeoutSeconds * 1000LL) {
+        stopProbe();
+        fail(tr("The helper in the guest did not answer within %1 s. The console shows why (look for "
+                "'stacklab-vm: helper'); if the guest booted, rebuild the image with "
+                "scripts/vm/build-image.sh so that its /init serves the helper.")
+                 .arg(helperHelloTimeoutSeconds));
+        m_stopping = true;
+        m_qemu.kill();
+        return;
+    }
+    if (!m_probe) {
+        m_probe = std::make_unique<HelperClient>(helperChannel());
+        connect(m_probe.get(), &HelperClient::event, this, &VirtualLab::onProbeEvent);
+        m_probe->start();
+        Q_EMIT progress(tr("Waiting for the helper in the guest"));
+    }
+    if (!m_probe->isRunning())
+        return;
+    // A hello can be lost while the guest starts the helper (bytes that reach the port before
+    // the helper opens it, or read by a helper that is just ending): ask again every 3 s.
+    if (m_probeHellos == 0 || m_probeClock.elapsed() / 3000 >= m_probeHellos) {
+        HelperRequest hello;
+        hello.type = HelperRequestType::Hello;
+        hello.id = QStringLiteral("vm-probe-%1").arg(++m_probeHellos);
+        hello.version = HelperProtocolVersion;
+        m_probe->send(hello);
+    }
+}
+
+void VirtualLab::onProbeEvent(const HelperEvent &event)
+{
+    // Several hellos may be answered (the probe asks again until one is): the first one counts.
+    if (!event.id().startsWith(QLatin1String("vm-probe-")) || m_helperReady || !m_helperGreeting.isEmpty())
+        return;
+    if (event.type == HelperEventType::Refused) {
+        stopProbe();
+        fail(tr("The helper in the guest refused the connection: %1")
+                 .arg(event.fields.value(QLatin1String("message")).toString()));
+        return;
+    }
+    if (event.type != HelperEventType::Hello)
+        return;
+    const int uid = event.fields.value(QLatin1String("uid")).toInt(-1);
+    m_helperGreeting = tr("uid %1, pid %2, helper %3 after %4 s")
+                           .arg(uid)
+                           .arg(event.fields.value(QLatin1String("pid")).toInt())
+                           .arg(event.fields.value(QLatin1String("helper")).toString())
+                           .arg(m_probeClock.elapsed() / 1000.0, 0, 'f', 1);
+    m_probeTimer.stop();
+    // Not stopProbe() here: this runs inside the probe's own signal.
+    QTimer::singleShot(0, this, [this, uid] {
+        stopProbe();
+        if (uid != 0) {
+            fail(tr("The helper in the guest runs as uid %1, not root: the guest's /init must start it.").arg(uid));
+            return;
+        }
+        m_helperReady = true;
+        Q_EMIT progress(tr("The helper in the guest answered (%1)").arg(m_helperGreeting));
+        Q_EMIT helperReady();
+    });
+}
+
+void VirtualLab::stopProbe()
+{
+    m_probeTimer.stop();
+    if (m_probe) {
+        m_probe->disconnect(this);
+        m_probe->close(3000);
+        m_probe.reset();
+    }
 }
 
 void VirtualLab::kvmWatchdogFired()
@@ -197,6 +325,8 @@ void VirtualLab::stop()
         m_qemu.kill();
         m_qemu.waitForFinished(5000);
     }
+    stopProbe();
+    m_helperReady = false;
     m_workDir.reset();
     setState(State::Stopped);
 }
@@ -251,6 +381,8 @@ void VirtualLab::onQemuFinished(int exitCode, QProcess::ExitStatus status)
         m_partialLine.clear();
     }
     m_kvmWatchdog.stop();
+    stopProbe();
+    m_helperReady = false;
     if (m_stopping)
         return;
     if (!m_fallingBackToTcg && m_config.accel == VmAccel::Kvm && !m_guestSpoke

@@ -3,6 +3,9 @@
 #include "vm/vmconfig.h"
 #include "vm/vmimage.h"
 
+#include "helper/helperchannel.h"
+
+#include <QElapsedTimer>
 #include <QObject>
 #include <QProcess>
 #include <QTemporaryDir>
@@ -10,10 +13,15 @@
 
 #include <memory>
 
+class HelperClient;
+struct HelperEvent;
+
 // Boots the virtual lab: checks what the boot needs (QEMU, the image, memory), makes
 // the sparse disk images in a private temporary directory, runs QEMU with
 // QemuCommand's line and reports the boot from the guest's console. Stopping or
 // destroying it removes the disks: nothing is left behind but the image cache.
+// With VmConfig::guestHelper set, the guest serves that stacklab-helper on a virtio-serial
+// port: helperReady() says a `hello` came back from it, helperChannel() reaches it.
 class VirtualLab : public QObject {
     Q_OBJECT
 
@@ -49,6 +57,15 @@ public:
 
     State state() const { return m_state; }
     VmConfig config() const { return m_config; }
+    // How long the guest helper may take to answer its first hello (TCG boot included).
+    static constexpr int helperHelloTimeoutSeconds = 240;
+    // A channel to the guest's helper (each connection gets a new helper process in the guest);
+    // null when the lab runs without one. Connect after helperReady().
+    std::unique_ptr<HelperChannel> helperChannel() const;
+    bool isHelperReady() const { return m_helperReady; }
+    // What the guest helper said in its hello (uid, pid, helper version).
+    QString helperGreeting() const { return m_helperGreeting; }
+
     // The exit code the guest's command left in the share; -1 if it left none.
     int guestExitCode() const { return m_guestExitCode; }
     QString console() const { return m_console; }
@@ -60,6 +77,7 @@ Q_SIGNALS:
     void consoleLine(const QString &line);
     void failed(const QString &error);
     void finished(int guestExitCode);
+    void helperReady();
 
 private:
     void setState(State state);
@@ -69,6 +87,10 @@ private:
     bool createDisks();
     void startQemu();
     void kvmWatchdogFired();
+    bool packHelper();
+    void probeHelper();
+    void onProbeEvent(const HelperEvent &event);
+    void stopProbe();
 
     State m_state = State::Stopped;
     VmConfig m_config;
@@ -83,4 +105,10 @@ private:
     bool m_guestSpoke = false;
     QString m_cacheRoot;
     QTimer m_kvmWatchdog;
+    std::unique_ptr<HelperClient> m_probe;
+    QTimer m_probeTimer;
+    QElapsedTimer m_probeClock;
+    int m_probeHellos = 0;
+    bool m_helperReady = false;
+    QString m_helperGreeting;
 };

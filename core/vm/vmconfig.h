@@ -31,6 +31,10 @@ public:
     QString shareDir; // shared with the guest as /share (9p); empty: no share
     QString guestRun; // guest path run after boot, e.g. /share/scenario.sh; empty: a shell
     QString helperSocket; // host end of the helper's virtio-serial port; empty: none
+    // Host path of a stacklab-helper to serve inside the guest on that port (VirtualLab packs it
+    // into an initrd overlay and sets helperSocket in its work directory when empty); empty: none.
+    QString guestHelper;
+    QString initrdPath; // empty: <imageDir>/initrd.img
 
     // SLAB0001 … for index 1 … diskCount.
     static QString serial(int index);
