@@ -85,17 +85,33 @@ PlanOrError ZfsRecipe::plan(const RecipeRequest &request) const
     } else {
         PlanPhase rebuild;
         rebuild.name = QStringLiteral("rebuild");
+        const bool sequential = request.spare.isEmpty();
+        QStringList argv = {QStringLiteral("zpool"), QStringLiteral("replace")};
+        // A distributed spare is rebuilt sequentially, as ZED does it: -s reconstructs from parity
+        // without walking the block tree; ZFS then scrubs by itself to verify the checksums.
+        if (sequential)
+            argv << QStringLiteral("-s");
+        argv << pool << ZfsLayout::vdevName(failed) << replacement;
         PlanStep replace = LabSteps::command(QStringLiteral("replace"),
-            tr("Replace %1 with %2").arg(ZfsLayout::vdevName(failed), replacement),
-            {QStringLiteral("zpool"), QStringLiteral("replace"), pool, ZfsLayout::vdevName(failed), replacement},
+            tr("Replace %1 with %2").arg(ZfsLayout::vdevName(failed), replacement), argv,
             request.spare.isEmpty() ? request.disks : QStringList {request.spare});
         if (!request.spare.isEmpty())
             replace = LabSteps::destroying(replace, tr("all data on %1").arg(request.spare));
         else
-            replace.note = tr("dRAID rebuilds onto its distributed spare: every surviving disk takes part.");
+            replace.note = tr("dRAID rebuilds onto its distributed spare sequentially (zpool replace -s, as ZED "
+                              "does): every surviving disk takes part.");
         rebuild.steps << replace;
-        rebuild.steps << LabSteps::wait(QStringLiteral("wait-resilver"), tr("Wait for the resilver"),
+        rebuild.steps << LabSteps::wait(QStringLiteral("wait-resilver"),
+            sequential ? tr("Wait for the sequential rebuild") : tr("Wait for the resilver"),
             {QStringLiteral("zpool"), QStringLiteral("wait"), QStringLiteral("-t"), QStringLiteral("resilver"), pool});
+        if (sequential) {
+            PlanStep verify = LabSteps::wait(QStringLiteral("wait-verify-scrub"),
+                tr("Wait for the scrub ZFS starts after a sequential rebuild"),
+                {QStringLiteral("zpool"), QStringLiteral("wait"), QStringLiteral("-t"), QStringLiteral("scrub"), pool});
+            verify.note = tr("A sequential rebuild checks no checksums: ZFS scrubs right after it, and a second "
+                             "zpool scrub would be refused while that one runs.");
+            rebuild.steps << verify;
+        }
         rebuild.steps << LabSteps::check(QStringLiteral("status"), tr("Show the pool state and what was resilvered"),
             {QStringLiteral("zpool"), QStringLiteral("status"), pool});
         plan.phases << rebuild;
