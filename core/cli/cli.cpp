@@ -2,6 +2,7 @@
 
 #include "cli/benchcommand.h"
 #include "cli/diskscommand.h"
+#include "cli/labcommand.h"
 #include "cli/parsecommand.h"
 #include "cli/plancommand.h"
 #include "cli/stackscommand.h"
@@ -19,6 +20,8 @@ QList<CliCommand> cliCommands()
         {"stacks", QT_TRANSLATE_NOOP("Cli", "List the stacks StackLab can build"), runStacksCommand},
         {"plan", QT_TRANSLATE_NOOP("Cli", "Print the exact commands of a stack, phase by phase"), runPlanCommand},
         {"parse", QT_TRANSLATE_NOOP("Cli", "Print a parser's reading of captured output as JSON"), runParseCommand},
+        {"lab", QT_TRANSLATE_NOOP("Cli", "Run seed 000's lab scenario on stacks and write the comparison report"),
+            runLabCommand},
     };
 }
 

@@ -1,5 +1,7 @@
 #include "lab/scenariomeasurements.h"
 
+#include "monitor/sizetext.h"
+
 #include <QJsonArray>
 #include <QRegularExpression>
 
@@ -158,4 +160,19 @@ std::optional<qint64> ScenarioMeasurements::scrubErrors(
         }
     }
     return found;
+}
+
+std::optional<qint64> ScenarioMeasurements::btrfsDeviceUsedBytes(
+    const QStringList &showOutput, const QStringList &paths)
+{
+    static const QRegularExpression device(
+        QStringLiteral("devid\\s+\\d+\\s+size\\s+\\S+\\s+used\\s+(\\S+)\\s+path\\s+(\\S+)"));
+    for (const QString &line : showOutput) {
+        const QRegularExpressionMatch m = device.match(line);
+        if (m.hasMatch() && paths.contains(m.captured(2))) {
+            if (const std::optional<qint64> used = parseBtrfsSize(m.captured(1)))
+                return used;
+        }
+    }
+    return std::nullopt;
 }

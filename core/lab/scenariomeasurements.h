@@ -36,6 +36,10 @@ public:
     static std::optional<qint64> scrubErrors(
         const QList<SessionStepRecord> &scrubSteps, const std::optional<ProgressSample> &lastSample);
 
+    // btrfs: the bytes the replacement device holds after `btrfs replace`, from `btrfs filesystem
+    // show` ("devid 3 size 512.00MiB used 193.50MiB path /dev/loop3"); `paths` names the spare.
+    static std::optional<qint64> btrfsDeviceUsedBytes(const QStringList &showOutput, const QStringList &paths);
+
     static Measurement make(const QString &stack, const QString &key, double value, const QString &unit, int round = 0,
         const QString &note = {});
 };

@@ -355,10 +355,11 @@ void ScenarioRunner::runPhase(const QString &phaseName, bool bestEffort, Done do
             if (endMs)
                 *endMs = nowMs();
             const bool ok = *allOk && !stop;
-            // Break the cycle next -> lambda -> next.
-            auto keep = *next;
+            // Clearing *next destroys this very lambda (it breaks the cycle next -> lambda -> next):
+            // only locals may be used after it.
+            const Done finish = done;
             *next = nullptr;
-            done(ok);
+            finish(ok);
             return;
         }
         const PlanStep step = steps.at((*position)++);
@@ -790,15 +791,16 @@ void ScenarioRunner::stageSnapshot(Done done)
 void ScenarioRunner::stageRebuild(Done done)
 {
     auto start = std::make_shared<qint64>(nowMs());
+    const int firstStep = int(m_store->session().steps.size());
     startSampling(m_scenario.rebuildKind());
-    runPhase(QStringLiteral("rebuild"), false, [this, start, done](bool ok) {
+    runPhase(QStringLiteral("rebuild"), false, [this, start, firstStep, done](bool ok) {
         const qint64 end = nowMs();
         stopSampling();
         if (!ok)
             return done(false);
         // One sample after the end: the finished state and, for ZFS, the resilvered bytes.
         m_sampleKind = m_scenario.rebuildKind();
-        askSample([this, start, end, done](bool, const QJsonObject &) {
+        askSample([this, start, end, firstStep, done](bool, const QJsonObject &) {
             m_sampleKind.clear();
             RebuildFigures::Inputs inputs;
             inputs.startMs = *start;
@@ -808,9 +810,24 @@ void ScenarioRunner::stageRebuild(Done done)
                 tr("%1 progress samples, peak %2 MiB/s")
                     .arg(figures.samples)
                     .arg(figures.peakBytesPerSec / 1048576.0, 0, 'f', 1));
+            // btrfs replace status prints no bytes: the replacement's share of `filesystem show`.
+            std::optional<qint64> btrfsBytes;
+            if (figures.bytesRebuilt <= 0 && m_scenario.stack().startsWith(QLatin1String("btrfs-"))) {
+                const RecipeRequest &request = m_scenario.request();
+                QStringList paths {request.spare};
+                if (request.kernelNames.contains(request.spare))
+                    paths << QStringLiteral("/dev/") + request.kernelNames.value(request.spare);
+                const QList<SessionStepRecord> &steps = m_store->session().steps;
+                for (int i = firstStep; i < steps.size() && !btrfsBytes; ++i)
+                    btrfsBytes = ScenarioMeasurements::btrfsDeviceUsedBytes(steps.at(i).outputLines, paths);
+            }
             if (figures.bytesRebuilt > 0)
                 record(ScenarioMeasurements::make(m_scenario.stack(), QStringLiteral("rebuilt_bytes"),
                     double(figures.bytesRebuilt), QStringLiteral("bytes")));
+            else if (btrfsBytes)
+                record(ScenarioMeasurements::make(m_scenario.stack(), QStringLiteral("rebuilt_bytes"),
+                    double(*btrfsBytes), QStringLiteral("bytes"), 0,
+                    tr("used on the replacement device after the replace (btrfs filesystem show)")));
             else
                 emit message(tr("%1: no progress sample reported the rebuilt bytes.").arg(m_scenario.stack()));
             record(ScenarioMeasurements::make(m_scenario.stack(), QStringLiteral("commands_to_replace"),

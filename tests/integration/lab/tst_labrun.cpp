@@ -1,0 +1,139 @@
+// `stacklab-cli lab run btrfs-raid1 --target loop` through the real helper (DirectChannel as
+// root): the session on disk holds every step and measurement, the JSON report has a measured
+// value for every row btrfs has, and the loop lab is gone afterwards.
+
+#include "lab/labsessionstore.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <unistd.h>
+
+class TestLabRun : public QObject {
+    Q_OBJECT
+
+private slots:
+    void btrfsRaid1OnLoop();
+    void refusesPdfAndHostWithoutDisks();
+};
+
+void TestLabRun::btrfsRaid1OnLoop()
+{
+    QVERIFY2(::geteuid() == 0, "the lab run test needs root (the helper makes loop disks)");
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString session = QStringLiteral("tst-labrun-%1").arg(QCoreApplication::applicationPid());
+    const QString sessionDir = dir.filePath(QStringLiteral("session"));
+    const QString report = dir.filePath(QStringLiteral("report.json"));
+
+    QProcess cli;
+    cli.setProcessChannelMode(QProcess::MergedChannels);
+    QElapsedTimer clock;
+    clock.start();
+    cli.start(QStringLiteral(STACKLAB_CLI),
+        {QStringLiteral("lab"), QStringLiteral("run"), QStringLiteral("btrfs-raid1"), QStringLiteral("--target"),
+            QStringLiteral("loop"), QStringLiteral("--disk-size"), QStringLiteral("512M"), QStringLiteral("--rounds"),
+            QStringLiteral("1"), QStringLiteral("--dataset-size"), QStringLiteral("64M"),
+            QStringLiteral("--overwrite-size"), QStringLiteral("32M"), QStringLiteral("--workload-runtime"),
+            QStringLiteral("2"), QStringLiteral("--workload-size"), QStringLiteral("64M"), QStringLiteral("--session"),
+            session, QStringLiteral("--session-dir"), sessionDir, QStringLiteral("--helper"),
+            QStringLiteral(STACKLAB_HELPER), QStringLiteral("--report"), report});
+    QVERIFY(cli.waitForFinished(300000));
+    const QString output = QString::fromUtf8(cli.readAll());
+    qInfo("lab run took %lld ms", qint64(clock.elapsed()));
+    QVERIFY2(cli.exitStatus() == QProcess::NormalExit && cli.exitCode() == 0, qPrintable(output));
+    QVERIFY2(output.contains(QLatin1String("btrfs-raid1: Replace the disk and time the rebuild")), qPrintable(output));
+
+    // The report: every row btrfs has is measured, with values in a plausible range.
+    QFile file(report);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QJsonObject json = QJsonDocument::fromJson(file.readAll()).object();
+    const QJsonArray stacks = json.value(QStringLiteral("stacks")).toArray();
+    QCOMPARE(stacks.size(), 1);
+    const QJsonObject btrfs = stacks.first().toObject();
+    QCOMPARE(btrfs.value(QStringLiteral("name")).toString(), QStringLiteral("btrfs-raid1"));
+    const QJsonObject m = btrfs.value(QStringLiteral("measurements")).toObject();
+    QCOMPARE(m.size(), 17);
+    for (auto it = m.begin(); it != m.end(); ++it)
+        QVERIFY2(!it.value().isNull(), qPrintable(QStringLiteral("%1 is null\n%2").arg(it.key(), output)));
+    // Three 512 MiB members in raid1: about 768 MiB usable.
+    QVERIFY(m.value(QStringLiteral("usable_bytes")).toDouble() > 600.0 * 1048576);
+    QVERIFY(m.value(QStringLiteral("usable_bytes")).toDouble() < 1536.0 * 1048576);
+    QCOMPARE(m.value(QStringLiteral("initial_sync_s")).toDouble(), 0.0);
+    for (const char *key : {"seq_write_mibs", "seq_read_mibs", "rand_read_iops", "copy_s", "rebuild_s", "rebuilt_bytes",
+             "overwrite_mibs_no_snapshot", "overwrite_mibs_with_snapshot"})
+        QVERIFY2(m.value(QLatin1String(key)).toDouble() > 0, key);
+    // The replacement holds at least the 64 MiB dataset.
+    QVERIFY(m.value(QStringLiteral("rebuilt_bytes")).toDouble() >= 64.0 * 1048576);
+    QCOMPARE(m.value(QStringLiteral("commands_to_mount")).toInt(), 2);
+    QCOMPARE(m.value(QStringLiteral("commands_to_replace")).toInt(), 1);
+    QCOMPARE(m.value(QStringLiteral("data_verified")).toBool(), true);
+    QCOMPARE(m.value(QStringLiteral("scrub_errors")).toInt(), 0);
+    QVERIFY(!json.value(QStringLiteral("commands")).toArray().isEmpty());
+
+    // The session on disk: every step finished and succeeded, in every phase of the scenario.
+    QString error;
+    std::unique_ptr<LabSessionStore> store = LabSessionStore::open(sessionDir, &error);
+    QVERIFY2(store, qPrintable(error));
+    const LabSession &recorded = store->session();
+    QCOMPARE(recorded.metadata.target, QStringLiteral("loop"));
+    QCOMPARE(recorded.metadata.stacks, QStringList {QStringLiteral("btrfs-raid1")});
+    QStringList phases;
+    for (const SessionStepRecord &step : recorded.steps) {
+        QVERIFY2(step.state == StepState::Succeeded, qPrintable(step.phase + QLatin1Char('/') + step.stepId));
+        QVERIFY(step.endedAtMs >= step.startedAtMs);
+        QVERIFY(!step.argv.isEmpty());
+        if (!phases.contains(step.phase))
+            phases << step.phase;
+    }
+    QCOMPARE(phases,
+        (QStringList {"claim", "prepare", "build", "mount", "workload-1", "dataset", "snapshot", "fail", "rebuild",
+            "verify", "scrub", "teardown"}));
+    QCOMPARE(recorded.measurements.size(), 17);
+    int workloadRounds = 0;
+    for (const Measurement &measurement : recorded.measurements)
+        workloadRounds += measurement.round == 1 ? 1 : 0;
+    QCOMPARE(workloadRounds, 3);
+    // The teardown ended with blank checks on all four disks.
+    int blankChecks = 0;
+    for (const SessionStepRecord &step : recorded.steps)
+        blankChecks += step.phase == QLatin1String("teardown") && step.argv.value(0) == QLatin1String("wipefs")
+                && step.argv.value(1) == QLatin1String("-n")
+            ? 1
+            : 0;
+    QCOMPARE(blankChecks, 4);
+
+    // Nothing of the loop lab is left.
+    QVERIFY(!QFile::exists(QStringLiteral("/var/lib/stacklab/loop-lab/") + session));
+    QProcess losetup;
+    losetup.start(QStringLiteral("losetup"), {QStringLiteral("-a")});
+    QVERIFY(losetup.waitForFinished());
+    QVERIFY(!QString::fromUtf8(losetup.readAll()).contains(session));
+}
+
+void TestLabRun::refusesPdfAndHostWithoutDisks()
+{
+    QProcess cli;
+    cli.setProcessChannelMode(QProcess::MergedChannels);
+    cli.start(QStringLiteral(STACKLAB_CLI),
+        {QStringLiteral("lab"), QStringLiteral("run"), QStringLiteral("btrfs-raid1"), QStringLiteral("--target"),
+            QStringLiteral("loop"), QStringLiteral("--report"), QStringLiteral("/tmp/never.pdf")});
+    QVERIFY(cli.waitForFinished());
+    QCOMPARE(cli.exitCode(), 2);
+    QVERIFY(QString::fromUtf8(cli.readAll()).contains(QLatin1String("Results page")));
+
+    cli.start(QStringLiteral(STACKLAB_CLI),
+        {QStringLiteral("lab"), QStringLiteral("run"), QStringLiteral("btrfs-raid1"), QStringLiteral("--target"),
+            QStringLiteral("host"), QStringLiteral("--report"), QStringLiteral("/tmp/never.md")});
+    QVERIFY(cli.waitForFinished());
+    QCOMPARE(cli.exitCode(), 2);
+    QVERIFY(QString::fromUtf8(cli.readAll()).contains(QLatin1String("--disks")));
+}
+
+QTEST_GUILESS_MAIN(TestLabRun)
+#include "tst_labrun.moc"
