@@ -36,10 +36,10 @@ ComparisonReport ScenarioReport::build(const LabSession &session, const QList<Sc
             stacks << scenario.stack();
         if (report.setup.isEmpty() && scenario.ok()) {
             const RecipeRequest &request = scenario.request();
+            // Every stack has at least two members, so the plural is fixed.
             report.setup = request.spare.isEmpty()
-                ? tr("%n disk(s), target %1", nullptr, int(request.disks.size())).arg(session.metadata.target)
-                : tr("%n disk(s) + 1 spare, target %1", nullptr, int(request.disks.size()))
-                      .arg(session.metadata.target);
+                ? tr("%1 disks, target %2").arg(request.disks.size()).arg(session.metadata.target)
+                : tr("%1 disks + 1 spare, target %2").arg(request.disks.size()).arg(session.metadata.target);
         }
     }
 

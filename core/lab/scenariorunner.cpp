@@ -8,6 +8,7 @@
 
 #include <QDateTime>
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QRegularExpression>
 
 #include <algorithm>
@@ -434,6 +435,12 @@ void ScenarioRunner::runLong(
             const bool cancelled = event.fields.value(QStringLiteral("cancelled")).toBool();
             const QJsonObject result = event.fields.value(QStringLiteral("result")).toObject();
             const QString error = event.fields.value(QStringLiteral("error")).toString();
+            // The result goes into the step's output as one JSON line (without the per-file
+            // manifest, which the helper keeps), so the session holds what every figure came from.
+            QJsonObject kept = result;
+            kept.remove(QStringLiteral("manifest"));
+            if (index >= 0 && !kept.isEmpty())
+                m_store->appendOutput(index, {QString::fromUtf8(QJsonDocument(kept).toJson(QJsonDocument::Compact))});
             end(ok, ok ? StepState::Succeeded : (cancelled ? StepState::Cancelled : StepState::Failed),
                 event.fields.value(QStringLiteral("exitCode")).toInt(-1), error.isEmpty() ? QString() : error);
             if (!ok && !error.isEmpty())
