@@ -6,6 +6,10 @@ bool MdArray::degraded() const
         return true;
     if (slotMap.contains(QLatin1Char('_')))
         return true;
+    // A failed member that nobody removed stays listed as sdc[3](F) after a spare took its slot
+    // ([3/3] [UUU], captured in the virtual lab): the counts say whether redundancy is missing.
+    if (raidDisks && workingDisks)
+        return false;
     return !failedMembers().isEmpty();
 }
 
