@@ -21,13 +21,14 @@ class TestMonitorRecipes : public QObject {
 
 private:
     // The sample of FILE as parsed by the parser for KIND; LV picks the row of an lvs report.
-    static ProgressSample sampleOf(const QString &kind, const QString &file, const QString &lv, bool *degraded)
+    static ProgressSample sampleOf(
+        const QString &kind, const QString &file, const QString &lv, bool *degraded, QString *error)
     {
         const QString text = monitorCapture(QStringLiteral("recipes/") + file);
         if (kind == QLatin1String("mdstat")) {
             const auto result = MdstatParser::parse(text, 1);
             if (!result.ok() || result.value.arrays.isEmpty()) {
-                QTest::qFail(qPrintable(parseErrorText(result)), __FILE__, __LINE__);
+                *error = QStringLiteral("%1 (nothing parsed)").arg(parseErrorText(result));
                 return {};
             }
             *degraded = result.value.arrays.first().degraded();
@@ -36,7 +37,7 @@ private:
         if (kind == QLatin1String("lvs")) {
             const auto result = LvsReportParser::parse(text, 1);
             if (!result.ok()) {
-                QTest::qFail(qPrintable(parseErrorText(result)), __FILE__, __LINE__);
+                *error = QStringLiteral("%1 (nothing parsed)").arg(parseErrorText(result));
                 return {};
             }
             for (const LvStatus &row : result.value) {
@@ -45,13 +46,13 @@ private:
                     return row.progress;
                 }
             }
-            QTest::qFail(qPrintable(QStringLiteral("no LV %1 in %2").arg(lv, file)), __FILE__, __LINE__);
+            *error = QStringLiteral("no LV %1 in %2").arg(lv, file);
             return {};
         }
         if (kind == QLatin1String("zpool")) {
             const auto result = ZpoolStatusParser::parse(text, 1);
             if (!result.ok() || result.value.isEmpty()) {
-                QTest::qFail(qPrintable(parseErrorText(result)), __FILE__, __LINE__);
+                *error = QStringLiteral("%1 (nothing parsed)").arg(parseErrorText(result));
                 return {};
             }
             *degraded = result.value.first().degraded();
@@ -60,7 +61,7 @@ private:
         if (kind == QLatin1String("zpool-json")) {
             const auto result = ZpoolStatusJsonParser::parse(text, 1);
             if (!result.ok() || result.value.isEmpty()) {
-                QTest::qFail(qPrintable(parseErrorText(result)), __FILE__, __LINE__);
+                *error = QStringLiteral("%1 (nothing parsed)").arg(parseErrorText(result));
                 return {};
             }
             *degraded = result.value.first().status.degraded();
@@ -69,7 +70,7 @@ private:
         if (kind == QLatin1String("btrfs-replace")) {
             const auto result = BtrfsReplaceStatusParser::parse(text, 1);
             if (!result.ok()) {
-                QTest::qFail(qPrintable(parseErrorText(result)), __FILE__, __LINE__);
+                *error = QStringLiteral("%1 (nothing parsed)").arg(parseErrorText(result));
                 return {};
             }
             *degraded = false;
@@ -78,13 +79,13 @@ private:
         if (kind == QLatin1String("btrfs-scrub")) {
             const auto result = BtrfsScrubStatusParser::parse(text, 1);
             if (!result.ok()) {
-                QTest::qFail(qPrintable(parseErrorText(result)), __FILE__, __LINE__);
+                *error = QStringLiteral("%1 (nothing parsed)").arg(parseErrorText(result));
                 return {};
             }
             *degraded = false;
             return result.value.progress;
         }
-        QTest::qFail(qPrintable(QStringLiteral("unknown kind %1").arg(kind)), __FILE__, __LINE__);
+        *error = QStringLiteral("unknown kind %1").arg(kind);
         return {};
     }
 
@@ -97,38 +98,39 @@ private Q_SLOTS:
         QTest::addColumn<QString>("state");
         QTest::addColumn<double>("percent"); // -1: none
         QTest::addColumn<bool>("degraded");
+        QTest::addColumn<QString>("knownBug"); // a parser bug reported to its owner: an expected failure
         QTest::newRow("mdadm-raid5-sync-recovery.txt") << "mdstat"
                                                        << "mdadm-raid5-sync-recovery.txt"
                                                        << ""
-                                                       << "recovery" << 49.0 << true;
+                                                       << "recovery" << 49.0 << true << QString();
         QTest::newRow("mdadm-raid5-rebuild-degraded.txt") << "mdstat"
                                                           << "mdadm-raid5-rebuild-degraded.txt"
                                                           << ""
-                                                          << "degraded" << -1.0 << true;
+                                                          << "degraded" << -1.0 << true << QString();
         QTest::newRow("mdadm-raid5-rebuild-recovery.txt") << "mdstat"
                                                           << "mdadm-raid5-rebuild-recovery.txt"
                                                           << ""
-                                                          << "recovery" << 43.1 << true;
+                                                          << "recovery" << 43.1 << true << QString();
         QTest::newRow("mdadm-raid5-scrub-check.txt") << "mdstat"
                                                      << "mdadm-raid5-scrub-check.txt"
                                                      << ""
-                                                     << "check" << 49.5 << false;
+                                                     << "check" << 49.5 << false << QString();
         QTest::newRow("mdadm-raid5-scrub-done.txt") << "mdstat"
                                                     << "mdadm-raid5-scrub-done.txt"
                                                     << ""
-                                                    << "idle" << -1.0 << false;
+                                                    << "idle" << -1.0 << false << QString();
         QTest::newRow("btrfs-raid1-replace-never-started.txt") << "btrfs-replace"
                                                                << "btrfs-raid1-replace-never-started.txt"
                                                                << ""
-                                                               << "idle" << -1.0 << false;
+                                                               << "idle" << -1.0 << false << QString();
         QTest::newRow("btrfs-raid1-replace-running.txt") << "btrfs-replace"
                                                          << "btrfs-raid1-replace-running.txt"
                                                          << ""
-                                                         << "replace" << 11.7 << false;
+                                                         << "replace" << 11.7 << false << QString();
         QTest::newRow("btrfs-raid1-replace-finished.txt") << "btrfs-replace"
                                                           << "btrfs-raid1-replace-finished.txt"
                                                           << ""
-                                                          << "finished" << 100.0 << false;
+                                                          << "finished" << 100.0 << false << QString();
         // During a replace, btrfs-progs 6.2 prints a running scrub with no stats: the kernel runs the
         // replace through its scrub machinery and answers the progress ioctl. The parser reports what
         // the tool claims; the lab must not read a scrub into it while a replace runs.
@@ -136,99 +138,129 @@ private Q_SLOTS:
             << "btrfs-scrub"
             << "btrfs-raid1-scrub-no-stats-during-replace.txt"
             << ""
-            << "scrub" << 0.0 << false;
+            << "scrub" << 0.0 << false << QString();
         QTest::newRow("btrfs-raid1-scrub-running.txt") << "btrfs-scrub"
                                                        << "btrfs-raid1-scrub-running.txt"
                                                        << ""
-                                                       << "scrub" << 24.32 << false;
+                                                       << "scrub" << 24.32 << false << QString();
         QTest::newRow("btrfs-raid1-scrub-finished.txt") << "btrfs-scrub"
                                                         << "btrfs-raid1-scrub-finished.txt"
                                                         << ""
-                                                        << "finished" << 100.0 << false;
+                                                        << "finished" << 100.0 << false << QString();
         QTest::newRow("zfs-raidz1-degraded.txt") << "zpool"
                                                  << "zfs-raidz1-degraded.txt"
                                                  << ""
-                                                 << "degraded" << -1.0 << true;
+                                                 << "degraded" << -1.0 << true << QString();
         QTest::newRow("zfs-raidz1-resilver-nothing-issued.txt") << "zpool"
                                                                 << "zfs-raidz1-resilver-nothing-issued.txt"
                                                                 << ""
-                                                                << "resilver" << 0.0 << true;
+                                                                << "resilver" << 0.0 << true << QString();
         QTest::newRow("zfs-raidz1-resilver-nothing-issued.json") << "zpool-json"
                                                                  << "zfs-raidz1-resilver-nothing-issued.json"
                                                                  << ""
-                                                                 << "resilver" << 16.1681 << true;
+                                                                 << "resilver" << 16.1681 << true << QString();
         QTest::newRow("zfs-raidz1-resilver.txt") << "zpool"
                                                  << "zfs-raidz1-resilver.txt"
                                                  << ""
-                                                 << "resilver" << 52.45 << true;
+                                                 << "resilver" << 52.45 << true << QString();
         QTest::newRow("zfs-raidz1-resilver.json") << "zpool-json"
                                                   << "zfs-raidz1-resilver.json"
                                                   << ""
-                                                  << "resilver" << 92.2192 << true;
+                                                  << "resilver" << 92.2192 << true << QString();
         QTest::newRow("zfs-raidz1-resilvered.txt") << "zpool"
                                                    << "zfs-raidz1-resilvered.txt"
                                                    << ""
-                                                   << "finished" << 100.0 << false;
+                                                   << "finished" << 100.0 << false << QString();
         QTest::newRow("zfs-raidz1-resilvered.json") << "zpool-json"
                                                     << "zfs-raidz1-resilvered.json"
                                                     << ""
-                                                    << "finished" << 100.0 << false;
+                                                    << "finished" << 100.0 << false << QString();
         QTest::newRow("zfs-raidz1-scrub.txt") << "zpool"
                                               << "zfs-raidz1-scrub.txt"
                                               << ""
-                                              << "scrub" << 37.09 << false;
+                                              << "scrub" << 37.09 << false << QString();
         QTest::newRow("zfs-raidz1-scrub.json") << "zpool-json"
                                                << "zfs-raidz1-scrub.json"
                                                << ""
-                                               << "scrub" << 58.4036 << false;
+                                               << "scrub" << 58.4036 << false << QString();
         QTest::newRow("zfs-raidz1-scrubbed.txt") << "zpool"
                                                  << "zfs-raidz1-scrubbed.txt"
                                                  << ""
-                                                 << "finished" << 100.0 << false;
+                                                 << "finished" << 100.0 << false << QString();
         QTest::newRow("zfs-raidz1-scrubbed.json") << "zpool-json"
                                                   << "zfs-raidz1-scrubbed.json"
                                                   << ""
-                                                  << "finished" << 100.0 << false;
+                                                  << "finished" << 100.0 << false << QString();
         QTest::newRow("zfs-mirror-resilver-no-estimate.txt") << "zpool"
                                                              << "zfs-mirror-resilver-no-estimate.txt"
                                                              << ""
-                                                             << "resilver" << 0.03 << true;
+                                                             << "resilver" << 0.03 << true << QString();
         QTest::newRow("zfs-mirror-resilver-no-estimate.json") << "zpool-json"
                                                               << "zfs-mirror-resilver-no-estimate.json"
                                                               << ""
-                                                              << "resilver" << 37.6255 << true;
+                                                              << "resilver" << 37.6255 << true << QString();
         QTest::newRow("zfs-mirror-resilver.txt") << "zpool"
                                                  << "zfs-mirror-resilver.txt"
                                                  << ""
-                                                 << "resilver" << 69.9 << true;
+                                                 << "resilver" << 69.9 << true << QString();
         QTest::newRow("zfs-mirror-resilver.json") << "zpool-json"
                                                   << "zfs-mirror-resilver.json"
                                                   << ""
-                                                  << "resilver" << 99.9892 << true;
+                                                  << "resilver" << 99.9892 << true << QString();
         QTest::newRow("zfs-mirror-scrubbed.txt") << "zpool"
                                                  << "zfs-mirror-scrubbed.txt"
                                                  << ""
-                                                 << "finished" << 100.0 << false;
+                                                 << "finished" << 100.0 << false << QString();
         QTest::newRow("zfs-raidz2-resilver.txt") << "zpool"
                                                  << "zfs-raidz2-resilver.txt"
                                                  << ""
-                                                 << "resilver" << 42.56 << true;
+                                                 << "resilver" << 42.56 << true << QString();
         QTest::newRow("zfs-raidz2-resilver.json") << "zpool-json"
                                                   << "zfs-raidz2-resilver.json"
                                                   << ""
-                                                  << "resilver" << 76.1225 << true;
+                                                  << "resilver" << 76.1225 << true << QString();
         QTest::newRow("zfs-raidz2-resilvered.txt") << "zpool"
                                                    << "zfs-raidz2-resilvered.txt"
                                                    << ""
-                                                   << "finished" << 100.0 << false;
+                                                   << "finished" << 100.0 << false << QString();
         QTest::newRow("zfs-raidz2-scrub.txt") << "zpool"
                                               << "zfs-raidz2-scrub.txt"
                                               << ""
-                                              << "scrub" << 17.77 << false;
+                                              << "scrub" << 17.77 << false << QString();
         QTest::newRow("zfs-raidz2-scrub.json") << "zpool-json"
                                                << "zfs-raidz2-scrub.json"
                                                << ""
-                                               << "scrub" << 26.0428 << false;
+                                               << "scrub" << 26.0428 << false << QString();
+        // dRAID onto its distributed spare: a sequential rebuild ("resilver (vdev) in progress"), then
+        // the scrub ZFS starts by itself, printed as a second scan line; rebuild_stats in the JSON.
+        QTest::newRow("zfs-draid1-rebuild-sequential.txt") << "zpool"
+                                                           << "zfs-draid1-rebuild-sequential.txt"
+                                                           << ""
+                                                           << "resilver" << 68.60 << true << QString();
+        QTest::newRow("zfs-draid1-rebuild-sequential.json") << "zpool-json"
+                                                            << "zfs-draid1-rebuild-sequential.json"
+                                                            << ""
+                                                            << "scrub" << 0.0 << true << QString();
+        QTest::newRow("zfs-draid1-scrub-after-rebuild.txt")
+            << "zpool"
+            << "zfs-draid1-scrub-after-rebuild.txt"
+            << ""
+            << "scrub" << 17.70 << true
+            << QStringLiteral("zpool status text parser (core/monitor/zpoolscanparser, engineer labverbs): the "
+                              "finished sequential-rebuild line \"resilvered (VDEV) X in T with N errors on DATE\" is "
+                              "an unknown scan line");
+        QTest::newRow("zfs-draid1-scrub-after-rebuild.json") << "zpool-json"
+                                                             << "zfs-draid1-scrub-after-rebuild.json"
+                                                             << ""
+                                                             << "scrub" << 50.4894 << true << QString();
+        QTest::newRow("zfs-draid1-rebuilt-scrubbed.txt")
+            << "zpool"
+            << "zfs-draid1-rebuilt-scrubbed.txt"
+            << ""
+            << "finished" << 100.0 << true
+            << QStringLiteral("zpool status text parser (core/monitor/zpoolscanparser, engineer labverbs): the "
+                              "finished sequential-rebuild line \"resilvered (VDEV) X in T with N errors on DATE\" is "
+                              "an unknown scan line");
     }
 
     void samples()
@@ -237,8 +269,13 @@ private Q_SLOTS:
         QFETCH(QString, file);
         QFETCH(QString, lv);
         QFETCH(double, percent);
+        QFETCH(QString, knownBug);
         bool degraded = false;
-        const ProgressSample sample = sampleOf(kind, file, lv, &degraded);
+        QString error;
+        const ProgressSample sample = sampleOf(kind, file, lv, &degraded, &error);
+        if (!knownBug.isEmpty())
+            QEXPECT_FAIL("", qPrintable(knownBug), Abort);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
         QTEST(progressStateName(sample.state), "state");
         QVERIFY2(std::abs(sample.percent.value_or(-1) - percent) < 0.006,
             qPrintable(QStringLiteral("percent %1").arg(sample.percent.value_or(-1))));
