@@ -134,7 +134,7 @@ private Q_SLOTS:
         const bool settled = waitFor([&] { return !ready.isEmpty() || !failed.isEmpty(); }, 400);
         if (!failed.isEmpty() || !settled)
             qWarning("%s", qPrintable(console.join(QLatin1Char('\n'))));
-        QVERIFY2(failed.isEmpty(), qPrintable(failed.first().first().toString()));
+        QVERIFY2(failed.isEmpty(), qPrintable(failed.isEmpty() ? QString() : failed.first().first().toString()));
         QVERIFY2(settled, "LabTarget neither ready nor failed");
         qInfo("boot to LabTarget ready: %.1f s", clock.elapsed() / 1000.0);
         HelperClient *client = target.client();
