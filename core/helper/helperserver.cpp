@@ -100,10 +100,12 @@ void HelperServer::finish()
         return;
     m_finished = true;
     m_executor.stopAll();
+    // Deleted here, not later: the process may end before the event loop runs again, and a
+    // workload's engine thread must be joined, not abandoned.
     for (LabAction *action : std::as_const(m_actions)) {
         action->disconnect(this);
         action->stop();
-        action->deleteLater();
+        delete action;
     }
     m_actions.clear();
     emit finished();

@@ -184,6 +184,12 @@ void TestLabActionsEndToEnd::btrfsRaid1()
     QCOMPARE(event.fields.value(QLatin1String("rule")).toString(), QStringLiteral("action.not-mounted"));
     QVERIFY(runPhase(plan.plan, QStringLiteral("mount")));
 
+    // More than the filesystem holds: refused before anything is written.
+    HelperRequest tooBig = actionRequest(HelperRequestType::DatasetWrite);
+    tooBig.sizeBytes = 8LL << 30;
+    event = act(tooBig);
+    QCOMPARE(event.fields.value(QLatin1String("rule")).toString(), QStringLiteral("action.no-space"));
+
     // dataset-write: 32 MiB in 8 files, one progress event per file, manifest kept outside the stack.
     HelperRequest write = actionRequest(HelperRequestType::DatasetWrite);
     write.sizeBytes = 32LL << 20;
