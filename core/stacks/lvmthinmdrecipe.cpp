@@ -27,6 +27,7 @@ PlanOrError LvmThinMdRecipe::plan(const RecipeRequest &request) const
     PlanPhase build;
     build.name = QStringLiteral("build");
     build.steps << MdadmRecipe::createArray(QStringLiteral("5"), request.disks);
+    build.steps << MdadmRecipe::clearArraySignatures(request.disks);
     PlanStep pv = LabSteps::destroying(
         LabSteps::command(QStringLiteral("pvcreate"), tr("Make %1 an LVM physical volume").arg(md),
             {QStringLiteral("pvcreate"), md}, request.disks),

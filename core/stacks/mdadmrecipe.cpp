@@ -40,6 +40,20 @@ PlanStep MdadmRecipe::createArray(const QString &level, const QStringList &membe
         tr("all data on %1").arg(members.join(QStringLiteral(", "))));
 }
 
+PlanStep MdadmRecipe::clearArraySignatures(const QStringList &members)
+{
+    PlanStep step
+        = LabSteps::destroying(LabSteps::command(QStringLiteral("clear-array"),
+                                   tr("Clear old signatures inside the new array %1").arg(arrayPath()),
+                                   {QStringLiteral("wipefs"), QStringLiteral("-a"), arrayPath()}, members, false),
+            tr("stale signatures on %1 (it was created empty one step before)").arg(arrayPath()));
+    step.note
+        = tr("mdadm --zero-superblock clears only the md superblock: a new array with the same geometry shows the "
+             "old filesystem again, and pvcreate or mkfs.xfs then stop to ask (virtual lab: pvcreate aborted "
+             "\"Wipe it? [y/n]: [n]\" on the xfs an earlier RAID5 left).");
+    return step;
+}
+
 PlanStep MdadmRecipe::waitArray(const QString &id, const QString &title)
 {
     PlanStep step = LabSteps::wait(id, title, {QStringLiteral("mdadm"), QStringLiteral("--wait"), arrayPath()});
@@ -105,7 +119,8 @@ PlanOrError MdadmRecipe::plan(const RecipeRequest &request) const
     plan.stack = request.stack;
     plan.phases << lab.preparePhase();
 
-    PlanPhase build {QStringLiteral("build"), {createArray(levelOf(request.stack), request.disks)}, {}};
+    PlanPhase build {QStringLiteral("build"),
+        {createArray(levelOf(request.stack), request.disks), clearArraySignatures(request.disks)}, {}};
     plan.phases << build;
 
     PlanPhase sync {

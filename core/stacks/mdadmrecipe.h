@@ -18,6 +18,8 @@ public:
     // (the number the kernel gives the first named array, seed 000).
     static QString arrayKernelName(const RecipeRequest &request);
     static PlanStep createArray(const QString &level, const QStringList &members);
+    // wipefs -a on the new array: what an earlier array on the same disks left in the data area.
+    static PlanStep clearArraySignatures(const QStringList &members);
     static PlanStep waitArray(const QString &id, const QString &title);
     static PlanStep detail();
     static PlanPhase rebuildPhase(const RecipeRequest &request);

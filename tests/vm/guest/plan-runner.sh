@@ -16,6 +16,10 @@
 # samples/, results.tsv (phase id kind rc seconds verdict) and timing.tsv (phase seconds).
 # Stops at the first failing step (exit 1), like the Build page.
 set -u
+# The guest has /run/udev (libzfs needs its database) but no udev daemon: without this, mdadm waits
+# for udev to make /dev/md/<name>, which never comes. With it, mdadm makes the node and link itself,
+# as udev's 63-md-raid-arrays.rules does on a real machine.
+export MDADM_NO_UDEV=1
 
 log() { echo "[plan-runner $(date +%H:%M:%S)] $*"; }
 byid() { printf '/dev/disk/by-id/scsi-0QEMU_QEMU_HARDDISK_SLAB%04d' "$1"; }
@@ -89,7 +93,7 @@ run_step() {
         # Rerun every 2 s until the trimmed stdout equals the value (the plan's pollUntil).
         tries=0
         while :; do
-            "$@" >"$base.out" 2>"$base.err"
+            "$@" >"$base.out" 2>"$base.err" 3<&-
             rc=$?
             got=$(tr -d ' \t\n' <"$base.out")
             [ "$got" = "$poll" ] && { verdict=ok; break; }
@@ -100,9 +104,9 @@ run_step() {
     else
         if [ -n "$input" ]; then
             # shellcheck disable=SC2059 # the field is a printf format by construction
-            printf "$input" | "$@" >"$base.out" 2>"$base.err"
+            printf "$input" | "$@" >"$base.out" 2>"$base.err" 3<&-
         else
-            "$@" >"$base.out" 2>"$base.err" </dev/null
+            "$@" >"$base.out" 2>"$base.err" </dev/null 3<&-
         fi
         rc=$?
         verdict=ok
