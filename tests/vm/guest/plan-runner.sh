@@ -57,7 +57,9 @@ sampler() {
 keep() {
     kphase=$1 kind=$2 kt=$3
     shift 3
-    "$@" >/tmp/sample.new 2>&1
+    # stdout only: LVM's warnings about the missing PV go to stderr, and a fixture must be what a
+    # parser reads from the pipe.
+    "$@" >/tmp/sample.new 2>/dev/null
     if ! cmp -s /tmp/sample.new "/tmp/sample.last.$kind"; then
         cp /tmp/sample.new "/tmp/sample.last.$kind"
         cp /tmp/sample.new "$out/samples/$kphase-$(printf %06d "$kt")ms-$kind.txt"
@@ -65,7 +67,7 @@ keep() {
 }
 start_sampler() {
     rm -f "$out/.stop-sampler" /tmp/sample.last.*
-    sampler "$family" "$1" "$mnt" &
+    sampler "$family" "$1" "$mnt" 3<&- &
     sampler_pid=$!
 }
 stop_sampler() {
