@@ -295,6 +295,7 @@ cp "$order" "$root/etc/stacklab/modules.order"
 install -m 0755 "$here/guest/init" "$root/init"
 install -m 0755 "$here/guest/diskid" "$root/lib/stacklab/diskid" 2>/dev/null ||
     { mkdir -p "$root/lib/stacklab"; install -m 0755 "$here/guest/diskid" "$root/lib/stacklab/diskid"; }
+install -m 0755 "$here/guest/mdname" "$root/lib/stacklab/mdname"
 install -m 0644 "$here/guest/mdev.conf" "$root/etc/mdev.conf"
 mkdir -p "$root/etc/lvm" "$root/root" "$root/proc" "$root/sys" "$root/dev" "$root/run" "$root/tmp" "$root/mnt" "$root/share"
 install -m 0644 "$here/guest/lvm.conf" "$root/etc/lvm/lvm.conf"
