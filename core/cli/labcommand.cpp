@@ -17,9 +17,21 @@
 #include <QStandardPaths>
 #include <QSysInfo>
 
+#include <QTimer>
+
+#include <atomic>
+#include <csignal>
 #include <optional>
 
 namespace {
+
+std::atomic<bool> g_interrupted {false};
+
+extern "C" void onLabInterrupt(int)
+{
+    // Async-signal-safe: a timer in the event loop turns it into ScenarioRunner::cancel().
+    g_interrupted.store(true);
+}
 
 struct LabCommand {
     Q_DECLARE_TR_FUNCTIONS(LabCommand)
@@ -230,6 +242,8 @@ int runLab(const QStringList &args, CliStreams io)
     targetOptions.diskSizeBytes = diskSize;
     targetOptions.helperPath = helperPath;
     LabTarget lab(targetOptions);
+    std::signal(SIGINT, onLabInterrupt);
+    std::signal(SIGTERM, onLabInterrupt);
     QObject::connect(&lab, &LabTarget::progress, [&io](const QString &line) {
         io.out << "  " << line << "\n";
         io.out.flush();
@@ -287,9 +301,22 @@ int runLab(const QStringList &args, CliStreams io)
             io.err << LabCommand::tr("The lab target failed: %1").arg(why) << "\n";
             loop.quit();
         });
+        // Ctrl-C cancels the running step and tears the stack down instead of leaving it built.
+        QTimer interruptPoll;
+        QObject::connect(&interruptPoll, &QTimer::timeout, &runner, [&runner, &io] {
+            if (g_interrupted.exchange(false)) {
+                io.out << LabCommand::tr("Interrupted: cancelling and tearing down (Ctrl-C again to cancel the "
+                                         "teardown too)")
+                       << "\n";
+                io.out.flush();
+                runner.cancel();
+            }
+        });
+        interruptPoll.start(200);
         runner.run();
         if (!runner.isFinished())
             loop.exec();
+        interruptPoll.stop();
         if (!runner.succeeded()) {
             allOk = false;
             io.err << LabCommand::tr("%1 failed: %2")
@@ -331,7 +358,9 @@ int runLab(const QStringList &args, CliStreams io)
     lab.stop();
     if (!stopped)
         stopLoop.exec();
-    return allOk ? CliOk : CliFailed;
+    std::signal(SIGINT, SIG_DFL);
+    std::signal(SIGTERM, SIG_DFL);
+    return allOk && !g_interrupted.load() ? CliOk : CliFailed;
 }
 
 } // namespace

@@ -103,16 +103,38 @@ void ScenarioRunner::cancel()
 {
     if (m_finished)
         return;
-    m_cancelled = true;
-    fail(tr("Cancelled by the user."));
+    if (m_cancelled) {
+        // A second cancel: the teardown stops too (the disks may stay built).
+        m_abortTeardown = true;
+    } else {
+        m_cancelled = true;
+        fail(tr("Cancelled by the user."));
+    }
     if (!m_runningId.isEmpty()) {
         HelperRequest request;
         request.type = HelperRequestType::Cancel;
         request.id = m_runningId;
         m_client->send(request);
     } else if (!m_running) {
+        m_next = stageAfterFailure();
         runNextStage();
     }
+}
+
+bool ScenarioRunner::stopped() const
+{
+    if (m_abortTeardown)
+        return true;
+    return m_cancelled && m_current >= 0 && stages().at(m_current).kind != ScenarioStageKind::Teardown;
+}
+
+int ScenarioRunner::stageAfterFailure() const
+{
+    // Only the teardown is left, and only if something was built.
+    const auto teardown = std::find_if(
+        stages().begin(), stages().end(), [](const ScenarioStage &s) { return s.kind == ScenarioStageKind::Teardown; });
+    return (m_built && !m_tornDown && teardown != stages().end()) ? int(teardown - stages().begin())
+                                                                  : int(stages().size());
 }
 
 void ScenarioRunner::startStage(int index)
@@ -182,11 +204,7 @@ void ScenarioRunner::finishStage(bool ok)
     if (m_ok) {
         m_next = m_current + 1;
     } else {
-        // A failure or a cancel: only the teardown is left, and only if something was built.
-        const auto teardown = std::find_if(stages().begin(), stages().end(),
-            [](const ScenarioStage &s) { return s.kind == ScenarioStageKind::Teardown; });
-        m_next = (m_built && !m_tornDown && teardown != stages().end()) ? int(teardown - stages().begin())
-                                                                        : int(stages().size());
+        m_next = stageAfterFailure();
     }
     if (m_next >= stages().size()) {
         finishRun();
@@ -258,6 +276,8 @@ void ScenarioRunner::onEvent(const HelperEvent &event)
 
 void ScenarioRunner::runStep(const QString &phase, const PlanStep &step, Done done)
 {
+    if (stopped())
+        return done(false);
     HelperRequest request = recipeRequest(HelperRequestType::Run);
     request.id = nextId(phase + QLatin1Char('-') + step.id);
     request.phase = phase;
@@ -351,7 +371,7 @@ void ScenarioRunner::runPhase(const QString &phaseName, bool bestEffort, Done do
     if (startMs)
         *startMs = nowMs();
     *next = [this, phaseName, steps, bestEffort, done, position, allOk, next, endMs] {
-        const bool stop = m_cancelled && !bestEffort;
+        const bool stop = stopped();
         if (*position >= steps.size() || stop) {
             if (endMs)
                 *endMs = nowMs();
@@ -389,6 +409,8 @@ void ScenarioRunner::runPhase(const QString &phaseName, bool bestEffort, Done do
 void ScenarioRunner::runLong(
     HelperRequest request, const QString &title, std::function<void(bool ok, const QJsonObject &result)> then)
 {
+    if (stopped())
+        return then(false, {});
     const QString verb = HelperProtocol::requestTypeName(request.type);
     request.id = nextId(verb);
     const QString id = request.id;

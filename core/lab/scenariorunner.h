@@ -92,6 +92,9 @@ private:
     void record(const Measurement &figure);
     void recordSeconds(const QString &key, qint64 startMs, qint64 endMs, const QString &note = {});
     void fail(const QString &error);
+    // True once a cancel stops what runs now (the teardown only after a second cancel).
+    bool stopped() const;
+    int stageAfterFailure() const;
     void finishRun();
 
     // Requests.
@@ -110,6 +113,7 @@ private:
     bool m_finished = false;
     bool m_ok = true;
     bool m_cancelled = false;
+    bool m_abortTeardown = false;
     bool m_built = false; // the build stage started: teardown is needed
     bool m_tornDown = false;
     QString m_error;

@@ -4,6 +4,7 @@
 
 #include "lab/labsessionstore.h"
 
+#include <QElapsedTimer>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -12,6 +13,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <csignal>
 #include <unistd.h>
 
 class TestLabRun : public QObject {
@@ -19,6 +21,7 @@ class TestLabRun : public QObject {
 
 private slots:
     void btrfsRaid1OnLoop();
+    void interruptTearsDown();
     void refusesPdfAndHostWithoutDisks();
 };
 
@@ -114,6 +117,60 @@ void TestLabRun::btrfsRaid1OnLoop()
     losetup.start(QStringLiteral("losetup"), {QStringLiteral("-a")});
     QVERIFY(losetup.waitForFinished());
     QVERIFY(!QString::fromUtf8(losetup.readAll()).contains(session));
+}
+
+// Ctrl-C in the middle of storage-bench: the running workload is cancelled, the stack is torn
+// down (disks blank), the loop lab is removed, the exit code is 1 and the session says so.
+void TestLabRun::interruptTearsDown()
+{
+    QVERIFY2(::geteuid() == 0, "the lab run test needs root (the helper makes loop disks)");
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString session = QStringLiteral("tst-labcancel-%1").arg(QCoreApplication::applicationPid());
+    const QString sessionDir = dir.filePath(QStringLiteral("session"));
+    QProcess cli;
+    cli.setProcessChannelMode(QProcess::MergedChannels);
+    cli.start(QStringLiteral(STACKLAB_CLI),
+        {QStringLiteral("lab"), QStringLiteral("run"), QStringLiteral("btrfs-raid1"), QStringLiteral("--target"),
+            QStringLiteral("loop"), QStringLiteral("--disk-size"), QStringLiteral("512M"), QStringLiteral("--rounds"),
+            QStringLiteral("1"), QStringLiteral("--workload-runtime"), QStringLiteral("60"),
+            QStringLiteral("--workload-size"), QStringLiteral("64M"), QStringLiteral("--session"), session,
+            QStringLiteral("--session-dir"), sessionDir, QStringLiteral("--helper"), QStringLiteral(STACKLAB_HELPER),
+            QStringLiteral("--report"), dir.filePath(QStringLiteral("report.md"))});
+    QVERIFY(cli.waitForStarted());
+    QByteArray output;
+    QElapsedTimer clock;
+    clock.start();
+    while (!output.contains("storage-bench, round 1") && clock.elapsed() < 120000 && cli.state() == QProcess::Running) {
+        cli.waitForReadyRead(500);
+        output += cli.readAll();
+    }
+    QVERIFY2(output.contains("storage-bench, round 1"), output.constData());
+    QTest::qWait(3000); // well inside the 60 s random read job
+    ::kill(pid_t(cli.processId()), SIGINT);
+    QVERIFY(cli.waitForFinished(120000));
+    output += cli.readAll();
+    QVERIFY2(clock.elapsed() < 60000, "the cancel did not stop the 60 s workload");
+    QCOMPARE(cli.exitCode(), 1);
+    QVERIFY2(output.contains("Cancelled by the user"), output.constData());
+
+    QString error;
+    std::unique_ptr<LabSessionStore> store = LabSessionStore::open(sessionDir, &error);
+    QVERIFY2(store, qPrintable(error));
+    bool cancelledWorkload = false;
+    int blankChecks = 0;
+    for (const SessionStepRecord &step : store->session().steps) {
+        if (step.phase == QLatin1String("workload-1"))
+            cancelledWorkload = step.state == StepState::Cancelled;
+        if (step.phase == QLatin1String("teardown") && step.argv.value(1) == QLatin1String("-n")) {
+            QVERIFY2(step.state == StepState::Succeeded, qPrintable(step.outputLines.join(QLatin1Char('\n'))));
+            ++blankChecks;
+        }
+        QVERIFY(step.phase != QLatin1String("dataset"));
+    }
+    QVERIFY(cancelledWorkload);
+    QCOMPARE(blankChecks, 4);
+    QVERIFY(!QFile::exists(QStringLiteral("/var/lib/stacklab/loop-lab/") + session));
 }
 
 void TestLabRun::refusesPdfAndHostWithoutDisks()
