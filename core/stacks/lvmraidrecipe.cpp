@@ -139,6 +139,14 @@ PlanOrError LvmRaidRecipe::plan(const RecipeRequest &request) const
     PlanPhase teardown;
     teardown.name = QStringLiteral("teardown");
     teardown.steps << lab.unmount(request.disks);
+    PlanStep wipe = LabSteps::destroying(
+        LabSteps::command(QStringLiteral("wipe-lv"), tr("Clear the filesystem signature on %1").arg(lvDevice),
+            {QStringLiteral("wipefs"), QStringLiteral("-a"), lvDevice}, request.disks, false),
+        tr("the filesystem on %1").arg(lvDevice));
+    wipe.note
+        = tr("vgremove leaves the data in place: the next LV on the same extents shows this XFS again, and "
+             "lvcreate then asks \"Wipe it? [y/n]\" and, without a terminal, aborts (virtual lab, lvm2 2.03.16).");
+    teardown.steps << wipe;
     teardown.steps << LabSteps::destroying(
         LabSteps::command(QStringLiteral("vgremove"), tr("Remove the volume group %1 and its volumes").arg(vg),
             {QStringLiteral("vgremove"), QStringLiteral("-y"), vg}, all),
