@@ -2,9 +2,15 @@
 
 #include "cli/clicommand.h"
 #include "disks/diskwatcher.h"
+#include "lab/labtarget.h"
+#include "labbench.h"
 #include "mainwindow.h"
+#include "models/reportfile.h"
 #include "pages/buildpage.h"
 #include "pages/diskspage.h"
+#include "pages/labpage.h"
+#include "pages/rebuildpage.h"
+#include "pages/resultspage.h"
 #include "pages/workloadpage.h"
 #include "screenshotoption.h"
 #include "widgets/sessionheader.h"
@@ -18,18 +24,49 @@
 
 void addHostLabPages(MainWindow *window, DiskWatcher *watcher)
 {
-    window->sessionHeader()->setLabTarget(QApplication::translate("StackLabGui", "Host disks"));
-
     auto *disks = new DisksPage(window);
     window->addPage(disks);
-    QObject::connect(watcher, &DiskWatcher::inventoryChanged, disks, &DisksPage::setSnapshot);
-    QObject::connect(watcher, &DiskWatcher::inventoryChanged, window, [window](const InventorySnapshot &snapshot) {
-        window->sessionHeader()->setIdentityNote(DisksPage::identityNote(snapshot), snapshot.signaturesNote);
-    });
     auto *build = new BuildPage(window);
     window->addPage(build);
-    QObject::connect(watcher, &DiskWatcher::inventoryChanged, build, &BuildPage::setSnapshot);
     window->addPage(new WorkloadPage(window));
+    auto *lab = new LabPage(window);
+    window->addPage(lab);
+    auto *rebuild = new RebuildPage(window);
+    window->addPage(rebuild);
+    auto *results = new ResultsPage(window);
+    window->addPage(results);
+
+    // This machine's disks until another lab target is started from the session header.
+    auto *bench = new LabBench(window, watcher, disks, build);
+    lab->setRequestSource([build] { return build->request(); });
+    QObject::connect(bench, &LabBench::targetChanged, lab, [lab](LabTarget *target) {
+        lab->setHelper(target ? target->client() : nullptr, target ? target->kindName() : QString(),
+            target ? target->options().session : QString());
+    });
+    QObject::connect(lab, &LabPage::progressSample, rebuild, &RebuildPage::addSample);
+    QObject::connect(lab, &LabPage::sessionUpdated, results, &ResultsPage::showSession);
+}
+
+// `stacklab --export-report DIR --output FILE`: the Results page's export without a window, so
+// that the CLI can point here for the PDF that core (QtCore only) cannot write.
+static int exportReport(const QString &dir, const QString &output)
+{
+    QTextStream err(stderr);
+    if (output.isEmpty()) {
+        err << QApplication::translate(
+            "StackLabGui", "--export-report needs --output FILE; the extension names the format (%1).")
+                   .arg(ReportFile::extensionList())
+            << Qt::endl;
+        return CliUsage;
+    }
+    ResultsPage page;
+    QString error;
+    if (!page.openSession(dir, &error) || !page.exportTo(output, &error)) {
+        err << error << Qt::endl;
+        return CliFailed;
+    }
+    QTextStream(stdout) << QApplication::translate("StackLabGui", "Wrote %1").arg(output) << Qt::endl;
+    return CliOk;
 }
 
 int runStackLabGui(QApplication &app)
@@ -40,6 +77,22 @@ int runStackLabGui(QApplication &app)
     parser.addHelpOption();
     parser.addVersionOption();
     const ScreenshotOption screenshotOption(parser);
+    const QCommandLineOption sessionOption(QStringLiteral("session"),
+        QApplication::translate(
+            "StackLabGui", "Show the lab session recorded in DIR on the Rebuild and Results pages."),
+        QStringLiteral("DIR"));
+    const QCommandLineOption exportOption(QStringLiteral("export-report"),
+        QApplication::translate("StackLabGui",
+            "Write the comparison report of the lab session in DIR to the --output file and exit (no window)."),
+        QStringLiteral("DIR"));
+    const QCommandLineOption outputOption(QStringLiteral("output"),
+        QApplication::translate(
+            "StackLabGui", "The report file of --export-report; its extension names the format: %1.")
+            .arg(ReportFile::extensionList()),
+        QStringLiteral("FILE"));
+    parser.addOption(sessionOption);
+    parser.addOption(exportOption);
+    parser.addOption(outputOption);
     QTextStream err(stderr);
     if (!parser.parse(QApplication::arguments())) {
         err << parser.errorText() << Qt::endl
@@ -51,6 +104,9 @@ int runStackLabGui(QApplication &app)
     if (parser.isSet(QStringLiteral("version")))
         parser.showVersion();
 
+    if (parser.isSet(exportOption))
+        return exportReport(parser.value(exportOption), parser.value(outputOption));
+
     QString error;
     const std::optional<ScreenshotRequest> screenshot = screenshotOption.request(parser, &error);
     if (!error.isEmpty()) {
@@ -61,6 +117,15 @@ int runStackLabGui(QApplication &app)
     MainWindow window;
     DiskWatcher watcher;
     addHostLabPages(&window, &watcher);
+    if (parser.isSet(sessionOption)) {
+        const QString dir = parser.value(sessionOption);
+        auto *rebuild = qobject_cast<RebuildPage *>(window.page(QStringLiteral("rebuild")));
+        auto *results = qobject_cast<ResultsPage *>(window.page(QStringLiteral("results")));
+        if (!results->openSession(dir, &error) || !rebuild->openSession(dir, &error)) {
+            err << error << Qt::endl;
+            return CliUsage;
+        }
+    }
 
     if (!screenshot) {
         watcher.start();

@@ -10,6 +10,7 @@ class QApplication;
 void addHostLabPages(MainWindow *window, DiskWatcher *watcher);
 
 // The stacklab executable: parses the command line (--screenshot FILE [--page NAME]
-// [--size WxH]), builds the window and runs it. Returns the process exit code:
-// 0 ok, 1 the screenshot failed, 2 bad arguments (unknown page, malformed size).
+// [--size WxH], --session DIR, --export-report DIR --output FILE), builds the window and runs
+// it. Returns the process exit code: 0 ok, 1 the screenshot or the export failed, 2 bad
+// arguments (unknown page, malformed size, not a session folder).
 int runStackLabGui(QApplication &app);

@@ -4,8 +4,15 @@
 
 #include <QApplication>
 
+#include <cstring>
+
 int main(int argc, char *argv[])
 {
+    // --export-report writes a file and opens no window: it must work over ssh and in CI.
+    for (int i = 1; i < argc; ++i) {
+        if (std::strcmp(argv[i], "--export-report") == 0 && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+            qputenv("QT_QPA_PLATFORM", "offscreen");
+    }
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("StackLab"));
     QApplication::setApplicationVersion(QStringLiteral(STACKLAB_VERSION_STRING));

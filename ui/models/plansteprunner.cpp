@@ -11,11 +11,24 @@ PlanStepRunner::StepRef PlanStepRunner::StepRef::of(const QString &phase, const 
 
 PlanStepRunner::PlanStepRunner(std::unique_ptr<HelperChannel> channel, QObject *parent)
     : QObject(parent)
-    , m_client(std::make_unique<HelperClient>(std::move(channel)))
+    , m_ownedClient(std::make_unique<HelperClient>(std::move(channel)))
+    , m_client(m_ownedClient.get())
 {
-    connect(m_client.get(), &HelperClient::event, this, &PlanStepRunner::onEvent);
-    connect(m_client.get(), &HelperClient::stderrLine, this, [this](const QString &line) { m_output << line; });
-    connect(m_client.get(), &HelperClient::finished, this, [this](int exitCode) {
+    connectClient();
+}
+
+PlanStepRunner::PlanStepRunner(HelperClient *client, QObject *parent)
+    : QObject(parent)
+    , m_client(client)
+{
+    connectClient();
+}
+
+void PlanStepRunner::connectClient()
+{
+    connect(m_client, &HelperClient::event, this, &PlanStepRunner::onEvent);
+    connect(m_client, &HelperClient::stderrLine, this, [this](const QString &line) { m_output << line; });
+    connect(m_client, &HelperClient::finished, this, [this](int exitCode) {
         m_claimed = false;
         if (!m_current.isEmpty())
             fail(tr("The helper stopped (exit code %1) before the step finished. %2")
@@ -26,8 +39,8 @@ PlanStepRunner::PlanStepRunner(std::unique_ptr<HelperChannel> channel, QObject *
 
 PlanStepRunner::~PlanStepRunner()
 {
-    if (m_client->isRunning())
-        m_client->close(3000);
+    if (m_ownedClient && m_ownedClient->isRunning())
+        m_ownedClient->close(3000);
 }
 
 bool PlanStepRunner::run(const RecipeRequest &request, const QList<StepRef> &steps)
@@ -39,6 +52,11 @@ bool PlanStepRunner::run(const RecipeRequest &request, const QList<StepRef> &ste
     m_request = request;
     m_queue = steps;
     if (!m_client->isRunning()) {
+        if (!m_ownedClient) {
+            fail(tr("The lab target's helper is not running any more: stop the lab and start it again "
+                    "(Lab target…)."));
+            return false;
+        }
         m_client->start();
         if (!m_client->waitForStarted(30000)) {
             fail(tr("The helper did not start through %1: install StackLab (stacklab-helper) or run as root.")

@@ -27,6 +27,9 @@ public:
     };
 
     explicit PlanStepRunner(std::unique_ptr<HelperChannel> channel, QObject *parent = nullptr);
+    // Speaks through a helper someone else started and owns (a lab target's): the runner never
+    // starts or closes it, and the client must outlive the runner.
+    explicit PlanStepRunner(HelperClient *client, QObject *parent = nullptr);
     ~PlanStepRunner() override;
 
     bool isRunning() const { return !m_queue.isEmpty() || !m_current.isEmpty(); }
@@ -46,8 +49,10 @@ private:
     void onEvent(const HelperEvent &event);
     void next();
     void fail(const QString &message);
+    void connectClient();
 
-    std::unique_ptr<HelperClient> m_client;
+    std::unique_ptr<HelperClient> m_ownedClient;
+    HelperClient *m_client = nullptr;
     RecipeRequest m_request;
     QList<StepRef> m_queue;
     StepRef m_currentStep;

@@ -270,6 +270,8 @@ const Disk *BuildPage::diskByName(const QString &name) const
 
 QString BuildPage::pathOf(const Disk &disk) const
 {
+    if (const auto it = m_targetPaths.constFind(disk.name); it != m_targetPaths.cend())
+        return *it;
     if (disk.stableId.startsWith(QLatin1String("/dev/")))
         return disk.stableId;
     if (disk.stableIdSource == StableIdSource::ByIdLink || disk.stableIdSource == StableIdSource::Wwn
@@ -284,7 +286,7 @@ RecipeRequest BuildPage::request() const
 {
     RecipeRequest request;
     request.stack = m_stack->currentData().toString();
-    request.session = QStringLiteral("lab");
+    request.session = m_session;
     request.options = m_options;
     auto add = [&](const Disk &disk) {
         const QString path = pathOf(disk);
@@ -372,8 +374,33 @@ QString BuildPage::stableIdFor(const PlanStep &step) const
     return step.devices.value(0);
 }
 
+void BuildPage::setLabTarget(
+    HelperClient *client, const QString &session, const QMap<QString, QString> &pathsByKernelName)
+{
+    if (m_runner && m_runner->parent() == this)
+        m_runner->deleteLater();
+    m_runner = nullptr;
+    m_session = session;
+    m_targetPaths = pathsByKernelName;
+    if (client)
+        setRunner(new PlanStepRunner(client, this));
+    rebuildPlan();
+}
+
+void BuildPage::clearLabTarget()
+{
+    if (m_runner && m_runner->parent() == this)
+        m_runner->deleteLater();
+    m_runner = nullptr; // the next run starts this machine's helper again
+    m_session = QStringLiteral("lab");
+    m_targetPaths.clear();
+    rebuildPlan();
+}
+
 void BuildPage::setRunner(PlanStepRunner *runner)
 {
+    if (m_runner)
+        m_runner->disconnect(this);
     m_runner = runner;
     connect(runner, &PlanStepRunner::stepStarted, this, [this](const QString &phase, const QString &step) {
         m_model->setStepResult(phase, step, tr("running…"), false);

@@ -4,6 +4,7 @@
 #include "page.h"
 #include "stacks/plan.h"
 
+class HelperClient;
 class PlanStepRunner;
 class PlanTreeModel;
 class QPlainTextEdit;
@@ -53,6 +54,12 @@ public:
     // directly when StackLab runs as root, else through pkexec; tests pass their own.
     void setRunner(PlanStepRunner *runner);
     PlanStepRunner *runner();
+    // A started lab target: steps go through its helper (`client`, not owned) in its `session`,
+    // and the disks are named by the paths the target gives (kernel name -> guest by-id path or
+    // loop node). clearLabTarget() goes back to this machine's helper.
+    void setLabTarget(HelperClient *client, const QString &session, const QMap<QString, QString> &pathsByKernelName);
+    void clearLabTarget();
+    QString session() const { return m_session; }
     // Runs the selected step, or every step of the selected row's phase. Destructive steps are
     // confirmed first (the last characters of the disk's stable ID). False when nothing ran.
     bool runSelected(bool wholePhase);
@@ -86,4 +93,6 @@ private:
     QPlainTextEdit *m_output;
     QLabel *m_hint;
     PlanStepRunner *m_runner = nullptr;
+    QString m_session = QStringLiteral("lab");
+    QMap<QString, QString> m_targetPaths; // kernel name -> path, from the lab target
 };

@@ -3,13 +3,23 @@
 #include <QHBoxLayout>
 #include <QIcon>
 #include <QLabel>
+#include <QPushButton>
 
 SessionHeader::SessionHeader(QWidget *parent)
     : QWidget(parent)
     , m_target(new QLabel(this))
     , m_session(new QLabel(this))
     , m_identity(new QLabel(this))
+    , m_choose(new QPushButton(tr("Lab target…"), this))
+    , m_stop(new QPushButton(tr("Stop lab"), this))
 {
+    m_choose->setObjectName(QStringLiteral("chooseLabTarget"));
+    m_choose->setToolTip(tr("Work on this machine's disks, a loop lab or the virtual lab."));
+    m_stop->setObjectName(QStringLiteral("stopLabTarget"));
+    m_stop->setToolTip(tr("Shutting the lab down leaves nothing behind but the cache."));
+    m_stop->hide();
+    connect(m_choose, &QPushButton::clicked, this, &SessionHeader::chooseTargetRequested);
+    connect(m_stop, &QPushButton::clicked, this, &SessionHeader::stopTargetRequested);
     setObjectName(QStringLiteral("sessionHeader"));
     m_target->setObjectName(QStringLiteral("labTarget"));
     m_session->setObjectName(QStringLiteral("sessionName"));
@@ -30,6 +40,8 @@ SessionHeader::SessionHeader(QWidget *parent)
     layout->setContentsMargins(10, 6, 10, 6);
     layout->addWidget(icon);
     layout->addWidget(m_target);
+    layout->addWidget(m_choose);
+    layout->addWidget(m_stop);
     layout->addSpacing(16);
     layout->addWidget(m_session);
     layout->addStretch(1);
@@ -76,4 +88,14 @@ void SessionHeader::setIdentityNote(const QString &note, const QString &toolTip)
 QString SessionHeader::identityNote() const
 {
     return m_identity->text();
+}
+
+void SessionHeader::setTargetRunning(bool running)
+{
+    m_stop->setVisible(running);
+}
+
+bool SessionHeader::targetRunning() const
+{
+    return !m_stop->isHidden();
 }

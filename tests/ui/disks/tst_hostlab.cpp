@@ -55,7 +55,7 @@ void TestHostLab::watcherFillsDisksPageAndFollowsChanges()
     auto *page = qobject_cast<DisksPage *>(window.page(QStringLiteral("disks")));
     QVERIFY(page);
     QCOMPARE(window.currentPage(), page);
-    QCOMPARE(window.sessionHeader()->labTarget(), QStringLiteral("Host disks"));
+    QCOMPARE(window.sessionHeader()->labTarget(), QStringLiteral("This machine"));
     QVERIFY(!page->hasData());
 
     watcher.start();

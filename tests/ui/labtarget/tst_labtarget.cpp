@@ -1,0 +1,239 @@
+#include "dialogs/labtargetdialog.h"
+#include "disks/diskjson.h"
+#include "labbench.h"
+#include "models/guestdisks.h"
+#include "models/labtargetchoice.h"
+#include "pages/buildpage.h"
+#include "widgets/labbootview.h"
+#include "widgets/sessionheader.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QTest>
+
+class TestLabTarget : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void validate_data();
+    void validate();
+    void parseSize_data();
+    void parseSize();
+    void dialogDefaultsAndMessages();
+    void dialogHostNeedsNoDisks();
+    void headerStopButton();
+    void guestDisksRoundTrip();
+    void guestDisksRefuseUnknownClass();
+    void loopLabOffersOnlyItsDisks();
+    void buildPageUsesTargetPaths();
+};
+
+void TestLabTarget::validate_data()
+{
+    QTest::addColumn<int>("kind");
+    QTest::addColumn<int>("count");
+    QTest::addColumn<qint64>("size");
+    QTest::addColumn<QString>("message"); // a part of it; empty: valid
+
+    constexpr qint64 MiB = 1024 * 1024;
+    const int vm = int(LabTarget::Kind::Virtual);
+    const int loop = int(LabTarget::Kind::Loop);
+    QTest::newRow("vm default") << vm << 4 << 1024 * MiB << QString();
+    QTest::newRow("vm 6 disks") << vm << 6 << 64 * MiB << QString();
+    QTest::newRow("vm 3 disks") << vm << 3 << 1024 * MiB << QStringLiteral("takes 4 to 6 disks, not 3");
+    QTest::newRow("vm 7 disks") << vm << 7 << 1024 * MiB << QStringLiteral("takes 4 to 6 disks, not 7");
+    QTest::newRow("vm 63 MiB") << vm << 4 << 63 * MiB << QStringLiteral("at least 64 MiB");
+    QTest::newRow("vm 2 TiB") << vm << 4 << 2048 * 1024 * MiB << QStringLiteral("at most 1 TiB");
+    QTest::newRow("loop 2 disks") << loop << 2 << 256 * MiB << QString();
+    QTest::newRow("loop 1 disk") << loop << 1 << 256 * MiB << QStringLiteral("takes 2 to 8 disks, not 1");
+    QTest::newRow("host ignores disks") << int(LabTarget::Kind::Host) << 0 << qint64(0) << QString();
+}
+
+void TestLabTarget::validate()
+{
+    QFETCH(int, kind);
+    QFETCH(int, count);
+    QFETCH(qint64, size);
+    QFETCH(QString, message);
+    const LabTargetChoice choice {LabTarget::Kind(kind), count, size};
+    const QString got = choice.validate();
+    if (message.isEmpty())
+        QVERIFY2(got.isEmpty(), qPrintable(got));
+    else
+        QVERIFY2(got.contains(message), qPrintable(got));
+}
+
+void TestLabTarget::parseSize_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<qint64>("bytes"); // -1: not a size
+    QTest::newRow("GiB") << QStringLiteral("1 GiB") << (qint64(1) << 30);
+    QTest::newRow("G") << QStringLiteral("2g") << (qint64(2) << 30);
+    QTest::newRow("MiB") << QStringLiteral("512 MiB") << (qint64(512) << 20);
+    QTest::newRow("M") << QStringLiteral("64M") << (qint64(64) << 20);
+    QTest::newRow("fraction") << QStringLiteral("1.5 GiB") << (qint64(1536) << 20);
+    QTest::newRow("bytes") << QStringLiteral("1073741824") << qint64(1073741824);
+    QTest::newRow("word") << QStringLiteral("big") << qint64(-1);
+    QTest::newRow("empty") << QString() << qint64(-1);
+}
+
+void TestLabTarget::parseSize()
+{
+    QFETCH(QString, text);
+    QFETCH(qint64, bytes);
+    const std::optional<qint64> got = LabTargetChoice::parseSize(text);
+    if (bytes < 0)
+        QVERIFY(!got);
+    else
+        QCOMPARE(got, std::optional<qint64>(bytes));
+}
+
+void TestLabTarget::dialogDefaultsAndMessages()
+{
+    LabTargetDialog dialog;
+    // Issue 5's default: the virtual lab with 4 x 1 GiB.
+    const LabTargetChoice choice = dialog.choice();
+    QCOMPARE(choice.kind, LabTarget::Kind::Virtual);
+    QCOMPARE(choice.diskCount, 4);
+    QCOMPARE(choice.diskSizeBytes, qint64(1) << 30);
+    QCOMPARE(dialog.diskSizeEdit()->text(), QStringLiteral("1 GiB"));
+    QVERIFY(dialog.validationMessage().isEmpty());
+    QVERIFY(dialog.startButton()->isEnabled());
+
+    auto *message = dialog.findChild<QLabel *>(QStringLiteral("validationMessage"));
+    QVERIFY(message);
+    dialog.diskCountBox()->setValue(7);
+    QVERIFY2(message->text().contains(QLatin1String("4 to 6 disks, not 7")), qPrintable(message->text()));
+    QVERIFY(!dialog.startButton()->isEnabled());
+    // A refused choice starts nothing.
+    QVERIFY(!dialog.startTarget());
+    QVERIFY(!dialog.takeTarget());
+
+    dialog.diskCountBox()->setValue(5);
+    dialog.diskSizeEdit()->setText(QStringLiteral("32 MiB"));
+    QVERIFY2(message->text().contains(QLatin1String("at least 64 MiB")), qPrintable(message->text()));
+    dialog.diskSizeEdit()->setText(QStringLiteral("lots"));
+    QVERIFY2(message->text().contains(QLatin1String("\"lots\" is not a size")), qPrintable(message->text()));
+    QVERIFY(!dialog.startButton()->isEnabled());
+    dialog.diskSizeEdit()->setText(QStringLiteral("512M"));
+    QVERIFY(message->text().isEmpty());
+    QVERIFY(dialog.startButton()->isEnabled());
+    QCOMPARE(dialog.choice().diskSizeBytes, qint64(512) << 20);
+
+    // The loop lab takes 2 to 8 disks: 7 is fine there.
+    dialog.findChild<QRadioButton *>(QStringLiteral("kind%1").arg(int(LabTarget::Kind::Loop)))->setChecked(true);
+    dialog.diskCountBox()->setValue(7);
+    QVERIFY2(message->text().isEmpty(), qPrintable(message->text()));
+}
+
+void TestLabTarget::dialogHostNeedsNoDisks()
+{
+    LabTargetDialog dialog;
+    dialog.diskSizeEdit()->setText(QStringLiteral("lots"));
+    dialog.findChild<QRadioButton *>(QStringLiteral("kind%1").arg(int(LabTarget::Kind::Host)))->setChecked(true);
+    QVERIFY(!dialog.diskCountBox()->isEnabled());
+    QVERIFY(!dialog.diskSizeEdit()->isEnabled());
+    QVERIFY(dialog.validationMessage().isEmpty());
+}
+
+void TestLabTarget::headerStopButton()
+{
+    SessionHeader header;
+    QSignalSpy choose(&header, &SessionHeader::chooseTargetRequested);
+    QSignalSpy stop(&header, &SessionHeader::stopTargetRequested);
+    QVERIFY(!header.targetRunning());
+    header.chooseTargetButton()->click();
+    QCOMPARE(choose.size(), 1);
+    header.setTargetRunning(true);
+    QVERIFY(header.targetRunning());
+    QVERIFY(header.stopTargetButton()->toolTip().contains(QLatin1String("nothing behind but the cache")));
+    header.stopTargetButton()->click();
+    QCOMPARE(stop.size(), 1);
+}
+
+static InventorySnapshot guestSnapshot()
+{
+    InventorySnapshot snapshot;
+    for (int i = 0; i < 4; ++i) {
+        Disk disk;
+        disk.name = QStringLiteral("sd%1").arg(QChar(u'a' + i));
+        disk.devnode = QStringLiteral("/dev/") + disk.name;
+        disk.serial = QStringLiteral("SLAB000%1").arg(i + 1);
+        disk.stableId = QStringLiteral("scsi-0QEMU_QEMU_HARDDISK_") + disk.serial;
+        disk.stableIdSource = StableIdSource::ByIdLink;
+        disk.sizeBytes = quint64(1) << 30;
+        disk.transport = QStringLiteral("scsi");
+        disk.classification = DiskClass::Blank;
+        disk.reason = QStringLiteral("No signatures found");
+        snapshot.disks << disk;
+    }
+    snapshot.disks[3].classification = DiskClass::NotBlank;
+    snapshot.disks[3].signatures << DiskSignature {
+        QStringLiteral("xfs"), QStringLiteral("filesystem"), {}, QStringLiteral("1234"), QStringLiteral("/dev/sdd")};
+    snapshot.disks[3].cleanupCommands << QStringLiteral("wipefs -a /dev/sdd");
+    snapshot.disks[2].partitions << DiskPartition {
+        QStringLiteral("sdc1"), QStringLiteral("/dev/sdc1"), 4096, {QStringLiteral("md0")}, {}, false};
+    return snapshot;
+}
+
+void TestLabTarget::guestDisksRoundTrip()
+{
+    const InventorySnapshot sent = guestSnapshot();
+    QString error;
+    const std::optional<InventorySnapshot> read = GuestDisks::fromJson(disksToJson(sent.disks), &error);
+    QVERIFY2(read, qPrintable(error));
+    QCOMPARE(read->disks, sent.disks);
+    QVERIFY(read->identityFromUdev);
+}
+
+void TestLabTarget::guestDisksRefuseUnknownClass()
+{
+    QJsonArray disks = disksToJson(guestSnapshot().disks);
+    QJsonObject disk = disks.at(1).toObject();
+    disk.insert(QStringLiteral("classification"), QStringLiteral("free-for-all"));
+    disks.replace(1, disk);
+    QString error;
+    QVERIFY(!GuestDisks::fromJson(disks, &error));
+    QVERIFY2(error.contains(QLatin1String("sdb")) && error.contains(QLatin1String("free-for-all")), qPrintable(error));
+}
+
+void TestLabTarget::loopLabOffersOnlyItsDisks()
+{
+    const InventorySnapshot host = guestSnapshot();
+    const InventorySnapshot only = LabBench::labDisksOnly(host, {QStringLiteral("sdb"), QStringLiteral("sdd")});
+    QCOMPARE(only.disks.size(), 2);
+    QCOMPARE(only.disks.at(0).name, QStringLiteral("sdb"));
+    QCOMPARE(only.disks.at(1).name, QStringLiteral("sdd"));
+    QCOMPARE(only.identityNote, host.identityNote);
+}
+
+void TestLabTarget::buildPageUsesTargetPaths()
+{
+    // With a target, the request names the disks by the target's paths and its session.
+    BuildPage page;
+    page.setSnapshot(guestSnapshot());
+    QVERIFY(page.selectStack(QStringLiteral("mdadm-raid5")));
+    HelperClient *none = nullptr;
+    QMap<QString, QString> paths;
+    for (const Disk &disk : guestSnapshot().disks)
+        paths.insert(disk.name, QStringLiteral("/dev/disk/by-id/") + disk.stableId);
+    page.setLabTarget(none, QStringLiteral("lab-test"), paths);
+    page.setMembers({QStringLiteral("sda"), QStringLiteral("sdb"), QStringLiteral("sdc")});
+    const RecipeRequest request = page.request();
+    QCOMPARE(request.session, QStringLiteral("lab-test"));
+    QCOMPARE(request.disks.value(0), QStringLiteral("/dev/disk/by-id/scsi-0QEMU_QEMU_HARDDISK_SLAB0001"));
+    QCOMPARE(request.kernelNames.value(request.disks.value(2)), QStringLiteral("sdc"));
+    QVERIFY2(page.errorText().isEmpty(), qPrintable(page.errorText()));
+    page.clearLabTarget();
+    QCOMPARE(page.request().session, QStringLiteral("lab"));
+    QCOMPARE(page.request().disks.value(0), QStringLiteral("/dev/sda"));
+}
+
+QTEST_MAIN(TestLabTarget)
+#include "tst_labtarget.moc"

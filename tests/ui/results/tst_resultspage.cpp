@@ -1,0 +1,223 @@
+#include "lab/labsessionstore.h"
+#include "models/reportfile.h"
+#include "models/reporttablemodel.h"
+#include "monitor/mdstatparser.h"
+#include "pages/resultspage.h"
+#include "report/reportexport.h"
+#include "widgets/rebuildcharts.h"
+#include "widgets/throughputchart.h"
+
+#include <QAbstractItemModelTester>
+#include <QFile>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+
+// The Results page over a session recorded in the test through LabSessionStore: the table as
+// seed 000 prints it, the charts, and the exports (HTML byte for byte as core's toHtml() with the
+// page's chart images, PDF through QPdfWriter).
+class TestResultsPage : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void table();
+    void charts();
+    void exportHtmlIsCoresHtml();
+    void exportPdf();
+    void exportOtherFormats_data();
+    void exportOtherFormats();
+    void unknownExtensionNamesTheKnownOnes();
+    void notASessionFolder();
+
+private:
+    QTemporaryDir m_dir;
+    QString m_session;
+};
+
+static ProgressSample mdstat(const char *file, qint64 timestampMs)
+{
+    QFile f(QStringLiteral(STACKLAB_TEST_DATA_DIR "/monitor/") + QLatin1String(file));
+    if (!f.open(QIODevice::ReadOnly))
+        qFatal("missing capture %s", file);
+    return MdstatParser::parse(QString::fromUtf8(f.readAll()), timestampMs).value.arrays.value(0).progress;
+}
+
+void TestResultsPage::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    m_session = m_dir.filePath(QStringLiteral("session"));
+    QString error;
+    auto store = LabSessionStore::open(m_session, &error);
+    QVERIFY2(store, qPrintable(error));
+    SessionMetadata meta;
+    meta.name = QStringLiteral("two stacks");
+    meta.created = QDateTime(QDate(2026, 12, 1), QTime(4, 0), Qt::UTC);
+    meta.target = QStringLiteral("vm");
+    meta.stacks = {QStringLiteral("mdadm-raid5"), QStringLiteral("btrfs-raid1")};
+    meta.toolVersions = {{QStringLiteral("kernel"), QStringLiteral("6.12.95+deb12-amd64")},
+        {QStringLiteral("mdadm"), QStringLiteral("4.2")}};
+    QVERIFY(store->setMetadata(meta));
+    auto add = [&](const QString &stack, const QString &key, double value, const QString &unit, int round) {
+        QVERIFY(store->addMeasurement({stack, key, value, unit, round, {}}));
+    };
+    const QString md = QStringLiteral("mdadm-raid5");
+    const QString btrfs = QStringLiteral("btrfs-raid1");
+    // Seed 000's md figures, rounds recorded out of order on purpose.
+    add(md, QStringLiteral("seq_write_mibs"), 837, QStringLiteral("MiB/s"), 3);
+    add(md, QStringLiteral("seq_write_mibs"), 532, QStringLiteral("MiB/s"), 1);
+    add(md, QStringLiteral("seq_write_mibs"), 793, QStringLiteral("MiB/s"), 2);
+    add(md, QStringLiteral("seq_read_mibs"), 5185, QStringLiteral("MiB/s"), 1);
+    add(md, QStringLiteral("rebuild_s"), 62.6, QStringLiteral("s"), 0);
+    add(md, QStringLiteral("data_verified"), 1, QStringLiteral("verified"), 0);
+    add(btrfs, QStringLiteral("seq_write_mibs"), 410, QStringLiteral("MiB/s"), 1);
+    add(btrfs, QStringLiteral("seq_read_mibs"), 950, QStringLiteral("MiB/s"), 1);
+    add(btrfs, QStringLiteral("usable_bytes"), 1073741824.0, QStringLiteral("bytes"), 0);
+    int i = 0;
+    for (const char *file : {"mdstat-vm-degraded.txt", "mdstat-vm-rebuild.txt", "mdstat-vm-rebuilt.txt"})
+        QVERIFY(store->addProgress({md, QStringLiteral("rebuild"), mdstat(file, 1000 * ++i)}));
+    // Enough commands for the log to run over several A4 pages.
+    for (int n = 0; n < 120; ++n) {
+        SessionStepRecord step;
+        step.phase = n < 110 ? QStringLiteral("build") : QStringLiteral("teardown");
+        step.stepId = QStringLiteral("step-%1").arg(n);
+        step.argv = {QStringLiteral("mdadm"), QStringLiteral("--detail"), QStringLiteral("/dev/md0")};
+        step.startedAtMs = 1000 * n;
+        const int index = store->startStep(step);
+        QVERIFY(index >= 0);
+        QVERIFY(store->finishStep(index, StepState::Succeeded, 0, 1000 * n + 410));
+    }
+}
+
+void TestResultsPage::table()
+{
+    ResultsPage page;
+    QAbstractItemModelTester tester(page.tableModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QCOMPARE(page.tableModel()->rowCount(), 0);
+    QString error;
+    QVERIFY2(page.openSession(m_session, &error), qPrintable(error));
+    ReportTableModel *model = page.tableModel();
+    QCOMPARE(model->columnCount(), 2);
+    QCOMPARE(model->rowCount(), int(measurementRows().size()));
+    QCOMPARE(model->headerData(0, Qt::Horizontal).toString(), page.report().stacks.at(0).title);
+    QCOMPARE(model->headerData(2, Qt::Vertical).toString(), QStringLiteral("Seq write 1M, MiB/s"));
+    // Median and range, as seed 000 prints them.
+    QCOMPARE(model->index(2, 0).data().toString(), QStringLiteral("793 (532 to 837)"));
+    QCOMPARE(model->index(2, 0).data(ReportTableModel::RoundsRole).toList(), (QVariantList {532.0, 793.0, 837.0}));
+    QCOMPARE(model->index(2, 1).data().toString(), QStringLiteral("410"));
+    QCOMPARE(model->index(0, 1).data().toString(), QStringLiteral("1.00 GiB"));
+    QCOMPARE(model->index(0, 0).data().toString(), QStringLiteral("not measured"));
+    QCOMPARE(model->index(6, 0).data(ReportTableModel::KeyRole).toString(), QStringLiteral("rebuild_s"));
+    QCOMPARE(model->index(15, 0).data().toString(), QStringLiteral("yes"));
+    QCOMPARE(page.report().commands.size(), 120);
+    QCOMPARE(page.report().commands.constFirst().stack, QStringLiteral("mdadm-raid5"));
+    QCOMPARE(page.report().versions.value(QStringLiteral("mdadm")), QStringLiteral("4.2"));
+}
+
+void TestResultsPage::charts()
+{
+    ResultsPage page;
+    QVERIFY(page.openSession(m_session));
+    // Seq write and seq read for both stacks.
+    QCOMPARE(page.throughputChart()->barCount(), 4);
+    QCOMPARE(page.rebuildCharts()->graphCount(), 1);
+    const QList<ReportChart> charts = page.chartImages();
+    QCOMPARE(charts.size(), 2);
+    for (const ReportChart &chart : charts) {
+        QImage image;
+        QVERIFY(image.loadFromData(chart.png, "PNG"));
+        QCOMPARE(image.size(), QSize(900, 420));
+        // A drawn chart, not a blank canvas.
+        QSet<QRgb> colours;
+        for (int y = 0; y < image.height(); y += 5) {
+            for (int x = 0; x < image.width(); x += 5)
+                colours.insert(image.pixel(x, y));
+        }
+        QVERIFY2(colours.size() > 8, qPrintable(chart.title));
+    }
+}
+
+void TestResultsPage::exportHtmlIsCoresHtml()
+{
+    ResultsPage page;
+    QVERIFY(page.openSession(m_session));
+    const QString path = m_dir.filePath(QStringLiteral("report.html"));
+    QString error;
+    QVERIFY2(page.exportTo(path, &error), qPrintable(error));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QString html = QString::fromUtf8(file.readAll());
+    QCOMPARE(html, toHtml(page.report(), page.chartImages()));
+    QCOMPARE(html.count(QLatin1String("src=\"data:image/png;base64,")), 2);
+    QVERIFY(html.contains(QLatin1String("793 (532 to 837)")));
+}
+
+void TestResultsPage::exportPdf()
+{
+    ResultsPage page;
+    QVERIFY(page.openSession(m_session));
+    const QString path = m_dir.filePath(QStringLiteral("report.pdf"));
+    QString error;
+    QVERIFY2(page.exportTo(path, &error), qPrintable(error));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray pdf = file.readAll();
+    QVERIFY(pdf.startsWith("%PDF-"));
+    QVERIFY2(pdf.size() > 30000, qPrintable(QString::number(pdf.size())));
+    // One page object per page: the table, two charts and 120 commands do not fit on one.
+    static const QRegularExpression pageObject(QStringLiteral("/Type\\s*/Page[^s]"));
+    const auto pages = QString::fromLatin1(pdf).count(pageObject);
+    QVERIFY2(pages > 1, qPrintable(QString::number(pages)));
+
+    int pageCount = 0;
+    QVERIFY(ReportFile::writePdf(toHtml(page.report(), page.chartImages()), page.report().title,
+        m_dir.filePath(QStringLiteral("again.pdf")), &error, &pageCount));
+    QCOMPARE(pageCount, pages);
+}
+
+void TestResultsPage::exportOtherFormats_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::newRow("markdown") << QStringLiteral("report.md");
+    QTest::newRow("csv") << QStringLiteral("report.csv");
+    QTest::newRow("json") << QStringLiteral("report.json");
+}
+
+void TestResultsPage::exportOtherFormats()
+{
+    QFETCH(QString, name);
+    ResultsPage page;
+    QVERIFY(page.openSession(m_session));
+    const QString path = m_dir.filePath(name);
+    QString error;
+    QVERIFY2(page.exportTo(path, &error), qPrintable(error));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray bytes = file.readAll();
+    if (name.endsWith(QLatin1String(".md")))
+        QCOMPARE(bytes, toMarkdown(page.report()).toUtf8());
+    else if (name.endsWith(QLatin1String(".csv")))
+        QCOMPARE(bytes, toCsv(page.report()));
+    else
+        QCOMPARE(bytes, toJson(page.report()));
+}
+
+void TestResultsPage::unknownExtensionNamesTheKnownOnes()
+{
+    ResultsPage page;
+    QVERIFY(page.openSession(m_session));
+    QString error;
+    QVERIFY(!page.exportTo(m_dir.filePath(QStringLiteral("report.docx")), &error));
+    QVERIFY2(error.contains(QLatin1String("pdf, html, md, csv, json")), qPrintable(error));
+    QVERIFY(!QFile::exists(m_dir.filePath(QStringLiteral("report.docx"))));
+}
+
+void TestResultsPage::notASessionFolder()
+{
+    ResultsPage page;
+    QString error;
+    QVERIFY(!page.openSession(m_dir.filePath(QStringLiteral("nothing-here")), &error));
+    QVERIFY2(error.contains(QLatin1String("not a folder")), qPrintable(error));
+}
+
+QTEST_MAIN(TestResultsPage)
+#include "tst_resultspage.moc"

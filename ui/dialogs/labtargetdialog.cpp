@@ -1,0 +1,198 @@
+#include "dialogs/labtargetdialog.h"
+
+#include "widgets/labbootview.h"
+
+#include <QButtonGroup>
+#include <QDateTime>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+LabTargetDialog::LabTargetDialog(QWidget *parent)
+    : QDialog(parent)
+    , m_kinds(new QButtonGroup(this))
+    , m_count(new QSpinBox(this))
+    , m_size(new QLineEdit(this))
+    , m_countRange(new QLabel(this))
+    , m_validation(new QLabel(this))
+    , m_boot(new LabBootView(this))
+    , m_start(new QPushButton(tr("Start"), this))
+    , m_cancel(new QPushButton(tr("Cancel"), this))
+{
+    setObjectName(QStringLiteral("labTargetDialog"));
+    setWindowTitle(tr("Lab target"));
+    struct Option {
+        LabTarget::Kind kind;
+        QString text;
+        QString note;
+    };
+    const Option options[] = {
+        {LabTarget::Kind::Host, LabTargetChoice::kindTitle(LabTarget::Kind::Host),
+            tr("The real disks of this computer. You pick the disks; the system disk is never offered.")},
+        {LabTarget::Kind::Loop, LabTargetChoice::kindTitle(LabTarget::Kind::Loop),
+            tr("Sparse files as loop disks on this kernel: every stack this kernel has (here: btrfs), no VM.")},
+        {LabTarget::Kind::Virtual, LabTargetChoice::kindTitle(LabTarget::Kind::Virtual),
+            tr("A QEMU guest with real mdadm, LVM, OpenZFS and btrfs on pullable virtual disks. Zero risk.")},
+    };
+    auto *kinds = new QVBoxLayout;
+    for (const Option &option : options) {
+        auto *button = new QRadioButton(option.text, this);
+        button->setObjectName(QStringLiteral("kind%1").arg(int(option.kind)));
+        m_kinds->addButton(button, int(option.kind));
+        auto *note = new QLabel(option.note, this);
+        note->setWordWrap(true);
+        note->setIndent(24);
+        note->setForegroundRole(QPalette::PlaceholderText);
+        kinds->addWidget(button);
+        kinds->addWidget(note);
+    }
+    m_count->setObjectName(QStringLiteral("diskCount"));
+    // Wider than the valid range on purpose: a value outside it gets a message, not a silent clamp.
+    m_count->setRange(1, 16);
+    m_size->setObjectName(QStringLiteral("diskSize"));
+    m_size->setPlaceholderText(tr("e.g. 1 GiB, 512 MiB"));
+    m_validation->setObjectName(QStringLiteral("validationMessage"));
+    m_validation->setWordWrap(true);
+    m_validation->setStyleSheet(QStringLiteral("QLabel { color: #8b1a1a; }"));
+    m_start->setObjectName(QStringLiteral("startTarget"));
+    m_start->setDefault(true);
+
+    auto *count = new QHBoxLayout;
+    count->addWidget(m_count);
+    count->addWidget(m_countRange, 1);
+    auto *form = new QFormLayout;
+    form->addRow(tr("Disks:"), count);
+    form->addRow(tr("Size of each disk:"), m_size);
+
+    auto *buttons = new QHBoxLayout;
+    buttons->addStretch(1);
+    buttons->addWidget(m_start);
+    buttons->addWidget(m_cancel);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(kinds);
+    layout->addLayout(form);
+    layout->addWidget(m_validation);
+    layout->addWidget(m_boot, 1);
+    layout->addLayout(buttons);
+
+    connect(m_kinds, &QButtonGroup::idToggled, this, [this](int, bool on) {
+        if (on)
+            updateControls();
+    });
+    connect(m_count, &QSpinBox::valueChanged, this, &LabTargetDialog::updateControls);
+    connect(m_size, &QLineEdit::textChanged, this, &LabTargetDialog::updateControls);
+    connect(m_start, &QPushButton::clicked, this, &LabTargetDialog::startTarget);
+    connect(m_cancel, &QPushButton::clicked, this, &LabTargetDialog::reject);
+    setChoice(LabTargetChoice {});
+    resize(560, 560);
+}
+
+LabTargetDialog::~LabTargetDialog()
+{
+    delete m_target.data();
+}
+
+LabTargetChoice LabTargetDialog::choice() const
+{
+    LabTargetChoice choice;
+    choice.kind = LabTarget::Kind(m_kinds->checkedId());
+    choice.diskCount = m_count->value();
+    choice.diskSizeBytes = LabTargetChoice::parseSize(m_size->text()).value_or(0);
+    return choice;
+}
+
+void LabTargetDialog::setChoice(const LabTargetChoice &choice)
+{
+    if (QAbstractButton *button = m_kinds->button(int(choice.kind)))
+        button->setChecked(true);
+    m_count->setValue(choice.diskCount);
+    m_size->setText(LabTargetChoice::sizeText(choice.diskSizeBytes));
+    updateControls();
+}
+
+QString LabTargetDialog::validationMessage() const
+{
+    const LabTargetChoice c = choice();
+    if (c.kind != LabTarget::Kind::Host && !LabTargetChoice::parseSize(m_size->text()))
+        return tr("\"%1\" is not a size. Enter a number with a unit, e.g. 1 GiB or 512 MiB.").arg(m_size->text());
+    return c.validate();
+}
+
+void LabTargetDialog::updateControls()
+{
+    const auto kind = LabTarget::Kind(m_kinds->checkedId());
+    const bool disks = kind != LabTarget::Kind::Host;
+    m_count->setEnabled(disks);
+    m_size->setEnabled(disks);
+    m_countRange->setText(
+        disks ? tr("%1 to %2").arg(LabTargetChoice::minDisks(kind)).arg(LabTargetChoice::maxDisks(kind)) : QString());
+    const QString message = validationMessage();
+    m_validation->setText(message);
+    m_start->setEnabled(message.isEmpty() && !m_target);
+}
+
+bool LabTargetDialog::startTarget()
+{
+    const QString message = validationMessage();
+    if (!message.isEmpty()) {
+        m_validation->setText(message);
+        return false;
+    }
+    const LabTargetChoice c = choice();
+    LabTarget::Options options;
+    options.kind = c.kind;
+    options.session
+        = QStringLiteral("lab-%1").arg(QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss")));
+    options.diskCount = c.diskCount;
+    options.diskSizeBytes = c.diskSizeBytes;
+    options.helperPath = m_helperPath;
+    delete m_target.data();
+    m_target = new LabTarget(options);
+    m_boot->clear();
+    m_boot->showProgress(tr("Starting the %1…").arg(c.description()));
+    connect(m_target, &LabTarget::progress, m_boot, &LabBootView::showProgress);
+    connect(m_target, &LabTarget::consoleLine, m_boot, &LabBootView::appendConsole);
+    connect(m_target, &LabTarget::failed, this, [this](const QString &error) {
+        m_boot->showError(error);
+        m_target->deleteLater();
+        m_target = nullptr;
+        updateControls();
+    });
+    connect(m_target, &LabTarget::ready, this, [this] {
+        m_boot->showProgress(tr("The lab is ready."));
+        accept();
+    });
+    m_start->setEnabled(false);
+    m_target->start();
+    return true;
+}
+
+LabTarget *LabTargetDialog::takeTarget()
+{
+    if (!m_target || !m_target->isReady())
+        return nullptr;
+    LabTarget *target = m_target.data();
+    target->disconnect(this);
+    target->disconnect(m_boot);
+    m_target = nullptr;
+    return target;
+}
+
+void LabTargetDialog::reject()
+{
+    // Cancelling a start leaves nothing behind: the half-started lab is stopped.
+    if (m_target) {
+        LabTarget *target = m_target.data();
+        m_target = nullptr;
+        target->disconnect(this);
+        connect(target, &LabTarget::stopped, target, &QObject::deleteLater);
+        target->stop();
+    }
+    QDialog::reject();
+}

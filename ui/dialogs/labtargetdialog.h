@@ -1,0 +1,60 @@
+#pragma once
+
+#include "models/labtargetchoice.h"
+
+#include <QDialog>
+#include <QPointer>
+
+class LabBootView;
+class QButtonGroup;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QSpinBox;
+
+// Chooses the lab target and starts it: this machine's disks, a loop lab (sparse loop disks on
+// this kernel) or the virtual lab (a QEMU guest with real md, LVM and ZFS). The choice is checked
+// first (disk count, size) with a message that says what to enter; then the dialog starts the
+// target and shows its progress and, for the virtual lab, the guest's console while it boots.
+// It closes itself once the target is ready; takeTarget() hands it over.
+class LabTargetDialog : public QDialog {
+    Q_OBJECT
+public:
+    explicit LabTargetDialog(QWidget *parent = nullptr);
+    ~LabTargetDialog() override;
+
+    LabTargetChoice choice() const; // what the controls say now
+    void setChoice(const LabTargetChoice &choice);
+    // The size field's text could not be read as a size: the message says so. Else validate().
+    QString validationMessage() const;
+
+    // Starts the chosen target (false, with the message shown, when the choice is invalid).
+    bool startTarget();
+    // The started, ready target (nullptr before); the caller owns it.
+    LabTarget *takeTarget();
+    LabBootView *bootView() const { return m_boot; }
+
+    QSpinBox *diskCountBox() const { return m_count; }
+    QLineEdit *diskSizeEdit() const { return m_size; }
+    QPushButton *startButton() const { return m_start; }
+
+    // Where the helper comes from (tests pass the build tree's).
+    void setHelperPath(const QString &path) { m_helperPath = path; }
+
+protected:
+    void reject() override;
+
+private:
+    void updateControls();
+
+    QButtonGroup *m_kinds;
+    QSpinBox *m_count;
+    QLineEdit *m_size;
+    QLabel *m_countRange;
+    QLabel *m_validation;
+    LabBootView *m_boot;
+    QPushButton *m_start;
+    QPushButton *m_cancel;
+    QPointer<LabTarget> m_target;
+    QString m_helperPath;
+};

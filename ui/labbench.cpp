@@ -1,0 +1,177 @@
+#include "labbench.h"
+
+#include "dialogs/labtargetdialog.h"
+#include "disks/diskwatcher.h"
+#include "helper/helperclient.h"
+#include "lab/labtarget.h"
+#include "mainwindow.h"
+#include "models/guestdisks.h"
+#include "models/labtargetchoice.h"
+#include "models/logmodel.h"
+#include "pages/buildpage.h"
+#include "pages/diskspage.h"
+#include "widgets/sessionheader.h"
+
+#include <QJsonArray>
+#include <QPushButton>
+
+LabBench::LabBench(MainWindow *window, DiskWatcher *watcher, DisksPage *disks, BuildPage *build)
+    : QObject(window)
+    , m_window(window)
+    , m_watcher(watcher)
+    , m_disks(disks)
+    , m_build(build)
+{
+    connect(watcher, &DiskWatcher::inventoryChanged, this, &LabBench::onInventory);
+    SessionHeader *header = window->sessionHeader();
+    connect(header, &SessionHeader::chooseTargetRequested, this, &LabBench::chooseTarget);
+    connect(header, &SessionHeader::stopTargetRequested, this, &LabBench::stopTarget);
+    showHost();
+}
+
+LabBench::~LabBench() = default;
+
+void LabBench::chooseTarget()
+{
+    LabTargetDialog dialog(m_window);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    if (LabTarget *target = dialog.takeTarget())
+        setTarget(target);
+}
+
+QString LabBench::describe() const
+{
+    if (!m_target)
+        return LabTargetChoice::kindTitle(LabTarget::Kind::Host);
+    const LabTarget::Options &o = m_target->options();
+    LabTargetChoice choice {o.kind, o.diskCount, o.diskSizeBytes};
+    return choice.description();
+}
+
+void LabBench::setTarget(LabTarget *target)
+{
+    if (m_target) {
+        LabTarget *old = m_target.release();
+        old->disconnect(this);
+        connect(old, &LabTarget::stopped, old, &QObject::deleteLater);
+        old->stop();
+    }
+    m_target.reset(target);
+    target->setParent(nullptr);
+    connect(target, &LabTarget::failed, this,
+        [this](const QString &error) { m_window->logModel()->append(LogLevel::Error, tr("Lab"), error); });
+    connect(target, &LabTarget::progress, this,
+        [this](const QString &message) { m_window->logModel()->append(LogLevel::Info, tr("Lab"), message); });
+
+    SessionHeader *header = m_window->sessionHeader();
+    header->setLabTarget(describe());
+    header->setTargetRunning(target->kind() != LabTarget::Kind::Host);
+
+    // Recipes name disks by the target's paths: guest by-id links, loop nodes.
+    QMap<QString, QString> paths;
+    const QMap<QString, QString> names = target->kernelNames();
+    for (auto it = names.cbegin(); it != names.cend(); ++it)
+        paths.insert(it.value(), it.key());
+    m_build->setLabTarget(target->client(), target->options().session, paths);
+
+    if (target->kind() == LabTarget::Kind::Virtual)
+        refreshGuestDisks();
+    else if (m_haveHost)
+        onInventory(m_hostSnapshot);
+    m_window->logModel()->append(LogLevel::Info, tr("Lab"), tr("Lab target: %1").arg(describe()));
+    Q_EMIT targetChanged(target);
+}
+
+void LabBench::stopTarget()
+{
+    if (!m_target)
+        return;
+    LabTarget *target = m_target.get();
+    m_window->sessionHeader()->stopTargetButton()->setEnabled(false);
+    m_window->logModel()->append(
+        LogLevel::Info, tr("Lab"), tr("Shutting the lab down: it leaves nothing behind but the cache."));
+    connect(target, &LabTarget::stopped, this, [this, target] {
+        if (m_target.get() != target)
+            return;
+        m_target.release()->deleteLater();
+        showHost();
+        m_window->logModel()->append(LogLevel::Info, tr("Lab"), tr("The lab is shut down."));
+        Q_EMIT targetChanged(nullptr);
+    });
+    target->stop();
+}
+
+void LabBench::showHost()
+{
+    SessionHeader *header = m_window->sessionHeader();
+    header->setLabTarget(describe());
+    header->setTargetRunning(false);
+    header->stopTargetButton()->setEnabled(true);
+    m_build->clearLabTarget();
+    m_disksRequest.clear();
+    if (m_haveHost)
+        onInventory(m_hostSnapshot);
+}
+
+InventorySnapshot LabBench::labDisksOnly(const InventorySnapshot &snapshot, const QStringList &kernelNames)
+{
+    InventorySnapshot only = snapshot;
+    only.disks.clear();
+    for (const Disk &disk : snapshot.disks) {
+        if (kernelNames.contains(disk.name))
+            only.disks << disk;
+    }
+    return only;
+}
+
+void LabBench::onInventory(const InventorySnapshot &snapshot)
+{
+    m_hostSnapshot = snapshot;
+    m_haveHost = true;
+    const LabTarget::Kind kind = m_target ? m_target->kind() : LabTarget::Kind::Host;
+    if (kind == LabTarget::Kind::Virtual)
+        return; // the guest's disks come from its helper
+    m_disks->setSnapshot(snapshot);
+    m_window->sessionHeader()->setIdentityNote(DisksPage::identityNote(snapshot), snapshot.signaturesNote);
+    if (kind == LabTarget::Kind::Loop)
+        m_build->setSnapshot(labDisksOnly(snapshot, m_target->kernelNames().values()));
+    else
+        m_build->setSnapshot(snapshot);
+}
+
+void LabBench::refreshGuestDisks()
+{
+    if (!m_target || m_target->kind() != LabTarget::Kind::Virtual || !m_target->client())
+        return;
+    HelperClient *client = m_target->client();
+    HelperRequest request;
+    request.type = HelperRequestType::Disks;
+    request.id = QStringLiteral("gui-disks-%1").arg(++m_serial);
+    m_disksRequest = request.id;
+    connect(client, &HelperClient::event, this, &LabBench::onGuestDisks, Qt::UniqueConnection);
+    client->send(request);
+}
+
+void LabBench::onGuestDisks(const HelperEvent &event)
+{
+    if (event.id() != m_disksRequest || m_disksRequest.isEmpty())
+        return;
+    m_disksRequest.clear();
+    if (event.type != HelperEventType::Accepted) {
+        m_window->logModel()->append(LogLevel::Error, tr("Lab"),
+            tr("The virtual lab's helper did not list its disks: %1")
+                .arg(event.fields.value(QStringLiteral("message")).toString()));
+        return;
+    }
+    QString error;
+    const std::optional<InventorySnapshot> snapshot
+        = GuestDisks::fromJson(event.fields.value(QStringLiteral("disks")).toArray(), &error);
+    if (!snapshot) {
+        m_window->logModel()->append(LogLevel::Error, tr("Lab"), error);
+        return;
+    }
+    m_disks->setSnapshot(*snapshot);
+    m_build->setSnapshot(*snapshot);
+    m_window->sessionHeader()->setIdentityNote(snapshot->identityNote);
+}

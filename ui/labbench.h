@@ -1,0 +1,60 @@
+#pragma once
+
+#include "disks/diskinventory.h"
+
+#include <QObject>
+
+#include <memory>
+
+class BuildPage;
+class DisksPage;
+class DiskWatcher;
+class LabTarget;
+class MainWindow;
+struct HelperEvent;
+
+// The lab the window works on, and what follows from it: the session header's target and Stop
+// button, whose disks the Disks and Build pages show (this machine's inventory, followed by the
+// DiskWatcher; for a loop lab the same inventory, with only the lab's disks offered to the
+// Build page; for the virtual lab the guest's inventory, asked with the helper's `disks`
+// request) and which helper the Build page sends its steps through (the target's).
+class LabBench : public QObject {
+    Q_OBJECT
+public:
+    LabBench(MainWindow *window, DiskWatcher *watcher, DisksPage *disks, BuildPage *build);
+    ~LabBench() override;
+
+    // Opens the lab target dialog; a target it started becomes the window's.
+    void chooseTarget();
+    // Takes a ready target (ownership too); the previous one is stopped.
+    void setTarget(LabTarget *target);
+    // Stops the current target (Shutting the lab down leaves nothing behind but the cache);
+    // the window goes back to this machine's disks once it has stopped.
+    void stopTarget();
+    LabTarget *target() const { return m_target.get(); }
+
+    // Asks the virtual lab's helper for its disks again (after steps changed them).
+    void refreshGuestDisks();
+
+    // What the Build page gets of a host inventory for a loop lab: only the lab's disks.
+    static InventorySnapshot labDisksOnly(const InventorySnapshot &snapshot, const QStringList &kernelNames);
+
+Q_SIGNALS:
+    void targetChanged(LabTarget *target); // nullptr: back to this machine
+
+private:
+    void onInventory(const InventorySnapshot &snapshot);
+    void onGuestDisks(const HelperEvent &event);
+    void showHost();
+    QString describe() const;
+
+    MainWindow *m_window;
+    DiskWatcher *m_watcher;
+    DisksPage *m_disks;
+    BuildPage *m_build;
+    std::unique_ptr<LabTarget> m_target;
+    InventorySnapshot m_hostSnapshot;
+    bool m_haveHost = false; // the watcher reported once: before that the pages wait
+    QString m_disksRequest;
+    int m_serial = 0;
+};

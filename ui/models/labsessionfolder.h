@@ -1,0 +1,20 @@
+#pragma once
+
+#include "lab/labsession.h"
+
+#include <QCoreApplication>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+// A recorded lab session folder (session.json + journal.jsonl) opened for viewing: the
+// Rebuild and Results pages and `stacklab --session` / `--export-report` read sessions here.
+class LabSessionFolder {
+    Q_DECLARE_TR_FUNCTIONS(LabSessionFolder)
+public:
+    // Replays the folder through LabSessionStore (so a journal written after the last snapshot
+    // counts, and an interrupted step shows as such) and lets go of it again. A folder without
+    // session.json is refused instead of being turned into a new empty session.
+    static std::optional<LabSession> read(const QString &dir, QString *error, QStringList *warnings = nullptr);
+};

@@ -1,0 +1,89 @@
+#include "models/labtargetchoice.h"
+
+#include <QRegularExpression>
+
+static constexpr qint64 MiB = 1024LL * 1024;
+static constexpr qint64 GiB = 1024LL * MiB;
+
+int LabTargetChoice::minDisks(LabTarget::Kind kind)
+{
+    return kind == LabTarget::Kind::Loop ? 2 : 4;
+}
+
+int LabTargetChoice::maxDisks(LabTarget::Kind kind)
+{
+    return kind == LabTarget::Kind::Loop ? 8 : 6;
+}
+
+QString LabTargetChoice::validate() const
+{
+    if (kind == LabTarget::Kind::Host)
+        return {};
+    if (diskCount < minDisks(kind) || diskCount > maxDisks(kind))
+        return tr("The %1 takes %2 to %3 disks, not %4.")
+            .arg(kindTitle(kind))
+            .arg(minDisks(kind))
+            .arg(maxDisks(kind))
+            .arg(diskCount);
+    if (diskSizeBytes < minDiskBytes)
+        return tr("Each disk needs at least 64 MiB (XFS refuses smaller filesystems); %1 is too small.")
+            .arg(sizeText(diskSizeBytes));
+    if (diskSizeBytes > maxDiskBytes)
+        return tr("Each disk can be at most 1 TiB; %1 is too large.").arg(sizeText(diskSizeBytes));
+    return {};
+}
+
+std::optional<qint64> LabTargetChoice::parseSize(const QString &text)
+{
+    static const QRegularExpression pattern(
+        QStringLiteral("^\\s*(\\d+(?:\\.\\d+)?)\\s*([kmgt]?)(?:i?b)?\\s*$"), QRegularExpression::CaseInsensitiveOption);
+    const QRegularExpressionMatch match = pattern.match(text);
+    if (!match.hasMatch())
+        return std::nullopt;
+    const double number = match.captured(1).toDouble();
+    const QString unit = match.captured(2).toLower();
+    double factor = 1;
+    if (unit == QLatin1String("k"))
+        factor = 1024.0;
+    else if (unit == QLatin1String("m"))
+        factor = double(MiB);
+    else if (unit == QLatin1String("g"))
+        factor = double(GiB);
+    else if (unit == QLatin1String("t"))
+        factor = double(GiB) * 1024.0;
+    const double bytes = number * factor;
+    if (bytes > 9.0e18)
+        return std::nullopt;
+    return qint64(bytes);
+}
+
+QString LabTargetChoice::sizeText(qint64 bytes)
+{
+    if (bytes >= GiB && bytes % GiB == 0)
+        return tr("%1 GiB").arg(bytes / GiB);
+    if (bytes >= MiB && bytes % MiB == 0)
+        return tr("%1 MiB").arg(bytes / MiB);
+    if (bytes >= GiB)
+        return tr("%1 GiB").arg(double(bytes) / double(GiB), 0, 'f', 2);
+    return tr("%1 MiB").arg(double(bytes) / double(MiB), 0, 'f', 1);
+}
+
+QString LabTargetChoice::kindTitle(LabTarget::Kind kind)
+{
+    switch (kind) {
+    case LabTarget::Kind::Host:
+        return tr("This machine");
+    case LabTarget::Kind::Loop:
+        return tr("Loop lab");
+    case LabTarget::Kind::Virtual:
+        return tr("Virtual lab");
+    }
+    return {};
+}
+
+QString LabTargetChoice::description() const
+{
+    if (kind == LabTarget::Kind::Host)
+        return tr("This machine (host disks)");
+    return tr("%1, %2 × %3").arg(kindTitle(kind)).arg(diskCount).arg(sizeText(diskSizeBytes));
+}

@@ -1,0 +1,147 @@
+#include "models/reportfile.h"
+
+#include "report/reportexport.h"
+
+#include <QAbstractTextDocumentLayout>
+#include <QFileInfo>
+#include <QImage>
+#include <QPainter>
+#include <QPdfWriter>
+#include <QRegularExpression>
+#include <QSaveFile>
+#include <QTextDocument>
+#include <QUrl>
+
+std::optional<ReportFile::Format> ReportFile::formatFor(const QString &path)
+{
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    if (suffix == QLatin1String("html") || suffix == QLatin1String("htm"))
+        return Format::Html;
+    if (suffix == QLatin1String("md") || suffix == QLatin1String("markdown"))
+        return Format::Markdown;
+    if (suffix == QLatin1String("csv"))
+        return Format::Csv;
+    if (suffix == QLatin1String("json"))
+        return Format::Json;
+    if (suffix == QLatin1String("pdf"))
+        return Format::Pdf;
+    return std::nullopt;
+}
+
+QString ReportFile::extensionList()
+{
+    return QStringLiteral("pdf, html, md, csv, json");
+}
+
+QString ReportFile::fileDialogFilter()
+{
+    return tr("PDF (*.pdf);;HTML, one file (*.html);;Markdown (*.md);;CSV (*.csv);;JSON (*.json)");
+}
+
+static bool saveBytes(const QByteArray &bytes, const QString &path, QString *error)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
+        *error = ReportFile::tr("Cannot write %1: %2. Choose another folder or free some space.")
+                     .arg(path, file.errorString());
+        return false;
+    }
+    return true;
+}
+
+bool ReportFile::write(
+    const ComparisonReport &report, const QList<ReportChart> &charts, const QString &path, QString *error)
+{
+    const std::optional<Format> format = formatFor(path);
+    if (!format) {
+        *error = tr("%1: unknown report format. Name the file with one of these extensions: %2.")
+                     .arg(path, extensionList());
+        return false;
+    }
+    switch (*format) {
+    case Format::Html:
+        return saveBytes(toHtml(report, charts).toUtf8(), path, error);
+    case Format::Markdown:
+        return saveBytes(toMarkdown(report).toUtf8(), path, error);
+    case Format::Csv:
+        return saveBytes(toCsv(report), path, error);
+    case Format::Json:
+        return saveBytes(toJson(report), path, error);
+    case Format::Pdf:
+        return writePdf(toHtml(report, charts), report.title, path, error);
+    }
+    return false;
+}
+
+bool ReportFile::writePdf(
+    const QString &html, const QString &title, const QString &path, QString *error, int *pageCount)
+{
+    QPdfWriter writer(path);
+    // 96 dpi: the document is laid out in the same pixels as on screen, so the HTML's font
+    // sizes and image sizes mean what they mean in a browser. Text stays vector text.
+    writer.setResolution(96);
+    writer.setPageSize(QPageSize(QPageSize::A4));
+    writer.setPageMargins(QMarginsF(15, 15, 15, 12), QPageLayout::Millimeter);
+    writer.setTitle(title);
+    writer.setCreator(QStringLiteral("StackLab"));
+
+    const qreal width = writer.width();
+    const qreal footer = 28;
+    const qreal pageHeight = writer.height() - footer;
+
+    // QTextDocument ignores CSS max-width: charts become resources drawn at the text's width.
+    QTextDocument document;
+    QString body = html;
+    static const QRegularExpression dataImage(QStringLiteral("<img([^>]*) src=\"data:image/png;base64,([^\"]*)\""));
+    int imageCount = 0;
+    QString out;
+    qsizetype last = 0;
+    for (auto it = dataImage.globalMatch(body); it.hasNext();) {
+        const QRegularExpressionMatch match = it.next();
+        QImage image;
+        image.loadFromData(QByteArray::fromBase64(match.captured(2).toLatin1()), "PNG");
+        const QString name = QStringLiteral("stacklab-chart-%1.png").arg(++imageCount);
+        document.addResource(QTextDocument::ImageResource, QUrl(name), image);
+        const int shown = image.isNull() ? 0 : int(std::min<qreal>(width, image.width()));
+        out += body.mid(last, match.capturedStart() - last);
+        out += QStringLiteral("<img%1 width=\"%2\" src=\"%3\"").arg(match.captured(1)).arg(shown).arg(name);
+        last = match.capturedEnd();
+    }
+    out += body.mid(last);
+    document.setHtml(out);
+    document.setPageSize(QSizeF(width, pageHeight));
+
+    QPainter painter;
+    if (!painter.begin(&writer)) {
+        *error = tr("Cannot write %1: the PDF could not be created there. Choose another folder.").arg(path);
+        return false;
+    }
+    const int pages = document.pageCount();
+    QFont footerFont = painter.font();
+    footerFont.setPointSizeF(8);
+    for (int page = 0; page < pages; ++page) {
+        if (page > 0)
+            writer.newPage();
+        painter.save();
+        const QRectF view(0, page * pageHeight, width, pageHeight);
+        painter.translate(0, -view.top());
+        painter.setClipRect(view);
+        QAbstractTextDocumentLayout::PaintContext context;
+        context.clip = view;
+        context.palette.setColor(QPalette::Text, Qt::black);
+        document.documentLayout()->draw(&painter, context);
+        painter.restore();
+        painter.setFont(footerFont);
+        painter.setPen(QColor(0x66, 0x66, 0x66));
+        painter.drawText(QRectF(0, pageHeight, width, footer), Qt::AlignHCenter | Qt::AlignBottom,
+            title.isEmpty() ? tr("page %1 of %2").arg(page + 1).arg(pages)
+                            : tr("%1 · page %2 of %3").arg(title).arg(page + 1).arg(pages));
+    }
+    if (!painter.end()) {
+        *error = tr("Cannot finish the PDF %1. Choose another folder or free some space.").arg(path);
+        return false;
+    }
+    if (pageCount)
+        *pageCount = pages;
+    return true;
+}

@@ -1,0 +1,32 @@
+#pragma once
+
+#include "report/comparisonreport.h"
+
+#include <QCoreApplication>
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+// Writes a comparison report to a file whose extension names the format: .html, .md, .csv,
+// .json (core/report's exporters, byte for byte) or .pdf, which core cannot make (QtCore only):
+// toHtml() laid out by QTextDocument on A4 pages through QPdfWriter, with page numbers.
+class ReportFile {
+    Q_DECLARE_TR_FUNCTIONS(ReportFile)
+public:
+    enum class Format { Html, Markdown, Csv, Json, Pdf };
+
+    static std::optional<Format> formatFor(const QString &path);
+    // "html, md, csv, json, pdf"
+    static QString extensionList();
+    // The file dialog's filter list, PDF first.
+    static QString fileDialogFilter();
+
+    static bool write(
+        const ComparisonReport &report, const QList<ReportChart> &charts, const QString &path, QString *error);
+
+    // Lays `html` out on A4 pages (15 mm margins, "Page N of M" at the foot) into a PDF.
+    // Images given as data: URIs are drawn at most as wide as the text.
+    static bool writePdf(
+        const QString &html, const QString &title, const QString &path, QString *error, int *pageCount = nullptr);
+};

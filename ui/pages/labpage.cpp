@@ -1,0 +1,303 @@
+#include "pages/labpage.h"
+
+#include "helper/helperclient.h"
+#include "lab/labsessionstore.h"
+#include "lab/scenariorunner.h"
+#include "models/scenariostagemodel.h"
+
+#include <QDateTime>
+#include <QDir>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPainter>
+#include <QPainterPath>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QVBoxLayout>
+
+LabPage::LabPage(QWidget *parent)
+    : Page(parent)
+    , m_stages(new ScenarioStageModel(this))
+    , m_target(new QLabel(this))
+    , m_error(new QLabel(this))
+    , m_rounds(new QSpinBox(this))
+    , m_datasetPercent(new QSpinBox(this))
+    , m_runtime(new QSpinBox(this))
+    , m_prepare(new QPushButton(tr("Prepare scenario"), this))
+    , m_next(new QPushButton(tr("Next stage"), this))
+    , m_runAll(new QPushButton(tr("Run all"), this))
+    , m_cancel(new QPushButton(tr("Cancel"), this))
+    , m_table(new QTableView(this))
+    , m_output(new QPlainTextEdit(this))
+{
+    setObjectName(QStringLiteral("labPage"));
+    m_sessionRoot
+        = QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).filePath(QStringLiteral("sessions"));
+    m_target->setObjectName(QStringLiteral("scenarioTarget"));
+    m_target->setWordWrap(true);
+    m_error->setObjectName(QStringLiteral("scenarioError"));
+    m_error->setWordWrap(true);
+    m_error->setStyleSheet(QStringLiteral("QLabel { color: #8b1a1a; background: #fde8e8; padding: 4px; }"));
+    m_error->hide();
+    m_rounds->setObjectName(QStringLiteral("scenarioRounds"));
+    m_rounds->setRange(1, 10);
+    m_datasetPercent->setObjectName(QStringLiteral("datasetPercent"));
+    m_datasetPercent->setRange(1, 80);
+    m_datasetPercent->setSuffix(tr(" % of the usable space"));
+    m_runtime->setObjectName(QStringLiteral("workloadRuntime"));
+    m_runtime->setRange(2, 3600);
+    m_runtime->setSuffix(tr(" s"));
+    m_prepare->setObjectName(QStringLiteral("prepareScenario"));
+    m_next->setObjectName(QStringLiteral("nextStage"));
+    m_runAll->setObjectName(QStringLiteral("runAll"));
+    m_cancel->setObjectName(QStringLiteral("cancelScenario"));
+    m_table->setObjectName(QStringLiteral("stageTable"));
+    m_table->setModel(m_stages);
+    m_table->verticalHeader()->hide();
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_output->setObjectName(QStringLiteral("scenarioOutput"));
+    m_output->setReadOnly(true);
+    m_output->setMaximumBlockCount(5000);
+    m_output->setFont(QFont(QStringLiteral("monospace")));
+    m_output->setPlaceholderText(tr("What the scenario does, and the output of its commands, appears here."));
+    setOptions(ScenarioOptions {});
+
+    connect(m_prepare, &QPushButton::clicked, this, [this] { prepare(); });
+    connect(m_next, &QPushButton::clicked, this, &LabPage::runNextStage);
+    connect(m_runAll, &QPushButton::clicked, this, &LabPage::runAll);
+    connect(m_cancel, &QPushButton::clicked, this, &LabPage::cancel);
+
+    auto *form = new QFormLayout;
+    form->addRow(tr("Workload rounds:"), m_rounds);
+    form->addRow(tr("Dataset:"), m_datasetPercent);
+    form->addRow(tr("Random read runtime:"), m_runtime);
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_prepare);
+    buttons->addWidget(m_next);
+    buttons->addWidget(m_runAll);
+    buttons->addWidget(m_cancel);
+    buttons->addStretch(1);
+
+    auto *splitter = new QSplitter(Qt::Vertical, this);
+    splitter->addWidget(m_table);
+    splitter->addWidget(m_output);
+    splitter->setStretchFactor(0, 2);
+    splitter->setStretchFactor(1, 1);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(8, 8, 8, 0);
+    layout->addWidget(m_target);
+    layout->addLayout(form);
+    layout->addLayout(buttons);
+    layout->addWidget(m_error);
+    layout->addWidget(splitter, 1);
+    setHelper(nullptr, {}, {});
+}
+
+LabPage::~LabPage()
+{
+    // The runner refers to the store: it goes first.
+    m_runner.reset();
+}
+
+QString LabPage::title() const
+{
+    return tr("Lab");
+}
+
+QIcon LabPage::icon() const
+{
+    // A flask, drawn here so the page needs no icon file.
+    QPixmap pixmap(48, 48);
+    pixmap.fill(Qt::transparent);
+    QPainter painter(&pixmap);
+    painter.setRenderHint(QPainter::Antialiasing);
+    QPainterPath flask;
+    flask.moveTo(19, 6);
+    flask.lineTo(29, 6);
+    flask.lineTo(29, 18);
+    flask.lineTo(41, 40);
+    flask.quadTo(42, 43, 38, 43);
+    flask.lineTo(10, 43);
+    flask.quadTo(6, 43, 7, 40);
+    flask.lineTo(19, 18);
+    flask.closeSubpath();
+    painter.setPen(QPen(QColor(0x3b, 0x4c, 0xc0), 2.5));
+    painter.setBrush(QColor(0xd6, 0xe4, 0xf7));
+    painter.drawPath(flask);
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(QColor(0x2c, 0xa0, 0x2c));
+    painter.drawRect(QRectF(12, 33, 24, 8));
+    return QIcon(pixmap);
+}
+
+void LabPage::setHelper(HelperClient *client, const QString &targetKind, const QString &session)
+{
+    m_client = client;
+    m_targetKind = targetKind;
+    m_targetSession = session;
+    m_target->setText(client ? tr("Runs on the %1 lab (session %2) with the stack and disks chosen on the Build page.")
+                                   .arg(targetKind, session)
+                             : tr("Start a lab target first (Lab target… above): the scenario runs through its "
+                                  "helper, on the stack and disks chosen on the Build page."));
+    updateButtons();
+}
+
+ScenarioOptions LabPage::options() const
+{
+    ScenarioOptions options;
+    options.rounds = m_rounds->value();
+    options.datasetPercent = m_datasetPercent->value();
+    options.workloadRuntimeSeconds = m_runtime->value();
+    return options;
+}
+
+void LabPage::setOptions(const ScenarioOptions &options)
+{
+    m_rounds->setValue(options.rounds);
+    m_datasetPercent->setValue(options.datasetPercent);
+    m_runtime->setValue(options.workloadRuntimeSeconds);
+}
+
+QString LabPage::sessionDirectory() const
+{
+    return m_store ? m_store->directory() : QString();
+}
+
+QString LabPage::outputText() const
+{
+    return m_output->toPlainText();
+}
+
+void LabPage::publishSession()
+{
+    if (m_store && m_runner)
+        Q_EMIT sessionUpdated(m_store->session(), {m_runner->scenario()});
+}
+
+void LabPage::append(const QString &line)
+{
+    m_output->appendPlainText(line);
+}
+
+bool LabPage::prepare(QString *error)
+{
+    auto refuse = [&](const QString &message) {
+        m_error->setText(message);
+        m_error->show();
+        Q_EMIT logMessage(LogLevel::Error, message);
+        if (error)
+            *error = message;
+        return false;
+    };
+    if (m_runner && m_runner->isRunning())
+        return refuse(tr("A scenario is running: cancel it or let it finish first."));
+    if (!m_client)
+        return refuse(tr("No lab target is running. Start one with Lab target… above."));
+    if (!m_requestSource)
+        return refuse(tr("Nothing chooses the stack and its disks: use the Build page."));
+    RecipeRequest request = m_requestSource();
+    request.session = m_targetSession;
+    if (request.disks.isEmpty())
+        return refuse(tr("Choose the stack and check its member disks on the Build page first."));
+    Scenario scenario(request, options());
+    if (!scenario.ok())
+        return refuse(scenario.error());
+
+    m_runner.reset();
+    m_store.reset();
+    const QString name = QStringLiteral("%1-%2").arg(
+        request.stack, QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss")));
+    const QString dir = QDir(m_sessionRoot).filePath(name);
+    QString storeError;
+    m_store = LabSessionStore::open(dir, &storeError);
+    if (!m_store)
+        return refuse(tr("Cannot record the session in %1: %2").arg(dir, storeError));
+    SessionMetadata meta;
+    meta.name = name;
+    meta.created = QDateTime::currentDateTimeUtc();
+    meta.target = m_targetKind;
+    meta.stacks = {request.stack};
+    if (!m_store->setMetadata(meta))
+        return refuse(tr("Cannot record the session in %1: %2").arg(dir, m_store->errorString()));
+
+    m_runner = std::make_unique<ScenarioRunner>(scenario, m_client.data(), m_store.get());
+    const QString stack = request.stack;
+    connect(m_runner.get(), &ScenarioRunner::stageStarted, this, [this, stack](const ScenarioStage &stage) {
+        m_stages->setStarted(stack, stage, QDateTime::currentMSecsSinceEpoch());
+        append(tr("── %1").arg(stage.title));
+        updateButtons();
+    });
+    connect(m_runner.get(), &ScenarioRunner::stageFinished, this, [this, stack](const ScenarioStage &stage, bool ok) {
+        m_stages->setFinished(stack, stage, ok, QDateTime::currentMSecsSinceEpoch());
+        publishSession();
+        updateButtons();
+    });
+    connect(m_runner.get(), &ScenarioRunner::stepOutput, this,
+        [this](const QString &, const QString &, const QString &line) { append(line); });
+    connect(m_runner.get(), &ScenarioRunner::message, this, [this](const QString &line) {
+        append(line);
+        Q_EMIT logMessage(LogLevel::Info, line);
+    });
+    connect(m_runner.get(), &ScenarioRunner::progressSample, this, &LabPage::progressSample);
+    connect(m_runner.get(), &ScenarioRunner::finished, this, [this](bool ok) {
+        const QString text = ok ? tr("The scenario finished; the results are on the Results page.")
+                                : tr("The scenario stopped: %1").arg(m_runner->errorString());
+        append(text);
+        Q_EMIT logMessage(ok ? LogLevel::Info : LogLevel::Error, text);
+        if (!ok) {
+            m_error->setText(text);
+            m_error->show();
+        }
+        updateButtons();
+        publishSession();
+        Q_EMIT scenarioFinished(ok);
+    });
+    m_stages->clear();
+    m_stages->addScenario(stack, m_runner->stages());
+    m_error->hide();
+    m_output->clear();
+    append(tr("Session %1 in %2").arg(name, dir));
+    updateButtons();
+    return true;
+}
+
+void LabPage::runNextStage()
+{
+    if (m_runner && !m_runner->isRunning() && !m_runner->isFinished())
+        m_runner->runNextStage();
+    updateButtons();
+}
+
+void LabPage::runAll()
+{
+    if (m_runner && !m_runner->isRunning() && !m_runner->isFinished())
+        m_runner->run();
+    updateButtons();
+}
+
+void LabPage::cancel()
+{
+    if (m_runner && !m_runner->isFinished())
+        m_runner->cancel();
+    updateButtons();
+}
+
+void LabPage::updateButtons()
+{
+    const bool running = m_runner && m_runner->isRunning();
+    const bool open = m_runner && !m_runner->isFinished();
+    m_prepare->setEnabled(m_client && !running);
+    m_next->setEnabled(open && !running);
+    m_runAll->setEnabled(open && !running);
+    m_cancel->setEnabled(open);
+    setStatusNote(running ? tr("Scenario running") : QString());
+}

@@ -1,0 +1,89 @@
+#pragma once
+
+#include "lab/labsession.h"
+#include "lab/scenario.h"
+#include "page.h"
+
+#include <QPointer>
+
+#include <functional>
+#include <memory>
+
+class HelperClient;
+class LabSessionStore;
+class QLabel;
+class QPlainTextEdit;
+class QPushButton;
+class QSpinBox;
+class QTableView;
+class ScenarioRunner;
+class ScenarioStageModel;
+
+// The Lab page: runs seed 000's scenario (build, initial sync, workload rounds, dataset, snapshot
+// cost, pull a disk, rebuild, verify, scrub, teardown) on the stack and disks chosen on the Build
+// page, through the lab target's helper, recording into a lab session. Step by step (Next stage)
+// or unattended (Run all), with Cancel; the stage list shows each stage's state and time. Live
+// progress samples go to the Rebuild page, the finished session to the Results page (the
+// window connects the signals).
+class LabPage : public Page {
+    Q_OBJECT
+public:
+    explicit LabPage(QWidget *parent = nullptr);
+    ~LabPage() override;
+
+    QString pageId() const override { return QStringLiteral("lab"); }
+    QString title() const override;
+    QIcon icon() const override;
+
+    // The helper of the started lab target (nullptr: none started) and its session name.
+    void setHelper(HelperClient *client, const QString &targetKind, const QString &session);
+    // Where the request to run comes from (the Build page's current choice).
+    void setRequestSource(std::function<RecipeRequest()> source) { m_requestSource = std::move(source); }
+    // The folder sessions are recorded in (default: the app's data folder, sessions/).
+    void setSessionRoot(const QString &dir) { m_sessionRoot = dir; }
+
+    ScenarioOptions options() const;
+    void setOptions(const ScenarioOptions &options);
+
+    // Builds the scenario for the current request and opens its session; false with the reason.
+    bool prepare(QString *error = nullptr);
+    void runNextStage();
+    void runAll();
+    void cancel();
+
+    ScenarioStageModel *stages() const { return m_stages; }
+    ScenarioRunner *runner() const { return m_runner.get(); }
+    QString sessionDirectory() const;
+    QString outputText() const;
+
+Q_SIGNALS:
+    void progressSample(const QString &stack, const QString &kind, const ProgressSample &sample);
+    // The session as recorded so far, after every stage and at the end.
+    void sessionUpdated(const LabSession &session, const QList<Scenario> &scenarios);
+    void scenarioFinished(bool ok);
+
+private:
+    void updateButtons();
+    void append(const QString &line);
+    void publishSession();
+
+    std::function<RecipeRequest()> m_requestSource;
+    QPointer<HelperClient> m_client;
+    QString m_targetKind;
+    QString m_targetSession;
+    QString m_sessionRoot;
+    std::unique_ptr<LabSessionStore> m_store;
+    std::unique_ptr<ScenarioRunner> m_runner;
+    ScenarioStageModel *m_stages;
+    QLabel *m_target;
+    QLabel *m_error;
+    QSpinBox *m_rounds;
+    QSpinBox *m_datasetPercent;
+    QSpinBox *m_runtime;
+    QPushButton *m_prepare;
+    QPushButton *m_next;
+    QPushButton *m_runAll;
+    QPushButton *m_cancel;
+    QTableView *m_table;
+    QPlainTextEdit *m_output;
+};

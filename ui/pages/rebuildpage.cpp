@@ -1,0 +1,140 @@
+#include "pages/rebuildpage.h"
+
+#include "models/labsessionfolder.h"
+#include "models/rebuildtrackmodel.h"
+#include "widgets/rebuildcharts.h"
+
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPainter>
+#include <QPushButton>
+#include <QSplitter>
+#include <QTableView>
+#include <QVBoxLayout>
+
+RebuildPage::RebuildPage(QWidget *parent)
+    : Page(parent)
+    , m_model(new RebuildTrackModel(this))
+    , m_charts(new RebuildCharts(m_model, this))
+    , m_table(new QTableView(this))
+    , m_source(new QLabel(this))
+    , m_empty(new QLabel(this))
+    , m_open(new QPushButton(tr("Open session…"), this))
+{
+    setObjectName(QStringLiteral("rebuildPage"));
+    m_table->setObjectName(QStringLiteral("rebuildTable"));
+    m_table->setModel(m_model);
+    m_table->verticalHeader()->hide();
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_source->setObjectName(QStringLiteral("rebuildSource"));
+    m_source->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_empty->setObjectName(QStringLiteral("rebuildEmpty"));
+    m_empty->setWordWrap(true);
+    m_empty->setText(tr("No rebuild yet. Run a scenario on the Lab page: every initial sync, rebuild, resilver "
+                        "and scrub appears here as it runs. Or open a recorded session."));
+    m_empty->setStyleSheet(QStringLiteral("QLabel { background: #eef3fb; padding: 6px; }"));
+    m_open->setObjectName(QStringLiteral("openSession"));
+    connect(m_open, &QPushButton::clicked, this, &RebuildPage::chooseSession);
+    connect(m_model, &RebuildTrackModel::pointAdded, this, &RebuildPage::updateNote);
+    connect(m_model, &RebuildTrackModel::modelReset, this, &RebuildPage::updateNote);
+
+    auto *top = new QHBoxLayout;
+    top->addWidget(m_source, 1);
+    top->addWidget(m_open);
+
+    auto *splitter = new QSplitter(Qt::Vertical, this);
+    splitter->addWidget(m_charts);
+    splitter->addWidget(m_table);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 1);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(8, 8, 8, 0);
+    layout->addLayout(top);
+    layout->addWidget(m_empty);
+    layout->addWidget(splitter, 1);
+    updateNote();
+}
+
+QString RebuildPage::title() const
+{
+    return tr("Rebuild");
+}
+
+QIcon RebuildPage::icon() const
+{
+    // A rising progress curve over a bar, drawn here so the page needs no icon file.
+    QPixmap pixmap(48, 48);
+    pixmap.fill(Qt::transparent);
+    QPainter painter(&pixmap);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setPen(QPen(QColor(0xd6, 0x27, 0x28), 4, Qt::SolidLine, Qt::RoundCap));
+    painter.drawLine(QPointF(8, 38), QPointF(20, 26));
+    painter.drawLine(QPointF(20, 26), QPointF(28, 30));
+    painter.drawLine(QPointF(28, 30), QPointF(40, 10));
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(QColor(0x1f, 0x77, 0xb4));
+    painter.drawRoundedRect(QRectF(6, 40, 36, 5), 2, 2);
+    return QIcon(pixmap);
+}
+
+void RebuildPage::addSample(const QString &stack, const QString &kind, const ProgressSample &sample)
+{
+    m_model->addSample(stack, kind, sample);
+    m_source->setText(tr("Live: the running scenario"));
+}
+
+void RebuildPage::showSession(const LabSession &session)
+{
+    m_model->clear();
+    for (const SessionProgressSample &progress : session.progress)
+        m_model->addSample(progress.stack, progress.kind, progress.sample);
+    m_source->setText(tr("Session %1 (%2), %n sample(s)", nullptr, int(session.progress.size()))
+                          .arg(session.metadata.name, session.metadata.target));
+    m_charts->replotNow();
+}
+
+bool RebuildPage::openSession(const QString &dir, QString *error)
+{
+    QString message;
+    const std::optional<LabSession> session = LabSessionFolder::read(dir, &message);
+    if (!session) {
+        Q_EMIT logMessage(LogLevel::Error, message);
+        if (error)
+            *error = message;
+        return false;
+    }
+    showSession(*session);
+    Q_EMIT logMessage(LogLevel::Info, tr("Showing the progress samples of %1").arg(dir));
+    return true;
+}
+
+void RebuildPage::clear()
+{
+    m_model->clear();
+    m_source->clear();
+}
+
+void RebuildPage::chooseSession()
+{
+    const QString dir = QFileDialog::getExistingDirectory(this, tr("Open a lab session folder"));
+    if (!dir.isEmpty())
+        openSession(dir);
+}
+
+void RebuildPage::updateNote()
+{
+    m_empty->setVisible(m_model->rowCount() == 0);
+    int rebuilding = 0;
+    for (const auto &track : m_model->tracks()) {
+        if (track.condition() == ArrayCondition::Rebuilding)
+            ++rebuilding;
+    }
+    setStatusNote(m_model->rowCount() == 0 ? QString()
+                                           : tr("%n track(s)", nullptr, m_model->rowCount()) + QStringLiteral(", ")
+                + tr("%n copying now", nullptr, rebuilding));
+}

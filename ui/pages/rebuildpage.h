@@ -1,0 +1,47 @@
+#pragma once
+
+#include "lab/labsession.h"
+#include "page.h"
+
+class QLabel;
+class QPushButton;
+class QTableView;
+class RebuildCharts;
+class RebuildTrackModel;
+
+// The Rebuild page: progress (%) and speed (MiB/s) against time of every rebuild, resilver,
+// sync and scrub of the lab run, one graph per stack (overlaid from time zero), and a table with
+// each array's state (healthy, degraded, rebuilding, finished), progress, speed and ETA. Fed live
+// by the scenario runner's progressSample signal, or from a recorded session folder.
+class RebuildPage : public Page {
+    Q_OBJECT
+public:
+    explicit RebuildPage(QWidget *parent = nullptr);
+
+    QString pageId() const override { return QStringLiteral("rebuild"); }
+    QString title() const override;
+    QIcon icon() const override;
+
+    RebuildTrackModel *tracks() const { return m_model; }
+    RebuildCharts *charts() const { return m_charts; }
+    QTableView *table() const { return m_table; }
+
+    // A live sample (ScenarioRunner::progressSample).
+    void addSample(const QString &stack, const QString &kind, const ProgressSample &sample);
+    // Replaces what is shown by the samples the session recorded.
+    void showSession(const LabSession &session);
+    // Reads a session folder and shows it; false with a message (also logged) when it cannot.
+    bool openSession(const QString &dir, QString *error = nullptr);
+    void clear();
+
+private:
+    void chooseSession();
+    void updateNote();
+
+    RebuildTrackModel *m_model;
+    RebuildCharts *m_charts;
+    QTableView *m_table;
+    QLabel *m_source;
+    QLabel *m_empty;
+    QPushButton *m_open;
+};

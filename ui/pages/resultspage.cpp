@@ -1,0 +1,190 @@
+#include "pages/resultspage.h"
+
+#include "lab/scenarioreport.h"
+#include "models/labsessionfolder.h"
+#include "models/rebuildtrackmodel.h"
+#include "models/reportfile.h"
+#include "models/reporttablemodel.h"
+#include "widgets/rebuildcharts.h"
+#include "widgets/throughputchart.h"
+
+#include "widgets/customplot.h"
+
+#include <QBuffer>
+#include <QDir>
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPainter>
+#include <QPushButton>
+#include <QSplitter>
+#include <QTableView>
+#include <QVBoxLayout>
+
+ResultsPage::ResultsPage(QWidget *parent)
+    : Page(parent)
+    , m_model(new ReportTableModel(this))
+    , m_table(new QTableView(this))
+    , m_throughput(new ThroughputChart(this))
+    , m_rebuilds(new RebuildTrackModel(this))
+    , m_rebuildCharts(new RebuildCharts(m_rebuilds, this))
+    , m_source(new QLabel(this))
+    , m_empty(new QLabel(this))
+    , m_open(new QPushButton(tr("Open session…"), this))
+    , m_export(new QPushButton(tr("Export…"), this))
+{
+    setObjectName(QStringLiteral("resultsPage"));
+    m_table->setObjectName(QStringLiteral("reportTable"));
+    m_table->setModel(m_model);
+    m_table->setAlternatingRowColors(true);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->setWordWrap(false);
+    m_source->setObjectName(QStringLiteral("resultsSource"));
+    m_source->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_empty->setObjectName(QStringLiteral("resultsEmpty"));
+    m_empty->setWordWrap(true);
+    m_empty->setText(tr("No results yet. Run a scenario on the Lab page, or open the folder of a recorded lab "
+                        "session (it holds session.json)."));
+    m_empty->setStyleSheet(QStringLiteral("QLabel { background: #eef3fb; padding: 6px; }"));
+    m_open->setObjectName(QStringLiteral("openSession"));
+    m_export->setObjectName(QStringLiteral("exportReport"));
+    m_export->setEnabled(false);
+    m_export->setToolTip(tr("PDF, HTML (one file with the charts), Markdown, CSV or JSON: the format follows "
+                            "the file name's extension."));
+    connect(m_open, &QPushButton::clicked, this, &ResultsPage::chooseSession);
+    connect(m_export, &QPushButton::clicked, this, &ResultsPage::chooseExport);
+    // Only the rebuild curves belong in the results: the progress plot carries them.
+    m_rebuildCharts->speedPlot()->hide();
+
+    auto *top = new QHBoxLayout;
+    top->addWidget(m_source, 1);
+    top->addWidget(m_open);
+    top->addWidget(m_export);
+
+    auto *charts = new QSplitter(Qt::Horizontal, this);
+    charts->addWidget(m_throughput);
+    charts->addWidget(m_rebuildCharts);
+    auto *splitter = new QSplitter(Qt::Vertical, this);
+    splitter->addWidget(m_table);
+    splitter->addWidget(charts);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 2);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(8, 8, 8, 0);
+    layout->addLayout(top);
+    layout->addWidget(m_empty);
+    layout->addWidget(splitter, 1);
+}
+
+QString ResultsPage::title() const
+{
+    return tr("Results");
+}
+
+QIcon ResultsPage::icon() const
+{
+    // A small table with a header row, drawn here so the page needs no icon file.
+    QPixmap pixmap(48, 48);
+    pixmap.fill(Qt::transparent);
+    QPainter painter(&pixmap);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(QColor(0x3b, 0x4c, 0xc0));
+    painter.drawRoundedRect(QRectF(6, 6, 36, 9), 2, 2);
+    painter.setBrush(QColor(0x9e, 0xb4, 0xd8));
+    for (int row = 0; row < 3; ++row) {
+        for (int col = 0; col < 3; ++col)
+            painter.drawRect(QRectF(6 + col * 12.5, 18 + row * 8.5, 11, 7));
+    }
+    return QIcon(pixmap);
+}
+
+const ComparisonReport &ResultsPage::report() const
+{
+    return m_model->report();
+}
+
+void ResultsPage::showSession(const LabSession &session, const QList<Scenario> &scenarios)
+{
+    const ComparisonReport report = ScenarioReport::build(session, scenarios);
+    m_model->setReport(report);
+    m_throughput->setReport(report);
+    m_rebuilds->clear();
+    for (const SessionProgressSample &progress : session.progress) {
+        if (progress.kind == QLatin1String("rebuild") || progress.kind == QLatin1String("resilver"))
+            m_rebuilds->addSample(progress.stack, progress.kind, progress.sample);
+    }
+    m_rebuildCharts->replotNow();
+    m_empty->setVisible(report.stacks.isEmpty());
+    m_export->setEnabled(!report.stacks.isEmpty());
+    m_source->setText(tr("%1: %n stack(s)", nullptr, int(report.stacks.size())).arg(report.title));
+    setStatusNote(tr("%n measurement(s)", nullptr, int(session.measurements.size())));
+}
+
+bool ResultsPage::openSession(const QString &dir, QString *error)
+{
+    QString message;
+    const std::optional<LabSession> session = LabSessionFolder::read(dir, &message);
+    if (!session) {
+        Q_EMIT logMessage(LogLevel::Error, message);
+        if (error)
+            *error = message;
+        return false;
+    }
+    m_sessionDir = dir;
+    showSession(*session);
+    Q_EMIT logMessage(LogLevel::Info, tr("Opened the lab session in %1").arg(dir));
+    return true;
+}
+
+static QByteArray pngOf(QCustomPlot *plot, int width, int height)
+{
+    QByteArray png;
+    QBuffer buffer(&png);
+    buffer.open(QIODevice::WriteOnly);
+    plot->toPixmap(width, height, 1.0).save(&buffer, "PNG");
+    return png;
+}
+
+QList<ReportChart> ResultsPage::chartImages() const
+{
+    QList<ReportChart> charts;
+    if (m_throughput->barCount() > 0)
+        charts << ReportChart {tr("Throughput per stack"), pngOf(m_throughput->plot(), 900, 420)};
+    if (m_rebuildCharts->graphCount() > 0)
+        charts << ReportChart {tr("Rebuild progress against time"), pngOf(m_rebuildCharts->progressPlot(), 900, 420)};
+    return charts;
+}
+
+bool ResultsPage::exportTo(const QString &path, QString *error)
+{
+    QString message;
+    if (!ReportFile::write(report(), chartImages(), path, &message)) {
+        Q_EMIT logMessage(LogLevel::Error, message);
+        if (error)
+            *error = message;
+        return false;
+    }
+    Q_EMIT logMessage(LogLevel::Info, tr("Exported the report to %1").arg(path));
+    return true;
+}
+
+void ResultsPage::chooseSession()
+{
+    const QString dir = QFileDialog::getExistingDirectory(this, tr("Open a lab session folder"), m_sessionDir);
+    if (!dir.isEmpty())
+        openSession(dir);
+}
+
+void ResultsPage::chooseExport()
+{
+    const QString start = QDir(m_sessionDir.isEmpty() ? QDir::homePath() : m_sessionDir)
+                              .filePath(QStringLiteral("stacklab-report.pdf"));
+    const QString path
+        = QFileDialog::getSaveFileName(this, tr("Export the report"), start, ReportFile::fileDialogFilter());
+    if (!path.isEmpty())
+        exportTo(path);
+}

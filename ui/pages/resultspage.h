@@ -1,0 +1,57 @@
+#pragma once
+
+#include "lab/labsession.h"
+#include "lab/scenario.h"
+#include "page.h"
+#include "report/comparisonreport.h"
+
+class QLabel;
+class QPushButton;
+class QTableView;
+class RebuildCharts;
+class RebuildTrackModel;
+class ReportTableModel;
+class ThroughputChart;
+
+// The Results page: seed 000's comparison table of a lab session (a column per stack, median and
+// range of repeated rounds), the throughput per stack and the rebuild curves, and Export to PDF,
+// HTML, Markdown, CSV or JSON (the HTML and PDF carry the two charts as images).
+class ResultsPage : public Page {
+    Q_OBJECT
+public:
+    explicit ResultsPage(QWidget *parent = nullptr);
+
+    QString pageId() const override { return QStringLiteral("results"); }
+    QString title() const override;
+    QIcon icon() const override;
+
+    ReportTableModel *tableModel() const { return m_model; }
+    QTableView *table() const { return m_table; }
+    ThroughputChart *throughputChart() const { return m_throughput; }
+    RebuildCharts *rebuildCharts() const { return m_rebuildCharts; }
+    const ComparisonReport &report() const;
+
+    // The scenarios (when known) say which rows a stack has no concept of.
+    void showSession(const LabSession &session, const QList<Scenario> &scenarios = {});
+    bool openSession(const QString &dir, QString *error = nullptr);
+
+    // The charts as the exports embed them: PNGs of a fixed size, whatever the window's.
+    QList<ReportChart> chartImages() const;
+    // Format by extension (ReportFile): .pdf .html .md .csv .json.
+    bool exportTo(const QString &path, QString *error = nullptr);
+
+private:
+    void chooseSession();
+    void chooseExport();
+
+    ReportTableModel *m_model;
+    QTableView *m_table;
+    ThroughputChart *m_throughput;
+    RebuildTrackModel *m_rebuilds;
+    RebuildCharts *m_rebuildCharts;
+    QLabel *m_source;
+    QLabel *m_empty;
+    QPushButton *m_open;
+    QPushButton *m_export;
+    QString m_sessionDir;
+};
