@@ -125,7 +125,9 @@ ParseResult<ZpoolScan> ZpoolScanParser::parseScan(const QStringList &lines)
         return result;
     // "resilvered 432K in 00:00:01 with 0 errors on Fri Dec 23 11:14:23 2022"
     // "scrub repaired 0B in 04:12:33 with 0 errors on ..." / "scrub repaired 0 in 2h51m with 0 errors on ..."
-    auto m = matchLine("^(resilvered|scrub repaired) (\\S+) in (\\S+) with (\\d+) errors on (.+)$", first);
+    // A dRAID sequential rebuild names its vdev: "resilvered (draid1:2d:4c:1s-0) 46.6M in 00:00:08 with ..."
+    auto m = matchLine(
+        "^(resilvered|scrub repaired)(?: \\([^)]*\\))? (\\S+) in (\\S+) with (\\d+) errors on (.+)$", first);
     if (m.hasMatch()) {
         scan.function = m.capturedView(1) == u"resilvered" ? QStringLiteral("resilver") : QStringLiteral("scrub");
         scan.processedBytes = size(m, 2);
