@@ -20,7 +20,9 @@ QList<CliCommand> cliCommands()
         {"stacks", QT_TRANSLATE_NOOP("Cli", "List the stacks StackLab can build"), runStacksCommand},
         {"plan", QT_TRANSLATE_NOOP("Cli", "Print the exact commands of a stack, phase by phase"), runPlanCommand},
         {"parse", QT_TRANSLATE_NOOP("Cli", "Print a parser's reading of captured output as JSON"), runParseCommand},
-        {"lab", QT_TRANSLATE_NOOP("Cli", "Run seed 000's lab scenario on stacks and write the comparison report"),
+        {"lab",
+            QT_TRANSLATE_NOOP(
+                "Cli", "Run seed 000's lab scenario on stacks (lab run) or seed 003's resilver sweep (lab sweep)"),
             runLabCommand},
     };
 }

@@ -1,5 +1,7 @@
 #include "cli/labcommand.h"
 
+#include "cli/sweepcommand.h"
+
 #include "lab/labsessionstore.h"
 #include "lab/labtarget.h"
 #include "lab/scenarioreport.h"
@@ -12,7 +14,6 @@
 #include <QDir>
 #include <QEventLoop>
 #include <QFileInfo>
-#include <QRegularExpression>
 #include <QSaveFile>
 #include <QStandardPaths>
 #include <QSysInfo>
@@ -73,23 +74,10 @@ void printUsage(QTextStream &out)
         << "\n"
         << LabCommand::tr("Exit codes: 0 every stack ran to the end, 1 a stack failed or the lab could not start, "
                           "2 bad arguments.")
+        << "\n\n"
+        << LabCommand::tr("stacklab-cli lab sweep --csv FILE [options]: seed 003's resilver study (see lab sweep "
+                          "--help).")
         << "\n";
-}
-
-// "512M", "4G", "1.5T", "1048576": binary units, as the lab's sizes are printed.
-std::optional<qint64> parseSize(const QString &text)
-{
-    static const QRegularExpression pattern(
-        QStringLiteral("^(\\d+(?:\\.\\d+)?)\\s*([KMGT]?)(?:i?B)?$"), QRegularExpression::CaseInsensitiveOption);
-    const QRegularExpressionMatch m = pattern.match(text.trimmed());
-    if (!m.hasMatch())
-        return std::nullopt;
-    const QString unit = m.captured(2).toUpper();
-    const int shift = unit.isEmpty() ? 0 : 10 * int(QStringLiteral("KMGT").indexOf(unit) + 1);
-    const double value = m.captured(1).toDouble() * double(qint64(1) << shift);
-    if (value < 1 || value > 9.0e18)
-        return std::nullopt;
-    return qint64(value);
 }
 
 // Waits until the target is ready (true) or failed (false).
@@ -166,7 +154,7 @@ int runLab(const QStringList &args, CliStreams io)
                 = n;
         } else if (arg == QLatin1String("--dataset-size") || arg == QLatin1String("--overwrite-size")
             || arg == QLatin1String("--disk-size") || arg == QLatin1String("--workload-size")) {
-            const std::optional<qint64> size = parseSize(v);
+            const std::optional<qint64> size = parseLabSize(v);
             if (!size)
                 return usage(LabCommand::tr("%1 needs a size such as 512M or 4G, got '%2'.").arg(arg, v));
             (arg == QLatin1String("--dataset-size")            ? options.datasetBytes
@@ -373,6 +361,8 @@ int runLabCommand(const QStringList &args, CliStreams io)
     }
     if (args.first() == QLatin1String("run"))
         return runLab(args.mid(1), io);
-    io.err << LabCommand::tr("stacklab-cli lab: unknown subcommand '%1' (run).").arg(args.first()) << "\n";
+    if (args.first() == QLatin1String("sweep"))
+        return runLabSweepCommand(args.mid(1), io);
+    io.err << LabCommand::tr("stacklab-cli lab: unknown subcommand '%1' (run, sweep).").arg(args.first()) << "\n";
     return CliUsage;
 }

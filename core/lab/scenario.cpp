@@ -160,6 +160,8 @@ qint64 Scenario::workloadBytes(qint64 usableBytes) const
 void Scenario::buildStages()
 {
     auto add = [this](ScenarioStageKind kind, const QString &title, const QString &phaseName = {}, int round = 0) {
+        if (!m_options.stageSelection.isEmpty() && !m_options.stageSelection.contains(kind))
+            return;
         ScenarioStage stage;
         stage.kind = kind;
         stage.name = scenarioStageName(kind);

@@ -49,6 +49,9 @@ struct ScenarioOptions {
     int workloadRuntimeSeconds = 60; // the 4k random read job's runtime
     qint64 workloadSizeBytes = 0; // 0: 2 GiB as seed 000, at most a quarter of the usable space
     int sampleIntervalMs = 500; // progress polls during sync and rebuild
+    // The stages to run, empty: all of them. Seed 003's resilver sweep needs only the pool, the
+    // fill, the pull, the replace and the check, not the workload, snapshot and scrub stages.
+    QList<ScenarioStageKind> stageSelection;
     bool operator==(const ScenarioOptions &) const = default;
 };
 

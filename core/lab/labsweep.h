@@ -1,0 +1,72 @@
+#pragma once
+
+#include "lab/labsession.h"
+#include "lab/scenario.h"
+
+#include <QCoreApplication>
+#include <QList>
+#include <QString>
+
+// One pool layout of the sweep: "raidz1-4" is zfs-raidz1 over four members.
+struct SweepLayout {
+    QString token; // as the user wrote it: mirror2, raidz2-4, striped-mirror-4
+    QString stack; // zfs-mirror, zfs-raidz2, zfs-striped-mirror
+    int width = 0; // member disks, without the spare
+    bool operator==(const SweepLayout &) const = default;
+};
+
+// One run of the matrix: a layout filled to a level, the round-th time.
+struct SweepCell {
+    SweepLayout layout;
+    int fillPercent = 0;
+    int round = 1;
+    bool operator==(const SweepCell &) const = default;
+};
+
+// What one cell measured (a CSV row). A cell that failed keeps its error and no figures.
+struct SweepResult {
+    SweepCell cell;
+    double resilverSeconds = 0;
+    qint64 resilveredBytes = 0;
+    bool dataVerified = false;
+    QString error;
+
+    bool measured() const { return error.isEmpty() && resilverSeconds > 0; }
+    double meanMibs() const; // resilvered bytes / resilver time, 0 without both
+};
+
+// Seed 003's resilver study: the layout × fill × round matrix, the scenario each cell runs (the
+// pool, the fill, the pull, the replace and the check; no workload, snapshot or scrub), and what
+// the sweep writes: the CSV, the median summary and the chart.
+class LabSweep {
+    Q_DECLARE_TR_FUNCTIONS(LabSweep)
+
+public:
+    // "mirror2,mirror3,raidz1-3,raidz1-4,raidz2-4": fits the virtual lab's six disks with a spare.
+    static QString defaultLayouts() { return QStringLiteral("mirror2,mirror3,raidz1-3,raidz1-4,raidz2-4"); }
+    static QString defaultFillLevels() { return QStringLiteral("25,50"); }
+    // The forms a layout token may take, for error messages and --help.
+    static QString layoutForms();
+
+    // Comma-separated layout tokens; on a bad token an empty list and an error naming it.
+    static QList<SweepLayout> parseLayouts(const QString &text, QString *error);
+    // Comma-separated fill percentages, 1 to 90 each.
+    static QList<int> parseFillLevels(const QString &text, QString *error);
+    // Layouts that need more than diskCount disks (members plus the spare) are refused, by name.
+    static QString checkDiskCount(const QList<SweepLayout> &layouts, int diskCount);
+    // Layout-major: every fill level and round of the first layout, then the next.
+    static QList<SweepCell> matrix(const QList<SweepLayout> &layouts, const QList<int> &fills, int rounds);
+
+    // The scenario options of a cell: its fill as the dataset's share of the usable space, and
+    // only the stages the resilver study needs.
+    static ScenarioOptions scenarioOptions(const SweepCell &cell);
+    // The figures of a cell from the measurements its scenario recorded.
+    static SweepResult resultOf(const SweepCell &cell, const QList<Measurement> &measurements);
+
+    // layout,width,fill_percent,round,resilver_s,resilvered_bytes,mean_mibs,data_verified
+    static QByteArray toCsv(const QList<SweepResult> &results);
+    // Median resilver time, bytes and speed per layout × fill level, as a text table.
+    static QString summary(const QList<SweepResult> &results);
+    // Median resilver time per layout, one series per fill level.
+    static QString chartSvg(const QList<SweepResult> &results);
+};
