@@ -228,3 +228,41 @@ QStringList SystemDeviceFacts::lowerDisks(const QString &kernelName) const
     nodes.sort();
     return nodes;
 }
+
+QString SystemDeviceFacts::identity(const QString &node) const
+{
+    if (!isBlockDevice(node))
+        return {};
+    return identityIn(QStringLiteral("/sys"), kernelName(node));
+}
+
+QString SystemDeviceFacts::identityIn(const QString &sysRoot, const QString &kernelName)
+{
+    if (kernelName.isEmpty() || kernelName.contains(QLatin1Char('/')) || kernelName.startsWith(QLatin1Char('.')))
+        return {};
+    const QString base = sysRoot + QStringLiteral("/block/") + kernelName;
+    auto attribute = [&base](const char *name) {
+        return QString::fromUtf8(readFile(base + QLatin1Char('/') + QLatin1String(name))).simplified();
+    };
+    // A loop device names no medium of its own: its backing file does, and only while bound.
+    if (kernelName.startsWith(QLatin1String("loop"))) {
+        const QString backing = attribute("loop/backing_file");
+        return backing.isEmpty() ? QString() : QStringLiteral("loop:") + backing;
+    }
+    for (const char *name : {"wwid", "device/wwid"}) {
+        if (const QString wwid = attribute(name); !wwid.isEmpty())
+            return QStringLiteral("wwid:") + wwid;
+    }
+    for (const char *name : {"serial", "device/serial"}) {
+        if (const QString serial = attribute(name); !serial.isEmpty())
+            return QStringLiteral("serial:") + serial;
+    }
+    // SPC unit serial number page: a 4-byte header, then the serial, often space-padded.
+    const QByteArray page = readFile(base + QStringLiteral("/device/vpd_pg80"));
+    if (page.size() > 4) {
+        const QString serial = QString::fromLatin1(page.mid(4)).remove(QChar()).simplified();
+        if (!serial.isEmpty())
+            return QStringLiteral("serial:") + serial;
+    }
+    return {};
+}

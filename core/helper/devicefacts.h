@@ -23,6 +23,11 @@ public:
     virtual QStringList holders(const QString &node) const = 0;
     // The whole disks (as /dev nodes) under a stacked device such as md127, through its slaves.
     virtual QStringList lowerDisks(const QString &kernelName) const = 0;
+    // What names the medium behind the node rather than its slot: "wwid:…" or "serial:…" for a
+    // disk, "loop:<backing file>" for a bound loop device; empty when the node has no device
+    // behind it (pulled, unbound loop) or the device carries no identity. A kernel name can come
+    // back for another disk after a pull; this cannot.
+    virtual QString identity(const QString &node) const = 0;
 };
 
 class SystemDeviceFacts : public DeviceFacts {
@@ -35,10 +40,13 @@ public:
     QStringList mountPoints(const QString &node) const override;
     QStringList holders(const QString &node) const override;
     QStringList lowerDisks(const QString &kernelName) const override;
+    QString identity(const QString &node) const override;
 
     // The whole disks (kernel names) that hold the system's own mounts and swap, found from
     // /proc/self/mountinfo and /proc/swaps. Public for tests, which need the real system disk.
     static QStringList systemDiskNames();
     // The whole disk a kernel name belongs to ("vda1" -> "vda", "vda" -> "vda").
     static QString wholeDiskName(const QString &kernelName);
+    // identity() of /sys/block/<kernelName> below a sysfs root (the live "/sys" or a captured tree).
+    static QString identityIn(const QString &sysRoot, const QString &kernelName);
 };

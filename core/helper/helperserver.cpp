@@ -200,9 +200,13 @@ void HelperServer::handleClaim(const HelperRequest &request)
         return;
     }
     m_state.session = request.session;
-    for (const QString &node : std::as_const(nodes)) {
+    for (qsizetype i = 0; i < nodes.size(); ++i) {
+        const QString &node = nodes.at(i);
         if (!m_state.claimed.contains(node))
             m_state.claimed.append(node);
+        // What proves later that the node is still this disk, or that the disk was pulled.
+        m_state.claims.removeIf([&node](const ClaimedDisk &claim) { return claim.node == node; });
+        m_state.claims.append({request.disks.value(i), node, m_facts.identity(node)});
     }
     emit send(HelperProtocol::eventLine(HelperEventType::Accepted,
         {{QStringLiteral("id"), request.id}, {QStringLiteral("request"), QStringLiteral("claim")},
@@ -285,6 +289,7 @@ void HelperServer::handleLoopCreate(const HelperRequest &request)
     QJsonArray list;
     for (const LoopLab::LoopDisk &disk : std::as_const(disks)) {
         m_state.claimed.append(disk.node);
+        m_state.claims.append({disk.node, disk.node, m_facts.identity(disk.node)});
         m_state.backingFiles.insert(disk.node, disk.backingFile);
         list.append(
             QJsonObject {{QStringLiteral("node"), disk.node}, {QStringLiteral("backingFile"), disk.backingFile}});
@@ -316,6 +321,7 @@ void HelperServer::handleLoopDestroy(const HelperRequest &request)
         request.session, m_validator.labRoot() + QLatin1Char('/') + request.session, &detached, &error);
     for (const QString &node : std::as_const(detached)) {
         m_state.claimed.removeAll(node);
+        m_state.claims.removeIf([&node](const ClaimedDisk &claim) { return claim.node == node; });
         m_state.backingFiles.remove(node);
     }
     // The session's dataset manifests describe stacks that are gone with the lab.

@@ -185,6 +185,89 @@ HelperRefusal RequestValidator::validateClaim(
     return {};
 }
 
+HelperRefusal RequestValidator::resolveClaimed(const QString &field, const QString &device, const QString &session,
+    const LabSessionState &state, bool allowBusy, QString *node, QString *pulledKernel) const
+{
+    const DeviceValidator devices(m_facts, m_labRoot + QLatin1Char('/') + session);
+    auto claimNamed = [&state](const QString &name) -> const ClaimedDisk * {
+        for (const ClaimedDisk &claim : state.claims) {
+            if (claim.name == name || claim.node == name)
+                return &claim;
+        }
+        return nullptr;
+    };
+    auto claimAt = [&state](const QString &at) -> const ClaimedDisk * {
+        for (const ClaimedDisk &claim : state.claims) {
+            if (claim.node == at)
+                return &claim;
+        }
+        return nullptr;
+    };
+    auto replaced = [&](const ClaimedDisk &claim, const QString &now) {
+        return refuse("device.replaced", field,
+            tr("%1 is no longer the disk claimed as %2 (claimed: %3, now: %4): the claimed disk was pulled and "
+               "another device took its name. Claim the new disk under its own stable ID.")
+                .arg(claim.node, claim.name, claim.identity, now));
+    };
+
+    QString resolved;
+    const ClaimedDisk *claim = nullptr;
+    bool pulled = false;
+    HelperRefusal result = devices.check(field, device, DeviceValidator::Purpose::Run, &resolved);
+    if (result.rule == QLatin1String("device.not-found")) {
+        // Only a disk this session claimed may be missing: its name and its node are both gone
+        // (or the node is a loop device with nothing bound), so no command can reach another disk.
+        claim = claimNamed(device);
+        if (!claim)
+            return result;
+        const bool present = m_facts.isBlockDevice(claim->node);
+        const QString now = present ? m_facts.identity(claim->node) : QString();
+        if (!present || (!claim->identity.isEmpty() && now.isEmpty()))
+            pulled = true;
+        else if (claim->identity.isEmpty())
+            return result; // a disk without identity: nothing proves the node is still it
+        else if (now != claim->identity)
+            return replaced(*claim, now);
+        else if (result = devices.check(field, claim->node, DeviceValidator::Purpose::Run, &resolved); !result.isNull())
+            return result; // the claimed disk itself, only its link is gone
+    } else if (!result.isNull()) {
+        return result;
+    } else if ((claim = claimAt(resolved)) && !claim->identity.isEmpty()) {
+        const QString now = m_facts.identity(resolved);
+        if (now.isEmpty())
+            pulled = true; // a loop device left unbound by a detach
+        else if (now != claim->identity)
+            return replaced(*claim, now);
+    } else if (!claim && !state.claimed.contains(resolved)) {
+        // The claimed disk back under another kernel name: its stable ID and identity prove it.
+        const ClaimedDisk *named = claimNamed(device);
+        if (named && !named->identity.isEmpty() && m_facts.identity(resolved) == named->identity)
+            claim = named;
+    }
+
+    if (pulled) {
+        for (const QString &key : {claim->node, claim->name}) {
+            if (!allowBusy && state.runningByDevice.contains(key))
+                return refuse("device.busy", field,
+                    tr("A step (request '%1') is still running on %2: wait for it or cancel it.")
+                        .arg(state.runningByDevice.value(key), key));
+        }
+        *node = claim->name;
+        *pulledKernel = claim->node.section(QLatin1Char('/'), -1);
+        return {};
+    }
+    if (!claim && !state.claimed.contains(resolved))
+        return refuse("device.unclaimed", field,
+            tr("%1 is not claimed for session '%2': claim it first (the lab touches only claimed disks).")
+                .arg(resolved, session));
+    if (!allowBusy && state.runningByDevice.contains(resolved))
+        return refuse("device.busy", field,
+            tr("A step (request '%1') is still running on %2: wait for it or cancel it.")
+                .arg(state.runningByDevice.value(resolved), resolved));
+    *node = resolved;
+    return {};
+}
+
 HelperRefusal RequestValidator::resolveRecipe(const HelperRequest &request, const LabSessionState &state,
     bool allowBusy, RecipeRequest *recipeOut, QStringList *nodesOut, Plan *planOut) const
 {
@@ -197,20 +280,14 @@ HelperRefusal RequestValidator::resolveRecipe(const HelperRequest &request, cons
     if (request.disks.isEmpty())
         return refuse("request.no-disks", QStringLiteral("disks"), tr("A run request names the stack's disks."));
 
-    // Every device, resolved, claimed and idle.
-    const DeviceValidator devices(m_facts, m_labRoot + QLatin1Char('/') + request.session);
+    // Every device, resolved, claimed, idle and still the disk that was claimed.
     QStringList nodes;
+    QMap<QString, QString> pulledKernels; // claimed name of a pulled disk -> its old kernel name
     auto resolve = [&](const QString &field, const QString &device, QString *node) {
-        HelperRefusal result = devices.check(field, device, DeviceValidator::Purpose::Run, node);
-        if (result.isNull() && !state.claimed.contains(*node))
-            result = refuse("device.unclaimed", field,
-                tr("%1 is not claimed for session '%2': claim it first (the lab touches only claimed "
-                   "disks).")
-                    .arg(*node, request.session));
-        if (result.isNull() && !allowBusy && state.runningByDevice.contains(*node))
-            result = refuse("device.busy", field,
-                tr("A step (request '%1') is still running on %2: wait for it or cancel it.")
-                    .arg(state.runningByDevice.value(*node), *node));
+        QString kernel;
+        HelperRefusal result = resolveClaimed(field, device, request.session, state, allowBusy, node, &kernel);
+        if (result.isNull() && !kernel.isEmpty())
+            pulledKernels.insert(*node, kernel);
         return result;
     };
     QStringList diskNodes;
@@ -265,6 +342,10 @@ HelperRefusal RequestValidator::resolveRecipe(const HelperRequest &request, cons
         if (state.backingFiles.contains(node))
             recipe.backingFiles.insert(node, state.backingFiles.value(node));
     }
+    // The recipe names a pulled disk by its stable ID, which says nothing of the kernel name its
+    // fail phase is planned with; validateRun refuses every step that would touch that name now.
+    for (auto it = pulledKernels.cbegin(); it != pulledKernels.cend(); ++it)
+        recipe.kernelNames.insert(it.key(), it.value());
     const PlanOrError built = m_recipes.build(recipe);
     if (!built.ok())
         return refuse("request.recipe-refused", QStringLiteral("stack"), built.error);
@@ -315,6 +396,19 @@ HelperRefusal RequestValidator::validateRun(
             && !nodes.contains(real))
             return refuse("request.step-device-unclaimed", QStringLiteral("step"),
                 tr("Step '%1' would touch %2, which this request does not name.").arg(step->id, device));
+    }
+    // A pulled disk's kernel name may already belong to another device: no argument may name it.
+    for (const QString &kernel : std::as_const(recipe.kernelNames)) {
+        const QRegularExpression oldName(
+            QStringLiteral("\\A(?:[a-z]+=)?(?:/dev/%1(?:p?[0-9]+)?|/sys/block/%1(?:/.*)?)\\z")
+                .arg(QRegularExpression::escape(kernel)));
+        for (const QString &argument : std::as_const(step->argv)) {
+            if (oldName.match(argument).hasMatch())
+                return refuse("device.pulled", QStringLiteral("step"),
+                    tr("Step '%1' names %2, where the pulled disk was: that name may now belong to another "
+                       "device, so the step cannot run while the disk is missing.")
+                        .arg(step->id, argument));
+        }
     }
     refusal = checkFileArguments(*step, request.session, state, nodes);
     if (!refusal.isNull())

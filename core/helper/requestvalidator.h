@@ -19,10 +19,19 @@ struct RecipeBook {
     static RecipeBook standard(); // core/stacks
 };
 
+// One disk as it was when the session claimed it: what later requests name it by, and what
+// proves that a node is still that disk.
+struct ClaimedDisk {
+    QString name; // as the client named it (a stable ID such as /dev/disk/by-id/…, or the loop node)
+    QString node; // the node it resolved to then (/dev/sdc, /dev/loop3)
+    QString identity; // DeviceFacts::identity() then; empty if the disk carries none
+};
+
 // What one helper process knows about its lab session.
 struct LabSessionState {
     QString session; // fixed by the first claim or lab-loop-create; one helper serves one session
     QStringList claimed; // resolved device nodes the session may touch
+    QList<ClaimedDisk> claims; // how each claimed disk was named and what it was (pulled-disk rules)
     QHash<QString, QString> runningByDevice; // node -> id of the request running on it
     QHash<QString, QString> backingFiles; // loop-lab node -> its backing file (the loop pull method)
 };
@@ -89,6 +98,12 @@ private:
     // The common part of run and the lab actions: session, claims, devices, the rebuilt recipe.
     HelperRefusal resolveRecipe(const HelperRequest &request, const LabSessionState &state, bool allowBusy,
         RecipeRequest *recipe, QStringList *nodes, Plan *plan) const;
+
+    // One device of a run or an action: claimed, idle, and still the disk that was claimed. A
+    // claimed disk that has vanished since (pulled) resolves to its claimed name and its old kernel
+    // name goes to *pulledKernel.
+    HelperRefusal resolveClaimed(const QString &field, const QString &device, const QString &session,
+        const LabSessionState &state, bool allowBusy, QString *node, QString *pulledKernel) const;
 
     // truncate, tee, dd and mkdir write files: every path they name must be the session's own.
     HelperRefusal checkFileArguments(

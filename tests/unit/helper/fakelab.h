@@ -17,6 +17,7 @@ struct FakeDisk {
     bool inUse = false;
     QStringList mounts;
     QStringList holders;
+    QString identity; // DeviceFacts::identity(): the serial the disk carries now
 };
 
 class FakeDeviceFacts : public SystemDeviceFacts {
@@ -61,6 +62,10 @@ public:
     {
         return disks.contains(node) ? disks[node].holders : SystemDeviceFacts::holders(node);
     }
+    QString identity(const QString &node) const override
+    {
+        return disks.contains(node) ? disks[node].identity : SystemDeviceFacts::identity(node);
+    }
 };
 
 // The nodes the fixture knows.
@@ -78,17 +83,23 @@ struct FakeLab {
     static inline const QString InUse = QStringLiteral("/dev/stacklab-fake-inuse");
     static inline const QString Part = QStringLiteral("/dev/stacklab-fake-part1");
     static inline const QString Backing = QStringLiteral("/var/lib/stacklab/loop-lab/s1/disk0.img");
+    // Claimed by a stable ID that resolved to PulledNode; both are gone now (echo 1 > …/delete).
+    static inline const QString Pulled = QStringLiteral("/dev/disk/by-id/scsi-0QEMU_QEMU_HARDDISK_STACKLABP");
+    static inline const QString PulledNode = QStringLiteral("/dev/stacklab-fake-pulled");
+    // Claimed as serial OLD; the node is back, but the disk behind it has serial NEW.
+    static inline const QString Replaced = QStringLiteral("/dev/stacklab-fake-replaced");
 
     static void describe(FakeDeviceFacts *facts)
     {
         for (const QString &node : {A, B, C, D, E, Busy})
             facts->disks.insert(node, {});
-        facts->disks.insert(Mounted, {true, false, false, false, {QStringLiteral("/srv")}, {}});
+        facts->disks.insert(Mounted, {true, false, false, false, {QStringLiteral("/srv")}, {}, {}});
         facts->disks.insert(
-            LabMounted, {true, false, false, false, {QStringLiteral("/mnt/stacklab/s1/btrfs-raid1")}, {}});
-        facts->disks.insert(Held, {true, false, false, false, {}, {QStringLiteral("md127")}});
-        facts->disks.insert(InUse, {true, false, false, true, {}, {}});
-        facts->disks.insert(Part, {true, true, false, false, {}, {}});
+            LabMounted, {true, false, false, false, {QStringLiteral("/mnt/stacklab/s1/btrfs-raid1")}, {}, {}});
+        facts->disks.insert(Held, {true, false, false, false, {}, {QStringLiteral("md127")}, {}});
+        facts->disks.insert(InUse, {true, false, false, true, {}, {}, {}});
+        facts->disks.insert(Part, {true, true, false, false, {}, {}, {}});
+        facts->disks.insert(Replaced, {true, false, false, false, {}, {}, QStringLiteral("serial:NEW")});
         facts->stacked.insert(QStringLiteral("md126"), {A, B});
         facts->stacked.insert(QStringLiteral("md127"), {A, E});
     }
@@ -100,6 +111,9 @@ struct FakeLab {
         state.claimed = {A, B, C, D, Busy, Mounted, LabMounted};
         state.runningByDevice.insert(Busy, QStringLiteral("r-busy"));
         state.backingFiles.insert(A, Backing);
+        state.claimed += {PulledNode, Replaced};
+        state.claims = {{Pulled, PulledNode, QStringLiteral("serial:STACKLABP")},
+            {Replaced, Replaced, QStringLiteral("serial:OLD")}};
         return state;
     }
 
@@ -149,6 +163,16 @@ struct FakeLab {
             fail.steps << step(QStringLiteral("truncate-backing"),
                 {QStringLiteral("truncate"), QStringLiteral("-s"), QStringLiteral("0"),
                     request.backingFiles.value(request.disks.first(), QStringLiteral("/nonexistent"))});
+            // What the sysfs pull method writes: the kernel name of the disk to fail.
+            const QString failDisk = request.failDisk.isEmpty() ? request.disks.last() : request.failDisk;
+            fail.steps << step(QStringLiteral("pull-disk"),
+                {QStringLiteral("tee"),
+                    QStringLiteral("/sys/block/%1/device/delete")
+                        .arg(request.kernelNames.value(failDisk, failDisk.section(QLatin1Char('/'), -1)))},
+                {failDisk});
+            fail.steps << step(QStringLiteral("poke-write"),
+                {QStringLiteral("dd"), QStringLiteral("if=/dev/urandom"),
+                    QStringLiteral("of=") + mountPoint + QStringLiteral("/poke.bin")});
             PlanPhase evil {QStringLiteral("evil"), {}, {}};
             evil.steps << step(
                 QStringLiteral("shell"), {QStringLiteral("sh"), QStringLiteral("-c"), QStringLiteral("reboot")});

@@ -2,6 +2,9 @@
 #include "helper/devicevalidator.h"
 #include "helper/requestvalidator.h"
 
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
 #include <QTest>
 
 class TestHelperValidation : public QObject {
@@ -16,6 +19,13 @@ private slots:
     void passesLoopBackingFilesToTheRecipe();
     void sessionNames_data();
     void sessionNames();
+    void readsDiskIdentityFromSysfs_data();
+    void readsDiskIdentityFromSysfs();
+    void acceptsAPulledDiskByItsClaimedName();
+    void refusesAReplacedDisk();
+    void refusesAMissingUnclaimedDisk();
+    void acceptsThePulledDiskBackUnderAnotherName();
+    void acceptsActionsOnAStackWithAPulledDisk();
 
 private:
     FakeDeviceFacts m_facts;
@@ -146,6 +156,205 @@ void TestHelperValidation::sessionNames()
     QFETCH(QString, session);
     QFETCH(bool, ok);
     QCOMPARE(RequestValidator::checkSessionName(session).isNull(), ok);
+}
+
+namespace {
+
+HelperRequest pulledRun(const QString &phase, const QString &step)
+{
+    HelperRequest request;
+    request.type = HelperRequestType::Run;
+    request.id = QStringLiteral("r");
+    request.session = QStringLiteral("s1");
+    request.stack = QStringLiteral("btrfs-raid1");
+    request.phase = phase;
+    request.step = step;
+    request.disks = {FakeLab::A, FakeLab::Pulled};
+    request.failDisk = FakeLab::Pulled;
+    return request;
+}
+
+QString describe(const HelperRefusal &refusal)
+{
+    return refusal.rule + QLatin1Char(' ') + refusal.message;
+}
+
+} // namespace
+
+void TestHelperValidation::readsDiskIdentityFromSysfs_data()
+{
+    QTest::addColumn<QString>("root");
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QString>("identity");
+    const QString data = QStringLiteral(STACKLAB_TEST_DATA_DIR "/disks/");
+    // Captured on the development VM: a virtio disk with a serial, bound and detached loops.
+    QTest::newRow("virtio serial") << data + QStringLiteral("sysfs-vm/sys") << QStringLiteral("vda")
+                                   << QStringLiteral("serial:overlayblk");
+    QTest::newRow("bound loop") << data + QStringLiteral("sysfs-vm/sys") << QStringLiteral("loop0")
+                                << QStringLiteral("loop:/tmp/disksprobe.DZdG/a.img");
+    QTest::newRow("detached loop") << data + QStringLiteral("sysfs-vm/sys") << QStringLiteral("loop4") << QString();
+    QTest::newRow("pulled disk") << data + QStringLiteral("sysfs-vm/sys") << QStringLiteral("sdc") << QString();
+    QTest::newRow("traversal") << data + QStringLiteral("sysfs-vm/sys") << QStringLiteral("../block/vda") << QString();
+    // Modelled on real servers: the SCSI wwid wins over the unit serial page, NVMe has its own.
+    QTest::newRow("sata wwid") << data + QStringLiteral("sysfs-server/sys") << QStringLiteral("sda")
+                               << QStringLiteral("wwid:naa.5002538e40a0b1c2");
+    QTest::newRow("nvme wwid") << data + QStringLiteral("sysfs-server/sys") << QStringLiteral("nvme0n1")
+                               << QStringLiteral("wwid:eui.0025388b91b2c3d4");
+    QTest::newRow("detached loop (server)")
+        << data + QStringLiteral("sysfs-server/sys") << QStringLiteral("loop7") << QString();
+}
+
+void TestHelperValidation::readsDiskIdentityFromSysfs()
+{
+    QFETCH(QString, root);
+    QFETCH(QString, name);
+    QFETCH(QString, identity);
+    QCOMPARE(SystemDeviceFacts::identityIn(root, name), identity);
+}
+
+void TestHelperValidation::acceptsAPulledDiskByItsClaimedName()
+{
+    // The QEMU SCSI disk of the virtual lab as sysfs shows it: no wwid, the serial in page 0x80
+    // (4-byte header, then the serial); echo 1 > device/delete takes the whole entry away.
+    QTemporaryDir sys;
+    QVERIFY(sys.isValid());
+    QVERIFY(QDir().mkpath(sys.path() + QStringLiteral("/block/sdc/device")));
+    QFile page(sys.path() + QStringLiteral("/block/sdc/device/vpd_pg80"));
+    QVERIFY(page.open(QIODevice::WriteOnly));
+    page.write(QByteArray::fromHex("00800008") + QByteArrayLiteral("SLAB0003"));
+    page.close();
+    QCOMPARE(SystemDeviceFacts::identityIn(sys.path(), QStringLiteral("sdc")), QStringLiteral("serial:SLAB0003"));
+    QVERIFY(QDir(sys.path() + QStringLiteral("/block/sdc")).removeRecursively());
+    QCOMPARE(SystemDeviceFacts::identityIn(sys.path(), QStringLiteral("sdc")), QString());
+
+    const RequestValidator validator(m_facts, FakeLab::recipeBook(m_systemDisk));
+    ValidatedRun run;
+    HelperRefusal refusal = validator.validateRun(
+        pulledRun(QStringLiteral("fail"), QStringLiteral("poke-write")), FakeLab::claimedState(), &run);
+    QVERIFY2(refusal.isNull(), qPrintable(describe(refusal)));
+    // The recipe sees the stable ID it was claimed by, never the node the disk had.
+    QCOMPARE(run.recipe.disks, (QStringList {FakeLab::A, FakeLab::Pulled}));
+    QCOMPARE(run.recipe.failDisk, FakeLab::Pulled);
+    QCOMPARE(run.recipe.kernelNames.value(FakeLab::Pulled), QStringLiteral("stacklab-fake-pulled"));
+    QVERIFY(!run.nodes.contains(FakeLab::PulledNode));
+
+    // Named by the node it was claimed at, it is the same pulled disk.
+    HelperRequest byNode = pulledRun(QStringLiteral("fail"), QStringLiteral("poke-write"));
+    byNode.disks = {FakeLab::A, FakeLab::PulledNode};
+    byNode.failDisk = FakeLab::PulledNode;
+    refusal = validator.validateRun(byNode, FakeLab::claimedState(), &run);
+    QVERIFY2(refusal.isNull(), qPrintable(describe(refusal)));
+    QCOMPARE(run.recipe.failDisk, FakeLab::Pulled);
+
+    // Pulling it again would write to whatever holds its old kernel name now.
+    QCOMPARE(
+        validator
+            .validateRun(pulledRun(QStringLiteral("fail"), QStringLiteral("pull-disk")), FakeLab::claimedState(), &run)
+            .rule,
+        QStringLiteral("device.pulled"));
+
+    // Still one step at a time: a step running on its old node keeps it busy.
+    LabSessionState busy = FakeLab::claimedState();
+    busy.runningByDevice.insert(FakeLab::PulledNode, QStringLiteral("r-rebuild"));
+    QCOMPARE(validator.validateRun(pulledRun(QStringLiteral("fail"), QStringLiteral("poke-write")), busy, &run).rule,
+        QStringLiteral("device.busy"));
+}
+
+void TestHelperValidation::refusesAReplacedDisk()
+{
+    const RequestValidator validator(m_facts, FakeLab::recipeBook(m_systemDisk));
+    HelperRequest request = pulledRun(QStringLiteral("fail"), QStringLiteral("poke-write"));
+    request.disks = {FakeLab::A, FakeLab::Replaced};
+    request.failDisk.clear();
+    ValidatedRun run;
+    const HelperRefusal refusal = validator.validateRun(request, FakeLab::claimedState(), &run);
+    QCOMPARE(refusal.rule, QStringLiteral("device.replaced"));
+    QCOMPARE(refusal.field, QStringLiteral("disks[1]"));
+    QVERIFY2(
+        refusal.message.contains(QLatin1String("serial:OLD")) && refusal.message.contains(QLatin1String("serial:NEW")),
+        qPrintable(refusal.message));
+
+    // A pulled disk whose node came back holding another disk (its stable ID still gone).
+    FakeDeviceFacts facts = m_facts;
+    facts.disks.insert(FakeLab::PulledNode, {true, false, false, false, {}, {}, QStringLiteral("serial:OTHER")});
+    const RequestValidator after(facts, FakeLab::recipeBook(m_systemDisk));
+    QCOMPARE(
+        after
+            .validateRun(pulledRun(QStringLiteral("fail"), QStringLiteral("poke-write")), FakeLab::claimedState(), &run)
+            .rule,
+        QStringLiteral("device.replaced"));
+    // The same disk back at its node: the claimed disk again, by its node.
+    facts.disks[FakeLab::PulledNode].identity = QStringLiteral("serial:STACKLABP");
+    const RequestValidator back(facts, FakeLab::recipeBook(m_systemDisk));
+    const HelperRefusal again = back.validateRun(
+        pulledRun(QStringLiteral("fail"), QStringLiteral("poke-write")), FakeLab::claimedState(), &run);
+    QVERIFY2(again.isNull(), qPrintable(describe(again)));
+    QCOMPARE(run.recipe.disks, (QStringList {FakeLab::A, FakeLab::PulledNode}));
+    QVERIFY(run.recipe.kernelNames.isEmpty());
+}
+
+void TestHelperValidation::refusesAMissingUnclaimedDisk()
+{
+    const RequestValidator validator(m_facts, FakeLab::recipeBook(m_systemDisk));
+    HelperRequest request = pulledRun(QStringLiteral("fail"), QStringLiteral("poke-write"));
+    request.disks = {FakeLab::A, QStringLiteral("/dev/disk/by-id/scsi-0QEMU_QEMU_HARDDISK_NEVER")};
+    request.failDisk.clear();
+    ValidatedRun run;
+    QCOMPARE(validator.validateRun(request, FakeLab::claimedState(), &run).rule, QStringLiteral("device.not-found"));
+    // A claim without an identity cannot prove that its node is the disk: not pulled, not found.
+    LabSessionState state = FakeLab::claimedState();
+    state.claims.append({QStringLiteral("/dev/disk/by-id/ata-NOSERIAL"), FakeLab::B, QString()});
+    request.disks = {FakeLab::A, QStringLiteral("/dev/disk/by-id/ata-NOSERIAL")};
+    QCOMPARE(validator.validateRun(request, state, &run).rule, QStringLiteral("device.not-found"));
+    // An unclaimed disk is never pulled, even when its node is gone.
+    state = FakeLab::claimedState();
+    state.claims.clear();
+    request.disks = {FakeLab::A, FakeLab::Pulled};
+    QCOMPARE(validator.validateRun(request, state, &run).rule, QStringLiteral("device.not-found"));
+}
+
+void TestHelperValidation::acceptsThePulledDiskBackUnderAnotherName()
+{
+    // After a SCSI rescan the pulled disk may come back as sdX with a new letter: its stable ID
+    // then points at the new node, and the serial proves it is the claimed disk.
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString link = dir.path() + QStringLiteral("/scsi-0QEMU_QEMU_HARDDISK_STACKLABP");
+    const QString newNode = QStringLiteral("/dev/stacklab-fake-back");
+    QVERIFY(QFile::link(newNode, link));
+    FakeDeviceFacts facts = m_facts;
+    facts.disks.insert(newNode, {true, false, false, false, {}, {}, QStringLiteral("serial:STACKLABP")});
+    LabSessionState state = FakeLab::claimedState();
+    state.claims.append({link, QStringLiteral("/dev/stacklab-fake-gone"), QStringLiteral("serial:STACKLABP")});
+    const RequestValidator validator(facts, FakeLab::recipeBook(m_systemDisk));
+    HelperRequest request = pulledRun(QStringLiteral("fail"), QStringLiteral("poke-write"));
+    request.disks = {FakeLab::A, link};
+    request.failDisk.clear();
+    ValidatedRun run;
+    const HelperRefusal refusal = validator.validateRun(request, state, &run);
+    QVERIFY2(refusal.isNull(), qPrintable(describe(refusal)));
+    QCOMPARE(run.nodes, (QStringList {FakeLab::A, newNode}));
+    // Another disk behind the same link name is not it.
+    facts.disks[newNode].identity = QStringLiteral("serial:IMPOSTOR");
+    const RequestValidator impostor(facts, FakeLab::recipeBook(m_systemDisk));
+    QCOMPARE(impostor.validateRun(request, state, &run).rule, QStringLiteral("device.unclaimed"));
+}
+
+void TestHelperValidation::acceptsActionsOnAStackWithAPulledDisk()
+{
+    const RequestValidator validator(m_facts, FakeLab::recipeBook(m_systemDisk));
+    for (const HelperRequestType type : {HelperRequestType::Space, HelperRequestType::Sample,
+             HelperRequestType::DatasetWrite, HelperRequestType::Overwrite}) {
+        HelperRequest request = pulledRun({}, {});
+        request.type = type;
+        request.spare = FakeLab::C;
+        request.sizeBytes = qint64(32) << 20;
+        ValidatedAction action;
+        const HelperRefusal refusal = validator.validateAction(request, FakeLab::claimedState(), &action);
+        QVERIFY2(refusal.isNull(), qPrintable(describe(refusal)));
+        QCOMPARE(action.recipe.disks, (QStringList {FakeLab::A, FakeLab::Pulled}));
+        QCOMPARE(action.nodes, (QStringList {FakeLab::A, FakeLab::Pulled, FakeLab::C}));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestHelperValidation)

@@ -72,6 +72,9 @@ void TestHostileCorpus::initTestCase()
         {QStringLiteral("@HELD@"), FakeLab::Held},
         {QStringLiteral("@INUSE@"), FakeLab::InUse},
         {QStringLiteral("@PART@"), FakeLab::Part},
+        {QStringLiteral("@PULLED@"), FakeLab::Pulled},
+        {QStringLiteral("@PULLEDNODE@"), FakeLab::PulledNode},
+        {QStringLiteral("@REPLACED@"), FakeLab::Replaced},
         {QStringLiteral("@ROOTDISK@"), m_systemDisk},
         {QStringLiteral("@LINK_ROOT@"), byId + QStringLiteral("/ata-ROOT")},
         {QStringLiteral("@LINK_REL_ROOT@"), byId + QStringLiteral("/ata-ROOT-relative")},
@@ -150,7 +153,8 @@ void TestHostileCorpus::coversEveryKindOfAttack()
              "protocol.forbidden-key", "device.system-disk", "device.partition", "device.option-like",
              "device.unclaimed", "device.busy", "device.not-block", "request.unknown-step", "request.unknown-stack",
              "request.unknown-phase", "exec.not-allowed", "exec.path-outside-lab", "action.bad-size",
-             "action.bad-count", "action.bad-runtime", "action.unknown-job", "action.no-manifest"})
+             "action.bad-count", "action.bad-runtime", "action.unknown-job", "action.no-manifest", "device.not-found",
+             "device.replaced", "device.pulled"})
         QVERIFY2(rules.contains(QString::fromLatin1(rule)), rule);
 }
 
