@@ -18,6 +18,7 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QDir>
 #include <QTextStream>
 
 #include <cstdio>
@@ -77,7 +78,8 @@ int runStackLabGui(QApplication &app)
     parser.addHelpOption();
     parser.addVersionOption();
     const ScreenshotOption screenshotOption(parser);
-    const QCommandLineOption sessionOption(QStringLiteral("session"),
+    // main() hands --session DIR over as --lab-session (QGuiApplication takes --session itself).
+    const QCommandLineOption sessionOption(QStringList {QStringLiteral("lab-session")},
         QApplication::translate(
             "StackLabGui", "Show the lab session recorded in DIR on the Rebuild and Results pages."),
         QStringLiteral("DIR"));
@@ -125,6 +127,7 @@ int runStackLabGui(QApplication &app)
             err << error << Qt::endl;
             return CliUsage;
         }
+        window.sessionHeader()->setSessionName(QDir(dir).dirName());
     }
 
     if (!screenshot) {

@@ -9,6 +9,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QFile>
+#include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
@@ -28,6 +29,7 @@ private Q_SLOTS:
     void exportOtherFormats();
     void unknownExtensionNamesTheKnownOnes();
     void notASessionFolder();
+    void exportReportCommandLine();
 
 private:
     QTemporaryDir m_dir;
@@ -217,6 +219,40 @@ void TestResultsPage::notASessionFolder()
     QString error;
     QVERIFY(!page.openSession(m_dir.filePath(QStringLiteral("nothing-here")), &error));
     QVERIFY2(error.contains(QLatin1String("not a folder")), qPrintable(error));
+}
+
+void TestResultsPage::exportReportCommandLine()
+{
+    // No display needed: the executable goes offscreen by itself for --export-report.
+    const QString pdf = m_dir.filePath(QStringLiteral("cli.pdf"));
+    QProcess stacklab;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.remove(QStringLiteral("QT_QPA_PLATFORM"));
+    env.remove(QStringLiteral("DISPLAY"));
+    stacklab.setProcessEnvironment(env);
+    stacklab.start(QStringLiteral(STACKLAB_GUI_EXECUTABLE),
+        {QStringLiteral("--export-report"), m_session, QStringLiteral("--output"), pdf});
+    QVERIFY(stacklab.waitForFinished(60000));
+    QVERIFY2(stacklab.exitCode() == 0, stacklab.readAllStandardError().constData());
+    QFile file(pdf);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QVERIFY(file.read(5) == "%PDF-");
+
+    // A folder that is not a session: exit 1 and the reason, nothing written.
+    const QString none = m_dir.filePath(QStringLiteral("none.html"));
+    stacklab.start(QStringLiteral(STACKLAB_GUI_EXECUTABLE),
+        {QStringLiteral("--export-report"), m_dir.filePath(QStringLiteral("nothing")), QStringLiteral("--output"),
+            none});
+    QVERIFY(stacklab.waitForFinished(60000));
+    QCOMPARE(stacklab.exitCode(), 1);
+    QVERIFY(QString::fromUtf8(stacklab.readAllStandardError()).contains(QLatin1String("not a folder")));
+    QVERIFY(!QFile::exists(none));
+
+    // Without --output: a usage error that names the formats.
+    stacklab.start(QStringLiteral(STACKLAB_GUI_EXECUTABLE), {QStringLiteral("--export-report"), m_session});
+    QVERIFY(stacklab.waitForFinished(60000));
+    QCOMPARE(stacklab.exitCode(), 2);
+    QVERIFY(QString::fromUtf8(stacklab.readAllStandardError()).contains(QLatin1String("pdf, html, md, csv, json")));
 }
 
 QTEST_MAIN(TestResultsPage)

@@ -1,0 +1,79 @@
+#include "models/scenariostagemodel.h"
+#include "pages/labpage.h"
+
+#include <QAbstractItemModelTester>
+#include <QLabel>
+#include <QPushButton>
+#include <QTest>
+
+class TestLabPage : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void stageModel();
+    void refusesWithoutTarget();
+};
+
+static Scenario btrfsScenario()
+{
+    RecipeRequest request;
+    request.stack = QStringLiteral("btrfs-raid1");
+    request.session = QStringLiteral("tst");
+    // Only planned, never run: buildPlan() needs device paths, nothing opens them.
+    request.disks = {QStringLiteral("/dev/loop90"), QStringLiteral("/dev/loop91")};
+    request.spare = QStringLiteral("/dev/loop92");
+    // The loop lab pulls a disk by truncating its backing file: the request carries them.
+    for (const QString &disk : {QStringLiteral("loop90"), QStringLiteral("loop91"), QStringLiteral("loop92")}) {
+        request.kernelNames.insert(QStringLiteral("/dev/") + disk, disk);
+        request.backingFiles.insert(
+            QStringLiteral("/dev/") + disk, QStringLiteral("/var/lib/stacklab/%1.img").arg(disk));
+    }
+    ScenarioOptions options;
+    options.rounds = 2;
+    return Scenario(request, options);
+}
+
+void TestLabPage::stageModel()
+{
+    const Scenario scenario = btrfsScenario();
+    QVERIFY2(scenario.ok(), qPrintable(scenario.error()));
+    ScenarioStageModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.addScenario(scenario.stack(), scenario.stages());
+    QCOMPARE(model.rowCount(), int(scenario.stages().size()));
+    // Two workload rounds: two rows.
+    QVERIFY(model.rowOf(QStringLiteral("btrfs-raid1"), QStringLiteral("workload-2")) >= 0);
+    const ScenarioStage &build = scenario.stages().at(2);
+    const int row = model.rowOf(scenario.stack(), build.name);
+    QCOMPARE(row, 2);
+    QCOMPARE(model.index(row, ScenarioStageModel::StateColumn).data().toString(), QStringLiteral("waiting"));
+    model.setStarted(scenario.stack(), build, 1'000'000);
+    QCOMPARE(model.state(row), ScenarioStageModel::State::Running);
+    model.setFinished(scenario.stack(), build, true, 1'004'240);
+    QCOMPARE(model.state(row), ScenarioStageModel::State::Done);
+    QCOMPARE(model.index(row, ScenarioStageModel::DurationColumn).data().toString(), QStringLiteral("4.2 s"));
+    model.setFinished(scenario.stack(), scenario.stages().at(3), false, 1'005'000);
+    QCOMPARE(model.state(3), ScenarioStageModel::State::Failed);
+    QCOMPARE(model.index(row, ScenarioStageModel::StageColumn).data().toString(), build.title);
+    model.clear();
+    QCOMPARE(model.rowCount(), 0);
+}
+
+void TestLabPage::refusesWithoutTarget()
+{
+    LabPage page;
+    page.setRequestSource([] { return btrfsScenario().request(); });
+    auto *prepare = page.findChild<QPushButton *>(QStringLiteral("prepareScenario"));
+    QVERIFY(prepare);
+    QVERIFY(!prepare->isEnabled());
+    QVERIFY(!page.findChild<QPushButton *>(QStringLiteral("nextStage"))->isEnabled());
+    QVERIFY(!page.findChild<QPushButton *>(QStringLiteral("runAll"))->isEnabled());
+    QString error;
+    QVERIFY(!page.prepare(&error));
+    QVERIFY2(error.contains(QLatin1String("Lab target")), qPrintable(error));
+    QCOMPARE(page.stages()->rowCount(), 0);
+    QVERIFY(page.sessionDirectory().isEmpty());
+    QCOMPARE(page.options().rounds, 3);
+}
+
+QTEST_MAIN(TestLabPage)
+#include "tst_labpage.moc"
