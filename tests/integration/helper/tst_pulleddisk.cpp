@@ -1,0 +1,137 @@
+// A pulled disk through the real stacklab-helper binary (root): the loop lab makes three disks,
+// the test detaches one of them itself (only a loop the helper made for this test's session), and
+// the helper must still accept requests that name it, refuse steps that name its old node, and
+// keep refusing missing paths it never claimed.
+#include "helper/helperclient.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QProcess>
+#include <QTest>
+
+#include <unistd.h>
+
+class TestPulledDisk : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void acceptsTheDetachedLoopAsPulled();
+    void cleanup();
+
+private:
+    HelperEvent validate(const QString &id, const QString &phase, const QString &step, const QStringList &disks);
+
+    std::unique_ptr<HelperClient> m_client;
+    QString m_session;
+    QStringList m_nodes;
+};
+
+void TestPulledDisk::initTestCase()
+{
+    QVERIFY2(::geteuid() == 0, "the pulled-disk test needs root (it makes and detaches loop devices)");
+    QVERIFY(QFileInfo::exists(QStringLiteral(STACKLAB_BINARY_DIR "/bin/stacklab-helper")));
+}
+
+HelperEvent TestPulledDisk::validate(
+    const QString &id, const QString &phase, const QString &step, const QStringList &disks)
+{
+    HelperRequest request;
+    request.type = HelperRequestType::Validate;
+    request.id = id;
+    request.session = m_session;
+    request.stack = QStringLiteral("btrfs-raid1");
+    request.phase = phase;
+    request.step = step;
+    request.disks = disks;
+    request.failDisk = disks.last();
+    m_client->send(request);
+    HelperEvent event;
+    m_client->waitForEvent(id, {HelperEventType::Accepted, HelperEventType::Refused}, &event, 10000);
+    return event;
+}
+
+void TestPulledDisk::acceptsTheDetachedLoopAsPulled()
+{
+    m_client = std::make_unique<HelperClient>(
+        std::make_unique<DirectChannel>(QStringLiteral(STACKLAB_BINARY_DIR "/bin/stacklab-helper")));
+    m_client->start();
+    QVERIFY(m_client->waitForStarted());
+    m_session = QStringLiteral("pulled-%1").arg(::getpid());
+    HelperRequest create;
+    create.type = HelperRequestType::LabLoopCreate;
+    create.id = QStringLiteral("lab");
+    create.session = m_session;
+    create.count = 3;
+    create.sizeBytes = 64LL << 20;
+    m_client->send(create);
+    HelperEvent event;
+    QVERIFY(m_client->waitForEvent(QStringLiteral("lab"),
+        {HelperEventType::Accepted, HelperEventType::Refused, HelperEventType::Error}, &event, 60000));
+    QVERIFY2(
+        event.type == HelperEventType::Accepted, qPrintable(event.fields.value(QLatin1String("message")).toString()));
+    for (const QJsonValue &disk : event.fields.value(QLatin1String("disks")).toArray())
+        m_nodes << disk.toObject().value(QLatin1String("node")).toString();
+    QCOMPARE(m_nodes.size(), 3);
+
+    HelperEvent answer
+        = validate(QStringLiteral("before"), QStringLiteral("fail"), QStringLiteral("poke-write"), m_nodes);
+    QCOMPARE(answer.type, HelperEventType::Accepted);
+
+    // Pull the last disk: detach its loop (ours: its backing file is in this session's directory).
+    const QString pulled = m_nodes.last();
+    QFile backing(QStringLiteral("/sys/block/%1/loop/backing_file").arg(pulled.section(QLatin1Char('/'), -1)));
+    QVERIFY(backing.open(QIODevice::ReadOnly));
+    QVERIFY2(backing.readAll().contains(m_session.toLocal8Bit()), qPrintable(pulled));
+    backing.close();
+    QCOMPARE(QProcess::execute(QStringLiteral("/usr/sbin/losetup"), {QStringLiteral("-d"), pulled}), 0);
+    QVERIFY(!QFileInfo::exists(QStringLiteral("/sys/block/%1/loop").arg(pulled.section(QLatin1Char('/'), -1))));
+
+    // The step the virtual lab was refused after the pull is accepted now.
+    answer = validate(QStringLiteral("after"), QStringLiteral("fail"), QStringLiteral("poke-write"), m_nodes);
+    QVERIFY2(answer.type == HelperEventType::Accepted,
+        qPrintable(answer.fields.value(QLatin1String("rule")).toString() + QLatin1Char(' ')
+            + answer.fields.value(QLatin1String("message")).toString()));
+    // A step that names the unbound node is not: another file may be bound to it by now.
+    answer = validate(
+        QStringLiteral("set-capacity"), QStringLiteral("fail"), QStringLiteral("loop-set-capacity"), m_nodes);
+    QCOMPARE(answer.fields.value(QLatin1String("rule")).toString(), QStringLiteral("device.pulled"));
+    // A missing path the session never claimed is still not found.
+    answer = validate(QStringLiteral("unclaimed"), QStringLiteral("fail"), QStringLiteral("poke-write"),
+        {m_nodes.at(0), m_nodes.at(1), QStringLiteral("/dev/disk/by-id/stacklab-never-claimed")});
+    QCOMPARE(answer.fields.value(QLatin1String("rule")).toString(), QStringLiteral("device.not-found"));
+
+    HelperRequest destroy;
+    destroy.type = HelperRequestType::LabLoopDestroy;
+    destroy.id = QStringLiteral("destroy");
+    destroy.session = m_session;
+    m_client->send(destroy);
+    QVERIFY(m_client->waitForEvent(QStringLiteral("destroy"),
+        {HelperEventType::Accepted, HelperEventType::Refused, HelperEventType::Error}, &event, 60000));
+    QVERIFY2(
+        event.type == HelperEventType::Accepted, qPrintable(event.fields.value(QLatin1String("message")).toString()));
+    QCOMPARE(event.fields.value(QLatin1String("detached")).toArray().size(), 2);
+    m_nodes.clear();
+}
+
+void TestPulledDisk::cleanup()
+{
+    if (m_client && m_client->isRunning() && !m_nodes.isEmpty()) {
+        HelperRequest destroy;
+        destroy.type = HelperRequestType::LabLoopDestroy;
+        destroy.id = QStringLiteral("cleanup");
+        destroy.session = m_session;
+        m_client->send(destroy);
+        HelperEvent event;
+        m_client->waitForEvent(QStringLiteral("cleanup"),
+            {HelperEventType::Accepted, HelperEventType::Refused, HelperEventType::Error}, &event, 60000);
+    }
+    if (m_client)
+        m_client->close();
+    m_client.reset();
+    m_nodes.clear();
+}
+
+QTEST_GUILESS_MAIN(TestPulledDisk)
+#include "tst_pulleddisk.moc"
