@@ -134,6 +134,11 @@ private Q_SLOTS:
             QStringLiteral("zfs-raidz2"), QStringLiteral("zfs-draid1")}
                              << 5 << 1500;
         QTest::newRow("btrfs") << QStringList {QStringLiteral("btrfs-raid1")} << 5 << 600;
+        // The other eleven stacks add about 40 minutes under TCG: CI (90 minutes for everything) runs the
+        // eight stacks issue #5 names; STACKLAB_VM_EXTENDED=1 runs them all (docs/recipes.md has the last
+        // full run's table).
+        if (qEnvironmentVariableIntValue("STACKLAB_VM_EXTENDED") != 1)
+            return;
         QTest::newRow("md-more") << QStringList {QStringLiteral("mdadm-raid1"), QStringLiteral("mdadm-raid6"),
             QStringLiteral("mdadm-raid10")}
                                  << 5 << 1800;

@@ -76,6 +76,11 @@ private Q_SLOTS:
         QTest::addColumn<QStringList>("captures");
         QTest::addColumn<int>("timeoutSeconds");
         QTest::newRow("boot") << QStringLiteral("boot.sh") << QStringList {QStringLiteral("lsmod.txt")} << 180;
+        // The hand-written scenarios behind the first captures (tests/data/monitor/README-vm.md);
+        // tst_recipes_vm now runs the same stacks from the recipes themselves, so CI skips these
+        // rows and STACKLAB_VM_EXTENDED=1 brings them back.
+        if (qEnvironmentVariableIntValue("STACKLAB_VM_EXTENDED") != 1)
+            return;
         QTest::newRow("md-raid5") << QStringLiteral(
             "md-raid5.sh") << QStringList {QStringLiteral("mdstat-degraded.txt"), QStringLiteral("mdstat-rebuilt.txt")}
                                   << 600;
