@@ -128,7 +128,10 @@ PlanOrError BtrfsRecipe::plan(const RecipeRequest &request) const
     teardown.name = QStringLiteral("teardown");
     teardown.steps << lab.unmount(request.disks);
     const QStringList all = lab.allDisks();
+    teardown.note = lab.pulledNote(all);
     for (int i = 0; i < all.size(); ++i) {
+        if (request.pulledDisks.contains(all.at(i)))
+            continue;
         teardown.steps << LabSteps::destroying(
             LabSteps::command(QStringLiteral("wipefs-") + QString::number(i + 1),
                 tr("Remove the btrfs signature from %1").arg(all.at(i)),

@@ -24,6 +24,30 @@ QStringList LabSteps::allDisks() const
     return disks;
 }
 
+QStringList LabSteps::present(const QStringList &disks) const
+{
+    QStringList result;
+    for (const QString &disk : disks) {
+        if (!m_request.pulledDisks.contains(disk))
+            result << disk;
+    }
+    return result;
+}
+
+QString LabSteps::pulledNote(const QStringList &disks) const
+{
+    QStringList pulled;
+    for (const QString &disk : disks) {
+        if (m_request.pulledDisks.contains(disk))
+            pulled << disk;
+    }
+    if (pulled.isEmpty())
+        return {};
+    return tr("Left out, pulled and not present (no command can open it): %1. It keeps its old metadata until it "
+              "returns; the Disks page then flags it not blank and shows the commands that clean it.")
+        .arg(pulled.join(QStringLiteral(", ")));
+}
+
 PlanStep LabSteps::command(
     const QString &id, const QString &title, const QStringList &argv, const QStringList &devices, bool essential)
 {
@@ -142,6 +166,8 @@ QList<PlanStep> LabSteps::blankChecks(const QStringList &extraDisks) const
     QList<PlanStep> steps;
     const QStringList disks = allDisks() + extraDisks;
     for (int i = 0; i < disks.size(); ++i) {
+        if (m_request.pulledDisks.contains(disks.at(i)))
+            continue;
         PlanStep blank = check(QStringLiteral("check-blank-") + QString::number(i + 1),
             tr("Check that %1 is blank again").arg(disks.at(i)),
             {QStringLiteral("wipefs"), QStringLiteral("-n"), disks.at(i)}, {disks.at(i)});

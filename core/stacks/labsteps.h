@@ -15,6 +15,10 @@ public:
     QString mountPoint() const;
     // Every disk the stack touches: the members, then the spare.
     QStringList allDisks() const;
+    // DISKS without the pulled ones: what a teardown command can still open.
+    QStringList present(const QStringList &disks) const;
+    // Why a teardown leaves a pulled disk out; empty when no disk in DISKS is pulled.
+    QString pulledNote(const QStringList &disks) const;
 
     static PlanStep command(const QString &id, const QString &title, const QStringList &argv,
         const QStringList &devices = {}, bool essential = true);
@@ -34,7 +38,8 @@ public:
     // Pulls the fail disk (sysfs delete or loop truncate), writes 64 MiB so the stack notices,
     // then the stack's own degraded check.
     PlanPhase failPhase(const PlanStep &degradedCheck) const;
-    // wipefs -n on every disk: the last steps of every teardown.
+    // wipefs -n on every disk but the pulled ones: the last steps of every teardown. A check keeps
+    // the number of its disk's place in the list, so step ids stay the same with or without a pull.
     QList<PlanStep> blankChecks(const QStringList &extraDisks = {}) const;
     // A phase with no steps and a note saying why.
     static PlanPhase emptyPhase(const QString &name, const QString &note);

@@ -151,9 +151,13 @@ PlanOrError LvmRaidRecipe::plan(const RecipeRequest &request) const
         LabSteps::command(QStringLiteral("vgremove"), tr("Remove the volume group %1 and its volumes").arg(vg),
             {QStringLiteral("vgremove"), QStringLiteral("-y"), vg}, all),
         tr("every logical volume in %1").arg(vg));
-    teardown.steps << LabSteps::destroying(LabSteps::command(QStringLiteral("pvremove"), tr("Remove the PV labels"),
-                                               QStringList {QStringLiteral("pvremove")} + all, all),
-        tr("the LVM labels on %1").arg(allNames));
+    teardown.note = lab.pulledNote(all);
+    const QStringList present = lab.present(all);
+    PlanStep pvremove = LabSteps::destroying(LabSteps::command(QStringLiteral("pvremove"), tr("Remove the PV labels"),
+                                                 QStringList {QStringLiteral("pvremove")} + present, present),
+        tr("the LVM labels on %1").arg(present.join(QStringLiteral(", "))));
+    pvremove.note = teardown.note;
+    teardown.steps << pvremove;
     teardown.steps << lab.blankChecks();
     plan.phases << teardown;
     return {plan, {}};

@@ -90,7 +90,8 @@ PlanOrError LvmThinMdRecipe::plan(const RecipeRequest &request) const
         LabSteps::command(QStringLiteral("pvremove"), tr("Remove the PV label from %1").arg(md),
             {QStringLiteral("pvremove"), md}, request.disks),
         tr("the LVM label on %1").arg(md));
-    teardown.steps << MdadmRecipe::stopAndClear(lab.allDisks()) << lab.blankChecks();
+    teardown.note = lab.pulledNote(lab.allDisks());
+    teardown.steps << MdadmRecipe::stopAndClear(lab.present(lab.allDisks()), teardown.note) << lab.blankChecks();
     plan.phases << teardown;
     return {plan, {}};
 }

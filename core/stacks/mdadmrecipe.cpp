@@ -100,15 +100,17 @@ PlanPhase MdadmRecipe::scrubPhase(const RecipeRequest &request)
     return phase;
 }
 
-QList<PlanStep> MdadmRecipe::stopAndClear(const QStringList &disks)
+QList<PlanStep> MdadmRecipe::stopAndClear(const QStringList &disks, const QString &note)
 {
     QList<PlanStep> steps;
     steps << LabSteps::command(QStringLiteral("stop-array"), tr("Stop the array %1").arg(arrayPath()),
         {QStringLiteral("mdadm"), QStringLiteral("--stop"), arrayPath()}, disks);
-    steps << LabSteps::destroying(
+    PlanStep zero = LabSteps::destroying(
         LabSteps::command(QStringLiteral("zero-superblock"), tr("Erase the md superblock on every disk"),
             QStringList {QStringLiteral("mdadm"), QStringLiteral("--zero-superblock")} + disks, disks),
         tr("the RAID membership and the data on %1").arg(disks.join(QStringLiteral(", "))));
+    zero.note = note;
+    steps << zero;
     return steps;
 }
 
@@ -146,7 +148,9 @@ PlanOrError MdadmRecipe::plan(const RecipeRequest &request) const
 
     PlanPhase teardown;
     teardown.name = QStringLiteral("teardown");
-    teardown.steps << lab.unmount(request.disks) << stopAndClear(lab.allDisks()) << lab.blankChecks();
+    teardown.note = lab.pulledNote(lab.allDisks());
+    teardown.steps << lab.unmount(request.disks) << stopAndClear(lab.present(lab.allDisks()), teardown.note)
+                   << lab.blankChecks();
     plan.phases << teardown;
     return {plan, {}};
 }

@@ -25,5 +25,5 @@ public:
     static PlanPhase rebuildPhase(const RecipeRequest &request);
     static PlanPhase scrubPhase(const RecipeRequest &request);
     // mdadm --stop, then --zero-superblock on every member and the spare.
-    static QList<PlanStep> stopAndClear(const QStringList &disks);
+    static QList<PlanStep> stopAndClear(const QStringList &disks, const QString &note = {});
 };

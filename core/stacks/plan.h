@@ -71,5 +71,9 @@ struct RecipeRequest {
     // stable ID -> backing file of a loop device, for options["pull"] == "loop-truncate";
     // a disk that is itself a file (not under /dev) needs no entry.
     QMap<QString, QString> backingFiles;
+    // Members the helper found pulled (claimed, now gone), by the name the request gives them. Only
+    // the helper sets it: teardown and the final blank checks leave these disks out, since no
+    // command can open a disk that is not there. Empty: the plan names every disk.
+    QStringList pulledDisks;
     bool operator==(const RecipeRequest &) const = default;
 };

@@ -162,6 +162,28 @@ QString ZfsLayout::vdevName(const QString &disk)
     return disk;
 }
 
+QString ZfsLayout::failedVdev() const
+{
+    const QString failed = RequestRule::failDisk(m_request);
+    const QString kernel = m_request.kernelNames.value(failed);
+    auto kernelNode = [](const QString &disk) {
+        return disk.startsWith(QLatin1String("/dev/")) && !disk.startsWith(QLatin1String("/dev/disk/"));
+    };
+    // The other members given as kernel nodes (/dev/sda, /dev/loop3), not /dev/disk/… links or files:
+    // the pool was created from nodes. A plan built from by-id paths keeps the by-id basename.
+    bool othersAreNodes = false;
+    for (const QString &disk : m_request.disks) {
+        if (disk == failed)
+            continue;
+        if (!kernelNode(disk))
+            return vdevName(failed);
+        othersAreNodes = true;
+    }
+    if (othersAreNodes && !kernel.isEmpty() && !kernelNode(failed))
+        return kernel;
+    return vdevName(failed);
+}
+
 QString ZfsLayout::labelDevice(const QString &disk)
 {
     if (disk.startsWith(QLatin1String("/dev/disk/")))

@@ -27,6 +27,9 @@ public:
     static QString dataset() { return QStringLiteral("tank/data"); }
     // How zpool status names a vdev: the basename of a /dev path, a file vdev by its full path.
     static QString vdevName(const QString &disk);
+    // The pulled member as the pool names it. The helper names a pulled disk by its stable ID
+    // while the pool was created from kernel nodes (/dev/sdc -> "sdc"): then its old kernel name.
+    QString failedVdev() const;
     // Where `zpool labelclear` finds the label: ZFS partitions a whole disk it is given (-part1).
     static QString labelDevice(const QString &disk);
 

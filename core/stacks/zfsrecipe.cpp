@@ -91,10 +91,11 @@ PlanOrError ZfsRecipe::plan(const RecipeRequest &request) const
         // without walking the block tree; ZFS then scrubs by itself to verify the checksums.
         if (sequential)
             argv << QStringLiteral("-s");
-        argv << pool << ZfsLayout::vdevName(failed) << replacement;
-        PlanStep replace = LabSteps::command(QStringLiteral("replace"),
-            tr("Replace %1 with %2").arg(ZfsLayout::vdevName(failed), replacement), argv,
-            request.spare.isEmpty() ? request.disks : QStringList {request.spare});
+        const QString oldVdev = layout.failedVdev();
+        argv << pool << oldVdev << replacement;
+        PlanStep replace
+            = LabSteps::command(QStringLiteral("replace"), tr("Replace %1 with %2").arg(oldVdev, replacement), argv,
+                request.spare.isEmpty() ? request.disks : QStringList {request.spare});
         if (!request.spare.isEmpty())
             replace = LabSteps::destroying(replace, tr("all data on %1").arg(request.spare));
         else
@@ -152,8 +153,11 @@ PlanOrError ZfsRecipe::plan(const RecipeRequest &request) const
         LabSteps::command(QStringLiteral("destroy-pool"), tr("Destroy the pool %1").arg(pool),
             {QStringLiteral("zpool"), QStringLiteral("destroy"), pool}, allDisks),
         tr("the pool %1 and every dataset and snapshot in it").arg(pool));
+    teardown.note = lab.pulledNote(allDisks);
     for (int i = 0; i < allDisks.size(); ++i) {
         const QString &disk = allDisks.at(i);
+        if (request.pulledDisks.contains(disk))
+            continue;
         const QString n = QString::number(i + 1);
         teardown.steps << LabSteps::destroying(LabSteps::command(QStringLiteral("labelclear-") + n,
                                                    tr("Clear the ZFS label on %1").arg(ZfsLayout::labelDevice(disk)),

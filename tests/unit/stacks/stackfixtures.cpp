@@ -44,6 +44,7 @@ RecipeRequest requestFromJson(const QJsonObject &json)
     const QJsonObject kernel = json.value(QStringLiteral("kernelNames")).toObject();
     for (auto it = kernel.begin(); it != kernel.end(); ++it)
         request.kernelNames.insert(it.key(), it.value().toString());
+    request.pulledDisks = toStringList(json.value(QStringLiteral("pulledDisks")));
     const QJsonObject backing = json.value(QStringLiteral("backingFiles")).toObject();
     for (auto it = backing.begin(); it != backing.end(); ++it)
         request.backingFiles.insert(it.key(), it.value().toString());

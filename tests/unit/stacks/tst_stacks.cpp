@@ -27,6 +27,10 @@ private slots:
     void teardownOrder_data();
     void teardownOrder();
     void zfsTeardownOrder();
+    void pulledDisksLeftOut_data();
+    void pulledDisksLeftOut();
+    void zfsReplaceNamesTheVdev_data();
+    void zfsReplaceNamesTheVdev();
     void stepInvariants_data();
     void stepInvariants();
     void refusals_data();
@@ -704,6 +708,109 @@ void TestStacks::shellQuoting()
     QFETCH(QString, arg);
     QFETCH(QString, quoted);
     QCOMPARE(shellQuote(arg), quoted);
+}
+
+static StackInfo stackInfo(const QString &name)
+{
+    for (const StackInfo &info : stackInfos()) {
+        if (info.name == name)
+            return info;
+    }
+    return {};
+}
+
+static const QString pulledId = QStringLiteral("/dev/disk/by-id/scsi-0QEMU_QEMU_HARDDISK_SLAB0003");
+
+// A request the way the helper rebuilds it after the fail phase: the present disks as resolved
+// kernel nodes, the pulled member by its stable ID with its old kernel name.
+static RecipeRequest helperRequestAfterPull(const StackInfo &stack)
+{
+    RecipeRequest request;
+    request.stack = stack.name;
+    request.session = QStringLiteral("s1");
+    const int count = stack.minDisks < 2 ? 2 : stack.minDisks;
+    for (int i = 0; i + 1 < count; ++i)
+        request.disks << QStringLiteral("/dev/sd") + QChar(QLatin1Char('d' + i));
+    request.disks << pulledId;
+    request.spare = QStringLiteral("/dev/sdb");
+    request.kernelNames.insert(pulledId, QStringLiteral("sdc"));
+    request.pulledDisks = {pulledId};
+    return request;
+}
+
+void TestStacks::pulledDisksLeftOut_data()
+{
+    QTest::addColumn<QString>("stack");
+    for (const StackInfo &stack : stackInfos())
+        QTest::newRow(qPrintable(stack.name)) << stack.name;
+}
+
+void TestStacks::pulledDisksLeftOut()
+{
+    QFETCH(QString, stack);
+    const StackInfo info = stackInfo(stack);
+    RecipeRequest request = helperRequestAfterPull(info);
+    const Plan plan = planFor(request);
+    const PlanPhase *teardown = findPhase(plan, QStringLiteral("teardown"));
+    QVERIFY(teardown);
+    // No teardown step names the missing disk: mdadm, wipefs, pvremove and labelclear all fail on it.
+    for (const PlanStep &step : teardown->steps) {
+        for (const QString &arg : step.argv)
+            QVERIFY2(!arg.startsWith(pulledId), qPrintable(step.id + QLatin1Char(' ') + step.argv.join(' ')));
+    }
+    QVERIFY(teardown->note.contains(pulledId));
+    // Every present disk still gets its final blank check, under the id it has without a pull.
+    request.pulledDisks.clear();
+    const Plan fullPlan = planFor(request);
+    const PlanPhase *full = findPhase(fullPlan, QStringLiteral("teardown"));
+    QVERIFY(full);
+    QVERIFY(full->note.isEmpty());
+    QStringList withPull;
+    QStringList without;
+    for (const PlanStep &step : teardown->steps) {
+        if (step.argv.value(1) == QLatin1String("-n"))
+            withPull << step.id + QLatin1Char(' ') + step.argv.last();
+    }
+    for (const PlanStep &step : full->steps) {
+        if (step.argv.value(1) == QLatin1String("-n") && step.argv.last() != pulledId)
+            without << step.id + QLatin1Char(' ') + step.argv.last();
+    }
+    QCOMPARE(withPull, without);
+    QCOMPARE(withPull.size(), request.disks.size()); // the present members and the spare
+}
+
+void TestStacks::zfsReplaceNamesTheVdev_data()
+{
+    QTest::addColumn<QString>("stack");
+    QTest::addColumn<bool>("helperShape"); // nodes plus the pulled stable ID, or by-id paths throughout
+    QTest::addColumn<QString>("vdev");
+    for (const char *stack :
+        {"zfs-mirror", "zfs-raidz1", "zfs-raidz2", "zfs-raidz3", "zfs-striped-mirror", "zfs-draid1", "zfs-draid2"}) {
+        QTest::addRow("%s from the helper", stack) << QString::fromLatin1(stack) << true << QStringLiteral("sdc");
+        QTest::addRow("%s by id", stack) << QString::fromLatin1(stack) << false
+                                         << QStringLiteral("scsi-0QEMU_QEMU_HARDDISK_drive-scsi%1");
+    }
+}
+
+void TestStacks::zfsReplaceNamesTheVdev()
+{
+    QFETCH(QString, stack);
+    QFETCH(bool, helperShape);
+    QFETCH(QString, vdev);
+    const StackInfo info = stackInfo(stack);
+    RecipeRequest request = helperShape ? helperRequestAfterPull(info) : seedRequest(stack, info.minDisks);
+    if (!helperShape)
+        vdev = vdev.arg(info.minDisks); // `stacklab-cli plan` on by-id paths: the pool knows the basename
+    if (stack.startsWith(QLatin1String("zfs-draid")))
+        request.spare.clear(); // the distributed spare: zpool replace -s
+    const Plan plan = planFor(request);
+    const PlanPhase *rebuild = findPhase(plan, QStringLiteral("rebuild"));
+    QVERIFY(rebuild);
+    QVERIFY(!rebuild->steps.isEmpty());
+    const QStringList argv = rebuild->steps.first().argv;
+    QCOMPARE(argv.mid(0, 2), (QStringList {QStringLiteral("zpool"), QStringLiteral("replace")}));
+    QCOMPARE(argv.at(argv.size() - 2), vdev);
+    QCOMPARE(argv.contains(QStringLiteral("-s")), request.spare.isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestStacks)
