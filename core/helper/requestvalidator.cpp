@@ -346,6 +346,11 @@ HelperRefusal RequestValidator::resolveRecipe(const HelperRequest &request, cons
     // fail phase is planned with; validateRun refuses every step that would touch that name now.
     for (auto it = pulledKernels.cbegin(); it != pulledKernels.cend(); ++it)
         recipe.kernelNames.insert(it.key(), it.value());
+    // Teardown and the final blank checks leave these out: no command can open a missing disk.
+    for (const QString &node : std::as_const(nodes)) {
+        if (pulledKernels.contains(node))
+            recipe.pulledDisks << node;
+    }
     const PlanOrError built = m_recipes.build(recipe);
     if (!built.ok())
         return refuse("request.recipe-refused", QStringLiteral("stack"), built.error);

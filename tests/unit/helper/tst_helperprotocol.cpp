@@ -81,6 +81,11 @@ void TestHelperProtocol::refusesBadRequests_data()
                                      << QStringLiteral("protocol.forbidden-key") << QStringLiteral("options.argv");
     QTest::newRow("unknown key") << QByteArray(R"({"type":"bye","force":true})")
                                  << QStringLiteral("protocol.unknown-key") << QStringLiteral("force");
+    // Only the helper decides which disks are pulled: a client cannot make a teardown skip a disk.
+    QTest::newRow("pulledDisks from a client") << QByteArray(
+        R"({"type":"run","id":"r","session":"s","stack":"x","phase":"p","step":"s","disks":[],"pulledDisks":["/dev/x"]})")
+                                               << QStringLiteral("protocol.unknown-key")
+                                               << QStringLiteral("pulledDisks");
     QTest::newRow("key of another type") << QByteArray(R"({"type":"hello","version":1,"disks":[]})")
                                          << QStringLiteral("protocol.unknown-key") << QStringLiteral("disks");
     QTest::newRow("disks not array") << QByteArray(R"({"type":"claim","session":"s","disks":"/dev/x"})")

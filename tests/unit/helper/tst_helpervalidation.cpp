@@ -236,6 +236,7 @@ void TestHelperValidation::acceptsAPulledDiskByItsClaimedName()
     QCOMPARE(run.recipe.disks, (QStringList {FakeLab::A, FakeLab::Pulled}));
     QCOMPARE(run.recipe.failDisk, FakeLab::Pulled);
     QCOMPARE(run.recipe.kernelNames.value(FakeLab::Pulled), QStringLiteral("stacklab-fake-pulled"));
+    QCOMPARE(run.recipe.pulledDisks, QStringList {FakeLab::Pulled});
     QVERIFY(!run.nodes.contains(FakeLab::PulledNode));
 
     // Named by the node it was claimed at, it is the same pulled disk.
@@ -291,6 +292,7 @@ void TestHelperValidation::refusesAReplacedDisk()
     QVERIFY2(again.isNull(), qPrintable(describe(again)));
     QCOMPARE(run.recipe.disks, (QStringList {FakeLab::A, FakeLab::PulledNode}));
     QVERIFY(run.recipe.kernelNames.isEmpty());
+    QVERIFY(run.recipe.pulledDisks.isEmpty());
 }
 
 void TestHelperValidation::refusesAMissingUnclaimedDisk()
