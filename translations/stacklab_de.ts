@@ -8,7 +8,7 @@
         <translation>Aufruf: stacklab-cli bench JOBDATEI [--env K=V]... [--output-format=normal|json] [--ignore-unsupported]</translation>
     </message>
     <message>
-        <source>Runs a fio job file on StackLab&apos;s io_uring engine and prints fio-compatible results.</source>
+        <source>Runs a fio job file on StackLab's io_uring engine and prints fio-compatible results.</source>
         <translation>Führt eine fio-Jobdatei auf der io_uring-Engine von StackLab aus und gibt fio-kompatible Ergebnisse aus.</translation>
     </message>
     <message>
@@ -16,7 +16,7 @@
         <translation>  --env K=V               setzt ${K} für die Jobdatei (hat Vorrang vor der Umgebung)</translation>
     </message>
     <message>
-        <source>  --output-format=FORMAT  normal (fio&apos;s summary) or json (fio&apos;s JSON field names)</source>
+        <source>  --output-format=FORMAT  normal (fio's summary) or json (fio's JSON field names)</source>
         <translation>  --output-format=FORMAT  normal (Zusammenfassung von fio) oder json (JSON-Feldnamen von fio)</translation>
     </message>
     <message>
@@ -28,24 +28,24 @@
         <translation>Exit-Codes: 0 alle Jobs liefen, 1 ein Job schlug fehl oder der Lauf wurde abgebrochen, 2 ungültige Argumente oder Jobdatei.</translation>
     </message>
     <message>
-        <source>stacklab-cli bench: unknown output format &apos;%1&apos;: use normal or json</source>
-        <translation>stacklab-cli bench: unbekanntes Ausgabeformat &apos;%1&apos;: Verwenden Sie normal oder json</translation>
+        <source>stacklab-cli bench: unknown output format '%1': use normal or json</source>
+        <translation>stacklab-cli bench: unbekanntes Ausgabeformat '%1': Verwenden Sie normal oder json</translation>
     </message>
     <message>
         <source>stacklab-cli bench: --env needs K=V</source>
         <translation>stacklab-cli bench: --env erwartet K=V</translation>
     </message>
     <message>
-        <source>stacklab-cli bench: --env &apos;%1&apos; is not K=V</source>
-        <translation>stacklab-cli bench: --env &apos;%1&apos; hat nicht die Form K=V</translation>
+        <source>stacklab-cli bench: --env '%1' is not K=V</source>
+        <translation>stacklab-cli bench: --env '%1' hat nicht die Form K=V</translation>
     </message>
     <message>
-        <source>stacklab-cli bench: unknown option &apos;%1&apos;</source>
-        <translation>stacklab-cli bench: unbekannte Option &apos;%1&apos;</translation>
+        <source>stacklab-cli bench: unknown option '%1'</source>
+        <translation>stacklab-cli bench: unbekannte Option '%1'</translation>
     </message>
     <message>
-        <source>stacklab-cli bench: one job file only (&apos;%1&apos; is extra)</source>
-        <translation>stacklab-cli bench: nur eine Jobdatei erlaubt (&apos;%1&apos; ist überzählig)</translation>
+        <source>stacklab-cli bench: one job file only ('%1' is extra)</source>
+        <translation>stacklab-cli bench: nur eine Jobdatei erlaubt ('%1' ist überzählig)</translation>
     </message>
     <message>
         <source>stacklab-cli bench: cannot read %1: %2</source>
@@ -121,12 +121,12 @@
         <translation>btrfs raid5 für Daten mit raid1 für Metadaten (von Upstream nicht empfohlen)</translation>
     </message>
     <message>
-        <source>degraded-mount must be yes or no, got &apos;%1&apos;</source>
-        <translation>degraded-mount muss yes oder no sein, erhalten: &apos;%1&apos;</translation>
+        <source>degraded-mount must be yes or no, got '%1'</source>
+        <translation>degraded-mount muss yes oder no sein, erhalten: '%1'</translation>
     </message>
     <message>
-        <source>devid must be a btrfs device id (1, 2, …), got &apos;%1&apos;</source>
-        <translation>devid muss eine btrfs-Geräte-ID sein (1, 2, …), erhalten: &apos;%1&apos;</translation>
+        <source>devid must be a btrfs device id (1, 2, …), got '%1'</source>
+        <translation>devid muss eine btrfs-Geräte-ID sein (1, 2, …), erhalten: '%1'</translation>
     </message>
     <message>
         <source>Make a btrfs filesystem: data %1, metadata %2</source>
@@ -216,8 +216,8 @@
         <translation>leere Eingabe: keine Statuszeile von btrfs replace</translation>
     </message>
     <message>
-        <source>expected &quot;Key: value&quot;</source>
-        <translation>&quot;Schlüssel: Wert&quot; erwartet</translation>
+        <source>expected "Key: value"</source>
+        <translation>"Schlüssel: Wert" erwartet</translation>
     </message>
     <message>
         <source>unreadable value</source>
@@ -368,7 +368,7 @@
         <translation>stacklab-cli BEFEHL --help zeigt die Optionen eines Befehls.</translation>
     </message>
     <message>
-        <source>stacklab-cli: unknown command &apos;%1&apos;.</source>
+        <source>stacklab-cli: unknown command '%1'.</source>
         <translation>stacklab-cli: unbekannter Befehl „%1“.</translation>
     </message>
     <message>
@@ -376,7 +376,7 @@
         <translation>Datenträger auflisten und anzeigen, ob das Labor sie nutzen darf</translation>
     </message>
     <message>
-        <source>Run a fio job file on StackLab&apos;s io_uring engine</source>
+        <source>Run a fio job file on StackLab's io_uring engine</source>
         <translation>fio-Jobdatei auf der io_uring-Engine von StackLab ausführen</translation>
     </message>
     <message>
@@ -388,8 +388,12 @@
         <translation>Die exakten Befehle eines Stacks ausgeben, Phase für Phase</translation>
     </message>
     <message>
-        <source>Print a parser&apos;s reading of captured output as JSON</source>
+        <source>Print a parser's reading of captured output as JSON</source>
         <translation>Die Auswertung erfasster Ausgabe durch einen Parser als JSON ausgeben</translation>
+    </message>
+    <message>
+        <source>Run seed 000's lab scenario on stacks (lab run) or seed 003's resilver sweep (lab sweep)</source>
+        <translation>Das Lab-Szenario aus seed 000 auf Stacks ausführen (lab run) oder die Resilver-Messreihe aus seed 003 (lab sweep)</translation>
     </message>
 </context>
 <context>
@@ -488,7 +492,7 @@
     </message>
     <message>
         <source>%1 (%2 to %3)</source>
-        <extracomment>median (min to max) of repeated rounds, as &quot;793 (532 to 837)&quot;</extracomment>
+        <extracomment>median (min to max) of repeated rounds, as "793 (532 to 837)"</extracomment>
         <translation>%1 (%2 bis %3)</translation>
     </message>
     <message>
@@ -541,14 +545,59 @@
     </message>
 </context>
 <context>
+    <name>DatasetManifest</name>
+    <message>
+        <source>Line %1 of the dataset manifest is not 'SHA256 SIZE dataset/NAME'.</source>
+        <translation>Zeile %1 des Testdaten-Manifests hat nicht die Form 'SHA256 SIZE dataset/NAME'.</translation>
+    </message>
+    <message>
+        <source>Cannot create the manifest directory %1.</source>
+        <translation>Das Manifest-Verzeichnis %1 kann nicht angelegt werden.</translation>
+    </message>
+    <message>
+        <source>Cannot write the manifest %1: %2.</source>
+        <translation>Das Manifest %1 kann nicht geschrieben werden: %2.</translation>
+    </message>
+    <message>
+        <source>Cannot read the manifest %1: %2.</source>
+        <translation>Das Manifest %1 kann nicht gelesen werden: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>DatasetVerifier</name>
+    <message>
+        <source>%1 read (%2 of %3)</source>
+        <translation>%1 gelesen (%2 von %3)</translation>
+    </message>
+    <message>
+        <source>The dataset differs from its manifest: %1 of %2 files changed, %3 missing.</source>
+        <translation>Die Testdaten weichen von ihrem Manifest ab: %1 von %2 Dateien geändert, %3 fehlen.</translation>
+    </message>
+</context>
+<context>
+    <name>DatasetWriter</name>
+    <message>
+        <source>Cannot create %1/%2: %3.</source>
+        <translation>%1/%2 kann nicht angelegt werden: %3.</translation>
+    </message>
+    <message>
+        <source>Writing %1/%2 failed: %3.</source>
+        <translation>Schreiben von %1/%2 fehlgeschlagen: %3.</translation>
+    </message>
+    <message>
+        <source>%1 written (%2 of %3)</source>
+        <translation>%1 geschrieben (%2 von %3)</translation>
+    </message>
+</context>
+<context>
     <name>DestructiveConfirmation</name>
     <message>
         <source>Confirm a destructive step</source>
         <translation>Destruktiven Schritt bestätigen</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; destroys: &lt;span style=&apos;color:#b01c1c&apos;&gt;%2&lt;/span&gt;&lt;/p&gt;&lt;p&gt;Disk: &lt;tt&gt;%3&lt;/tt&gt;&lt;/p&gt;&lt;p&gt;Type the last %4 characters of the disk&apos;s stable ID (&lt;tt&gt;%5&lt;/tt&gt;) to go on.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; zerstört: &lt;span style=&apos;color:#b01c1c&apos;&gt;%2&lt;/span&gt;&lt;/p&gt;&lt;p&gt;Datenträger: &lt;tt&gt;%3&lt;/tt&gt;&lt;/p&gt;&lt;p&gt;Geben Sie zum Fortfahren die letzten %4 Zeichen der stabilen ID des Datenträgers (&lt;tt&gt;%5&lt;/tt&gt;) ein.&lt;/p&gt;</translation>
+        <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; destroys: &lt;span style='color:#b01c1c'&gt;%2&lt;/span&gt;&lt;/p&gt;&lt;p&gt;Disk: &lt;tt&gt;%3&lt;/tt&gt;&lt;/p&gt;&lt;p&gt;Type the last %4 characters of the disk's stable ID (&lt;tt&gt;%5&lt;/tt&gt;) to go on.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; zerstört: &lt;span style='color:#b01c1c'&gt;%2&lt;/span&gt;&lt;/p&gt;&lt;p&gt;Datenträger: &lt;tt&gt;%3&lt;/tt&gt;&lt;/p&gt;&lt;p&gt;Geben Sie zum Fortfahren die letzten %4 Zeichen der stabilen ID des Datenträgers (&lt;tt&gt;%5&lt;/tt&gt;) ein.&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
         <source>last %n character(s)</source>
@@ -565,27 +614,27 @@
 <context>
     <name>DeviceValidator</name>
     <message>
-        <source>Field &apos;%1&apos; names no device.</source>
-        <translation>Feld &apos;%1&apos; nennt kein Gerät.</translation>
+        <source>Field '%1' names no device.</source>
+        <translation>Feld '%1' nennt kein Gerät.</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; looks like an option, not a device: name a disk by its path, e.g. /dev/disk/by-id/…</source>
-        <translation>&apos;%1&apos; sieht nach einer Option aus, nicht nach einem Gerät: Geben Sie einen Datenträger über seinen Pfad an, z. B. /dev/disk/by-id/…</translation>
+        <source>'%1' looks like an option, not a device: name a disk by its path, e.g. /dev/disk/by-id/…</source>
+        <translation>'%1' sieht nach einer Option aus, nicht nach einem Gerät: Geben Sie einen Datenträger über seinen Pfad an, z. B. /dev/disk/by-id/…</translation>
     </message>
     <message>
-        <source>The device name &apos;%1&apos; contains control characters.</source>
-        <translation>Der Gerätename &apos;%1&apos; enthält Steuerzeichen.</translation>
+        <source>The device name '%1' contains control characters.</source>
+        <translation>Der Gerätename '%1' enthält Steuerzeichen.</translation>
     </message>
     <message>
-        <source>The device name in &apos;%1&apos; is longer than 255 bytes.</source>
-        <translation>Der Gerätename in &apos;%1&apos; ist länger als 255 Byte.</translation>
+        <source>The device name in '%1' is longer than 255 bytes.</source>
+        <translation>Der Gerätename in '%1' ist länger als 255 Byte.</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not an absolute path: name the disk as /dev/… or /dev/disk/by-id/….</source>
-        <translation>&apos;%1&apos; ist kein absoluter Pfad: Geben Sie den Datenträger als /dev/… oder /dev/disk/by-id/… an.</translation>
+        <source>'%1' is not an absolute path: name the disk as /dev/… or /dev/disk/by-id/….</source>
+        <translation>'%1' ist kein absoluter Pfad: Geben Sie den Datenträger als /dev/… oder /dev/disk/by-id/… an.</translation>
     </message>
     <message>
-        <source>%1 does not exist: check the disk&apos;s path.</source>
+        <source>%1 does not exist: check the disk's path.</source>
         <translation>%1 existiert nicht: Prüfen Sie den Pfad des Datenträgers.</translation>
     </message>
     <message>
@@ -1047,8 +1096,8 @@ Quelle: %2</translation>
         <translation>Zum Bereinigen von %1 (%2):</translation>
     </message>
     <message>
-        <source>stacklab-cli disks: unknown option &apos;%1&apos;.</source>
-        <translation>stacklab-cli disks: unbekannte Option &apos;%1&apos;.</translation>
+        <source>stacklab-cli disks: unknown option '%1'.</source>
+        <translation>stacklab-cli disks: unbekannte Option '%1'.</translation>
     </message>
 </context>
 <context>
@@ -1133,48 +1182,48 @@ Quelle: %2</translation>
         <translation>Zeile %1: %2</translation>
     </message>
     <message>
-        <source>job &apos;%1&apos;: %2</source>
-        <translation>Job &apos;%1&apos;: %2</translation>
+        <source>job '%1': %2</source>
+        <translation>Job '%1': %2</translation>
     </message>
     <message>
-        <source>malformed section header &apos;%1&apos;</source>
-        <translation>fehlerhafter Abschnittskopf &apos;%1&apos;</translation>
+        <source>malformed section header '%1'</source>
+        <translation>fehlerhafter Abschnittskopf '%1'</translation>
     </message>
     <message>
-        <source>unsupported option &apos;include&apos;</source>
-        <translation>nicht unterstützte Option &apos;include&apos;</translation>
+        <source>unsupported option 'include'</source>
+        <translation>nicht unterstützte Option 'include'</translation>
     </message>
     <message>
-        <source>option &apos;%1&apos; outside a job section (start one with [name])</source>
-        <translation>Option &apos;%1&apos; außerhalb eines Job-Abschnitts (beginnen Sie einen mit [name])</translation>
+        <source>option '%1' outside a job section (start one with [name])</source>
+        <translation>Option '%1' außerhalb eines Job-Abschnitts (beginnen Sie einen mit [name])</translation>
     </message>
     <message>
-        <source>option &apos;%1&apos; uses ${%2}, which is not set (set it in the environment or pass --env %2=...)</source>
-        <translation>Option &apos;%1&apos; verwendet ${%2}, das nicht gesetzt ist (in der Umgebung setzen oder --env %2=... übergeben)</translation>
+        <source>option '%1' uses ${%2}, which is not set (set it in the environment or pass --env %2=...)</source>
+        <translation>Option '%1' verwendet ${%2}, das nicht gesetzt ist (in der Umgebung setzen oder --env %2=... übergeben)</translation>
     </message>
     <message>
-        <source>line %1: ioengine=%2 runs on StackLab&apos;s io_uring engine</source>
+        <source>line %1: ioengine=%2 runs on StackLab's io_uring engine</source>
         <translation>Zeile %1: ioengine=%2 läuft auf der io_uring-Engine von StackLab</translation>
     </message>
     <message>
-        <source>unsupported option &apos;%1&apos; (pass --ignore-unsupported to skip it with a warning)</source>
-        <translation>nicht unterstützte Option &apos;%1&apos; (mit --ignore-unsupported wird sie mit einer Warnung übersprungen)</translation>
+        <source>unsupported option '%1' (pass --ignore-unsupported to skip it with a warning)</source>
+        <translation>nicht unterstützte Option '%1' (mit --ignore-unsupported wird sie mit einer Warnung übersprungen)</translation>
     </message>
     <message>
-        <source>line %1: unsupported option &apos;%2&apos; ignored</source>
-        <translation>Zeile %1: nicht unterstützte Option &apos;%2&apos; ignoriert</translation>
+        <source>line %1: unsupported option '%2' ignored</source>
+        <translation>Zeile %1: nicht unterstützte Option '%2' ignoriert</translation>
     </message>
     <message>
-        <source>unsupported ioengine &apos;%1&apos; (StackLab runs %2)</source>
-        <translation>nicht unterstützte ioengine &apos;%1&apos; (StackLab verwendet %2)</translation>
+        <source>unsupported ioengine '%1' (StackLab runs %2)</source>
+        <translation>nicht unterstützte ioengine '%1' (StackLab verwendet %2)</translation>
     </message>
     <message>
-        <source>invalid value &apos;%1&apos; for option &apos;%2&apos;</source>
-        <translation>ungültiger Wert &apos;%1&apos; für Option &apos;%2&apos;</translation>
+        <source>invalid value '%1' for option '%2'</source>
+        <translation>ungültiger Wert '%1' für Option '%2'</translation>
     </message>
     <message>
-        <source>option &apos;%1&apos; needs a value (%1=...)</source>
-        <translation>Option &apos;%1&apos; benötigt einen Wert (%1=...)</translation>
+        <source>option '%1' needs a value (%1=...)</source>
+        <translation>Option '%1' benötigt einen Wert (%1=...)</translation>
     </message>
     <message>
         <source>no job section found (add one with [name])</source>
@@ -1189,10 +1238,67 @@ Quelle: %2</translation>
     </message>
 </context>
 <context>
+    <name>GuestDisks</name>
+    <message>
+        <source>The helper's disk list has an entry without a name or device node: not a disk.</source>
+        <translation>Die Datenträgerliste des Helfers enthält einen Eintrag ohne Namen oder Geräteknoten: kein Datenträger.</translation>
+    </message>
+    <message>
+        <source>The helper reports disk %1 with the unknown class "%2".</source>
+        <translation>Der Helper meldet Datenträger %1 mit der unbekannten Klasse "%2".</translation>
+    </message>
+    <message>
+        <source>Disks reported by the virtual lab's helper</source>
+        <translation>Vom Helper des virtuellen Labs gemeldete Datenträger</translation>
+    </message>
+</context>
+<context>
+    <name>GuestOverlay</name>
+    <message>
+        <source>The helper for the guest, %1, is not an executable file: build the stacklab-helper target (cmake --build &lt;build dir&gt; --target stacklab-helper) or install StackLab.</source>
+        <translation>Der Helfer für den Gast, %1, ist keine ausführbare Datei: Bauen Sie das Target stacklab-helper (cmake --build &lt;build dir&gt; --target stacklab-helper) oder installieren Sie StackLab.</translation>
+    </message>
+    <message>
+        <source>ldd not found: install the libc-bin package.</source>
+        <translation>ldd nicht gefunden: Installieren Sie das Paket libc-bin.</translation>
+    </message>
+    <message>
+        <source>ldd %1 failed: %2</source>
+        <translation>ldd %1 fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <source>ldd %1 names no x86-64 loader: the guest runs x86-64 binaries only.</source>
+        <translation>ldd %1 nennt keinen x86-64-Loader: Der Gast führt nur x86-64-Binärdateien aus.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Cannot read %1 for the guest: %2</source>
+        <translation>%1 kann für den Gast nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2. Free some space in the temporary directory.</source>
+        <translation>%1 kann nicht geschrieben werden: %2. Geben Sie Speicherplatz im temporären Verzeichnis frei.</translation>
+    </message>
+</context>
+<context>
     <name>Helper</name>
     <message>
-        <source>stacklab-helper: unknown option &apos;%1&apos;; the only options are --validate and --version.</source>
-        <translation>stacklab-helper: unbekannte Option &apos;%1&apos;; die einzigen Optionen sind --validate und --version.</translation>
+        <source>stacklab-helper: unknown option '%1'; the only options are --validate and --version.</source>
+        <translation>stacklab-helper: unbekannte Option '%1'; die einzigen Optionen sind --validate und --version.</translation>
+    </message>
+</context>
+<context>
+    <name>HelperClient</name>
+    <message>
+        <source>The helper at %1 cannot be reached (%2): is the virtual lab running with its helper?</source>
+        <translation>Der Helper unter %1 ist nicht erreichbar (%2): Läuft das virtuelle Lab mit seinem Helper?</translation>
     </message>
 </context>
 <context>
@@ -1202,20 +1308,20 @@ Quelle: %2</translation>
         <translation>eine Zeichenkette</translation>
     </message>
     <message>
-        <source>Field &apos;%1&apos; is longer than %2 characters.</source>
-        <translation>Feld &apos;%1&apos; ist länger als %2 Zeichen.</translation>
+        <source>Field '%1' is longer than %2 characters.</source>
+        <translation>Feld '%1' ist länger als %2 Zeichen.</translation>
     </message>
     <message>
         <source>an array of strings</source>
         <translation>ein Array von Zeichenketten</translation>
     </message>
     <message>
-        <source>Field &apos;%1&apos; has more than %2 entries.</source>
-        <translation>Feld &apos;%1&apos; hat mehr als %2 Einträge.</translation>
+        <source>Field '%1' has more than %2 entries.</source>
+        <translation>Feld '%1' hat mehr als %2 Einträge.</translation>
     </message>
     <message>
-        <source>An entry of &apos;%1&apos; is longer than %2 characters.</source>
-        <translation>Ein Eintrag von &apos;%1&apos; ist länger als %2 Zeichen.</translation>
+        <source>An entry of '%1' is longer than %2 characters.</source>
+        <translation>Ein Eintrag von '%1' ist länger als %2 Zeichen.</translation>
     </message>
     <message>
         <source>true or false</source>
@@ -1234,12 +1340,12 @@ Quelle: %2</translation>
         <translation>eine Zeichenkette, eine Zahl oder ein Boolean</translation>
     </message>
     <message>
-        <source>Field &apos;%1&apos; is refused: the helper never accepts a program, arguments, environment or paths to run; name a recipe step instead.</source>
-        <translation>Feld &apos;%1&apos; wird abgelehnt: Der Helper akzeptiert nie Programme, Argumente, Umgebungen oder auszuführende Pfade; nennen Sie stattdessen einen Rezeptschritt.</translation>
+        <source>Field '%1' is refused: the helper never accepts a program, arguments, environment or paths to run; name a recipe step instead.</source>
+        <translation>Feld '%1' wird abgelehnt: Der Helper akzeptiert nie Programme, Argumente, Umgebungen oder auszuführende Pfade; nennen Sie stattdessen einen Rezeptschritt.</translation>
     </message>
     <message>
-        <source>Field &apos;%1&apos; must be %2.</source>
-        <translation>Feld &apos;%1&apos; muss %2 sein.</translation>
+        <source>Field '%1' must be %2.</source>
+        <translation>Feld '%1' muss %2 sein.</translation>
     </message>
     <message>
         <source>The request is %1 bytes long; a request line may have at most %2 bytes.</source>
@@ -1258,28 +1364,28 @@ Quelle: %2</translation>
         <translation>Die Anfrage muss ein JSON-Objekt sein.</translation>
     </message>
     <message>
-        <source>Field &apos;type&apos; is missing: every request names its type.</source>
-        <translation>Feld &apos;type&apos; fehlt: Jede Anfrage nennt ihren Typ.</translation>
+        <source>Field 'type' is missing: every request names its type.</source>
+        <translation>Feld 'type' fehlt: Jede Anfrage nennt ihren Typ.</translation>
     </message>
     <message>
-        <source>Field &apos;type&apos; must be a string.</source>
-        <translation>Feld &apos;type&apos; muss eine Zeichenkette sein.</translation>
+        <source>Field 'type' must be a string.</source>
+        <translation>Feld 'type' muss eine Zeichenkette sein.</translation>
     </message>
     <message>
-        <source>Unknown request type &apos;%1&apos;.</source>
-        <translation>Unbekannter Anfragetyp &apos;%1&apos;.</translation>
+        <source>Unknown request type '%1'.</source>
+        <translation>Unbekannter Anfragetyp '%1'.</translation>
     </message>
     <message>
-        <source>Field &apos;%1&apos; is not part of a &apos;%2&apos; request.</source>
-        <translation>Feld &apos;%1&apos; gehört nicht zu einer &apos;%2&apos;-Anfrage.</translation>
+        <source>Field '%1' is not part of a '%2' request.</source>
+        <translation>Feld '%1' gehört nicht zu einer '%2'-Anfrage.</translation>
     </message>
     <message>
-        <source>Field &apos;%1&apos; is missing from a &apos;%2&apos; request.</source>
-        <translation>Feld &apos;%1&apos; fehlt in einer &apos;%2&apos;-Anfrage.</translation>
+        <source>Field '%1' is missing from a '%2' request.</source>
+        <translation>Feld '%1' fehlt in einer '%2'-Anfrage.</translation>
     </message>
     <message>
-        <source>Field &apos;id&apos; may have at most 128 characters.</source>
-        <translation>Feld &apos;id&apos; darf höchstens 128 Zeichen haben.</translation>
+        <source>Field 'id' may have at most 128 characters.</source>
+        <translation>Feld 'id' darf höchstens 128 Zeichen haben.</translation>
     </message>
 </context>
 <context>
@@ -1289,16 +1395,32 @@ Quelle: %2</translation>
         <translation>Dieser Helper spricht Protokollversion %1, der Client Version %2: Installieren Sie zueinander passende StackLab-Versionen.</translation>
     </message>
     <message>
-        <source>Request id &apos;%1&apos; is still running: give every run its own id.</source>
-        <translation>Anfrage-ID &apos;%1&apos; läuft noch: Geben Sie jedem Lauf eine eigene ID.</translation>
+        <source>Request id '%1' is still running: give every run its own id.</source>
+        <translation>Anfrage-ID '%1' läuft noch: Geben Sie jedem Lauf eine eigene ID.</translation>
     </message>
     <message>
-        <source>No step with request id &apos;%1&apos; is running.</source>
-        <translation>Es läuft kein Schritt mit der Anfrage-ID &apos;%1&apos;.</translation>
+        <source>No step with request id '%1' is running.</source>
+        <translation>Es läuft kein Schritt mit der Anfrage-ID '%1'.</translation>
     </message>
     <message>
         <source>Steps are still running: wait for them or cancel them before destroying the loop lab.</source>
         <translation>Es laufen noch Schritte: Warten Sie auf sie oder brechen Sie sie ab, bevor Sie das Loop-Labor abbauen.</translation>
+    </message>
+    <message>
+        <source>Request id '%1' is still running: give every request its own id.</source>
+        <translation>Die Anfrage mit der ID '%1' läuft noch: Geben Sie jeder Anfrage eine eigene ID.</translation>
+    </message>
+    <message>
+        <source>%1 bytes do not fit: %2 has %3 bytes free. Choose a smaller size.</source>
+        <translation>%1 Byte passen nicht: %2 hat %3 Byte frei. Wählen Sie eine kleinere Größe.</translation>
+    </message>
+    <message>
+        <source>Cancelled by the client.</source>
+        <translation>Vom Client abgebrochen.</translation>
+    </message>
+    <message>
+        <source>The action failed.</source>
+        <translation>Die Aktion ist fehlgeschlagen.</translation>
     </message>
 </context>
 <context>
@@ -1419,13 +1541,321 @@ Quelle: %2</translation>
     </message>
 </context>
 <context>
+    <name>LabAction</name>
+    <message>
+        <source>The lab action failed: %1</source>
+        <translation>Die Lab-Aktion ist fehlgeschlagen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>LabBench</name>
+    <message>
+        <source>Lab</source>
+        <translation>Lab</translation>
+    </message>
+    <message>
+        <source>Lab target: %1</source>
+        <translation>Lab-Ziel: %1</translation>
+    </message>
+    <message>
+        <source>Shutting the lab down: it leaves nothing behind but the cache.</source>
+        <translation>Lab wird heruntergefahren: Es bleibt nur der Cache zurück.</translation>
+    </message>
+    <message>
+        <source>The lab is shut down.</source>
+        <translation>Das Lab ist heruntergefahren.</translation>
+    </message>
+    <message>
+        <source>The virtual lab's helper did not list its disks: %1</source>
+        <translation>Der Helfer des virtuellen Labs hat seine Datenträger nicht aufgelistet: %1</translation>
+    </message>
+</context>
+<context>
+    <name>LabBootView</name>
+    <message>
+        <source>The lab's progress and the virtual machine's console appear here.</source>
+        <translation>Hier erscheinen der Fortschritt des Labs und die Konsole der virtuellen Maschine.</translation>
+    </message>
+</context>
+<context>
+    <name>LabCommand</name>
+    <message>
+        <source>Usage: stacklab-cli lab run STACK [STACK...] --target vm|loop|host --report FILE [options]</source>
+        <translation>Aufruf: stacklab-cli lab run STACK [STACK...] --target vm|loop|host --report DATEI [Optionen]</translation>
+    </message>
+    <message>
+        <source>Runs seed 000's scenario on each stack, one after another on the same disks: build, initial sync, storage-bench, dataset copy, snapshot cost, disk pull, rebuild, verify, scrub, teardown. Records a lab session and writes one report with a column per stack.</source>
+        <translation>Führt das Szenario von seed 000 auf jedem Stack nacheinander auf denselben Datenträgern aus: Aufbau, Erstsynchronisation, storage-bench, Kopie der Testdaten, Snapshot-Kosten, Ziehen eines Datenträgers, Rebuild, Prüfung, Scrub, Abbau. Zeichnet eine Lab-Sitzung auf und schreibt einen Bericht mit einer Spalte pro Stack.</translation>
+    </message>
+    <message>
+        <source>  --target KIND            vm (the virtual lab), loop (loop disks on this kernel) or host (real disks: needs --disks)</source>
+        <translation>  --target KIND            vm (das virtuelle Lab), loop (Loop-Datenträger auf diesem Kernel) oder host (echte Datenträger: erfordert --disks)</translation>
+    </message>
+    <message>
+        <source>  --report FILE            .md, .csv, .json or .html (PDF: export it from the GUI's Results page)</source>
+        <translation>  --report DATEI           .md, .csv, .json oder .html (PDF: auf der Seite „Ergebnisse“ der GUI exportieren)</translation>
+    </message>
+    <message>
+        <source>  --disks ID,ID,...        member disks (default: all lab disks but the last)</source>
+        <translation>  --disks ID,ID,...        Mitgliedslaufwerke (Standard: alle Lab-Datenträger außer dem letzten)</translation>
+    </message>
+    <message>
+        <source>  --spare ID               the replacement disk (default: the last lab disk)</source>
+        <translation>  --spare ID               der Ersatzdatenträger (Standard: der letzte Lab-Datenträger)</translation>
+    </message>
+    <message>
+        <source>  --rounds N               storage-bench runs per stack (default 3)</source>
+        <translation>  --rounds N               storage-bench-Läufe pro Stack (Standard 3)</translation>
+    </message>
+    <message>
+        <source>  --dataset-size SIZE      dataset size, e.g. 512M, 4G (default 25 % of the usable space)</source>
+        <translation>  --dataset-size SIZE      Größe der Testdaten, z. B. 512M, 4G (Standard: 25 % des nutzbaren Platzes)</translation>
+    </message>
+    <message>
+        <source>  --overwrite-size SIZE    bytes overwritten for the snapshot cost (default 1G, at most an eighth of the usable space)</source>
+        <translation>  --overwrite-size SIZE    überschriebene Bytes für die Snapshot-Kosten (Standard 1G, höchstens ein Achtel des nutzbaren Speichers)</translation>
+    </message>
+    <message>
+        <source>  --workload-runtime S     runtime of the 4k random read job (default 60)</source>
+        <translation>  --workload-runtime S     Laufzeit des 4k-Random-Read-Jobs (Standard 60)</translation>
+    </message>
+    <message>
+        <source>  --workload-size SIZE     file size of the storage-bench jobs (default 2G, at most a quarter of the usable space)</source>
+        <translation>  --workload-size SIZE     Dateigröße der storage-bench-Jobs (Standard: 2G, höchstens ein Viertel des nutzbaren Platzes)</translation>
+    </message>
+    <message>
+        <source>  --disk-count N           vm and loop: number of lab disks (default 4)</source>
+        <translation>  --disk-count N           vm und loop: Anzahl der Lab-Datenträger (Standard 4)</translation>
+    </message>
+    <message>
+        <source>  --disk-size SIZE         vm and loop: size of each lab disk (default 1G)</source>
+        <translation>  --disk-size GRÖSSE       vm und loop: Größe jedes Lab-Datenträgers (Standard 1G)</translation>
+    </message>
+    <message>
+        <source>  --session NAME           lab session name (default lab-YYYYMMDD-HHMMSS)</source>
+        <translation>  --session NAME           Name der Lab-Sitzung (Standard: lab-YYYYMMDD-HHMMSS)</translation>
+    </message>
+    <message>
+        <source>  --session-dir DIR        where the session is recorded (default: the app data folder)</source>
+        <translation>  --session-dir DIR        wo die Sitzung aufgezeichnet wird (Standard: der Datenordner der App)</translation>
+    </message>
+    <message>
+        <source>  --helper PATH            the stacklab-helper binary (default: installed, else next to stacklab-cli)</source>
+        <translation>  --helper PFAD            das stacklab-helper-Programm (Standard: installiert, sonst neben stacklab-cli)</translation>
+    </message>
+    <message>
+        <source>Exit codes: 0 every stack ran to the end, 1 a stack failed or the lab could not start, 2 bad arguments.</source>
+        <translation>Exit-Codes: 0 alle Stacks liefen bis zum Ende, 1 ein Stack schlug fehl oder das Lab konnte nicht starten, 2 ungültige Argumente.</translation>
+    </message>
+    <message>
+        <source>stacklab-cli lab sweep --csv FILE [options]: seed 003's resilver study (see lab sweep --help).</source>
+        <translation>stacklab-cli lab sweep --csv FILE [Optionen]: Resilver-Studie aus seed 003 (siehe lab sweep --help).</translation>
+    </message>
+    <message>
+        <source>%1 needs a value.</source>
+        <translation>%1 benötigt einen Wert.</translation>
+    </message>
+    <message>
+        <source>%1 needs a whole number of at least 1, got '%2'.</source>
+        <translation>%1 erwartet eine ganze Zahl ab 1, erhalten: '%2'.</translation>
+    </message>
+    <message>
+        <source>%1 needs a size such as 512M or 4G, got '%2'.</source>
+        <translation>%1 benötigt eine Größe wie 512M oder 4G, angegeben: '%2'.</translation>
+    </message>
+    <message>
+        <source>unknown option %1 (see --help).</source>
+        <translation>unbekannte Option %1 (siehe --help).</translation>
+    </message>
+    <message>
+        <source>name at least one stack (stacklab-cli stacks lists them).</source>
+        <translation>Nennen Sie mindestens einen Stack (stacklab-cli stacks listet sie auf).</translation>
+    </message>
+    <message>
+        <source>unknown stack '%1' (stacklab-cli stacks lists them).</source>
+        <translation>unbekannter Stack '%1' (stacklab-cli stacks listet sie auf).</translation>
+    </message>
+    <message>
+        <source>--target must be vm, loop or host, got '%1'.</source>
+        <translation>--target muss vm, loop oder host sein, erhalten: '%1'.</translation>
+    </message>
+    <message>
+        <source>--target host runs on real disks: name them with --disks (stable IDs from stacklab-cli disks) and the replacement with --spare.</source>
+        <translation>--target host läuft auf echten Datenträgern: Nennen Sie diese mit --disks (stabile IDs aus stacklab-cli disks) und den Ersatz mit --spare.</translation>
+    </message>
+    <message>
+        <source>--report FILE is required (.md, .csv, .json or .html).</source>
+        <translation>--report FILE ist erforderlich (.md, .csv, .json oder .html).</translation>
+    </message>
+    <message>
+        <source>PDF needs the GUI's renderer: write --report FILE.html and export the PDF from the Results page of stacklab, or print the HTML file.</source>
+        <translation>PDF benötigt den Renderer der GUI: Schreiben Sie --report DATEI.html und exportieren Sie das PDF auf der Seite „Ergebnisse“ von stacklab, oder drucken Sie die HTML-Datei.</translation>
+    </message>
+    <message>
+        <source>--report must end in .md, .csv, .json or .html, got '%1'.</source>
+        <translation>--report muss auf .md, .csv, .json oder .html enden, erhalten: '%1'.</translation>
+    </message>
+    <message>
+        <source>The lab session in %1 could not be opened: %2</source>
+        <translation>Die Lab-Sitzung in %1 konnte nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>Session %1 in %2</source>
+        <translation>Sitzung %1 in %2</translation>
+    </message>
+    <message>
+        <source>The %1 lab could not start: %2</source>
+        <translation>Das Lab %1 konnte nicht gestartet werden: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>The lab has %n disk(s); a scenario needs members and a spare.</source>
+        <translation>
+            <numerusform>Das Lab hat %n Datenträger; ein Szenario benötigt Mitglieder und ein Ersatzlaufwerk.</numerusform><numerusform>Das Lab hat %n Datenträger; ein Szenario benötigt Mitglieder und ein Ersatzlaufwerk.</numerusform></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>== %1 on %2 + spare %3</source>
+        <translation>== %1 auf %2 + Ersatz %3</translation>
+    </message>
+    <message>
+        <source>The lab target failed: %1</source>
+        <translation>Das Lab-Ziel ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>Interrupted: cancelling and tearing down (Ctrl-C again to cancel the teardown too)</source>
+        <translation>Unterbrochen: Abbruch und Abbau laufen (erneut Strg-C bricht auch den Abbau ab)</translation>
+    </message>
+    <message>
+        <source>%1 failed: %2</source>
+        <translation>%1 fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <source>the lab target stopped</source>
+        <translation>das Lab-Ziel wurde beendet</translation>
+    </message>
+    <message>
+        <source>The report %1 could not be written: %2</source>
+        <translation>Der Bericht %1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Report written to %1</source>
+        <translation>Bericht nach %1 geschrieben</translation>
+    </message>
+    <message>
+        <source>Stopping the lab</source>
+        <translation>Lab wird beendet</translation>
+    </message>
+    <message>
+        <source>stacklab-cli lab: unknown subcommand '%1' (run, sweep).</source>
+        <translation>stacklab-cli lab: unbekannter Unterbefehl '%1' (run, sweep).</translation>
+    </message>
+</context>
+<context>
+    <name>LabPage</name>
+    <message>
+        <source>Prepare scenario</source>
+        <translation>Szenario vorbereiten</translation>
+    </message>
+    <message>
+        <source>Next stage</source>
+        <translation>Nächster Abschnitt</translation>
+    </message>
+    <message>
+        <source>Run all</source>
+        <translation>Alle ausführen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source> % of the usable space</source>
+        <translation> % des nutzbaren Speichers</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>What the scenario does, and the output of its commands, appears here.</source>
+        <translation>Hier erscheinen die Schritte des Szenarios und die Ausgabe seiner Befehle.</translation>
+    </message>
+    <message>
+        <source>Workload rounds:</source>
+        <translation>Workload-Runden:</translation>
+    </message>
+    <message>
+        <source>Dataset:</source>
+        <translation>Testdaten:</translation>
+    </message>
+    <message>
+        <source>Random read runtime:</source>
+        <translation>Laufzeit für zufälliges Lesen:</translation>
+    </message>
+    <message>
+        <source>Lab</source>
+        <translation>Lab</translation>
+    </message>
+    <message>
+        <source>Runs on the %1 lab (session %2) with the stack and disks chosen on the Build page.</source>
+        <translation>Läuft im %1-Lab (Sitzung %2) mit dem Stack und den Datenträgern, die auf der Seite „Aufbauen“ gewählt wurden.</translation>
+    </message>
+    <message>
+        <source>Start a lab target first (Lab target… above): the scenario runs through its helper, on the stack and disks chosen on the Build page.</source>
+        <translation>Starten Sie zuerst ein Lab-Ziel (Lab-Ziel… oben): Das Szenario läuft über dessen Helper, auf dem Stack und den Datenträgern, die auf der Seite „Aufbauen“ gewählt sind.</translation>
+    </message>
+    <message>
+        <source>A scenario is running: cancel it or let it finish first.</source>
+        <translation>Ein Szenario läuft: Brechen Sie es ab oder lassen Sie es zuerst zu Ende laufen.</translation>
+    </message>
+    <message>
+        <source>No lab target is running. Start one with Lab target… above.</source>
+        <translation>Es läuft kein Lab-Ziel. Starten Sie eines oben mit „Lab-Ziel…“.</translation>
+    </message>
+    <message>
+        <source>Nothing chooses the stack and its disks: use the Build page.</source>
+        <translation>Stack und Datenträger sind nicht gewählt: Verwenden Sie die Seite „Aufbauen“.</translation>
+    </message>
+    <message>
+        <source>Choose the stack and check its member disks on the Build page first.</source>
+        <translation>Wählen Sie zuerst auf der Seite Aufbauen den Stack und markieren Sie seine Mitgliedslaufwerke.</translation>
+    </message>
+    <message>
+        <source>Cannot record the session in %1: %2</source>
+        <translation>Die Sitzung kann nicht in %1 aufgezeichnet werden: %2</translation>
+    </message>
+    <message>
+        <source>── %1</source>
+        <translation>── %1</translation>
+    </message>
+    <message>
+        <source>The scenario finished; the results are on the Results page.</source>
+        <translation>Das Szenario ist beendet; die Ergebnisse stehen auf der Seite Ergebnisse.</translation>
+    </message>
+    <message>
+        <source>The scenario stopped: %1</source>
+        <translation>Das Szenario wurde angehalten: %1</translation>
+    </message>
+    <message>
+        <source>Session %1 in %2</source>
+        <translation>Sitzung %1 in %2</translation>
+    </message>
+    <message>
+        <source>Scenario running</source>
+        <translation>Szenario läuft</translation>
+    </message>
+</context>
+<context>
     <name>LabSession</name>
     <message>
-        <source>session data: &quot;%1&quot; is not %2</source>
+        <source>session data: "%1" is not %2</source>
         <translation>Sitzungsdaten: „%1“ ist nicht %2</translation>
     </message>
     <message>
-        <source>session data: unknown step state &quot;%1&quot;</source>
+        <source>session data: unknown step state "%1"</source>
         <translation>Sitzungsdaten: unbekannter Schrittzustand „%1“</translation>
     </message>
     <message>
@@ -1433,7 +1863,7 @@ Quelle: %2</translation>
         <translation>Sitzungsdaten: eine Messung ohne Schlüssel</translation>
     </message>
     <message>
-        <source>session data: unknown progress state &quot;%1&quot;</source>
+        <source>session data: unknown progress state "%1"</source>
         <translation>Sitzungsdaten: unbekannter Fortschrittszustand „%1“</translation>
     </message>
     <message>
@@ -1449,7 +1879,7 @@ Quelle: %2</translation>
         <translation>Journal: ein beendeter Schritt ohne gültigen Zustand</translation>
     </message>
     <message>
-        <source>journal: unknown event &quot;%1&quot;</source>
+        <source>journal: unknown event "%1"</source>
         <translation>Journal: unbekanntes Ereignis „%1“</translation>
     </message>
     <message>
@@ -1505,6 +1935,21 @@ Quelle: %2</translation>
     </message>
 </context>
 <context>
+    <name>LabSessionFolder</name>
+    <message>
+        <source>%1 is not a folder. Choose the folder of a lab session (it holds session.json).</source>
+        <translation>%1 ist kein Ordner. Wählen Sie den Ordner einer Lab-Sitzung (er enthält session.json).</translation>
+    </message>
+    <message>
+        <source>%1 holds no session.json: it is not a lab session folder. Choose the folder a lab run recorded into (stacklab-cli lab run … --session-dir DIR).</source>
+        <translation>%1 enthält keine session.json: Es ist kein Lab-Sitzungsordner. Wählen Sie den Ordner, in den ein Lab-Lauf aufgezeichnet hat (stacklab-cli lab run … --session-dir DIR).</translation>
+    </message>
+    <message>
+        <source>Cannot open the lab session in %1: %2</source>
+        <translation>Die Lab-Sitzung in %1 kann nicht geöffnet werden: %2</translation>
+    </message>
+</context>
+<context>
     <name>LabSteps</name>
     <message>
         <source>Clear the old signatures on %1</source>
@@ -1547,7 +1992,7 @@ Quelle: %2</translation>
         <translation>%1 (%2) aus dem Kernel entfernen, wie ein Laufwerk, das vom Bus fällt</translation>
     </message>
     <message>
-        <source>the stack&apos;s redundancy: %1 drops out until it is replaced</source>
+        <source>the stack's redundancy: %1 drops out until it is replaced</source>
         <translation>die Redundanz des Stacks: %1 fällt aus, bis es ersetzt wird</translation>
     </message>
     <message>
@@ -1565,6 +2010,271 @@ Quelle: %2</translation>
     <message>
         <source>Check that %1 is blank again</source>
         <translation>Prüfen, ob %1 wieder leer ist</translation>
+    </message>
+</context>
+<context>
+    <name>LabSweep</name>
+    <message>
+        <source>mirrorN (N-way mirror, N &gt;= 2), raidz1-W (W &gt;= 3), raidz2-W (W &gt;= 4), raidz3-W (W &gt;= 5), striped-mirror-W (two-way mirrors, W even, &gt;= 4); W is the number of member disks</source>
+        <translation>mirrorN (N-facher Spiegel, N &gt;= 2), raidz1-W (W &gt;= 3), raidz2-W (W &gt;= 4), raidz3-W (W &gt;= 5), striped-mirror-W (Zweifach-Spiegel, W gerade, &gt;= 4); W ist die Anzahl der Mitgliedslaufwerke</translation>
+    </message>
+    <message>
+        <source>No layout given; valid forms: %1.</source>
+        <translation>Kein Layout angegeben; gültige Formen: %1.</translation>
+    </message>
+    <message>
+        <source>Layout '%1': striped two-way mirrors need an even number of disks; valid forms: %2.</source>
+        <translation>Layout '%1': Gestripte Zwei-Wege-Spiegel benötigen eine gerade Anzahl Datenträger; gültige Formen: %2.</translation>
+    </message>
+    <message>
+        <source>Unknown layout '%1'; valid forms: %2.</source>
+        <translation>Unbekanntes Layout '%1'; gültige Formen: %2.</translation>
+    </message>
+    <message>
+        <source>Layout '%1': %2 needs at least %3 member disks, got %4; valid forms: %5.</source>
+        <translation>Layout '%1': %2 benötigt mindestens %3 Mitgliedsdatenträger, angegeben: %4; gültige Formen: %5.</translation>
+    </message>
+    <message>
+        <source>Layout '%1' is named twice; use --rounds to repeat it.</source>
+        <translation>Layout '%1' ist doppelt genannt; verwenden Sie --rounds, um es zu wiederholen.</translation>
+    </message>
+    <message>
+        <source>No fill level given; write percentages of the pool's usable space such as 25,50.</source>
+        <translation>Kein Füllstand angegeben; geben Sie Prozentwerte des nutzbaren Pool-Platzes an, etwa 25,50.</translation>
+    </message>
+    <message>
+        <source>Fill level '%1' is not a percentage from 1 to 90 (the pull writes 64 MiB more and ZFS needs free space to resilver).</source>
+        <translation>Füllstand '%1' ist kein Prozentwert von 1 bis 90 (beim Ziehen werden 64 MiB zusätzlich geschrieben, und ZFS braucht freien Speicher für den Resilver).</translation>
+    </message>
+    <message>
+        <source>Fill level %1 is named twice; use --rounds to repeat it.</source>
+        <translation>Füllstand %1 ist doppelt genannt; verwenden Sie --rounds, um ihn zu wiederholen.</translation>
+    </message>
+    <message>
+        <source>Too few lab disks for %1: a layout needs its members plus a spare (%2 for the widest), the lab has %3. Drop the layout or raise --disk-count (the virtual lab has at most 6).</source>
+        <translation>Zu wenige Lab-Datenträger für %1: Ein Layout braucht seine Mitglieder plus ein Ersatzlaufwerk (%2 für das breiteste), das Lab hat %3. Lassen Sie das Layout weg oder erhöhen Sie --disk-count (das virtuelle Lab hat höchstens 6).</translation>
+    </message>
+    <message>
+        <source>Median of the measured rounds per layout and fill level:</source>
+        <translation>Median der gemessenen Runden je Layout und Füllstand:</translation>
+    </message>
+    <message>
+        <source>layout</source>
+        <translation>Layout</translation>
+    </message>
+    <message>
+        <source>fill</source>
+        <translation>Füllstand</translation>
+    </message>
+    <message>
+        <source>rounds</source>
+        <translation>Runden</translation>
+    </message>
+    <message>
+        <source>resilver s</source>
+        <translation>Resilver s</translation>
+    </message>
+    <message>
+        <source>resilvered MiB</source>
+        <translation>MiB resilvert</translation>
+    </message>
+    <message>
+        <source>MiB/s</source>
+        <translation>MiB/s</translation>
+    </message>
+    <message>
+        <source>not measured</source>
+        <translation>nicht gemessen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) finished with data that failed its sha256 check.</source>
+        <translation>
+            <numerusform>%n Lauf endete mit Daten, die die sha256-Prüfung nicht bestanden.</numerusform><numerusform>%n Läufe endeten mit Daten, die die sha256-Prüfung nicht bestanden.</numerusform></translation>
+    </message>
+    <message>
+        <source>Resilver time per layout (median of the rounds)</source>
+        <translation>Resilver-Dauer je Layout (Median der Runden)</translation>
+    </message>
+    <message>
+        <source>resilver time (s)</source>
+        <translation>Resilver-Zeit (s)</translation>
+    </message>
+    <message>
+        <source>%1 % full</source>
+        <translation>%1 % voll</translation>
+    </message>
+</context>
+<context>
+    <name>LabTarget</name>
+    <message>
+        <source>This lab target is already started: stop it first.</source>
+        <translation>Dieses Lab-Ziel ist bereits gestartet: Beenden Sie es zuerst.</translation>
+    </message>
+    <message>
+        <source>A loop or virtual lab needs a session name: it names the lab's disks and mounts.</source>
+        <translation>Ein Loop- oder virtuelles Lab benötigt einen Sitzungsnamen: Er benennt die Datenträger und Einhängepunkte des Labs.</translation>
+    </message>
+    <message>
+        <source>Starting the helper (%1 %2)</source>
+        <translation>Helfer wird gestartet (%1 %2)</translation>
+    </message>
+    <message>
+        <source>The virtual lab powered off unexpectedly: see its console.</source>
+        <translation>Das virtuelle Lab hat sich unerwartet ausgeschaltet: Prüfen Sie seine Konsole.</translation>
+    </message>
+    <message>
+        <source>Connecting to the helper in the guest</source>
+        <translation>Verbindung zum Helper im Gast wird hergestellt</translation>
+    </message>
+    <message>
+        <source>The helper did not start (pkexec exit code %1%2): authorize the action org.stacklab.helper, or check that the helper is installed (docs/helper-protocol.md).</source>
+        <translation>Der Helfer ist nicht gestartet (pkexec-Exit-Code %1%2): Autorisieren Sie die Aktion org.stacklab.helper oder prüfen Sie, ob der Helfer installiert ist (docs/helper-protocol.md).</translation>
+    </message>
+    <message>
+        <source>The helper ended unexpectedly (exit code %1%2).</source>
+        <translation>Der Helper wurde unerwartet beendet (Exit-Code %1%2).</translation>
+    </message>
+    <message>
+        <source>The helper (%1) did not answer within %2 s%3</source>
+        <translation>Der Helper (%1) hat nicht innerhalb von %2 s geantwortet%3</translation>
+    </message>
+    <message>
+        <source>The helper answered (uid %1, pid %2)</source>
+        <translation>Der Helfer hat geantwortet (uid %1, pid %2)</translation>
+    </message>
+    <message>
+        <source>The loop lab could not be created: %1</source>
+        <translation>Das Loop-Lab konnte nicht angelegt werden: %1</translation>
+    </message>
+    <message>
+        <source>The guest's disks could not be claimed: %1</source>
+        <translation>Die Datenträger des Gasts konnten nicht reserviert werden: %1</translation>
+    </message>
+    <message>
+        <source>The guest helper resolved %1 disks for %2 requested.</source>
+        <translation>Der Helfer im Gast hat %1 Datenträger für %2 angeforderte aufgelöst.</translation>
+    </message>
+    <message>
+        <source>The loop lab could not be removed: %1</source>
+        <translation>Das Loop-Lab konnte nicht entfernt werden: %1</translation>
+    </message>
+    <message>
+        <source>Creating %1 loop disks of %2 MiB</source>
+        <translation>%1 Loop-Datenträger à %2 MiB werden angelegt</translation>
+    </message>
+    <message>
+        <source>Claiming the guest's %1 disks for session %2</source>
+        <translation>Die %1 Datenträger des Gasts werden für Sitzung %2 reserviert</translation>
+    </message>
+    <message>
+        <source>Lab target ready (%1)</source>
+        <translation>Lab-Ziel bereit (%1)</translation>
+    </message>
+    <message>
+        <source>Removing the loop disks of session %1</source>
+        <translation>Die Loop-Datenträger der Sitzung %1 werden entfernt</translation>
+    </message>
+    <message>
+        <source>The helper did not answer the removal of the loop lab within 120 s: remove the loops of session %1 with losetup -d after checking losetup -l.</source>
+        <translation>Der Helfer hat auf das Entfernen des Loop-Labs nicht innerhalb von 120 s geantwortet: Entfernen Sie die Loop-Geräte der Sitzung %1 mit losetup -d, nachdem Sie losetup -l geprüft haben.</translation>
+    </message>
+</context>
+<context>
+    <name>LabTargetChoice</name>
+    <message>
+        <source>The %1 takes %2 to %3 disks, not %4.</source>
+        <translation>%1: %2 bis %3 Datenträger möglich, nicht %4.</translation>
+    </message>
+    <message>
+        <source>Each disk needs at least 64 MiB (XFS refuses smaller filesystems); %1 is too small.</source>
+        <translation>Jeder Datenträger benötigt mindestens 64 MiB (XFS lehnt kleinere Dateisysteme ab); %1 ist zu klein.</translation>
+    </message>
+    <message>
+        <source>Each disk can be at most 1 TiB; %1 is too large.</source>
+        <translation>Jeder Datenträger darf höchstens 1 TiB groß sein; %1 ist zu groß.</translation>
+    </message>
+    <message>
+        <source>%1 GiB</source>
+        <translation>%1 GiB</translation>
+    </message>
+    <message>
+        <source>%1 MiB</source>
+        <translation>%1 MiB</translation>
+    </message>
+    <message>
+        <source>This machine</source>
+        <translation>Dieser Rechner</translation>
+    </message>
+    <message>
+        <source>Loop lab</source>
+        <translation>Loop-Lab</translation>
+    </message>
+    <message>
+        <source>Virtual lab</source>
+        <translation>Virtuelles Lab</translation>
+    </message>
+    <message>
+        <source>This machine (host disks)</source>
+        <translation>Dieser Rechner (Host-Datenträger)</translation>
+    </message>
+    <message>
+        <source>%1, %2 × %3</source>
+        <translation>%1, %2 × %3</translation>
+    </message>
+</context>
+<context>
+    <name>LabTargetDialog</name>
+    <message>
+        <source>Start</source>
+        <translation>Starten</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Lab target</source>
+        <translation>Lab-Ziel</translation>
+    </message>
+    <message>
+        <source>The real disks of this computer. You pick the disks; the system disk is never offered.</source>
+        <translation>Die echten Datenträger dieses Computers. Sie wählen die Datenträger aus; der Systemdatenträger wird nie angeboten.</translation>
+    </message>
+    <message>
+        <source>Sparse files as loop disks on this kernel: every stack this kernel has (here: btrfs), no VM.</source>
+        <translation>Sparse-Dateien als Loop-Datenträger auf diesem Kernel: jeder Stack, den dieser Kernel unterstützt (hier: btrfs), keine VM.</translation>
+    </message>
+    <message>
+        <source>A QEMU guest with real mdadm, LVM, OpenZFS and btrfs on pullable virtual disks. Zero risk.</source>
+        <translation>Ein QEMU-Gast mit echtem mdadm, LVM, OpenZFS und btrfs auf ziehbaren virtuellen Datenträgern. Kein Risiko.</translation>
+    </message>
+    <message>
+        <source>e.g. 1 GiB, 512 MiB</source>
+        <translation>z. B. 1 GiB, 512 MiB</translation>
+    </message>
+    <message>
+        <source>Disks:</source>
+        <translation>Datenträger:</translation>
+    </message>
+    <message>
+        <source>Size of each disk:</source>
+        <translation>Größe je Datenträger:</translation>
+    </message>
+    <message>
+        <source>"%1" is not a size. Enter a number with a unit, e.g. 1 GiB or 512 MiB.</source>
+        <translation>"%1" ist keine Größe. Geben Sie eine Zahl mit Einheit ein, z. B. 1 GiB oder 512 MiB.</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 bis %2</translation>
+    </message>
+    <message>
+        <source>Starting the %1…</source>
+        <translation>%1 wird gestartet…</translation>
+    </message>
+    <message>
+        <source>The lab is ready.</source>
+        <translation>Das Lab ist bereit.</translation>
     </message>
 </context>
 <context>
@@ -1711,8 +2421,8 @@ Quelle: %2</translation>
         <translation>der Snapshot %1/%2 und was er bewahrt hat</translation>
     </message>
     <message>
-        <source>Seed 000: with the reserve on the spare, lvconvert --repair refused with &quot;Insufficient free space&quot;; removing the snapshot let it run. --select matches nothing when there is none.</source>
-        <translation>Seed 000: Mit der Reserve auf dem Ersatzlaufwerk verweigerte lvconvert --repair mit &quot;Insufficient free space&quot;; nach Entfernen des Snapshots lief es durch. --select trifft nichts, wenn keiner existiert.</translation>
+        <source>Seed 000: with the reserve on the spare, lvconvert --repair refused with "Insufficient free space"; removing the snapshot let it run. --select matches nothing when there is none.</source>
+        <translation>Seed 000: Mit der Reserve auf dem Ersatzlaufwerk verweigerte lvconvert --repair mit "Insufficient free space"; nach Entfernen des Snapshots lief es durch. --select trifft nichts, wenn keiner existiert.</translation>
     </message>
     <message>
         <source>Repair %1 onto free extents</source>
@@ -1761,6 +2471,18 @@ Quelle: %2</translation>
     <message>
         <source>the LVM labels on %1</source>
         <translation>die LVM-Labels auf %1</translation>
+    </message>
+    <message>
+        <source>Clear the filesystem signature on %1</source>
+        <translation>Dateisystemsignatur auf %1 löschen</translation>
+    </message>
+    <message>
+        <source>the filesystem on %1</source>
+        <translation>das Dateisystem auf %1</translation>
+    </message>
+    <message>
+        <source>vgremove leaves the data in place: the next LV on the same extents shows this XFS again, and lvcreate then asks "Wipe it? [y/n]" and, without a terminal, aborts (virtual lab, lvm2 2.03.16).</source>
+        <translation>vgremove lässt die Daten stehen: Das nächste LV auf denselben Extents zeigt dieses XFS erneut, und lvcreate fragt dann "Wipe it? [y/n]" und bricht ohne Terminal ab (virtuelles Lab, lvm2 2.03.16).</translation>
     </message>
 </context>
 <context>
@@ -1841,8 +2563,8 @@ Quelle: %2</translation>
         <translation>kein JSON: </translation>
     </message>
     <message>
-        <source>no &quot;report&quot; array: run lvs with --reportformat json</source>
-        <translation>kein &quot;report&quot;-Array: lvs mit --reportformat json ausführen</translation>
+        <source>no "report" array: run lvs with --reportformat json</source>
+        <translation>kein "report"-Array: lvs mit --reportformat json ausführen</translation>
     </message>
     <message>
         <source>a percent field is not a number</source>
@@ -1883,12 +2605,12 @@ Quelle: %2</translation>
         <translation>unbekannte sync_action</translation>
     </message>
     <message>
-        <source>expected &quot;done / total&quot; sectors</source>
-        <translation>erwartet: Sektoren als &quot;erledigt / gesamt&quot;</translation>
+        <source>expected "done / total" sectors</source>
+        <translation>erwartet: Sektoren als "erledigt / gesamt"</translation>
     </message>
     <message>
-        <source>expected &quot;ATTRIBUTE:VALUE&quot;</source>
-        <translation>erwartet: &quot;ATTRIBUT:WERT&quot;</translation>
+        <source>expected "ATTRIBUTE:VALUE"</source>
+        <translation>erwartet: "ATTRIBUT:WERT"</translation>
     </message>
     <message>
         <source>no md attributes in the input</source>
@@ -1988,12 +2710,24 @@ Quelle: %2</translation>
         <source>mdadm has no snapshots: put LVM thin or a filesystem with snapshots on top (lvm-thin-md-raid5).</source>
         <translation>mdadm kennt keine Snapshots: Setzen Sie LVM-Thin oder ein Dateisystem mit Snapshots darauf (lvm-thin-md-raid5).</translation>
     </message>
+    <message>
+        <source>Clear old signatures inside the new array %1</source>
+        <translation>Alte Signaturen im neuen Array %1 löschen</translation>
+    </message>
+    <message>
+        <source>stale signatures on %1 (it was created empty one step before)</source>
+        <translation>veraltete Signaturen auf %1 (es wurde einen Schritt zuvor leer angelegt)</translation>
+    </message>
+    <message>
+        <source>mdadm --zero-superblock clears only the md superblock: a new array with the same geometry shows the old filesystem again, and pvcreate or mkfs.xfs then stop to ask (virtual lab: pvcreate aborted "Wipe it? [y/n]: [n]" on the xfs an earlier RAID5 left).</source>
+        <translation>mdadm --zero-superblock löscht nur den md-Superblock: Ein neues Array mit derselben Geometrie zeigt das alte Dateisystem erneut, und pvcreate oder mkfs.xfs halten dann für eine Rückfrage an (virtuelles Lab: pvcreate brach mit "Wipe it? [y/n]: [n]" auf dem xfs ab, das ein früheres RAID5 hinterlassen hatte).</translation>
+    </message>
 </context>
 <context>
     <name>MdstatParser</name>
     <message>
-        <source>expected &quot;Personalities :&quot; first</source>
-        <translation>&quot;Personalities :&quot; als erste Zeile erwartet</translation>
+        <source>expected "Personalities :" first</source>
+        <translation>"Personalities :" als erste Zeile erwartet</translation>
     </message>
     <message>
         <source>not an md array line</source>
@@ -2012,8 +2746,62 @@ Quelle: %2</translation>
         <translation>unbekannte Zeile in einem Array-Block</translation>
     </message>
     <message>
-        <source>empty input: no &quot;Personalities :&quot; line</source>
-        <translation>leere Eingabe: keine Zeile &quot;Personalities :&quot;</translation>
+        <source>empty input: no "Personalities :" line</source>
+        <translation>leere Eingabe: keine Zeile "Personalities :"</translation>
+    </message>
+</context>
+<context>
+    <name>MountedStack</name>
+    <message>
+        <source>%1 does not exist: run the stack's mount phase first.</source>
+        <translation>%1 existiert nicht: Führen Sie zuerst die mount-Phase des Stacks aus.</translation>
+    </message>
+    <message>
+        <source>%1 leads elsewhere (%2) through a symbolic link: the helper writes only into the lab's own mount point.</source>
+        <translation>%1 führt über einen symbolischen Link woandershin (%2): Der Helfer schreibt nur in den eigenen Einhängepunkt des Labs.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2.</source>
+        <translation>%1 kann nicht geöffnet werden: %2.</translation>
+    </message>
+    <message>
+        <source>Nothing is mounted on %1: run the stack's mount phase first.</source>
+        <translation>Unter %1 ist nichts eingehängt: Führen Sie zuerst die mount-Phase des Stacks aus.</translation>
+    </message>
+    <message>
+        <source>Cannot create %1/%2: %3.</source>
+        <translation>%1/%2 kann nicht angelegt werden: %3.</translation>
+    </message>
+    <message>
+        <source>Cannot open the directory %1/%2: %3.</source>
+        <translation>Das Verzeichnis %1/%2 kann nicht geöffnet werden: %3.</translation>
+    </message>
+    <message>
+        <source>Cannot read the space of %1: %2.</source>
+        <translation>Der Speicherplatz von %1 kann nicht gelesen werden: %2.</translation>
+    </message>
+    <message>
+        <source>Flushing %1 failed: %2.</source>
+        <translation>Flush von %1 fehlgeschlagen: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>OverwriteAction</name>
+    <message>
+        <source>Writing %1/%2 at %3 failed: %4.</source>
+        <translation>Schreiben von %1/%2 bei %3 fehlgeschlagen: %4.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 bytes of %3 written</source>
+        <translation>%1 von %2 Byte von %3 geschrieben</translation>
+    </message>
+    <message>
+        <source>Flushing %1/%2 failed: %3.</source>
+        <translation>Flush von %1/%2 fehlgeschlagen: %3.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1/%2 as a regular file: %3.</source>
+        <translation>%1/%2 kann nicht als reguläre Datei geöffnet werden: %3.</translation>
     </message>
 </context>
 <context>
@@ -2023,15 +2811,15 @@ Quelle: %2</translation>
         <translation>Aufruf: stacklab-cli parse KIND FILE [--timestamp MS]</translation>
     </message>
     <message>
-        <source>Prints what StackLab&apos;s parser makes of a captured tool output, as JSON.</source>
+        <source>Prints what StackLab's parser makes of a captured tool output, as JSON.</source>
         <translation>Gibt als JSON aus, was der Parser von StackLab aus einer mitgeschnittenen Tool-Ausgabe macht.</translation>
     </message>
     <message>
-        <source>FILE is a file, or - for standard input. For md-sysfs, FILE may also be an array&apos;s md directory (/sys/block/md0/md) or the output of grep -H . on its files.</source>
+        <source>FILE is a file, or - for standard input. For md-sysfs, FILE may also be an array's md directory (/sys/block/md0/md) or the output of grep -H . on its files.</source>
         <translation>FILE ist eine Datei oder - für die Standardeingabe. Bei md-sysfs kann FILE auch das md-Verzeichnis eines Arrays (/sys/block/md0/md) oder die Ausgabe von grep -H . auf dessen Dateien sein.</translation>
     </message>
     <message>
-        <source>--timestamp MS sets the samples&apos; time (epoch milliseconds; default: now). zpool-status-json computes rates and ETA against it.</source>
+        <source>--timestamp MS sets the samples' time (epoch milliseconds; default: now). zpool-status-json computes rates and ETA against it.</source>
         <translation>--timestamp MS setzt die Zeit der Messwerte (Epoch-Millisekunden; Standard: jetzt). zpool-status-json berechnet Raten und Restzeit relativ dazu.</translation>
     </message>
     <message>
@@ -2051,19 +2839,19 @@ Quelle: %2</translation>
         <translation>parse: --timestamp erwartet Epoch-Millisekunden, z. B. --timestamp %1.</translation>
     </message>
     <message>
-        <source>parse: unknown option &apos;%1&apos;.</source>
-        <translation>parse: unbekannte Option &apos;%1&apos;.</translation>
+        <source>parse: unknown option '%1'.</source>
+        <translation>parse: unbekannte Option '%1'.</translation>
     </message>
     <message>
         <source>parse: expected KIND and FILE.</source>
         <translation>parse: KIND und FILE erwartet.</translation>
     </message>
     <message>
-        <source>parse: unknown kind &apos;%1&apos;; kinds: %2.</source>
-        <translation>parse: unbekannte Art &apos;%1&apos;; Arten: %2.</translation>
+        <source>parse: unknown kind '%1'; kinds: %2.</source>
+        <translation>parse: unbekannte Art '%1'; Arten: %2.</translation>
     </message>
     <message>
-        <source>parse: %1 holds no md attributes: give an array&apos;s md directory, e.g. /sys/block/md0/md.</source>
+        <source>parse: %1 holds no md attributes: give an array's md directory, e.g. /sys/block/md0/md.</source>
         <translation>parse: %1 enthält keine md-Attribute: Geben Sie das md-Verzeichnis eines Arrays an, z. B. /sys/block/md0/md.</translation>
     </message>
     <message>
@@ -2082,8 +2870,8 @@ Quelle: %2</translation>
 <context>
     <name>ParseError</name>
     <message>
-        <source>line %1: %2 (&quot;%3&quot;)</source>
-        <translation>Zeile %1: %2 (&quot;%3&quot;)</translation>
+        <source>line %1: %2 ("%3")</source>
+        <translation>Zeile %1: %2 ("%3")</translation>
     </message>
 </context>
 <context>
@@ -2216,16 +3004,16 @@ Quelle: %2</translation>
         <translation>plan: Wählen Sie --json oder --script, nicht beides.</translation>
     </message>
     <message>
-        <source>plan: --option needs KEY=VALUE, got &apos;%1&apos;.</source>
-        <translation>plan: --option erwartet KEY=VALUE, erhalten: &apos;%1&apos;.</translation>
+        <source>plan: --option needs KEY=VALUE, got '%1'.</source>
+        <translation>plan: --option erwartet KEY=VALUE, erhalten: '%1'.</translation>
     </message>
     <message>
-        <source>plan: --kernel-name needs DISK=NAME, got &apos;%1&apos;.</source>
-        <translation>plan: --kernel-name erwartet DISK=NAME, erhalten: &apos;%1&apos;.</translation>
+        <source>plan: --kernel-name needs DISK=NAME, got '%1'.</source>
+        <translation>plan: --kernel-name erwartet DISK=NAME, erhalten: '%1'.</translation>
     </message>
     <message>
-        <source>plan: %1 has no phase &apos;%2&apos; (phases: %3, or all).</source>
-        <translation>plan: %1 hat keine Phase &apos;%2&apos; (Phasen: %3 oder all).</translation>
+        <source>plan: %1 has no phase '%2' (phases: %3, or all).</source>
+        <translation>plan: %1 hat keine Phase '%2' (Phasen: %3 oder all).</translation>
     </message>
     <message>
         <source>session %1, lab root %2</source>
@@ -2289,6 +3077,10 @@ Quelle: %2</translation>
         <source>The check found something (its output is above): the disk is not blank.</source>
         <translation>Die Prüfung hat etwas gefunden (Ausgabe siehe oben): Der Datenträger ist nicht leer.</translation>
     </message>
+    <message>
+        <source>The lab target's helper is not running any more: stop the lab and start it again (Lab target…).</source>
+        <translation>Der Helper des Lab-Ziels läuft nicht mehr: Beenden Sie das Lab und starten Sie es erneut (Lab-Ziel…).</translation>
+    </message>
 </context>
 <context>
     <name>PlanTreeModel</name>
@@ -2328,8 +3120,8 @@ Quelle: %2</translation>
 <context>
     <name>ProgramResolver</name>
     <message>
-        <source>&apos;%1&apos; is not on the helper&apos;s list of allowed programs.</source>
-        <translation>&apos;%1&apos; steht nicht auf der Liste der erlaubten Programme des Helfers.</translation>
+        <source>'%1' is not on the helper's list of allowed programs.</source>
+        <translation>'%1' steht nicht auf der Liste der erlaubten Programme des Helfers.</translation>
     </message>
     <message>
         <source>%1 was found but is not owned by root or is writable by others: refusing to run it.</source>
@@ -2341,26 +3133,205 @@ Quelle: %2</translation>
     </message>
 </context>
 <context>
+    <name>RebuildCharts</name>
+    <message>
+        <source>Progress</source>
+        <translation>Fortschritt</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Geschwindigkeit</translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <source>MiB/s</source>
+        <translation>MiB/s</translation>
+    </message>
+    <message>
+        <source>time since the first sample (min:s)</source>
+        <translation>Zeit seit dem ersten Messwert (min:s)</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+</context>
+<context>
+    <name>RebuildPage</name>
+    <message>
+        <source>Open session…</source>
+        <translation>Sitzung öffnen…</translation>
+    </message>
+    <message>
+        <source>No rebuild yet. Run a scenario on the Lab page: every initial sync, rebuild, resilver and scrub appears here as it runs. Or open a recorded session.</source>
+        <translation>Noch kein Rebuild. Führen Sie auf der Seite „Lab“ ein Szenario aus: Jede Erstsynchronisation, jeder Rebuild, Resilver und Scrub erscheint hier, während er läuft. Oder öffnen Sie eine aufgezeichnete Sitzung.</translation>
+    </message>
+    <message>
+        <source>Rebuild</source>
+        <translation>Rebuild</translation>
+    </message>
+    <message>
+        <source>Live: the running scenario</source>
+        <translation>Live: das laufende Szenario</translation>
+    </message>
+    <message numerus="yes">
+        <source>Session %1 (%2), %n sample(s)</source>
+        <translation>
+            <numerusform>Sitzung %1 (%2), %n Messwert</numerusform><numerusform>Sitzung %1 (%2), %n Messwerte</numerusform></translation>
+    </message>
+    <message>
+        <source>Showing the progress samples of %1</source>
+        <translation>Fortschrittsmessungen von %1 werden angezeigt</translation>
+    </message>
+    <message>
+        <source>Open a lab session folder</source>
+        <translation>Lab-Sitzungsordner öffnen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n track(s)</source>
+        <translation>
+            <numerusform>%n Verlauf</numerusform><numerusform>%n Verläufe</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n copying now</source>
+        <translation>
+            <numerusform>%n kopiert gerade</numerusform><numerusform>%n kopieren gerade</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>RebuildTrackModel</name>
+    <message>
+        <source>healthy</source>
+        <translation>intakt</translation>
+    </message>
+    <message>
+        <source>degraded</source>
+        <translation>degradiert</translation>
+    </message>
+    <message>
+        <source>rebuilding</source>
+        <translation>Rebuild läuft</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>abgeschlossen</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>fertig</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 h %2 min</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 MiB/s</source>
+        <translation>%1 MiB/s</translation>
+    </message>
+    <message>
+        <source>Stack</source>
+        <translation>Stack</translation>
+    </message>
+    <message>
+        <source>Operation</source>
+        <translation>Vorgang</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Fortschritt</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Geschwindigkeit</translation>
+    </message>
+    <message>
+        <source>ETA</source>
+        <translation>Restzeit</translation>
+    </message>
+    <message>
+        <source>Samples</source>
+        <translation>Messwerte</translation>
+    </message>
+</context>
+<context>
+    <name>ReportFile</name>
+    <message>
+        <source>PDF (*.pdf);;HTML, one file (*.html);;Markdown (*.md);;CSV (*.csv);;JSON (*.json)</source>
+        <translation>PDF (*.pdf);;HTML, eine Datei (*.html);;Markdown (*.md);;CSV (*.csv);;JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2. Choose another folder or free some space.</source>
+        <translation>%1 kann nicht geschrieben werden: %2. Wählen Sie einen anderen Ordner oder geben Sie Speicherplatz frei.</translation>
+    </message>
+    <message>
+        <source>%1: unknown report format. Name the file with one of these extensions: %2.</source>
+        <translation>%1: unbekanntes Berichtsformat. Geben Sie der Datei eine dieser Endungen: %2.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: the PDF could not be created there. Choose another folder.</source>
+        <translation>%1 kann nicht geschrieben werden: Das PDF ließ sich dort nicht anlegen. Wählen Sie einen anderen Ordner.</translation>
+    </message>
+    <message>
+        <source>page %1 of %2</source>
+        <translation>Seite %1 von %2</translation>
+    </message>
+    <message>
+        <source>%1 · page %2 of %3</source>
+        <translation>%1 · Seite %2 von %3</translation>
+    </message>
+    <message>
+        <source>Cannot finish the PDF %1. Choose another folder or free some space.</source>
+        <translation>Das PDF %1 kann nicht fertiggestellt werden. Wählen Sie einen anderen Ordner oder geben Sie Speicherplatz frei.</translation>
+    </message>
+</context>
+<context>
+    <name>ReportTableModel</name>
+    <message>
+        <source>Not measured in this session.</source>
+        <translation>In dieser Sitzung nicht gemessen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s): %1</source>
+        <translation>
+            <numerusform>%n Runde: %1</numerusform><numerusform>%n Runden: %1</numerusform></translation>
+    </message>
+</context>
+<context>
     <name>RequestRule</name>
     <message>
         <source>a disk name is empty: name every disk by its stable ID, e.g. /dev/disk/by-id/…</source>
         <translation>ein Datenträgername ist leer: Geben Sie jeden Datenträger mit seiner stabilen ID an, z. B. /dev/disk/by-id/…</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; looks like an option, not a disk: name disks by their stable ID</source>
-        <translation>&apos;%1&apos; sieht wie eine Option aus, nicht wie ein Datenträger: Geben Sie Datenträger mit ihrer stabilen ID an</translation>
+        <source>'%1' looks like an option, not a disk: name disks by their stable ID</source>
+        <translation>'%1' sieht wie eine Option aus, nicht wie ein Datenträger: Geben Sie Datenträger mit ihrer stabilen ID an</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a usable disk name: it holds spaces, commas or line breaks</source>
-        <translation>&apos;%1&apos; ist kein gültiger Datenträgername: Er enthält Leerzeichen, Kommas oder Zeilenumbrüche</translation>
+        <source>'%1' is not a usable disk name: it holds spaces, commas or line breaks</source>
+        <translation>'%1' ist kein gültiger Datenträgername: Er enthält Leerzeichen, Kommas oder Zeilenumbrüche</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not an absolute path: name disks as /dev/disk/by-id/… or /dev/…</source>
-        <translation>&apos;%1&apos; ist kein absoluter Pfad: Geben Sie Datenträger als /dev/disk/by-id/… oder /dev/… an</translation>
+        <source>'%1' is not an absolute path: name disks as /dev/disk/by-id/… or /dev/…</source>
+        <translation>'%1' ist kein absoluter Pfad: Geben Sie Datenträger als /dev/disk/by-id/… oder /dev/… an</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; contains &apos;..&apos;: name the disk by its real path</source>
-        <translation>&apos;%1&apos; enthält &apos;..&apos;: Geben Sie den Datenträger mit seinem echten Pfad an</translation>
+        <source>'%1' contains '..': name the disk by its real path</source>
+        <translation>'%1' enthält '..': Geben Sie den Datenträger mit seinem echten Pfad an</translation>
     </message>
     <message>
         <source>%1 needs at least %2 disks, got %3</source>
@@ -2383,20 +3354,20 @@ Quelle: %2</translation>
         <translation>der zu ziehende Datenträger %1 ist kein Mitglied des Stacks</translation>
     </message>
     <message>
-        <source>session name &apos;%1&apos; is not usable: use letters, digits, &apos;-&apos; and &apos;_&apos;</source>
-        <translation>Sitzungsname &apos;%1&apos; ist ungültig: Verwenden Sie Buchstaben, Ziffern, &apos;-&apos; und &apos;_&apos;</translation>
+        <source>session name '%1' is not usable: use letters, digits, '-' and '_'</source>
+        <translation>Sitzungsname '%1' ist ungültig: Verwenden Sie Buchstaben, Ziffern, '-' und '_'</translation>
     </message>
     <message>
-        <source>lab root &apos;%1&apos; must be an absolute path without &apos;..&apos;</source>
-        <translation>Lab-Stammverzeichnis &apos;%1&apos; muss ein absoluter Pfad ohne &apos;..&apos; sein</translation>
+        <source>lab root '%1' must be an absolute path without '..'</source>
+        <translation>Lab-Stammverzeichnis '%1' muss ein absoluter Pfad ohne '..' sein</translation>
     </message>
     <message>
-        <source>%1 has no option &apos;%2&apos; (known: %3)</source>
-        <translation>%1 hat keine Option &apos;%2&apos; (bekannt: %3)</translation>
+        <source>%1 has no option '%2' (known: %3)</source>
+        <translation>%1 hat keine Option '%2' (bekannt: %3)</translation>
     </message>
     <message>
-        <source>option %1=&apos;%2&apos; is not a usable value</source>
-        <translation>Option %1=&apos;%2&apos; ist kein gültiger Wert</translation>
+        <source>option %1='%2' is not a usable value</source>
+        <translation>Option %1='%2' ist kein gültiger Wert</translation>
     </message>
     <message>
         <source>the fail phase needs the kernel name of %1 (e.g. sdc): give it with --kernel-name %1=sdX, or plan for disks present on this machine</source>
@@ -2407,8 +3378,8 @@ Quelle: %2</translation>
         <translation>pull=loop-truncate benötigt das Loop-Gerät und die Backing-Datei von %1</translation>
     </message>
     <message>
-        <source>option pull=&apos;%1&apos; is unknown: use pull=sysfs or pull=loop-truncate</source>
-        <translation>Option pull=&apos;%1&apos; ist unbekannt: Verwenden Sie pull=sysfs oder pull=loop-truncate</translation>
+        <source>option pull='%1' is unknown: use pull=sysfs or pull=loop-truncate</source>
+        <translation>Option pull='%1' ist unbekannt: Verwenden Sie pull=sysfs oder pull=loop-truncate</translation>
     </message>
 </context>
 <context>
@@ -2418,20 +3389,20 @@ Quelle: %2</translation>
         <translation>Dieser Helfer wurde ohne die Stack-Rezepte gebaut.</translation>
     </message>
     <message>
-        <source>Step &apos;%1&apos; names %2, which contains &apos;..&apos;.</source>
-        <translation>Schritt &apos;%1&apos; nennt %2, das &apos;..&apos; enthält.</translation>
+        <source>Step '%1' names %2, which contains '..'.</source>
+        <translation>Schritt '%1' nennt %2, das '..' enthält.</translation>
     </message>
     <message>
-        <source>Step &apos;%1&apos; would write %2, which is not the lab session&apos;s own: refusing it.</source>
-        <translation>Schritt &apos;%1&apos; würde %2 schreiben, das nicht zur Lab-Sitzung gehört: abgelehnt.</translation>
+        <source>Step '%1' would write %2, which is not the lab session's own: refusing it.</source>
+        <translation>Schritt '%1' würde %2 schreiben, das nicht zur Lab-Sitzung gehört: abgelehnt.</translation>
     </message>
     <message>
-        <source>The session name must be 1 to 64 letters, digits, &apos;.&apos;, &apos;_&apos; or &apos;-&apos;, starting with a letter or digit.</source>
-        <translation>Der Sitzungsname muss aus 1 bis 64 Buchstaben, Ziffern, &apos;.&apos;, &apos;_&apos; oder &apos;-&apos; bestehen und mit einem Buchstaben oder einer Ziffer beginnen.</translation>
+        <source>The session name must be 1 to 64 letters, digits, '.', '_' or '-', starting with a letter or digit.</source>
+        <translation>Der Sitzungsname muss aus 1 bis 64 Buchstaben, Ziffern, '.', '_' oder '-' bestehen und mit einem Buchstaben oder einer Ziffer beginnen.</translation>
     </message>
     <message>
-        <source>This helper serves lab session &apos;%1&apos;; start another helper for session &apos;%2&apos;.</source>
-        <translation>Dieser Helfer bedient die Lab-Sitzung &apos;%1&apos;; starten Sie einen weiteren Helfer für Sitzung &apos;%2&apos;.</translation>
+        <source>This helper serves lab session '%1'; start another helper for session '%2'.</source>
+        <translation>Dieser Helfer bedient die Lab-Sitzung '%1'; starten Sie einen weiteren Helfer für Sitzung '%2'.</translation>
     </message>
     <message>
         <source>A claim names at least one disk.</source>
@@ -2442,20 +3413,20 @@ Quelle: %2</translation>
         <translation>%1 ist in einer Anfrage doppelt genannt.</translation>
     </message>
     <message>
-        <source>No disks are claimed yet: send a claim for session &apos;%1&apos; first.</source>
-        <translation>Noch keine Datenträger reserviert: Senden Sie zuerst eine Reservierung für Sitzung &apos;%1&apos;.</translation>
+        <source>No disks are claimed yet: send a claim for session '%1' first.</source>
+        <translation>Noch keine Datenträger reserviert: Senden Sie zuerst eine Reservierung für Sitzung '%1'.</translation>
     </message>
     <message>
-        <source>A run request names the stack&apos;s disks.</source>
+        <source>A run request names the stack's disks.</source>
         <translation>Eine Ausführungsanfrage nennt die Datenträger des Stacks.</translation>
     </message>
     <message>
-        <source>%1 is not claimed for session &apos;%2&apos;: claim it first (the lab touches only claimed disks).</source>
-        <translation>%1 ist nicht für Sitzung &apos;%2&apos; reserviert: Reservieren Sie ihn zuerst (das Lab greift nur auf reservierte Datenträger zu).</translation>
+        <source>%1 is not claimed for session '%2': claim it first (the lab touches only claimed disks).</source>
+        <translation>%1 ist nicht für Sitzung '%2' reserviert: Reservieren Sie ihn zuerst (das Lab greift nur auf reservierte Datenträger zu).</translation>
     </message>
     <message>
-        <source>A step (request &apos;%1&apos;) is still running on %2: wait for it or cancel it.</source>
-        <translation>Ein Schritt (Anfrage &apos;%1&apos;) läuft noch auf %2: Warten Sie darauf oder brechen Sie ihn ab.</translation>
+        <source>A step (request '%1') is still running on %2: wait for it or cancel it.</source>
+        <translation>Ein Schritt (Anfrage '%1') läuft noch auf %2: Warten Sie darauf oder brechen Sie ihn ab.</translation>
     </message>
     <message>
         <source>The spare %1 is also a member of the stack.</source>
@@ -2466,24 +3437,456 @@ Quelle: %2</translation>
         <translation>Der ausfallen zu lassende Datenträger %1 ist kein Mitglied des Stacks.</translation>
     </message>
     <message>
-        <source>Unknown stack &apos;%1&apos;; known stacks: %2.</source>
-        <translation>Unbekannter Stack &apos;%1&apos;; bekannte Stacks: %2.</translation>
+        <source>Unknown stack '%1'; known stacks: %2.</source>
+        <translation>Unbekannter Stack '%1'; bekannte Stacks: %2.</translation>
     </message>
     <message>
-        <source>Stack &apos;%1&apos; has no phase &apos;%2&apos;.</source>
-        <translation>Stack &apos;%1&apos; hat keine Phase &apos;%2&apos;.</translation>
+        <source>Stack '%1' has no phase '%2'.</source>
+        <translation>Stack '%1' hat keine Phase '%2'.</translation>
     </message>
     <message>
-        <source>Phase &apos;%1&apos; of stack &apos;%2&apos; has no step &apos;%3&apos;.</source>
-        <translation>Phase &apos;%1&apos; von Stack &apos;%2&apos; hat keinen Schritt &apos;%3&apos;.</translation>
+        <source>Phase '%1' of stack '%2' has no step '%3'.</source>
+        <translation>Phase '%1' von Stack '%2' hat keinen Schritt '%3'.</translation>
     </message>
     <message>
-        <source>Step &apos;%1&apos; would run &apos;%2&apos;, which is not on the helper&apos;s list of allowed programs.</source>
-        <translation>Schritt &apos;%1&apos; würde &apos;%2&apos; ausführen, das nicht auf der Liste der erlaubten Programme des Helfers steht.</translation>
+        <source>Step '%1' would run '%2', which is not on the helper's list of allowed programs.</source>
+        <translation>Schritt '%1' würde '%2' ausführen, das nicht auf der Liste der erlaubten Programme des Helfers steht.</translation>
     </message>
     <message>
-        <source>Step &apos;%1&apos; would touch %2, which this request does not name.</source>
-        <translation>Schritt &apos;%1&apos; würde auf %2 zugreifen, das diese Anfrage nicht nennt.</translation>
+        <source>Step '%1' would touch %2, which this request does not name.</source>
+        <translation>Schritt '%1' würde auf %2 zugreifen, das diese Anfrage nicht nennt.</translation>
+    </message>
+    <message>
+        <source>%1 is no longer the disk claimed as %2 (claimed: %3, now: %4): the claimed disk was pulled and another device took its name. Claim the new disk under its own stable ID.</source>
+        <translation>%1 ist nicht mehr der als %2 reservierte Datenträger (reserviert: %3, jetzt: %4): Der reservierte Datenträger wurde gezogen und ein anderes Gerät hat seinen Namen übernommen. Reservieren Sie den neuen Datenträger unter seiner eigenen stabilen ID.</translation>
+    </message>
+    <message>
+        <source>Step '%1' names %2, where the pulled disk was: that name may now belong to another device, so the step cannot run while the disk is missing.</source>
+        <translation>Schritt '%1' nennt %2, wo sich der gezogene Datenträger befand: Dieser Name kann jetzt zu einem anderen Gerät gehören, daher kann der Schritt nicht laufen, solange der Datenträger fehlt.</translation>
+    </message>
+    <message>
+        <source>sizeBytes must be between 1 MiB (1048576) and 16 TiB, and at most the free space of the stack; got %1.</source>
+        <translation>sizeBytes muss zwischen 1 MiB (1048576) und 16 TiB liegen und höchstens dem freien Platz des Stacks entsprechen; erhalten: %1.</translation>
+    </message>
+    <message>
+        <source>files must be between 1 and %1; got %2.</source>
+        <translation>files muss zwischen 1 und %1 liegen; erhalten: %2.</translation>
+    </message>
+    <message>
+        <source>%1 bytes in %2 files is less than 4 KiB per file: write more bytes or fewer files.</source>
+        <translation>%1 Byte in %2 Dateien sind weniger als 4 KiB pro Datei: Schreiben Sie mehr Bytes oder weniger Dateien.</translation>
+    </message>
+    <message>
+        <source>Unknown job '%1': the helper runs only its built-in jobs (%2).</source>
+        <translation>Unbekannter Job '%1': Der Helper führt nur seine integrierten Jobs aus (%2).</translation>
+    </message>
+    <message>
+        <source>runtimeSeconds must be between 1 and %1; got %2.</source>
+        <translation>runtimeSeconds muss zwischen 1 und %1 liegen; erhalten: %2.</translation>
+    </message>
+    <message>
+        <source>sizeBytes of a workload must be between 1 MiB (1048576) and 1 TiB, or left out for the job's own size; got %1.</source>
+        <translation>sizeBytes einer Workload muss zwischen 1 MiB (1048576) und 1 TiB liegen oder für die jobeigene Größe weggelassen werden; angegeben: %1.</translation>
+    </message>
+    <message>
+        <source>Stack '%1' has no progress source the helper knows.</source>
+        <translation>Stack '%1' hat keine Fortschrittsquelle, die der Helper kennt.</translation>
+    </message>
+    <message>
+        <source>No dataset was written to stack '%1' in session '%2' (no manifest %3): send a dataset-write first.</source>
+        <translation>Auf Stack '%1' in Sitzung '%2' wurden keine Testdaten geschrieben (kein Manifest %3): Senden Sie zuerst ein dataset-write.</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsPage</name>
+    <message>
+        <source>Open session…</source>
+        <translation>Sitzung öffnen…</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exportieren…</translation>
+    </message>
+    <message>
+        <source>No results yet. Run a scenario on the Lab page, or open the folder of a recorded lab session (it holds session.json).</source>
+        <translation>Noch keine Ergebnisse. Führen Sie auf der Seite „Lab“ ein Szenario aus, oder öffnen Sie den Ordner einer aufgezeichneten Lab-Sitzung (er enthält session.json).</translation>
+    </message>
+    <message>
+        <source>PDF, HTML (one file with the charts), Markdown, CSV or JSON: the format follows the file name's extension.</source>
+        <translation>PDF, HTML (eine Datei mit den Diagrammen), Markdown, CSV oder JSON: Das Format richtet sich nach der Dateiendung.</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Ergebnisse</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n stack(s)</source>
+        <translation>
+            <numerusform>%1: %n Stack</numerusform><numerusform>%1: %n Stacks</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n measurement(s)</source>
+        <translation>
+            <numerusform>%n Messung</numerusform><numerusform>%n Messungen</numerusform></translation>
+    </message>
+    <message>
+        <source>Opened the lab session in %1</source>
+        <translation>Lab-Sitzung in %1 geöffnet</translation>
+    </message>
+    <message>
+        <source>Throughput per stack</source>
+        <translation>Durchsatz pro Stack</translation>
+    </message>
+    <message>
+        <source>Rebuild progress against time</source>
+        <translation>Rebuild-Fortschritt über die Zeit</translation>
+    </message>
+    <message>
+        <source>Exported the report to %1</source>
+        <translation>Bericht nach %1 exportiert</translation>
+    </message>
+    <message>
+        <source>Open a lab session folder</source>
+        <translation>Lab-Sitzungsordner öffnen</translation>
+    </message>
+    <message>
+        <source>Export the report</source>
+        <translation>Bericht exportieren</translation>
+    </message>
+</context>
+<context>
+    <name>Scenario</name>
+    <message>
+        <source>The number of rounds must be at least 1, got %1.</source>
+        <translation>Die Anzahl der Runden muss mindestens 1 sein, erhalten: %1.</translation>
+    </message>
+    <message>
+        <source>The dataset must fill 1 to 90 % of the usable space, got %1 %.</source>
+        <translation>Der Datensatz muss 1 bis 90 % des nutzbaren Speichers füllen, angegeben: %1 %.</translation>
+    </message>
+    <message>
+        <source>The %1 plan has no %2 phase.</source>
+        <translation>Der Plan für %1 hat keine Phase %2.</translation>
+    </message>
+    <message>
+        <source>Claim the disks for the session</source>
+        <translation>Datenträger für die Sitzung reservieren</translation>
+    </message>
+    <message>
+        <source>Check that the disks are blank</source>
+        <translation>Prüfen, ob die Datenträger leer sind</translation>
+    </message>
+    <message>
+        <source>Build %1</source>
+        <translation>%1 aufbauen</translation>
+    </message>
+    <message>
+        <source>Wait for the initial sync</source>
+        <translation>Auf die Erstsynchronisation warten</translation>
+    </message>
+    <message>
+        <source>Make the filesystem and mount it</source>
+        <translation>Dateisystem anlegen und einhängen</translation>
+    </message>
+    <message>
+        <source>storage-bench, round %1 of %2</source>
+        <translation>storage-bench, Runde %1 von %2</translation>
+    </message>
+    <message>
+        <source>Copy the dataset (random files, sha256 kept)</source>
+        <translation>Testdaten kopieren (Zufallsdateien, sha256 festgehalten)</translation>
+    </message>
+    <message>
+        <source>Snapshot cost: create, overwrite without and with it</source>
+        <translation>Snapshot-Kosten: erstellen, ohne und mit Snapshot überschreiben</translation>
+    </message>
+    <message>
+        <source>Pull a disk and detect the degraded state</source>
+        <translation>Einen Datenträger ziehen und den degradierten Zustand erkennen</translation>
+    </message>
+    <message>
+        <source>Replace the disk and time the rebuild</source>
+        <translation>Datenträger ersetzen und Dauer des Rebuilds messen</translation>
+    </message>
+    <message>
+        <source>Verify the dataset's sha256</source>
+        <translation>sha256 des Datensatzes prüfen</translation>
+    </message>
+    <message>
+        <source>Scrub and count the errors</source>
+        <translation>Scrub ausführen und Fehler zählen</translation>
+    </message>
+    <message>
+        <source>Tear down and check that the disks are blank</source>
+        <translation>Abbauen und prüfen, dass die Datenträger leer sind</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioMeasurements</name>
+    <message>
+        <source>The workload result has no job '%1' (storage-bench runs seq-write-1m, seq-read-1m and rand-read-4k).</source>
+        <translation>Das Workload-Ergebnis enthält keinen Job '%1' (storage-bench führt seq-write-1m, seq-read-1m und rand-read-4k aus).</translation>
+    </message>
+    <message>
+        <source>The workload result's job '%1' has no positive %2.%3.</source>
+        <translation>Der Job '%1' im Workload-Ergebnis hat kein positives %2.%3.</translation>
+    </message>
+    <message>
+        <source>The dataset-write result has no seconds or bytes.</source>
+        <translation>Dem Ergebnis von dataset-write fehlen seconds oder bytes.</translation>
+    </message>
+    <message>
+        <source>%1 bytes in %2 files, manifest sha256 %3</source>
+        <translation>%1 Byte in %2 Dateien, Manifest-sha256 %3</translation>
+    </message>
+    <message>
+        <source>The dataset-verify result has no 'verified'.</source>
+        <translation>Dem dataset-verify-Ergebnis fehlt 'verified'.</translation>
+    </message>
+    <message>
+        <source>%1 files checked</source>
+        <translation>%1 Dateien geprüft</translation>
+    </message>
+    <message>
+        <source>%1 mismatched, %2 missing</source>
+        <translation>%1 abweichend, %2 fehlend</translation>
+    </message>
+    <message>
+        <source>The overwrite result has no positive mibPerSecond.</source>
+        <translation>Das overwrite-Ergebnis hat kein positives mibPerSecond.</translation>
+    </message>
+    <message>
+        <source>%1 bytes overwritten</source>
+        <translation>%1 Bytes überschrieben</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioReport</name>
+    <message>
+        <source>mdadm RAID5 + XFS</source>
+        <translation>mdadm-RAID5 + XFS</translation>
+    </message>
+    <message>
+        <source>LVM RAID5 + XFS</source>
+        <translation>LVM-RAID5 + XFS</translation>
+    </message>
+    <message>
+        <source>LVM thin on mdadm RAID5</source>
+        <translation>LVM-Thin auf mdadm-RAID5</translation>
+    </message>
+    <message>
+        <source>ZFS raidz1</source>
+        <translation>ZFS raidz1</translation>
+    </message>
+    <message>
+        <source>Lab session %1</source>
+        <translation>Lab-Sitzung %1</translation>
+    </message>
+    <message>
+        <source>%1 disks, target %2</source>
+        <translation>%1 Datenträger, Ziel %2</translation>
+    </message>
+    <message>
+        <source>%1 disks + 1 spare, target %2</source>
+        <translation>%1 Datenträger + 1 Ersatzlaufwerk, Ziel %2</translation>
+    </message>
+    <message>
+        <source>%1 has no %2 phase</source>
+        <translation>%1 hat keine Phase %2</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioRunner</name>
+    <message>
+        <source>A progress sample could not be read; the step goes on.</source>
+        <translation>Eine Fortschrittsmessung konnte nicht gelesen werden; der Schritt läuft weiter.</translation>
+    </message>
+    <message>
+        <source>%1: %2 skipped: %3</source>
+        <translation>%1: %2 übersprungen: %3</translation>
+    </message>
+    <message>
+        <source>Cancelled by the user.</source>
+        <translation>Vom Benutzer abgebrochen.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: the stage '%2' failed.</source>
+        <translation>%1: Die Stufe '%2' ist fehlgeschlagen.</translation>
+    </message>
+    <message>
+        <source>The session could not be compacted: %1</source>
+        <translation>Die Sitzung konnte nicht kompaktiert werden: %1</translation>
+    </message>
+    <message>
+        <source>The session could not record a step: %1</source>
+        <translation>Die Sitzung konnte einen Schritt nicht aufzeichnen: %1</translation>
+    </message>
+    <message>
+        <source>%1: step %2/%3 failed (exit code %4)%5</source>
+        <translation>%1: Schritt %2/%3 fehlgeschlagen (Exit-Code %4)%5</translation>
+    </message>
+    <message>
+        <source>refused by the helper (%1): %2</source>
+        <translation>vom Helper abgelehnt (%1): %2</translation>
+    </message>
+    <message>
+        <source>%1: step %2/%3 refused (%4): %5</source>
+        <translation>%1: Schritt %2/%3 abgelehnt (%4): %5</translation>
+    </message>
+    <message>
+        <source>%1: %2 failed: %3</source>
+        <translation>%1: %2 fehlgeschlagen: %3</translation>
+    </message>
+    <message>
+        <source>refused by the helper (%1)</source>
+        <translation>vom Helper abgelehnt (%1)</translation>
+    </message>
+    <message>
+        <source>%1: %2 refused (%3)</source>
+        <translation>%1: %2 abgelehnt (%3)</translation>
+    </message>
+    <message>
+        <source>%1: the space could not be read (%2): %3</source>
+        <translation>%1: Der Speicherplatz konnte nicht ermittelt werden (%2): %3</translation>
+    </message>
+    <message>
+        <source>The session could not record %1: %2</source>
+        <translation>Die Sitzung konnte %1 nicht aufzeichnen: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 = %3 %4</source>
+        <translation>%1: %2 = %3 %4</translation>
+    </message>
+    <message>
+        <source>Claim the disks</source>
+        <translation>Datenträger reservieren</translation>
+    </message>
+    <message>
+        <source>%1: the helper refused the disks (%2): %3</source>
+        <translation>%1: Der Helper hat die Datenträger abgelehnt (%2): %3</translation>
+    </message>
+    <message>
+        <source>%1 progress samples</source>
+        <translation>%1 Fortschrittsmesswerte</translation>
+    </message>
+    <message>
+        <source>%1: the usable space of the mounted filesystem could not be read.</source>
+        <translation>%1: Der nutzbare Platz des eingehängten Dateisystems konnte nicht ermittelt werden.</translation>
+    </message>
+    <message>
+        <source>statvfs of the mount point (df)</source>
+        <translation>statvfs des Einhängepunkts (df)</translation>
+    </message>
+    <message>
+        <source>storage-bench round %1</source>
+        <translation>storage-bench Runde %1</translation>
+    </message>
+    <message>
+        <source>%1: the dataset of %2 bytes does not fit in the %3 bytes available; choose a smaller --dataset-size.</source>
+        <translation>%1: Die Testdaten mit %2 Bytes passen nicht in die verfügbaren %3 Bytes; wählen Sie eine kleinere --dataset-size.</translation>
+    </message>
+    <message>
+        <source>Write the dataset</source>
+        <translation>Datensatz schreiben</translation>
+    </message>
+    <message>
+        <source>, seed %1</source>
+        <translation>, seed %1</translation>
+    </message>
+    <message>
+        <source>data_percent of the snapshot's reserve</source>
+        <translation>data_percent der Snapshot-Reserve</translation>
+    </message>
+    <message>
+        <source>available space lost while the snapshot holds the old blocks</source>
+        <translation>verfügbarer Speicher, der verloren geht, solange der Snapshot die alten Blöcke hält</translation>
+    </message>
+    <message>
+        <source>Overwrite with the snapshot held</source>
+        <translation>Überschreiben bei gehaltenem Snapshot</translation>
+    </message>
+    <message>
+        <source>the recipe's snapshot-size</source>
+        <translation>die snapshot-size des Rezepts</translation>
+    </message>
+    <message>
+        <source>available space before and after the snapshot</source>
+        <translation>verfügbarer Speicher vor und nach dem Snapshot</translation>
+    </message>
+    <message>
+        <source>Overwrite without a snapshot</source>
+        <translation>Überschreiben ohne Snapshot</translation>
+    </message>
+    <message>
+        <source>%1 progress samples, peak %2 MiB/s</source>
+        <translation>%1 Fortschrittsmessungen, Spitze %2 MiB/s</translation>
+    </message>
+    <message>
+        <source>used on the replacement device after the replace (btrfs filesystem show)</source>
+        <translation>belegt auf dem Ersatzgerät nach dem Ersetzen (btrfs filesystem show)</translation>
+    </message>
+    <message>
+        <source>%1: no progress sample reported the rebuilt bytes.</source>
+        <translation>%1: Kein Fortschrittsmesswert hat die wiederhergestellten Bytes gemeldet.</translation>
+    </message>
+    <message>
+        <source>Verify the dataset</source>
+        <translation>Testdaten prüfen</translation>
+    </message>
+    <message>
+        <source>%1: the scrub's error count could not be read.</source>
+        <translation>%1: Die Fehleranzahl des Scrubs konnte nicht gelesen werden.</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioStageModel</name>
+    <message>
+        <source>waiting</source>
+        <translation>wartet</translation>
+    </message>
+    <message>
+        <source>running…</source>
+        <translation>läuft…</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>fertig</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>skipped</source>
+        <translation>übersprungen</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>Stack</source>
+        <translation>Stack</translation>
+    </message>
+    <message>
+        <source>Stage</source>
+        <translation>Abschnitt</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>Gestartet</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
     </message>
 </context>
 <context>
@@ -2539,13 +3942,25 @@ Quelle: %2</translation>
         <source>Session: %1</source>
         <translation>Sitzung: %1</translation>
     </message>
+    <message>
+        <source>Lab target…</source>
+        <translation>Lab-Ziel…</translation>
+    </message>
+    <message>
+        <source>Stop lab</source>
+        <translation>Lab beenden</translation>
+    </message>
+    <message>
+        <source>Work on this machine's disks, a loop lab or the virtual lab.</source>
+        <translation>Mit den Datenträgern dieses Rechners, einem Loop-Lab oder dem virtuellen Lab arbeiten.</translation>
+    </message>
+    <message>
+        <source>Shutting the lab down leaves nothing behind but the cache.</source>
+        <translation>Beim Herunterfahren des Labs bleibt nur der Cache zurück.</translation>
+    </message>
 </context>
 <context>
     <name>StackLabGui</name>
-    <message>
-        <source>Host disks</source>
-        <translation>Host-Datenträger</translation>
-    </message>
     <message>
         <source>StackLab: build storage stacks on the same disks, measure them and compare.</source>
         <translation>StackLab: Storage-Stacks auf denselben Datenträgern aufbauen, messen und vergleichen.</translation>
@@ -2554,12 +3969,75 @@ Quelle: %2</translation>
         <source>Run stacklab --help for the options.</source>
         <translation>Die Optionen zeigt stacklab --help.</translation>
     </message>
+    <message>
+        <source>--export-report needs --output FILE; the extension names the format (%1).</source>
+        <translation>--export-report benötigt --output DATEI; die Endung bestimmt das Format (%1).</translation>
+    </message>
+    <message>
+        <source>Wrote %1</source>
+        <translation>%1 geschrieben</translation>
+    </message>
+    <message>
+        <source>Show the lab session recorded in DIR on the Rebuild and Results pages.</source>
+        <translation>Die in DIR aufgezeichnete Lab-Sitzung auf den Seiten „Rebuild“ und „Ergebnisse“ anzeigen.</translation>
+    </message>
+    <message>
+        <source>Write the comparison report of the lab session in DIR to the --output file and exit (no window).</source>
+        <translation>Den Vergleichsbericht der Lab-Sitzung in DIR in die mit --output angegebene Datei schreiben und beenden (kein Fenster).</translation>
+    </message>
+    <message>
+        <source>The report file of --export-report; its extension names the format: %1.</source>
+        <translation>Die Berichtsdatei von --export-report; ihre Endung bestimmt das Format: %1.</translation>
+    </message>
 </context>
 <context>
     <name>StackRecipe</name>
     <message>
-        <source>unknown stack &apos;%1&apos; (known: %2)</source>
-        <translation>unbekannter Stack &apos;%1&apos; (bekannt: %2)</translation>
+        <source>unknown stack '%1' (known: %2)</source>
+        <translation>unbekannter Stack '%1' (bekannt: %2)</translation>
+    </message>
+</context>
+<context>
+    <name>StackSampler</name>
+    <message>
+        <source>'%1' is not on the helper's list of allowed programs.</source>
+        <translation>'%1' steht nicht auf der Liste der erlaubten Programme des Helpers.</translation>
+    </message>
+    <message>
+        <source>%1 did not start: %2</source>
+        <translation>%1 ist nicht gestartet: %2</translation>
+    </message>
+    <message>
+        <source>%1 did not answer within %2 s.</source>
+        <translation>%1 hat nicht innerhalb von %2 s geantwortet.</translation>
+    </message>
+    <message>
+        <source>/proc/mdstat cannot be read: this kernel has no md driver (load the md_mod module, or use the virtual lab).</source>
+        <translation>/proc/mdstat kann nicht gelesen werden: Dieser Kernel hat keinen md-Treiber (laden Sie das Modul md_mod oder verwenden Sie das virtuelle Lab).</translation>
+    </message>
+    <message>
+        <source>The md array %1 is not in /proc/mdstat: build the stack first.</source>
+        <translation>Das md-Array %1 steht nicht in /proc/mdstat: Bauen Sie zuerst den Stack auf.</translation>
+    </message>
+    <message>
+        <source>lvs failed (exit %1): %2</source>
+        <translation>lvs fehlgeschlagen (Exit-Code %1): %2</translation>
+    </message>
+    <message>
+        <source>The logical volume %1 does not exist: build the stack first.</source>
+        <translation>Das logische Volume %1 existiert nicht: Bauen Sie zuerst den Stack auf.</translation>
+    </message>
+    <message>
+        <source>zpool status %1 failed (exit %2): %3</source>
+        <translation>zpool status %1 fehlgeschlagen (Exit %2): %3</translation>
+    </message>
+    <message>
+        <source>btrfs could not report on %1 (exit %2): %3</source>
+        <translation>btrfs konnte keine Angaben zu %1 liefern (Exit-Code %2): %3</translation>
+    </message>
+    <message>
+        <source>This stack has no progress source.</source>
+        <translation>Dieser Stack hat keine Fortschrittsquelle.</translation>
     </message>
 </context>
 <context>
@@ -2581,8 +4059,8 @@ Quelle: %2</translation>
         <translation>Listet die Stacks, die `stacklab-cli plan` aufbaut, die jeweils nötigen Mitglieder (ein Ersatzlaufwerk kommt hinzu) und die akzeptierten Optionen.</translation>
     </message>
     <message>
-        <source>stacks: unexpected argument &apos;%1&apos;.</source>
-        <translation>stacks: unerwartetes Argument &apos;%1&apos;.</translation>
+        <source>stacks: unexpected argument '%1'.</source>
+        <translation>stacks: unerwartetes Argument '%1'.</translation>
     </message>
     <message>
         <source>options: %1</source>
@@ -2592,12 +4070,12 @@ Quelle: %2</translation>
 <context>
     <name>StepExecutor</name>
     <message>
-        <source>A step with request id &apos;%1&apos; is already running: use a new id.</source>
-        <translation>Ein Schritt mit der Anfrage-ID &apos;%1&apos; läuft bereits: Verwenden Sie eine neue ID.</translation>
+        <source>A step with request id '%1' is already running: use a new id.</source>
+        <translation>Ein Schritt mit der Anfrage-ID '%1' läuft bereits: Verwenden Sie eine neue ID.</translation>
     </message>
     <message>
-        <source>Step &apos;%1&apos; has no command.</source>
-        <translation>Schritt &apos;%1&apos; hat keinen Befehl.</translation>
+        <source>Step '%1' has no command.</source>
+        <translation>Schritt '%1' hat keinen Befehl.</translation>
     </message>
     <message>
         <source>The program was killed or crashed.</source>
@@ -2647,8 +4125,187 @@ Quelle: %2</translation>
         <translation>Das für diesen Schritt nötige Tool ist nicht installiert: Installieren Sie das in der Meldung genannte Paket.</translation>
     </message>
     <message>
-        <source>Read the tool&apos;s error above, fix its cause, then run the step again. The plan stops here so nothing runs on a half-built stack.</source>
+        <source>Read the tool's error above, fix its cause, then run the step again. The plan stops here so nothing runs on a half-built stack.</source>
         <translation>Lesen Sie die Fehlermeldung des Tools oben, beheben Sie die Ursache und führen Sie den Schritt erneut aus. Der Plan hält hier an, damit nichts auf einem halb aufgebauten Stack läuft.</translation>
+    </message>
+</context>
+<context>
+    <name>SweepCommand</name>
+    <message>
+        <source>Usage: stacklab-cli lab sweep --csv FILE [options]</source>
+        <translation>Aufruf: stacklab-cli lab sweep --csv DATEI [Optionen]</translation>
+    </message>
+    <message>
+        <source>Seed 003's resilver study, unattended: for each layout, fill level and round, builds the ZFS pool, fills it, pulls a disk, replaces it with the spare, times the resilver, verifies the data and tears the pool down. Writes one CSV row per run, a chart (the CSV's name with .svg) and prints the median per layout and fill level.</source>
+        <translation>Die Resilver-Studie von seed 003, unbeaufsichtigt: Für jedes Layout, jeden Füllstand und jede Runde wird der ZFS-Pool aufgebaut und befüllt, ein Datenträger gezogen und durch das Ersatzlaufwerk ersetzt, die Resilver-Dauer gemessen, die Daten geprüft und der Pool abgebaut. Schreibt eine CSV-Zeile pro Lauf und ein Diagramm (Name der CSV mit .svg) und gibt den Median pro Layout und Füllstand aus.</translation>
+    </message>
+    <message>
+        <source>  --target KIND            vm (the virtual lab, default) or loop (loop disks on this kernel: needs ZFS on the host)</source>
+        <translation>  --target KIND            vm (das virtuelle Lab, Standard) oder loop (Loop-Datenträger auf diesem Kernel: erfordert ZFS auf dem Host)</translation>
+    </message>
+    <message>
+        <source>  --layouts LIST           default %1; forms: %2</source>
+        <translation>  --layouts LISTE          Standard %1; Formen: %2</translation>
+    </message>
+    <message>
+        <source>  --fill LIST              percent of the usable space written before the pull (default %1)</source>
+        <translation>  --fill LIST              Prozent des nutzbaren Platzes, die vor dem Ziehen geschrieben werden (Standard: %1)</translation>
+    </message>
+    <message>
+        <source>  --rounds N               runs per layout and fill level (default 1)</source>
+        <translation>  --rounds N               Läufe je Layout und Füllstand (Standard 1)</translation>
+    </message>
+    <message>
+        <source>  --disk-count N           lab disks, the spare included (default 6, the virtual lab's maximum)</source>
+        <translation>  --disk-count N           Lab-Datenträger einschließlich Ersatzlaufwerk (Standard 6, das Maximum des virtuellen Labs)</translation>
+    </message>
+    <message>
+        <source>  --disk-size SIZE         size of each lab disk (default 256M)</source>
+        <translation>  --disk-size SIZE         Größe jedes Lab-Datenträgers (Standard: 256M)</translation>
+    </message>
+    <message>
+        <source>  --csv FILE               where the results go (required)</source>
+        <translation>  --csv FILE               Ziel der Ergebnisse (erforderlich)</translation>
+    </message>
+    <message>
+        <source>  --session NAME           lab session name (default sweep-YYYYMMDD-HHMMSS)</source>
+        <translation>  --session NAME           Name der Lab-Sitzung (Standard sweep-YYYYMMDD-HHMMSS)</translation>
+    </message>
+    <message>
+        <source>  --session-dir DIR        where the session is recorded (default: the app data folder)</source>
+        <translation>  --session-dir DIR        wo die Sitzung aufgezeichnet wird (Standard: der Datenordner der App)</translation>
+    </message>
+    <message>
+        <source>  --helper PATH            the stacklab-helper binary (default: installed, else next to stacklab-cli)</source>
+        <translation>  --helper PFAD            das stacklab-helper-Programm (Standard: installiert, sonst neben stacklab-cli)</translation>
+    </message>
+    <message>
+        <source>Exit codes: 0 every run measured a resilver and verified its data, 1 a run failed or the lab could not start, 2 bad arguments.</source>
+        <translation>Exit-Codes: 0 jeder Lauf hat einen Resilver gemessen und seine Daten geprüft, 1 ein Lauf schlug fehl oder das Lab konnte nicht starten, 2 ungültige Argumente.</translation>
+    </message>
+    <message>
+        <source>unexpected argument '%1' (see --help).</source>
+        <translation>unerwartetes Argument '%1' (siehe --help).</translation>
+    </message>
+    <message>
+        <source>%1 needs a value.</source>
+        <translation>%1 benötigt einen Wert.</translation>
+    </message>
+    <message>
+        <source>%1 needs a whole number of at least 1, got '%2'.</source>
+        <translation>%1 erwartet eine ganze Zahl ab 1, erhalten: '%2'.</translation>
+    </message>
+    <message>
+        <source>%1 needs a size such as 256M or 1G, got '%2'.</source>
+        <translation>%1 benötigt eine Größe wie 256M oder 1G, erhalten: '%2'.</translation>
+    </message>
+    <message>
+        <source>unknown option %1 (see --help).</source>
+        <translation>unbekannte Option %1 (siehe --help).</translation>
+    </message>
+    <message>
+        <source>--target must be vm or loop, got '%1' (a sweep pulls disks: real disks are not offered).</source>
+        <translation>--target muss vm oder loop sein, erhalten: '%1' (ein Sweep zieht Datenträger: echte Datenträger werden nicht angeboten).</translation>
+    </message>
+    <message>
+        <source>--csv FILE is required (the chart goes next to it, with .svg).</source>
+        <translation>--csv FILE ist erforderlich (das Diagramm wird daneben abgelegt, mit .svg).</translation>
+    </message>
+    <message>
+        <source>The lab session in %1 could not be opened: %2</source>
+        <translation>Die Lab-Sitzung in %1 konnte nicht geöffnet werden: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Session %1 in %2: %n run(s)</source>
+        <translation>
+            <numerusform>Sitzung %1 in %2: %n Lauf</numerusform><numerusform>Sitzung %1 in %2: %n Läufe</numerusform></translation>
+    </message>
+    <message>
+        <source>The %1 lab could not start: %2</source>
+        <translation>Das Lab %1 konnte nicht gestartet werden: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Restarting the lab: %n disk(s) left after the pulls, %1 needs %2</source>
+        <translation>
+            <numerusform>Lab wird neu gestartet: %n Datenträger nach dem Ziehen übrig, %1 braucht %2</numerusform><numerusform>Lab wird neu gestartet: %n Datenträger nach dem Ziehen übrig, %1 braucht %2</numerusform></translation>
+    </message>
+    <message>
+        <source>== [%1/%2] %3, %4 % full, round %5</source>
+        <translation>== [%1/%2] %3, %4 % gefüllt, Runde %5</translation>
+    </message>
+    <message>
+        <source>The lab target failed: %1</source>
+        <translation>Das Lab-Ziel ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>Interrupted: cancelling and tearing down</source>
+        <translation>Unterbrochen: Abbruch und Abbau laufen</translation>
+    </message>
+    <message>
+        <source>the lab target stopped</source>
+        <translation>das Lab-Ziel wurde beendet</translation>
+    </message>
+    <message>
+        <source>%1 at %2 %: %3</source>
+        <translation>%1 bei %2 %: %3</translation>
+    </message>
+    <message>
+        <source>  resilver %1 s, %2 MiB, %3 MiB/s, data %4</source>
+        <translation>  Resilver %1 s, %2 MiB, %3 MiB/s, Daten %4</translation>
+    </message>
+    <message>
+        <source>verified</source>
+        <translation>verifiziert</translation>
+    </message>
+    <message>
+        <source>NOT verified</source>
+        <translation>NICHT geprüft</translation>
+    </message>
+    <message>
+        <source>The CSV %1 could not be written: %2</source>
+        <translation>Die CSV-Datei %1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>The chart %1 could not be written: %2</source>
+        <translation>Das Diagramm %1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Results in %1, chart in %2</source>
+        <translation>Ergebnisse in %1, Diagramm in %2</translation>
+    </message>
+    <message>
+        <source>Stopping the lab</source>
+        <translation>Lab wird beendet</translation>
+    </message>
+</context>
+<context>
+    <name>ThroughputChart</name>
+    <message>
+        <source>Throughput per stack (median, whiskers: min to max)</source>
+        <translation>Durchsatz je Stack (Median, Whisker: Min. bis Max.)</translation>
+    </message>
+    <message>
+        <source>MiB/s</source>
+        <translation>MiB/s</translation>
+    </message>
+    <message>
+        <source>Seq write 1M</source>
+        <translation>Seq. Schreiben 1M</translation>
+    </message>
+    <message>
+        <source>Seq read 1M</source>
+        <translation>Seq. Lesen 1M</translation>
+    </message>
+</context>
+<context>
+    <name>UnixSocketDevice</name>
+    <message>
+        <source>The socket path %1 is longer than the %2 bytes a unix socket allows: use a shorter temporary directory (TMPDIR).</source>
+        <translation>Der Socket-Pfad %1 ist länger als die %2 Byte, die ein Unix-Socket erlaubt: Verwenden Sie ein kürzeres temporäres Verzeichnis (TMPDIR).</translation>
+    </message>
+    <message>
+        <source>Cannot connect to %1: %2</source>
+        <translation>Keine Verbindung zu %1 möglich: %2</translation>
     </message>
 </context>
 <context>
@@ -2700,6 +4357,34 @@ Quelle: %2</translation>
     <message>
         <source>The guest stopped without reporting an exit code: its kernel probably crashed (see the console). Run it again; if it repeats, report the console output.</source>
         <translation>Der Gast wurde ohne Exit-Code beendet: Sein Kernel ist vermutlich abgestürzt (siehe Konsole). Starten Sie ihn erneut; tritt das wieder auf, melden Sie die Konsolenausgabe.</translation>
+    </message>
+    <message>
+        <source>Packed the helper %1 and %2 libraries (%3 MiB) into the guest's initrd</source>
+        <translation>Helfer %1 und %2 Bibliotheken (%3 MiB) in die initrd des Gasts gepackt</translation>
+    </message>
+    <message>
+        <source>The helper in the guest did not answer within %1 s. The console shows why (look for 'stacklab-vm: helper'); if the guest booted, rebuild the image with scripts/vm/build-image.sh so that its /init serves the helper.</source>
+        <translation>Der Helper im Gast hat nicht innerhalb von %1 s geantwortet. Die Konsole zeigt den Grund (suchen Sie nach 'stacklab-vm: helper'); falls der Gast gebootet hat, erstellen Sie das Image mit scripts/vm/build-image.sh neu, damit sein /init den Helper bereitstellt.</translation>
+    </message>
+    <message>
+        <source>Waiting for the helper in the guest</source>
+        <translation>Warten auf den Helper im Gast</translation>
+    </message>
+    <message>
+        <source>The helper in the guest refused the connection: %1</source>
+        <translation>Der Helfer im Gast hat die Verbindung abgelehnt: %1</translation>
+    </message>
+    <message>
+        <source>uid %1, pid %2, helper %3 after %4 s</source>
+        <translation>uid %1, pid %2, Helper %3 nach %4 s</translation>
+    </message>
+    <message>
+        <source>The helper in the guest runs as uid %1, not root: the guest's /init must start it.</source>
+        <translation>Der Helper im Gast läuft als uid %1, nicht als root: Das /init des Gasts muss ihn starten.</translation>
+    </message>
+    <message>
+        <source>The helper in the guest answered (%1)</source>
+        <translation>Der Helfer im Gast hat geantwortet (%1)</translation>
     </message>
 </context>
 <context>
@@ -2759,8 +4444,8 @@ Quelle: %2</translation>
         <translation>Das Fenster hat keine anzuzeigenden Seiten</translation>
     </message>
     <message>
-        <source>Unknown page &quot;%1&quot;: valid pages are %2</source>
-        <translation>Unbekannte Seite &quot;%1&quot;: Gültige Seiten sind %2</translation>
+        <source>Unknown page "%1": valid pages are %2</source>
+        <translation>Unbekannte Seite "%1": Gültige Seiten sind %2</translation>
     </message>
     <message>
         <source>Cannot write %1: the folder %2 does not exist</source>
@@ -2777,6 +4462,33 @@ Quelle: %2</translation>
     <message>
         <source>Wrote %1 (%2×%3)</source>
         <translation>%1 geschrieben (%2×%3)</translation>
+    </message>
+</context>
+<context>
+    <name>WorkloadAction</name>
+    <message>
+        <source>Unknown job '%1'.</source>
+        <translation>Unbekannter Job '%1'.</translation>
+    </message>
+    <message>
+        <source>The built-in job %1 is missing from this helper build.</source>
+        <translation>Der integrierte Job %1 fehlt in diesem Helper-Build.</translation>
+    </message>
+    <message>
+        <source>The built-in job %1 does not parse: line %2: %3</source>
+        <translation>Der eingebaute Job %1 lässt sich nicht parsen: Zeile %2: %3</translation>
+    </message>
+    <message>
+        <source>The job %1 would use %2, outside the stack's mount point %3.</source>
+        <translation>Der Job %1 würde %2 verwenden, außerhalb des Einhängepunkts %3 des Stacks.</translation>
+    </message>
+    <message>
+        <source>%1: %2 s</source>
+        <translation>%1: %2 s</translation>
+    </message>
+    <message>
+        <source>The workload engine is already running.</source>
+        <translation>Die Workload-Engine läuft bereits.</translation>
     </message>
 </context>
 <context>
@@ -2829,7 +4541,7 @@ Quelle: %2</translation>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <source>Directory to run in, e.g. a lab filesystem&apos;s mount point</source>
+        <source>Directory to run in, e.g. a lab filesystem's mount point</source>
         <translation>Verzeichnis für den Lauf, z. B. der Einhängepunkt eines Lab-Dateisystems</translation>
     </message>
     <message>
@@ -3067,12 +4779,12 @@ Quelle: %2</translation>
 <context>
     <name>ZfsLayout</name>
     <message>
-        <source>ashift must be a number from 9 to 16 (12 for 4K-sector disks), got &apos;%1&apos;</source>
-        <translation>ashift muss eine Zahl von 9 bis 16 sein (12 für Datenträger mit 4K-Sektoren), angegeben: &apos;%1&apos;</translation>
+        <source>ashift must be a number from 9 to 16 (12 for 4K-sector disks), got '%1'</source>
+        <translation>ashift muss eine Zahl von 9 bis 16 sein (12 für Datenträger mit 4K-Sektoren), angegeben: '%1'</translation>
     </message>
     <message>
-        <source>%1=&apos;%2&apos; is not a ZFS property value</source>
-        <translation>%1=&apos;%2&apos; ist kein gültiger Wert für eine ZFS-Eigenschaft</translation>
+        <source>%1='%2' is not a ZFS property value</source>
+        <translation>%1='%2' ist kein gültiger Wert für eine ZFS-Eigenschaft</translation>
     </message>
     <message>
         <source>draid-data must be at least 1 and draid-spares at least 0</source>
@@ -3174,10 +4886,6 @@ Quelle: %2</translation>
         <translation>%1 durch %2 ersetzen</translation>
     </message>
     <message>
-        <source>dRAID rebuilds onto its distributed spare: every surviving disk takes part.</source>
-        <translation>dRAID führt den Rebuild auf sein verteiltes Spare aus: Alle verbliebenen Datenträger wirken mit.</translation>
-    </message>
-    <message>
         <source>Wait for the resilver</source>
         <translation>Auf den Resilver warten</translation>
     </message>
@@ -3229,6 +4937,22 @@ Quelle: %2</translation>
         <source>every signature on %1</source>
         <translation>alle Signaturen auf %1</translation>
     </message>
+    <message>
+        <source>dRAID rebuilds onto its distributed spare sequentially (zpool replace -s, as ZED does): every surviving disk takes part.</source>
+        <translation>dRAID führt den Rebuild auf sein verteiltes Ersatzlaufwerk sequenziell aus (zpool replace -s, wie ZED): Alle verbliebenen Datenträger wirken mit.</translation>
+    </message>
+    <message>
+        <source>Wait for the sequential rebuild</source>
+        <translation>Auf den sequenziellen Rebuild warten</translation>
+    </message>
+    <message>
+        <source>Wait for the scrub ZFS starts after a sequential rebuild</source>
+        <translation>Auf den Scrub warten, den ZFS nach einem sequenziellen Rebuild startet</translation>
+    </message>
+    <message>
+        <source>A sequential rebuild checks no checksums: ZFS scrubs right after it, and a second zpool scrub would be refused while that one runs.</source>
+        <translation>Ein sequenzieller Rebuild prüft keine Prüfsummen: ZFS führt direkt danach einen Scrub aus, und ein zweiter zpool scrub würde abgelehnt, solange dieser läuft.</translation>
+    </message>
 </context>
 <context>
     <name>ZpoolScanParser</name>
@@ -3268,8 +4992,8 @@ Quelle: %2</translation>
         <translation>kein JSON: </translation>
     </message>
     <message>
-        <source>no &quot;pools&quot; object: run zpool status -j (OpenZFS 2.3 or later)</source>
-        <translation>kein &quot;pools&quot;-Objekt: zpool status -j ausführen (OpenZFS 2.3 oder neuer)</translation>
+        <source>no "pools" object: run zpool status -j (OpenZFS 2.3 or later)</source>
+        <translation>kein "pools"-Objekt: zpool status -j ausführen (OpenZFS 2.3 oder neuer)</translation>
     </message>
 </context>
 <context>
