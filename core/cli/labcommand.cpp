@@ -22,6 +22,7 @@
 
 #include <atomic>
 #include <csignal>
+#include <memory>
 #include <optional>
 
 namespace {
@@ -229,44 +230,85 @@ int runLab(const QStringList &args, CliStreams io)
     targetOptions.diskCount = diskCount;
     targetOptions.diskSizeBytes = diskSize;
     targetOptions.helperPath = helperPath;
-    LabTarget lab(targetOptions);
+    std::unique_ptr<LabTarget> lab;
+    bool labUp = false;
+    auto stopLab = [&lab, &labUp] {
+        QEventLoop stopLoop;
+        bool stopped = false;
+        QObject::connect(lab.get(), &LabTarget::stopped, &stopLoop, [&] {
+            stopped = true;
+            stopLoop.quit();
+        });
+        lab->stop();
+        if (!stopped)
+            stopLoop.exec();
+        labUp = false;
+    };
+    const bool disksFromLab = disks.isEmpty();
+    const bool spareFromLab = disksFromLab && spare.isEmpty();
+    auto startLab = [&]() -> bool {
+        lab = std::make_unique<LabTarget>(targetOptions);
+        QObject::connect(lab.get(), &LabTarget::progress, [&io](const QString &line) {
+            io.out << "  " << line << "\n";
+            io.out.flush();
+        });
+        lab->start();
+        if (!lab->isReady() && (!lab->errorString().isEmpty() || !waitUntilReady(lab.get()))) {
+            io.err << LabCommand::tr("The %1 lab could not start: %2").arg(target, lab->errorString()) << "\n";
+            lab->stop();
+            return false;
+        }
+        if (disksFromLab) {
+            const QStringList all = lab->labDisks();
+            if (all.size() < 2) {
+                io.err << LabCommand::tr(
+                    "The lab has %n disk(s); a scenario needs members and a spare.", nullptr, int(all.size()))
+                       << "\n";
+                lab->stop();
+                return false;
+            }
+            disks = all.mid(0, all.size() - 1);
+            if (spareFromLab)
+                spare = all.last();
+        }
+        labUp = true;
+        return true;
+    };
     std::signal(SIGINT, onLabInterrupt);
     std::signal(SIGTERM, onLabInterrupt);
-    QObject::connect(&lab, &LabTarget::progress, [&io](const QString &line) {
-        io.out << "  " << line << "\n";
-        io.out.flush();
-    });
-    lab.start();
-    if (!lab.isReady() && (!lab.errorString().isEmpty() || !waitUntilReady(&lab))) {
-        io.err << LabCommand::tr("The %1 lab could not start: %2").arg(target, lab.errorString()) << "\n";
-        lab.stop();
+    if (!startLab())
         return CliFailed;
-    }
-
-    if (disks.isEmpty()) {
-        const QStringList all = lab.labDisks();
-        if (all.size() < 2) {
-            io.err << LabCommand::tr(
-                "The lab has %n disk(s); a scenario needs members and a spare.", nullptr, int(all.size()))
-                   << "\n";
-            lab.stop();
-            return CliFailed;
+    auto pulls = [&store] {
+        int count = 0;
+        for (const SessionStepRecord &step : store->session().steps) {
+            if (step.phase == QLatin1String("fail") && step.stepId == QLatin1String("pull-disk"))
+                ++count;
         }
-        disks = all.mid(0, all.size() - 1);
-        if (spare.isEmpty())
-            spare = all.last();
-    }
+        return count;
+    };
 
     QList<Scenario> scenarios;
     bool allOk = true;
+    bool pulledDisk = false;
     for (const QString &stack : std::as_const(stacks)) {
+        // A pulled virtual disk stays gone until the guest boots again, and the next stack's claim
+        // would fail on it: a fresh boot brings fresh, blank disks (the session stays the same).
+        if (pulledDisk && kind == LabTarget::Kind::Virtual) {
+            io.out << LabCommand::tr("Restarting the virtual lab: the previous stack pulled a disk") << "\n";
+            io.out.flush();
+            stopLab();
+            if (!startLab()) {
+                allOk = false;
+                break;
+            }
+        }
         RecipeRequest request;
         request.stack = stack;
         request.disks = disks;
         request.spare = spare;
         request.session = sessionName;
-        request.kernelNames = lab.kernelNames();
-        request.backingFiles = lab.backingFiles();
+        request.kernelNames = lab->kernelNames();
+        request.backingFiles = lab->backingFiles();
         if (kind == LabTarget::Kind::Loop)
             request.options.insert(QStringLiteral("pull"), QStringLiteral("loop-truncate"));
         Scenario scenario(request, options);
@@ -278,14 +320,15 @@ int runLab(const QStringList &args, CliStreams io)
         scenarios << scenario;
         io.out << LabCommand::tr("== %1 on %2 + spare %3").arg(stack, disks.join(QLatin1Char(',')), spare) << "\n";
         io.out.flush();
-        ScenarioRunner runner(scenario, lab.client(), store.get());
+        const int pullsBefore = pulls();
+        ScenarioRunner runner(scenario, lab->client(), store.get());
         QObject::connect(&runner, &ScenarioRunner::message, [&io](const QString &line) {
             io.out << "  " << line << "\n";
             io.out.flush();
         });
         QEventLoop loop;
         QObject::connect(&runner, &ScenarioRunner::finished, &loop, &QEventLoop::quit);
-        QObject::connect(&lab, &LabTarget::failed, &loop, [&](const QString &why) {
+        QObject::connect(lab.get(), &LabTarget::failed, &loop, [&](const QString &why) {
             io.err << LabCommand::tr("The lab target failed: %1").arg(why) << "\n";
             loop.quit();
         });
@@ -305,6 +348,7 @@ int runLab(const QStringList &args, CliStreams io)
         if (!runner.isFinished())
             loop.exec();
         interruptPoll.stop();
+        pulledDisk = pulls() > pullsBefore;
         if (!runner.succeeded()) {
             allOk = false;
             io.err << LabCommand::tr("%1 failed: %2")
@@ -337,15 +381,8 @@ int runLab(const QStringList &args, CliStreams io)
 
     io.out << LabCommand::tr("Stopping the lab") << "\n";
     io.out.flush();
-    QEventLoop stopLoop;
-    bool stopped = false;
-    QObject::connect(&lab, &LabTarget::stopped, &stopLoop, [&] {
-        stopped = true;
-        stopLoop.quit();
-    });
-    lab.stop();
-    if (!stopped)
-        stopLoop.exec();
+    if (labUp)
+        stopLab();
     std::signal(SIGINT, SIG_DFL);
     std::signal(SIGTERM, SIG_DFL);
     return allOk && !g_interrupted.load() ? CliOk : CliFailed;
