@@ -130,8 +130,10 @@ PlanOrError BtrfsRecipe::plan(const RecipeRequest &request) const
     const QStringList all = lab.allDisks();
     teardown.note = lab.pulledNote(all);
     for (int i = 0; i < all.size(); ++i) {
-        if (request.pulledDisks.contains(all.at(i)))
+        if (request.pulledDisks.contains(all.at(i))) {
+            teardown.steps << lab.stillPulled(QStringLiteral("wipefs-") + QString::number(i + 1), all.at(i));
             continue;
+        }
         teardown.steps << LabSteps::destroying(
             LabSteps::command(QStringLiteral("wipefs-") + QString::number(i + 1),
                 tr("Remove the btrfs signature from %1").arg(all.at(i)),

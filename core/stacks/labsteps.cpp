@@ -48,6 +48,14 @@ QString LabSteps::pulledNote(const QStringList &disks) const
         .arg(pulled.join(QStringLiteral(", ")));
 }
 
+PlanStep LabSteps::stillPulled(const QString &id, const QString &disk) const
+{
+    PlanStep step = check(id, tr("Check that %1 is still pulled (not present)").arg(disk),
+        {QStringLiteral("test"), QStringLiteral("!"), QStringLiteral("-e"), disk}, {disk});
+    step.note = pulledNote({disk});
+    return step;
+}
+
 PlanStep LabSteps::command(
     const QString &id, const QString &title, const QStringList &argv, const QStringList &devices, bool essential)
 {
@@ -166,10 +174,12 @@ QList<PlanStep> LabSteps::blankChecks(const QStringList &extraDisks) const
     QList<PlanStep> steps;
     const QStringList disks = allDisks() + extraDisks;
     for (int i = 0; i < disks.size(); ++i) {
-        if (m_request.pulledDisks.contains(disks.at(i)))
+        const QString id = QStringLiteral("check-blank-") + QString::number(i + 1);
+        if (m_request.pulledDisks.contains(disks.at(i))) {
+            steps << stillPulled(id, disks.at(i));
             continue;
-        PlanStep blank = check(QStringLiteral("check-blank-") + QString::number(i + 1),
-            tr("Check that %1 is blank again").arg(disks.at(i)),
+        }
+        PlanStep blank = check(id, tr("Check that %1 is blank again").arg(disks.at(i)),
             {QStringLiteral("wipefs"), QStringLiteral("-n"), disks.at(i)}, {disks.at(i)});
         blank.success = SuccessCheck::ExitZeroNoOutput;
         steps << blank;

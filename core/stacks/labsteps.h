@@ -19,6 +19,9 @@ public:
     QStringList present(const QStringList &disks) const;
     // Why a teardown leaves a pulled disk out; empty when no disk in DISKS is pulled.
     QString pulledNote(const QStringList &disks) const;
+    // Stands in for a teardown step on a pulled disk: checks that it is still not present. Clients
+    // plan without knowing what the helper found pulled, so the step keeps its id.
+    PlanStep stillPulled(const QString &id, const QString &disk) const;
 
     static PlanStep command(const QString &id, const QString &title, const QStringList &argv,
         const QStringList &devices = {}, bool essential = true);

@@ -156,9 +156,12 @@ PlanOrError ZfsRecipe::plan(const RecipeRequest &request) const
     teardown.note = lab.pulledNote(allDisks);
     for (int i = 0; i < allDisks.size(); ++i) {
         const QString &disk = allDisks.at(i);
-        if (request.pulledDisks.contains(disk))
-            continue;
         const QString n = QString::number(i + 1);
+        if (request.pulledDisks.contains(disk)) {
+            teardown.steps << lab.stillPulled(QStringLiteral("labelclear-") + n, disk)
+                           << lab.stillPulled(QStringLiteral("wipefs-") + n, disk);
+            continue;
+        }
         teardown.steps << LabSteps::destroying(LabSteps::command(QStringLiteral("labelclear-") + n,
                                                    tr("Clear the ZFS label on %1").arg(ZfsLayout::labelDevice(disk)),
                                                    {QStringLiteral("zpool"), QStringLiteral("labelclear"),
