@@ -1710,7 +1710,9 @@ Quelle: %2</translation>
     <message numerus="yes">
         <source>The lab has %n disk(s); a scenario needs members and a spare.</source>
         <translation>
-            <numerusform>Das Lab hat %n Datenträger; ein Szenario benötigt Mitglieder und ein Ersatzlaufwerk.</numerusform><numerusform>Das Lab hat %n Datenträger; ein Szenario benötigt Mitglieder und ein Ersatzlaufwerk.</numerusform></translation>
+            <numerusform>Das Lab hat %n Datenträger; ein Szenario benötigt Mitglieder und ein Ersatzlaufwerk.</numerusform>
+            <numerusform>Das Lab hat %n Datenträger; ein Szenario benötigt Mitglieder und ein Ersatzlaufwerk.</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -1751,6 +1753,10 @@ Quelle: %2</translation>
     <message>
         <source>stacklab-cli lab: unknown subcommand '%1' (run, sweep).</source>
         <translation>stacklab-cli lab: unbekannter Unterbefehl '%1' (run, sweep).</translation>
+    </message>
+    <message>
+        <source>Restarting the virtual lab: the previous stack pulled a disk</source>
+        <translation>Das virtuelle Labor wird neu gestartet: der vorige Stack hat eine Platte gezogen</translation>
     </message>
 </context>
 <context>
@@ -2011,6 +2017,14 @@ Quelle: %2</translation>
         <source>Check that %1 is blank again</source>
         <translation>Prüfen, ob %1 wieder leer ist</translation>
     </message>
+    <message>
+        <source>Left out, pulled and not present (no command can open it): %1. It keeps its old metadata until it returns; the Disks page then flags it not blank and shows the commands that clean it.</source>
+        <translation>Ausgelassen, gezogen und nicht vorhanden (kein Befehl kann sie öffnen): %1. Sie behält ihre alten Metadaten, bis sie zurückkehrt; die Seite Platten markiert sie dann als nicht leer und zeigt die Befehle, die sie bereinigen.</translation>
+    </message>
+    <message>
+        <source>Check that %1 is still pulled (not present)</source>
+        <translation>Prüfen, dass %1 noch gezogen ist (nicht vorhanden)</translation>
+    </message>
 </context>
 <context>
     <name>LabSweep</name>
@@ -2089,7 +2103,9 @@ Quelle: %2</translation>
     <message numerus="yes">
         <source>%n run(s) finished with data that failed its sha256 check.</source>
         <translation>
-            <numerusform>%n Lauf endete mit Daten, die die sha256-Prüfung nicht bestanden.</numerusform><numerusform>%n Läufe endeten mit Daten, die die sha256-Prüfung nicht bestanden.</numerusform></translation>
+            <numerusform>%n Lauf endete mit Daten, die die sha256-Prüfung nicht bestanden.</numerusform>
+            <numerusform>%n Läufe endeten mit Daten, die die sha256-Prüfung nicht bestanden.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Resilver time per layout (median of the rounds)</source>
@@ -3180,7 +3196,9 @@ Quelle: %2</translation>
     <message numerus="yes">
         <source>Session %1 (%2), %n sample(s)</source>
         <translation>
-            <numerusform>Sitzung %1 (%2), %n Messwert</numerusform><numerusform>Sitzung %1 (%2), %n Messwerte</numerusform></translation>
+            <numerusform>Sitzung %1 (%2), %n Messwert</numerusform>
+            <numerusform>Sitzung %1 (%2), %n Messwerte</numerusform>
+        </translation>
     </message>
     <message>
         <source>Showing the progress samples of %1</source>
@@ -3193,12 +3211,16 @@ Quelle: %2</translation>
     <message numerus="yes">
         <source>%n track(s)</source>
         <translation>
-            <numerusform>%n Verlauf</numerusform><numerusform>%n Verläufe</numerusform></translation>
+            <numerusform>%n Verlauf</numerusform>
+            <numerusform>%n Verläufe</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n copying now</source>
         <translation>
-            <numerusform>%n kopiert gerade</numerusform><numerusform>%n kopieren gerade</numerusform></translation>
+            <numerusform>%n kopiert gerade</numerusform>
+            <numerusform>%n kopieren gerade</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3308,7 +3330,9 @@ Quelle: %2</translation>
     <message numerus="yes">
         <source>%n round(s): %1</source>
         <translation>
-            <numerusform>%n Runde: %1</numerusform><numerusform>%n Runden: %1</numerusform></translation>
+            <numerusform>%n Runde: %1</numerusform>
+            <numerusform>%n Runden: %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3522,12 +3546,16 @@ Quelle: %2</translation>
     <message numerus="yes">
         <source>%1: %n stack(s)</source>
         <translation>
-            <numerusform>%1: %n Stack</numerusform><numerusform>%1: %n Stacks</numerusform></translation>
+            <numerusform>%1: %n Stack</numerusform>
+            <numerusform>%1: %n Stacks</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n measurement(s)</source>
         <translation>
-            <numerusform>%n Messung</numerusform><numerusform>%n Messungen</numerusform></translation>
+            <numerusform>%n Messung</numerusform>
+            <numerusform>%n Messungen</numerusform>
+        </translation>
     </message>
     <message>
         <source>Opened the lab session in %1</source>
@@ -4218,7 +4246,9 @@ Quelle: %2</translation>
     <message numerus="yes">
         <source>Session %1 in %2: %n run(s)</source>
         <translation>
-            <numerusform>Sitzung %1 in %2: %n Lauf</numerusform><numerusform>Sitzung %1 in %2: %n Läufe</numerusform></translation>
+            <numerusform>Sitzung %1 in %2: %n Lauf</numerusform>
+            <numerusform>Sitzung %1 in %2: %n Läufe</numerusform>
+        </translation>
     </message>
     <message>
         <source>The %1 lab could not start: %2</source>
@@ -4227,7 +4257,9 @@ Quelle: %2</translation>
     <message numerus="yes">
         <source>Restarting the lab: %n disk(s) left after the pulls, %1 needs %2</source>
         <translation>
-            <numerusform>Lab wird neu gestartet: %n Datenträger nach dem Ziehen übrig, %1 braucht %2</numerusform><numerusform>Lab wird neu gestartet: %n Datenträger nach dem Ziehen übrig, %1 braucht %2</numerusform></translation>
+            <numerusform>Lab wird neu gestartet: %n Datenträger nach dem Ziehen übrig, %1 braucht %2</numerusform>
+            <numerusform>Lab wird neu gestartet: %n Datenträger nach dem Ziehen übrig, %1 braucht %2</numerusform>
+        </translation>
     </message>
     <message>
         <source>== [%1/%2] %3, %4 % full, round %5</source>
