@@ -70,8 +70,14 @@ struct JobWorker::Engine {
 
     ~Engine()
     {
-        if (ringReady)
+        if (ringReady) {
+            // The kernel tears a ring down in a workqueue after its fd closes, and a registered
+            // file stays referenced until then: unmounting the filesystem right after the job
+            // (a lab teardown) failed with EBUSY. Unregistering is synchronous.
+            if (fixedFile)
+                io_uring_unregister_files(&ring);
             io_uring_queue_exit(&ring);
+        }
         if (fd >= 0)
             ::close(fd);
         std::free(buffers);
