@@ -16,7 +16,6 @@
 #include <QFileInfo>
 #include <QSaveFile>
 #include <QStandardPaths>
-#include <QSysInfo>
 
 #include <QTimer>
 
@@ -218,8 +217,6 @@ int runLab(const QStringList &args, CliStreams io)
         if (!metadata.stacks.contains(stack))
             metadata.stacks << stack;
     }
-    if (kind != LabTarget::Kind::Virtual)
-        metadata.toolVersions.insert(QStringLiteral("kernel"), QSysInfo::kernelVersion());
     store->setMetadata(metadata);
     io.out << LabCommand::tr("Session %1 in %2").arg(sessionName, sessionDir) << "\n";
     io.out.flush();

@@ -13,7 +13,6 @@
 #include <QRegularExpression>
 #include <QSaveFile>
 #include <QStandardPaths>
-#include <QSysInfo>
 #include <QTimer>
 
 #include <atomic>
@@ -222,8 +221,6 @@ int runLabSweepCommand(const QStringList &args, CliStreams io)
         if (!metadata.stacks.contains(layout.stack))
             metadata.stacks << layout.stack;
     }
-    if (kind != LabTarget::Kind::Virtual)
-        metadata.toolVersions.insert(QStringLiteral("kernel"), QSysInfo::kernelVersion());
     store->setMetadata(metadata);
 
     const QList<SweepCell> cells = LabSweep::matrix(layouts, fills, rounds);

@@ -48,6 +48,7 @@ const QList<TypeSpec> &typeSpecs()
             {QStringLiteral("session")}},
         {HelperRequestType::Bye, "bye", {QStringLiteral("id")}, {}},
         {HelperRequestType::Disks, "disks", {QStringLiteral("id")}, {}},
+        {HelperRequestType::Versions, "versions", {QStringLiteral("id")}, {}},
         {HelperRequestType::DatasetWrite, "dataset-write",
             actionKeys + QStringList {QStringLiteral("sizeBytes"), QStringLiteral("files"), QStringLiteral("seed")},
             actionRequired + QStringList {QStringLiteral("sizeBytes")}},
@@ -458,6 +459,7 @@ QByteArray HelperProtocol::serialiseRequest(const HelperRequest &request)
     case HelperRequestType::Cancel:
     case HelperRequestType::Bye:
     case HelperRequestType::Disks:
+    case HelperRequestType::Versions:
         break;
     }
     return QJsonDocument(object).toJson(QJsonDocument::Compact) + '\n';

@@ -5,6 +5,7 @@
 #include "helper/mountedstack.h"
 #include "helper/overwriteaction.h"
 #include "helper/stacksampler.h"
+#include "helper/toolversions.h"
 #include "helper/workloadaction.h"
 #include "stacklabversion.h"
 
@@ -153,6 +154,9 @@ void HelperServer::handleLine(const QByteArray &raw)
         break;
     case HelperRequestType::Disks:
         handleDisks(request);
+        break;
+    case HelperRequestType::Versions:
+        handleVersions(request);
         break;
     case HelperRequestType::DatasetWrite:
     case HelperRequestType::DatasetVerify:
@@ -352,6 +356,19 @@ void HelperServer::handleDisks(const HelperRequest &request)
     fields.insert(QStringLiteral("disks"), QJsonArray());
 #endif
     emit send(HelperProtocol::eventLine(HelperEventType::Accepted, fields));
+}
+
+void HelperServer::handleVersions(const HelperRequest &request)
+{
+    // Read-only and quick (a few `--version` calls): allowed before a claim, like disks.
+    QJsonObject versions;
+    const QMap<QString, QString> probed = ToolVersions::probeAll();
+    for (auto it = probed.cbegin(); it != probed.cend(); ++it)
+        versions.insert(it.key(), it.value());
+    versions.insert(QStringLiteral("stacklab-helper"), QStringLiteral(STACKLAB_VERSION_STRING));
+    emit send(HelperProtocol::eventLine(HelperEventType::Accepted,
+        {{QStringLiteral("id"), request.id}, {QStringLiteral("request"), QStringLiteral("versions")},
+            {QStringLiteral("versions"), versions}}));
 }
 
 void HelperServer::handleAction(const HelperRequest &request)

@@ -533,6 +533,35 @@ void ScenarioRunner::askSample(std::function<void(bool ok, const QJsonObject &an
     });
 }
 
+void ScenarioRunner::recordVersions(std::function<void()> then)
+{
+    // Asked of the helper, where the disks are: in the virtual lab the kernel and tools are the
+    // guest's. Best effort: a report without versions is still a report.
+    HelperRequest request;
+    request.type = HelperRequestType::Versions;
+    request.id = nextId(QStringLiteral("versions"));
+    const QString id = request.id;
+    send(request, [this, id, then](const HelperEvent &event) {
+        if (event.type != HelperEventType::Accepted && event.type != HelperEventType::Refused
+            && event.type != HelperEventType::Error)
+            return;
+        m_handlers.remove(id);
+        if (event.type == HelperEventType::Accepted) {
+            SessionMetadata metadata = m_store->session().metadata;
+            const QJsonObject versions = event.fields.value(QStringLiteral("versions")).toObject();
+            for (auto it = versions.begin(); it != versions.end(); ++it)
+                metadata.toolVersions.insert(it.key(), it.value().toString());
+            if (!m_store->setMetadata(metadata))
+                emit message(tr("The session could not record the tool versions: %1").arg(m_store->errorString()));
+        } else {
+            emit message(tr("The helper did not report its tool versions (%1): %2")
+                             .arg(event.fields.value(QStringLiteral("rule")).toString(),
+                                 event.fields.value(QStringLiteral("message")).toString()));
+        }
+        then();
+    });
+}
+
 void ScenarioRunner::startSampling(const QString &kind)
 {
     m_samples.clear();
@@ -586,7 +615,7 @@ void ScenarioRunner::stageClaim(Done done)
         if (event.type == HelperEventType::Accepted) {
             m_handlers.remove(id);
             m_store->finishStep(index, StepState::Succeeded, 0, nowMs());
-            done(true);
+            recordVersions([done] { done(true); });
         } else if (event.type == HelperEventType::Refused || event.type == HelperEventType::Error) {
             m_handlers.remove(id);
             m_store->appendOutput(index, {event.fields.value(QStringLiteral("message")).toString()});

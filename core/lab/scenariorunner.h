@@ -73,6 +73,7 @@ private:
     void runStep(const QString &phase, const PlanStep &step, Done done);
     void askSpace(std::function<void(bool ok, const QJsonObject &space)> then);
     void askSample(std::function<void(bool ok, const QJsonObject &answer)> then);
+    void recordVersions(std::function<void()> then);
     void startSampling(const QString &kind);
     void stopSampling();
     void runLong(

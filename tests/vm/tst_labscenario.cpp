@@ -106,6 +106,15 @@ void TestLabScenario::mdadmRaid5AndZfsRaidz1()
         QCOMPARE(m.value(QStringLiteral("commands_to_replace")).toInt(), 1);
     }
 
+    // The versions are the guest's, reported by its helper, not this host's.
+    const QJsonObject versions = json.value(QStringLiteral("versions")).toObject();
+    qInfo() << "versions" << versions;
+    QVERIFY2(versions.value(QStringLiteral("mdadm")).toString().startsWith(QLatin1String("mdadm - v")),
+        qPrintable(QJsonDocument(versions).toJson()));
+    QVERIFY(versions.value(QStringLiteral("lvm2")).toString().startsWith(QLatin1String("LVM version: ")));
+    QVERIFY(versions.value(QStringLiteral("zfs")).toString().contains(QLatin1String("zfs-kmod-")));
+    QVERIFY(!versions.value(QStringLiteral("kernel")).toString().isEmpty());
+
     // The session holds the progress samples of the md sync and rebuild and the ZFS resilver.
     QString error;
     std::unique_ptr<LabSessionStore> store = LabSessionStore::open(sessionDir, &error);

@@ -10,6 +10,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QSysInfo>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -78,6 +79,12 @@ void TestLabRun::btrfsRaid1OnLoop()
     QCOMPARE(m.value(QStringLiteral("data_verified")).toBool(), true);
     QCOMPARE(m.value(QStringLiteral("scrub_errors")).toInt(), 0);
     QVERIFY(!json.value(QStringLiteral("commands")).toArray().isEmpty());
+    // The versions come from the helper where the disks are: here the host's kernel and btrfs-progs.
+    const QJsonObject versions = json.value(QStringLiteral("versions")).toObject();
+    QCOMPARE(versions.value(QStringLiteral("kernel")).toString(), QSysInfo::kernelVersion());
+    QVERIFY2(versions.value(QStringLiteral("btrfs-progs")).toString().startsWith(QLatin1String("btrfs-progs v")),
+        qPrintable(QJsonDocument(versions).toJson()));
+    QVERIFY(versions.contains(QStringLiteral("stacklab-helper")));
 
     // The session on disk: every step finished and succeeded, in every phase of the scenario.
     QString error;

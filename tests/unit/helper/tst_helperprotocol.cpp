@@ -47,6 +47,8 @@ void TestHelperProtocol::parsesValidRequests_data()
                                   << int(HelperRequestType::LabLoopDestroy) << QString() << QStringList();
     QTest::newRow("bye") << QByteArray(R"({"type":"bye"})") << int(HelperRequestType::Bye) << QString()
                          << QStringList();
+    QTest::newRow("versions") << QByteArray(R"({"type":"versions","id":"v1"})") << int(HelperRequestType::Versions)
+                              << QStringLiteral("v1") << QStringList();
     QTest::newRow("bye with id") << QByteArray(R"({"type":"bye","id":"x"})") << int(HelperRequestType::Bye)
                                  << QStringLiteral("x") << QStringList();
 }
@@ -88,6 +90,8 @@ void TestHelperProtocol::refusesBadRequests_data()
                                                << QStringLiteral("pulledDisks");
     QTest::newRow("key of another type") << QByteArray(R"({"type":"hello","version":1,"disks":[]})")
                                          << QStringLiteral("protocol.unknown-key") << QStringLiteral("disks");
+    QTest::newRow("versions with a session") << QByteArray(R"({"type":"versions","id":"v","session":"s1"})")
+                                             << QStringLiteral("protocol.unknown-key") << QStringLiteral("session");
     QTest::newRow("disks not array") << QByteArray(R"({"type":"claim","session":"s","disks":"/dev/x"})")
                                      << QStringLiteral("protocol.wrong-type") << QStringLiteral("disks");
     QTest::newRow("fraction") << QByteArray(R"({"type":"lab-loop-create","session":"s","count":1.5,"sizeBytes":1})")

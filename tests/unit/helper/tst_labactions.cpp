@@ -249,6 +249,7 @@ void TestLabActions::validatesActions_data()
                + FakeLab::A.toUtf8() + "\",\"" + FakeLab::Busy.toUtf8() + "\"]}")
         << QStringLiteral("device.busy");
     QTest::newRow("disks") << QByteArray("{\"type\":\"disks\",\"id\":\"d\"}") << QString();
+    QTest::newRow("versions") << QByteArray("{\"type\":\"versions\",\"id\":\"v\"}") << QString();
 }
 
 void TestLabActions::validatesActions()
@@ -263,7 +264,14 @@ void TestLabActions::validatesActions()
     QVERIFY2(HelperProtocol::parseEvent(reply, &event), reply.constData());
     if (rule.isEmpty()) {
         QVERIFY2(event.type == HelperEventType::Accepted, reply.constData());
-        if (event.fields.value(QLatin1String("request")).toString() != QLatin1String("disks")) {
+        const QString answered = event.fields.value(QLatin1String("request")).toString();
+        if (answered == QLatin1String("versions"))
+            QVERIFY(!event.fields.value(QLatin1String("versions"))
+                         .toObject()
+                         .value(QLatin1String("kernel"))
+                         .toString()
+                         .isEmpty());
+        if (answered != QLatin1String("disks") && answered != QLatin1String("versions")) {
             QCOMPARE(event.fields.value(QLatin1String("executing")).toBool(true), false);
             QCOMPARE(event.fields.value(QLatin1String("mountPoint")).toString(),
                 QStringLiteral("/mnt/stacklab/s1/btrfs-raid1"));
