@@ -3869,6 +3869,14 @@ Quelle: %2</translation>
         <source>%1: the scrub&apos;s error count could not be read.</source>
         <translation>%1: Die Fehleranzahl des Scrubs konnte nicht gelesen werden.</translation>
     </message>
+    <message>
+        <source>The session could not record the tool versions: %1</source>
+        <translation>Die Sitzung konnte die Werkzeugversionen nicht speichern: %1</translation>
+    </message>
+    <message>
+        <source>The helper did not report its tool versions (%1): %2</source>
+        <translation>Der Helfer hat seine Werkzeugversionen nicht gemeldet (%1): %2</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioStageModel</name>
@@ -4327,6 +4335,17 @@ Quelle: %2</translation>
     <message>
         <source>Seq read 1M</source>
         <translation>Seq. Lesen 1M</translation>
+    </message>
+</context>
+<context>
+    <name>ToolVersions</name>
+    <message>
+        <source>not installed (package %1)</source>
+        <translation>nicht installiert (Paket %1)</translation>
+    </message>
+    <message>
+        <source>%1 exited with %2: %3</source>
+        <translation>%1 endete mit %2: %3</translation>
     </message>
 </context>
 <context>
