@@ -4921,10 +4921,6 @@ Quelle: %2</translation>
         <translation>Pool-Zustand anzeigen (erwartet: DEGRADED, der Datenträger REMOVED)</translation>
     </message>
     <message>
-        <source>Show the pool state (a stripe has no redundancy: expect the pool to fail)</source>
-        <translation>Pool-Zustand anzeigen (ein Stripe hat keine Redundanz: Der Pool fällt erwartungsgemäß aus)</translation>
-    </message>
-    <message>
         <source>A stripe has no redundancy: the pool is lost with the disk, nothing to rebuild.</source>
         <translation>Ein Stripe hat keine Redundanz: Mit dem Datenträger ist der Pool verloren, es gibt nichts wiederherzustellen.</translation>
     </message>
@@ -5003,6 +4999,14 @@ Quelle: %2</translation>
     <message>
         <source>A sequential rebuild checks no checksums: ZFS scrubs right after it, and a second zpool scrub would be refused while that one runs.</source>
         <translation>Ein sequenzieller Rebuild prüft keine Prüfsummen: ZFS führt direkt danach einen Scrub aus, und ein zweiter zpool scrub würde abgelehnt, solange dieser läuft.</translation>
+    </message>
+    <message>
+        <source>A stripe has no redundancy: a pulled disk takes the pool with it, and ZFS suspends the pool&apos;s I/O (failmode=wait), so every later command, the teardown included, hangs until a reboot. The lab does not pull a disk from a stripe.</source>
+        <translation>Ein Stripe hat keine Redundanz: Eine gezogene Platte nimmt den Pool mit, und ZFS hält die E/A des Pools an (failmode=wait), sodass jeder weitere Befehl, auch der Abbau, bis zu einem Neustart hängt. Das Labor zieht bei einem Stripe keine Platte.</translation>
+    </message>
+    <message>
+        <source>%1 holds a ZFS label only if the pool took it (a rebuild or an expansion ran); without one labelclear finds no partition and exits 1. The blank check at the end has the last word.</source>
+        <translation>%1 trägt nur dann ein ZFS-Label, wenn der Pool sie aufgenommen hat (ein Wiederaufbau oder eine Erweiterung lief); ohne Label findet labelclear keine Partition und endet mit 1. Die Leerprüfung am Ende entscheidet.</translation>
     </message>
 </context>
 <context>

@@ -339,6 +339,10 @@ void TestStacks::zfsTeardownOrder()
         const int wipe = indexOf(*teardown, {"wipefs", "-a", disk});
         const int check = indexOf(*teardown, {"wipefs", "-n", disk});
         QVERIFY2(destroy < clear && clear < wipe && wipe < check, qPrintable(disk));
+        // Only the spare may hold no label (the pool takes it at the rebuild): exit 1 is allowed for it
+        // alone, so a member whose label will not clear still fails the teardown.
+        const QList<int> allowed = n == 4 ? QList<int> {1} : QList<int> {};
+        QCOMPARE(teardown->steps.at(clear).alsoOkExitCodes, allowed);
     }
 }
 
@@ -386,9 +390,15 @@ void TestStacks::stepInvariants()
                 QVERIFY2(!arg.isEmpty(), qPrintable(step.id));
         }
     }
-    // The fail phase pulls the last member by default.
+    // The fail phase pulls the last member by default; a stripe has nothing to survive a pull with,
+    // and a suspended pool would hang the lab: no pull, and the note says why.
     const PlanPhase *fail = findPhase(plan, QStringLiteral("fail"));
     QVERIFY(fail);
+    if (info.name == QLatin1String("zfs-stripe")) {
+        QVERIFY(fail->steps.isEmpty());
+        QVERIFY2(fail->note.contains(QLatin1String("suspends")), qPrintable(fail->note));
+        return;
+    }
     QCOMPARE(fail->steps.first().devices, QStringList {seedDisk(info.minDisks)});
     QCOMPARE(fail->steps.first().input, QByteArray("1\n"));
 }
