@@ -46,6 +46,10 @@ void addHostLabPages(MainWindow *window, DiskWatcher *watcher)
     });
     QObject::connect(lab, &LabPage::progressSample, rebuild, &RebuildPage::addSample);
     QObject::connect(lab, &LabPage::sessionUpdated, results, &ResultsPage::showSession);
+    // The header names the session being recorded, as it names one opened with --session.
+    SessionHeader *header = window->sessionHeader();
+    QObject::connect(lab, &LabPage::sessionUpdated, header,
+        [header](const LabSession &session) { header->setSessionName(session.metadata.name); });
 }
 
 // `stacklab --export-report DIR --output FILE`: the Results page's export without a window, so
