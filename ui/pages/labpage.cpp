@@ -153,7 +153,7 @@ void LabPage::setHelper(HelperClient *client, const QString &targetKind, const Q
 
 ScenarioOptions LabPage::options() const
 {
-    ScenarioOptions options;
+    ScenarioOptions options = m_options;
     options.rounds = m_rounds->value();
     options.datasetPercent = m_datasetPercent->value();
     options.workloadRuntimeSeconds = m_runtime->value();
@@ -162,6 +162,7 @@ ScenarioOptions LabPage::options() const
 
 void LabPage::setOptions(const ScenarioOptions &options)
 {
+    m_options = options;
     m_rounds->setValue(options.rounds);
     m_datasetPercent->setValue(options.datasetPercent);
     m_runtime->setValue(options.workloadRuntimeSeconds);

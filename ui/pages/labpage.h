@@ -42,6 +42,8 @@ public:
     // The folder sessions are recorded in (default: the app's data folder, sessions/).
     void setSessionRoot(const QString &dir) { m_sessionRoot = dir; }
 
+    // The spin boxes hold the rounds, the dataset percent and the runtime; the fields they do not
+    // show (sizes, sample interval, stage selection) keep what setOptions() was given.
     ScenarioOptions options() const;
     void setOptions(const ScenarioOptions &options);
 
@@ -68,6 +70,7 @@ private:
     void publishSession();
 
     std::function<RecipeRequest()> m_requestSource;
+    ScenarioOptions m_options; // what the spin boxes do not hold
     QPointer<HelperClient> m_client;
     QString m_targetKind;
     QString m_targetSession;
