@@ -23,7 +23,7 @@
 
 #include <cstdio>
 
-void addHostLabPages(MainWindow *window, DiskWatcher *watcher)
+LabBench *addHostLabPages(MainWindow *window, DiskWatcher *watcher)
 {
     auto *disks = new DisksPage(window);
     window->addPage(disks);
@@ -50,6 +50,7 @@ void addHostLabPages(MainWindow *window, DiskWatcher *watcher)
     SessionHeader *header = window->sessionHeader();
     QObject::connect(lab, &LabPage::sessionUpdated, header,
         [header](const LabSession &session) { header->setSessionName(session.metadata.name); });
+    return bench;
 }
 
 // `stacklab --export-report DIR --output FILE`: the Results page's export without a window, so

@@ -1,13 +1,15 @@
 #pragma once
 
 class DiskWatcher;
+class LabBench;
 class MainWindow;
 class QApplication;
 
 // Adds the pages that exist to the window and feeds them from the lab target's sources.
 // Lab target "Host disks": the inventory of this machine, followed live by `watcher`.
-// Connects before the watcher starts; starting it is left to the caller.
-void addHostLabPages(MainWindow *window, DiskWatcher *watcher);
+// Connects before the watcher starts; starting it is left to the caller. Returns the window's
+// LabBench (owned by the window), through which a lab target is handed to the pages.
+LabBench *addHostLabPages(MainWindow *window, DiskWatcher *watcher);
 
 // The stacklab executable: parses the command line (--screenshot FILE [--page NAME]
 // [--size WxH], --session DIR, --export-report DIR --output FILE), builds the window and runs
