@@ -4541,6 +4541,14 @@ Quelle: %2</translation>
         <source>The workload engine is already running.</source>
         <translation>Die Workload-Engine läuft bereits.</translation>
     </message>
+    <message>
+        <source>btrfs returned %1 MiB of emptied block groups in %2 s</source>
+        <translation>btrfs hat %1 MiB geleerter Blockgruppen in %2 s zurückgegeben</translation>
+    </message>
+    <message>
+        <source>btrfs had not returned the emptied block groups after %1 s; going on</source>
+        <translation>btrfs hatte die geleerten Blockgruppen nach %1 s nicht zurückgegeben; es geht weiter</translation>
+    </message>
 </context>
 <context>
     <name>WorkloadCharts</name>

@@ -1,5 +1,6 @@
 #include "helper/workloadaction.h"
 
+#include "helper/btrfsreclaimwait.h"
 #include "helper/mountedstack.h"
 #include "workload/fiojobparser.h"
 #include "workload/fioreport.h"
@@ -100,7 +101,6 @@ void WorkloadAction::start()
     });
     connect(m_runner, &WorkloadRunner::jobFinished, this, [this](const JobResult &) { ++m_jobsDone; });
     connect(m_runner, &WorkloadRunner::finished, this, [this](const RunResult &run) {
-        removeJobFiles();
         Outcome outcome;
         outcome.result = QJsonDocument::fromJson(FioReport::json(run, m_jobs)).object();
         outcome.ok = run.failure.isEmpty() && run.firstError() == 0;
@@ -112,7 +112,7 @@ void WorkloadAction::start()
                     outcome.error = job.errorText;
             }
         }
-        complete(outcome);
+        finishAfterCleanup(outcome);
     });
     connect(m_runner, &WorkloadRunner::failed, this, [this](const QString &message) {
         removeJobFiles();
@@ -127,6 +127,41 @@ void WorkloadAction::cancel()
     LabAction::cancel();
     if (m_runner)
         m_runner->cancel();
+    if (m_reclaim && m_reclaim->isRunning()) {
+        m_reclaim->stop();
+        complete(m_outcome);
+    }
+}
+
+void WorkloadAction::finishAfterCleanup(const Outcome &outcome)
+{
+    removeJobFiles();
+    // A cancelled or failed run goes straight on (to the teardown, usually): no waiting there.
+    QString error;
+    if (!outcome.ok || isCancelled() || !m_settleStack.open(m_mountPoint, &error)) {
+        complete(outcome);
+        return;
+    }
+    m_outcome = outcome;
+    m_reclaim = new BtrfsReclaimWait(this);
+    connect(m_reclaim, &BtrfsReclaimWait::done, this,
+        [this](bool settled, qint64 releasedBytes, qint64 elapsedMs, bool isBtrfs) {
+            if (isBtrfs) {
+                const QString text = settled
+                    ? tr("btrfs returned %1 MiB of emptied block groups in %2 s")
+                          .arg(releasedBytes / (1024 * 1024))
+                          .arg(double(elapsedMs) / 1000.0, 0, 'f', 1)
+                    : tr("btrfs had not returned the emptied block groups after %1 s; going on").arg(elapsedMs / 1000);
+                report(1.0, text,
+                    {{QStringLiteral("btrfsReclaimMs"), elapsedMs},
+                        {QStringLiteral("btrfsReleasedBytes"), releasedBytes},
+                        {QStringLiteral("btrfsSettled"), settled}});
+                m_outcome.result.insert(QStringLiteral("btrfs_reclaim_ms"), elapsedMs);
+                m_outcome.result.insert(QStringLiteral("btrfs_released_bytes"), releasedBytes);
+            }
+            complete(m_outcome);
+        });
+    m_reclaim->start(m_settleStack.fd());
 }
 
 void WorkloadAction::removeJobFiles() const

@@ -1,6 +1,8 @@
 #pragma once
 
+#include "helper/btrfsreclaimwait.h"
 #include "helper/labaction.h"
+#include "helper/mountedstack.h"
 #include "workload/jobspec.h"
 
 #include <QList>
@@ -31,9 +33,15 @@ public:
 
 private:
     void removeJobFiles() const;
+    // Removes the job files, then (after a run that succeeded) waits for btrfs to return the
+    // block groups they emptied (BtrfsReclaimWait) before completing.
+    void finishAfterCleanup(const Outcome &outcome);
 
     QString m_mountPoint;
     QList<JobSpec> m_jobs;
     WorkloadRunner *m_runner = nullptr;
     int m_jobsDone = 0;
+    MountedStack m_settleStack;
+    BtrfsReclaimWait *m_reclaim = nullptr;
+    Outcome m_outcome;
 };

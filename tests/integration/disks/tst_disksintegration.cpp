@@ -3,6 +3,7 @@
 // when a check fails. Needs root, losetup, mkfs.xfs and mkfs.btrfs (scripts/install-deps.sh).
 #include "disks/diskinventory.h"
 #include "disks/diskjson.h"
+#include "fixtures/loopfixtures.h"
 
 #include <QDir>
 #include <QFile>
@@ -19,92 +20,6 @@
 #include <unistd.h>
 
 namespace {
-
-struct Run {
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
-
-Run run(const QString &program, const QStringList &args, int timeoutMs = 60000)
-{
-    QProcess process;
-    process.start(program, args);
-    Run result;
-    if (!process.waitForStarted(10000)) {
-        result.err = QStringLiteral("%1 did not start: %2").arg(program, process.errorString());
-        return result;
-    }
-    if (!process.waitForFinished(timeoutMs)) {
-        process.kill();
-        process.waitForFinished(5000);
-        result.err = QStringLiteral("%1 timed out").arg(program);
-        return result;
-    }
-    result.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
-    result.out = QString::fromUtf8(process.readAllStandardOutput());
-    result.err = QString::fromUtf8(process.readAllStandardError());
-    return result;
-}
-
-// A loop device this test attached; detached in the destructor, whatever happened.
-class LoopDevice {
-public:
-    LoopDevice() = default;
-    LoopDevice(const LoopDevice &) = delete;
-    LoopDevice &operator=(const LoopDevice &) = delete;
-    ~LoopDevice()
-    {
-        if (!m_device.isEmpty())
-            run(QStringLiteral("losetup"), {QStringLiteral("-d"), m_device});
-    }
-    bool attach(const QString &file, qint64 sizeBytes)
-    {
-        QFile sparse(file);
-        if (!sparse.open(QIODevice::WriteOnly) || !sparse.resize(sizeBytes))
-            return false;
-        sparse.close();
-        m_file = file;
-        const Run attached = run(QStringLiteral("losetup"), {QStringLiteral("-f"), QStringLiteral("--show"), file});
-        if (attached.exitCode != 0)
-            return false;
-        m_device = attached.out.trimmed();
-        return m_device.startsWith(QLatin1String("/dev/loop"));
-    }
-    QString device() const { return m_device; }
-    QString name() const { return m_device.section(QLatin1Char('/'), -1); }
-    QString file() const { return m_file; }
-
-private:
-    QString m_device;
-    QString m_file;
-};
-
-// A mount this test made; unmounted in the destructor.
-class Mount {
-public:
-    Mount(const Mount &) = delete;
-    Mount &operator=(const Mount &) = delete;
-    Mount() = default;
-    ~Mount() { unmount(); }
-    bool mount(const QString &device, const QString &point)
-    {
-        QDir().mkpath(point);
-        if (run(QStringLiteral("mount"), {device, point}).exitCode != 0)
-            return false;
-        m_point = point;
-        return true;
-    }
-    void unmount()
-    {
-        if (!m_point.isEmpty())
-            run(QStringLiteral("umount"), {m_point});
-        m_point.clear();
-    }
-
-private:
-    QString m_point;
-};
 
 Disk byStableId(const InventorySnapshot &snapshot, const QString &id)
 {

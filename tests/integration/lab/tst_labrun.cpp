@@ -26,6 +26,9 @@ private slots:
     void refusesPdfAndHostWithoutDisks();
 };
 
+// The README's loop lab example as written (default 1 GiB disks and workload size): on disks this
+// small the workload's deleted file left btrfs's block groups allocated, and the replace then
+// failed with ENOSPC until the helper waited for btrfs to return them (BtrfsReclaimWait).
 void TestLabRun::btrfsRaid1OnLoop()
 {
     QVERIFY2(::geteuid() == 0, "the lab run test needs root (the helper makes loop disks)");
@@ -41,12 +44,10 @@ void TestLabRun::btrfsRaid1OnLoop()
     clock.start();
     cli.start(QStringLiteral(STACKLAB_CLI),
         {QStringLiteral("lab"), QStringLiteral("run"), QStringLiteral("btrfs-raid1"), QStringLiteral("--target"),
-            QStringLiteral("loop"), QStringLiteral("--disk-size"), QStringLiteral("512M"), QStringLiteral("--rounds"),
-            QStringLiteral("1"), QStringLiteral("--dataset-size"), QStringLiteral("64M"),
-            QStringLiteral("--overwrite-size"), QStringLiteral("32M"), QStringLiteral("--workload-runtime"),
-            QStringLiteral("2"), QStringLiteral("--workload-size"), QStringLiteral("64M"), QStringLiteral("--session"),
-            session, QStringLiteral("--session-dir"), sessionDir, QStringLiteral("--helper"),
-            QStringLiteral(STACKLAB_HELPER), QStringLiteral("--report"), report});
+            QStringLiteral("loop"), QStringLiteral("--rounds"), QStringLiteral("1"), QStringLiteral("--dataset-size"),
+            QStringLiteral("64M"), QStringLiteral("--workload-runtime"), QStringLiteral("2"),
+            QStringLiteral("--session"), session, QStringLiteral("--session-dir"), sessionDir,
+            QStringLiteral("--helper"), QStringLiteral(STACKLAB_HELPER), QStringLiteral("--report"), report});
     QVERIFY(cli.waitForFinished(300000));
     const QString output = QString::fromUtf8(cli.readAll());
     qInfo("lab run took %lld ms", qint64(clock.elapsed()));
@@ -66,8 +67,8 @@ void TestLabRun::btrfsRaid1OnLoop()
     for (auto it = m.begin(); it != m.end(); ++it)
         QVERIFY2(!it.value().isNull(), qPrintable(QStringLiteral("%1 is null\n%2").arg(it.key(), output)));
     // Three 512 MiB members in raid1: about 768 MiB usable.
-    QVERIFY(m.value(QStringLiteral("usable_bytes")).toDouble() > 600.0 * 1048576);
-    QVERIFY(m.value(QStringLiteral("usable_bytes")).toDouble() < 1536.0 * 1048576);
+    QVERIFY(m.value(QStringLiteral("usable_bytes")).toDouble() > 1024.0 * 1048576);
+    QVERIFY(m.value(QStringLiteral("usable_bytes")).toDouble() <= 1536.0 * 1048576);
     QCOMPARE(m.value(QStringLiteral("initial_sync_s")).toDouble(), 0.0);
     for (const char *key : {"seq_write_mibs", "seq_read_mibs", "rand_read_iops", "copy_s", "rebuild_s", "rebuilt_bytes",
              "overwrite_mibs_no_snapshot", "overwrite_mibs_with_snapshot"})
