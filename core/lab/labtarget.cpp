@@ -20,23 +20,29 @@ LabTarget::LabTarget(Options options, QObject *parent)
 
 LabTarget::~LabTarget()
 {
-    // A loop lab must not outlive its target: destroy it synchronously if stop() did not run.
-    if (m_options.kind == Kind::Loop && m_client && m_client->isRunning() && m_step != Step::Stopped
-        && !m_labDisks.isEmpty()) {
-        HelperRequest destroy;
-        destroy.type = HelperRequestType::LabLoopDestroy;
-        destroy.id = nextId(QStringLiteral("destroy"));
-        destroy.session = m_options.session;
-        m_client->send(destroy);
-        HelperEvent event;
-        m_client->waitForEvent(
-            destroy.id, {HelperEventType::Accepted, HelperEventType::Refused, HelperEventType::Error}, &event, 60000);
-    }
+    // No onEvent() from here on: an answer arriving inside waitForEvent() below ran finishStop(),
+    // which freed the client mid-wait (a crash when the window closed while Stop lab ran).
     if (m_client)
         m_client->disconnect(this);
-    m_client.reset();
     if (m_lab)
         m_lab->disconnect(this);
+    // A loop lab must not outlive its target: destroy it synchronously if stop() did not finish,
+    // or wait for the removal stop() already asked for.
+    if (m_options.kind == Kind::Loop && m_client && m_client->isRunning() && m_step != Step::Stopped
+        && !m_labDisks.isEmpty()) {
+        QString id = m_pendingId;
+        if (m_step != Step::Destroy) {
+            HelperRequest destroy;
+            destroy.type = HelperRequestType::LabLoopDestroy;
+            destroy.id = id = nextId(QStringLiteral("destroy"));
+            destroy.session = m_options.session;
+            m_client->send(destroy);
+        }
+        HelperEvent event;
+        m_client->waitForEvent(
+            id, {HelperEventType::Accepted, HelperEventType::Refused, HelperEventType::Error}, &event, 60000);
+    }
+    m_client.reset();
 }
 
 QString LabTarget::kindName(Kind kind)

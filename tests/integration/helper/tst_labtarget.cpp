@@ -67,6 +67,40 @@ private Q_SLOTS:
         }
     }
 
+    // The window closed while Stop lab still waited for the helper: the target is deleted with its
+    // removal request in flight. It used to crash (the answer arrived inside the destructor's own
+    // wait and freed the client); now it waits for that answer and the loops are gone.
+    void deleteWhileStopping()
+    {
+        LabTarget::Options options;
+        options.kind = LabTarget::Kind::Loop;
+        options.session = QStringLiteral("labtarget-del-%1").arg(::getpid());
+        options.diskCount = 2;
+        options.diskSizeBytes = 64LL << 20;
+        options.helperPath = helperBinary;
+        QMap<QString, QString> backing;
+        {
+            LabTarget target(options);
+            QSignalSpy ready(&target, &LabTarget::ready);
+            QSignalSpy failed(&target, &LabTarget::failed);
+            target.start();
+            QTRY_VERIFY_WITH_TIMEOUT(!ready.isEmpty() || !failed.isEmpty(), 60000);
+            QVERIFY(failed.isEmpty());
+            backing = target.backingFiles();
+            QCOMPARE(backing.size(), 2);
+            QSignalSpy stopped(&target, &LabTarget::stopped);
+            target.stop();
+            QVERIFY(stopped.isEmpty()); // the removal is in flight
+        }
+        QVERIFY(!QFileInfo::exists(QStringLiteral("/var/lib/stacklab/loop-lab/") + options.session));
+        for (auto it = backing.cbegin(); it != backing.cend(); ++it) {
+            QVERIFY2(!QFileInfo::exists(it.value()), qPrintable(it.value()));
+            QFile sysfs(QStringLiteral("/sys/block/%1/loop/backing_file").arg(QFileInfo(it.key()).fileName()));
+            if (sysfs.open(QIODevice::ReadOnly))
+                QVERIFY(QString::fromLocal8Bit(sysfs.readAll().trimmed()) != it.value());
+        }
+    }
+
     void host()
     {
         LabTarget::Options options;
