@@ -45,6 +45,7 @@ LabBench *addHostLabPages(MainWindow *window, DiskWatcher *watcher)
             target ? target->options().session : QString());
     });
     QObject::connect(lab, &LabPage::progressSample, rebuild, &RebuildPage::addSample);
+    QObject::connect(lab, &LabPage::scenarioPrepared, rebuild, &RebuildPage::startRun);
     QObject::connect(lab, &LabPage::sessionUpdated, results, &ResultsPage::showSession);
     // The header names the session being recorded, as it names one opened with --session.
     SessionHeader *header = window->sessionHeader();

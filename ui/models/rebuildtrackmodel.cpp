@@ -2,6 +2,7 @@
 
 #include <QColor>
 
+#include <algorithm>
 #include <cmath>
 
 static constexpr double MiB = 1024.0 * 1024.0;
@@ -128,6 +129,17 @@ void RebuildTrackModel::clear()
         return;
     beginResetModel();
     m_tracks.clear();
+    endResetModel();
+}
+
+void RebuildTrackModel::clearStack(const QString &stack)
+{
+    const auto ofStack = [&stack](const Track &track) { return track.stack == stack; };
+    if (std::none_of(m_tracks.cbegin(), m_tracks.cend(), ofStack))
+        return;
+    // A reset, not row removal: the charts draw by row and rebuild on a reset.
+    beginResetModel();
+    m_tracks.removeIf(ofStack);
     endResetModel();
 }
 

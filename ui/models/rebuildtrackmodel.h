@@ -54,6 +54,7 @@ public:
     // Returns the track's row. A new (stack, kind) pair adds a row.
     int addSample(const QString &stack, const QString &kind, const ProgressSample &sample);
     void clear();
+    void clearStack(const QString &stack); // drops that stack's tracks (a model reset)
 
     const QList<Track> &tracks() const { return m_tracks; }
     int rowOf(const QString &stack, const QString &kind) const;

@@ -268,6 +268,7 @@ bool LabPage::prepare(QString *error)
     m_output->clear();
     append(tr("Session %1 in %2").arg(name, dir));
     updateButtons();
+    Q_EMIT scenarioPrepared(stack);
     return true;
 }
 

@@ -63,6 +63,8 @@ Q_SIGNALS:
     // The session as recorded so far, after every stage and at the end.
     void sessionUpdated(const LabSession &session, const QList<Scenario> &scenarios);
     void scenarioFinished(bool ok);
+    // A new run of `stack` is about to record: its earlier live curves are stale.
+    void scenarioPrepared(const QString &stack);
 
 private:
     void updateButtons();

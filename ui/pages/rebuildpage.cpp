@@ -88,6 +88,11 @@ void RebuildPage::addSample(const QString &stack, const QString &kind, const Pro
     m_source->setText(tr("Live: the running scenario"));
 }
 
+void RebuildPage::startRun(const QString &stack)
+{
+    m_model->clearStack(stack);
+}
+
 void RebuildPage::showSession(const LabSession &session)
 {
     m_model->clear();

@@ -28,6 +28,8 @@ public:
 
     // A live sample (ScenarioRunner::progressSample).
     void addSample(const QString &stack, const QString &kind, const ProgressSample &sample);
+    // A new run of `stack` starts: its old curves go, other stacks' stay for the comparison.
+    void startRun(const QString &stack);
     // Replaces what is shown by the samples the session recorded.
     void showSession(const LabSession &session);
     // Reads a session folder and shows it; false with a message (also logged) when it cannot.

@@ -154,6 +154,15 @@ void TestRebuildPage::overlaidStacksAndModelTester()
     QCOMPARE(charts.speedPlot()->graph(0)->data()->at(0)->value, 9872.0 / 1024.0);
     QCOMPARE(model.index(0, RebuildTrackModel::SpeedColumn).data().toString(), QStringLiteral("9.6 MiB/s"));
     QCOMPARE(model.index(0, RebuildTrackModel::PercentColumn).data().toString(), QStringLiteral("1.8 %"));
+    // A new run of zfs-raidz1 starts a fresh curve; mdadm-raid5's stays for the comparison.
+    model.clearStack(QStringLiteral("zfs-raidz1"));
+    QCOMPARE(model.rowCount(), 1);
+    QCOMPARE(model.rowOf(QStringLiteral("mdadm-raid5"), QStringLiteral("rebuild")), 0);
+    QCOMPARE(charts.graphCount(), 1);
+    model.addSample(QStringLiteral("zfs-raidz1"), QStringLiteral("resilver"),
+        sampleOf(QStringLiteral("zpool-status-vm-resilvered.txt"), 950'000));
+    QCOMPARE(model.tracks().at(1).samples.size(), 1);
+    QCOMPARE(charts.progressPlot()->graph(1)->data()->at(0)->key, 0.0);
     model.clear();
     QCOMPARE(model.rowCount(), 0);
     QCOMPARE(charts.graphCount(), 0);
