@@ -413,6 +413,12 @@ void HelperServer::handleAction(const HelperRequest &request)
         return;
     }
     if (request.type == HelperRequestType::Space) {
+        // btrfs and ZFS account new and freed blocks at their transaction commit: without one the
+        // space an overwrite under a snapshot took showed as 0 on btrfs. syncfs commits both.
+        if (!stack.syncFilesystem(&error) || !stack.space(&space, &error)) {
+            refuse(request.id, {QStringLiteral("action.not-mounted"), QStringLiteral("stack"), error});
+            return;
+        }
         accepted.insert(QStringLiteral("sizeBytes"), space.sizeBytes);
         accepted.insert(QStringLiteral("usedBytes"), space.usedBytes);
         accepted.insert(QStringLiteral("availableBytes"), space.availableBytes);
