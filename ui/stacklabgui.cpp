@@ -43,6 +43,11 @@ LabBench *addHostLabPages(MainWindow *window, DiskWatcher *watcher)
     QObject::connect(bench, &LabBench::targetChanged, lab, [lab](LabTarget *target) {
         lab->setHelper(target ? target->client() : nullptr, target ? target->kindName() : QString(),
             target ? target->options().session : QString());
+        // Loop and virtual disks have the size the user chose: the LVM defaults scale to it.
+        ScenarioOptions options = lab->options();
+        options.memberBytes
+            = (target && target->options().kind != LabTarget::Kind::Host) ? target->options().diskSizeBytes : 0;
+        lab->setOptions(options);
     });
     QObject::connect(lab, &LabPage::progressSample, rebuild, &RebuildPage::addSample);
     QObject::connect(lab, &LabPage::scenarioPrepared, rebuild, &RebuildPage::startRun);

@@ -308,6 +308,8 @@ int runLab(const QStringList &args, CliStreams io)
         request.backingFiles = lab->backingFiles();
         if (kind == LabTarget::Kind::Loop)
             request.options.insert(QStringLiteral("pull"), QStringLiteral("loop-truncate"));
+        // The lab made its disks, so it knows their size; on real disks the recipe defaults stand.
+        options.memberBytes = kind == LabTarget::Kind::Host ? 0 : diskSize;
         Scenario scenario(request, options);
         if (!scenario.ok()) {
             io.err << LabCommand::tr("%1: %2").arg(stack, scenario.error()) << "\n";

@@ -78,13 +78,27 @@ Scenario::Scenario(const RecipeRequest &request, const ScenarioOptions &options)
         m_error = tr("The dataset must fill 1 to 90 % of the usable space, got %1 %.").arg(m_options.datasetPercent);
     if (!m_error.isEmpty())
         return;
-    const PlanOrError built = buildPlan(request);
+    if (m_options.memberBytes > 0)
+        fitOptionsToDisks(&m_request, m_options.memberBytes);
+    const PlanOrError built = buildPlan(m_request);
     if (!built.ok()) {
         m_error = built.error;
         return;
     }
     m_plan = built.plan;
     buildStages();
+}
+
+void Scenario::fitOptionsToDisks(RecipeRequest *request, qint64 memberBytes)
+{
+    const auto mebibytes = [](qint64 bytes) { return QStringLiteral("%1M").arg(bytes / mib); };
+    const qint64 members = request->disks.size();
+    if (request->stack == QLatin1String("lvm-thin-md-raid5") && members >= 2
+        && !request->options.contains(QStringLiteral("thin-size")))
+        request->options.insert(QStringLiteral("thin-size"), mebibytes((members - 1) * memberBytes / 4 * 3));
+    if (request->stack.startsWith(QLatin1String("lvm-raid"))
+        && !request->options.contains(QStringLiteral("snapshot-size")))
+        request->options.insert(QStringLiteral("snapshot-size"), mebibytes(std::min(2 * gib, memberBytes / 4)));
 }
 
 const PlanPhase *Scenario::phase(const QString &name) const
@@ -147,7 +161,12 @@ qint64 Scenario::overwriteBytes(qint64 usableBytes) const
 {
     if (m_options.overwriteBytes > 0)
         return m_options.overwriteBytes;
-    return std::max(4 * mib, roundDown(std::min(gib, usableBytes / 8)));
+    qint64 bytes = std::min(gib, usableBytes / 8);
+    // Seed 000 overwrote 1 GiB under a 2 GiB reserve: a thick snapshot whose reserve fills up is
+    // dropped by LVM, and the space row would measure nothing.
+    if (const std::optional<qint64> reserve = fixedSnapshotReserveBytes())
+        bytes = std::min(bytes, *reserve / 2);
+    return std::max(4 * mib, roundDown(bytes));
 }
 
 qint64 Scenario::workloadBytes(qint64 usableBytes) const

@@ -60,6 +60,7 @@ private slots:
     void refusesBadRequests();
     void sizes();
     void snapshotReserve();
+    void optionsFitTheDisks();
     void storageBench();
     void storageBenchMissingJob();
     void datasetAndOverwrite();
@@ -156,6 +157,38 @@ void TestScenario::snapshotReserve()
     QCOMPARE(Scenario(small).fixedSnapshotReserveBytes(), 512LL * 1024 * 1024);
     QVERIFY(!Scenario(request(QStringLiteral("zfs-raidz1"))).fixedSnapshotReserveBytes());
     QVERIFY(!Scenario(request(QStringLiteral("lvm-thin-md-raid5"))).fixedSnapshotReserveBytes());
+}
+
+void TestScenario::optionsFitTheDisks()
+{
+    const qint64 gib = 1024LL * 1024 * 1024;
+    // Seed 000's own disks (3 x 10 GiB) give seed 000's values.
+    ScenarioOptions seed;
+    seed.memberBytes = 10 * gib;
+    const Scenario thinSeed(request(QStringLiteral("lvm-thin-md-raid5")), seed);
+    QVERIFY2(thinSeed.ok(), qPrintable(thinSeed.error()));
+    QCOMPARE(thinSeed.request().options.value(QStringLiteral("thin-size")).toString(), QStringLiteral("15360M"));
+    QCOMPARE(Scenario(request(QStringLiteral("lvm-raid5")), seed).fixedSnapshotReserveBytes(), 2 * gib);
+    // The lab's 1 GiB disks: a thin volume the 1.8 GiB pool can hold, a reserve the spare can.
+    ScenarioOptions lab;
+    lab.memberBytes = gib;
+    const Scenario thin(request(QStringLiteral("lvm-thin-md-raid5")), lab);
+    QCOMPARE(thin.request().options.value(QStringLiteral("thin-size")).toString(), QStringLiteral("1536M"));
+    const PlanPhase *build = thin.phase(QStringLiteral("build"));
+    QVERIFY(build);
+    QVERIFY(std::any_of(build->steps.begin(), build->steps.end(),
+        [](const PlanStep &step) { return step.argv.contains(QLatin1String("1536M")); }));
+    const Scenario thick(request(QStringLiteral("lvm-raid5")), lab);
+    QCOMPARE(thick.fixedSnapshotReserveBytes(), gib / 4);
+    // Half the reserve at most: a full thick snapshot is dropped by LVM.
+    QCOMPARE(thick.overwriteBytes(2 * gib), gib / 8);
+    // What the request sets stays; stacks without these options are untouched; no size, no change.
+    RecipeRequest chosen = request(QStringLiteral("lvm-thin-md-raid5"));
+    chosen.options.insert(QStringLiteral("thin-size"), QStringLiteral("900M"));
+    QCOMPARE(
+        Scenario(chosen, lab).request().options.value(QStringLiteral("thin-size")).toString(), QStringLiteral("900M"));
+    QVERIFY(Scenario(request(QStringLiteral("zfs-raidz1")), lab).request().options.isEmpty());
+    QVERIFY(Scenario(request(QStringLiteral("lvm-thin-md-raid5"))).request().options.isEmpty());
 }
 
 void TestScenario::storageBench()
