@@ -3877,6 +3877,10 @@ Quelle: %2</translation>
         <source>The helper did not report its tool versions (%1): %2</source>
         <translation>Der Helfer hat seine Werkzeugversionen nicht gemeldet (%1): %2</translation>
     </message>
+    <message>
+        <source>growth of the thin pool&apos;s data (lvs data_percent) during the overwrite</source>
+        <translation>Wachstum der Daten des Thin-Pools (lvs data_percent) während des Überschreibens</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioStageModel</name>

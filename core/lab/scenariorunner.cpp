@@ -53,6 +53,32 @@ std::optional<qint64> lvmSnapshotUsedBytes(const QStringList &lines)
     }
     return std::nullopt;
 }
+// The data a thin pool holds: its size times data_percent, from the same lvs check (the pool is
+// the line named tpool, core/stacks/lvmthinmdrecipe.cpp).
+std::optional<qint64> lvmThinPoolUsedBytes(const QStringList &lines)
+{
+    for (const QString &line : lines) {
+        const QStringList words = line.simplified().split(QLatin1Char(' '));
+        if (words.size() >= 3 && words.at(0) == QLatin1String("tpool")) {
+            const std::optional<double> size = lvsBytes(words.at(1));
+            bool ok = false;
+            const double percent = words.at(2).toDouble(&ok);
+            if (size && ok)
+                return qint64(*size * percent / 100.0);
+        }
+    }
+    return std::nullopt;
+}
+
+// The output of the last step with this id recorded since `from`.
+QStringList outputOf(const QList<SessionStepRecord> &steps, int from, const QString &stepId)
+{
+    for (qsizetype i = steps.size() - 1; i >= from; --i) {
+        if (steps.at(i).stepId == stepId)
+            return steps.at(i).outputLines;
+    }
+    return {};
+}
 } // namespace
 
 ScenarioRunner::ScenarioRunner(Scenario scenario, HelperClient *client, LabSessionStore *store, QObject *parent)
@@ -740,6 +766,8 @@ void ScenarioRunner::stageSnapshot(Done done)
     const qint64 overwrite = m_scenario.overwriteBytes(m_usableBytes.value_or(0));
     auto availBefore = std::make_shared<qint64>(0);
     auto availAfterCreate = std::make_shared<qint64>(0);
+    // Set when the snapshot phase's lvs check showed a thin pool (LVM thin on md).
+    auto thinPoolBefore = std::make_shared<std::optional<qint64>>();
     auto overwriteRequest = [this, overwrite] {
         HelperRequest request = recipeRequest(HelperRequestType::Overwrite);
         request.sizeBytes = overwrite;
@@ -750,29 +778,37 @@ void ScenarioRunner::stageSnapshot(Done done)
     };
 
     // 5. Space the snapshot holds after the overwrite, then done.
-    auto afterOverwrite = [this, stack, done, availAfterCreate, available] {
-        askSpace([this, stack, done, availAfterCreate, available](bool ok, const QJsonObject &space) {
+    auto afterOverwrite = [this, stack, done, availAfterCreate, available, thinPoolBefore] {
+        askSpace([this, stack, done, availAfterCreate, available, thinPoolBefore](bool ok, const QJsonObject &space) {
             const std::optional<qint64> now = available(space);
             if (!ok || !now)
                 return done(false);
-            if (m_scenario.fixedSnapshotReserveBytes()) {
-                // A thick snapshot's copies fill its own reserve, which df never sees: read lvs.
-                const PlanPhase *phase = m_scenario.phase(QStringLiteral("snapshot"));
-                auto show = std::find_if(phase->steps.begin(), phase->steps.end(),
-                    [](const PlanStep &step) { return step.kind == StepKind::Check; });
-                if (show == phase->steps.end())
-                    return done(true);
+            const PlanPhase *phase = m_scenario.phase(QStringLiteral("snapshot"));
+            auto show = std::find_if(phase->steps.begin(), phase->steps.end(),
+                [](const PlanStep &step) { return step.kind == StepKind::Check; });
+            const bool thick = m_scenario.fixedSnapshotReserveBytes().has_value();
+            if ((thick || *thinPoolBefore) && show != phase->steps.end()) {
+                // LVM keeps the old blocks below the filesystem, where df never sees them: a thick
+                // snapshot in its own reserve, a thin one in the pool. Read lvs.
                 const int before = int(m_store->session().steps.size());
-                runStep(QStringLiteral("snapshot"), *show, [this, stack, before, done](bool stepOk) {
-                    if (!stepOk || m_store->session().steps.size() <= before)
-                        return done(false);
-                    const std::optional<qint64> used
-                        = lvmSnapshotUsedBytes(m_store->session().steps.at(before).outputLines);
-                    if (used)
-                        record(ScenarioMeasurements::make(stack, QStringLiteral("snapshot_space_after_overwrite_bytes"),
-                            double(*used), QStringLiteral("bytes"), 0, tr("data_percent of the snapshot's reserve")));
-                    done(true);
-                });
+                runStep(
+                    QStringLiteral("snapshot"), *show, [this, stack, before, done, thick, thinPoolBefore](bool stepOk) {
+                        if (!stepOk || m_store->session().steps.size() <= before)
+                            return done(false);
+                        const QStringList lines = m_store->session().steps.at(before).outputLines;
+                        if (thick) {
+                            if (const std::optional<qint64> used = lvmSnapshotUsedBytes(lines))
+                                record(ScenarioMeasurements::make(stack,
+                                    QStringLiteral("snapshot_space_after_overwrite_bytes"), double(*used),
+                                    QStringLiteral("bytes"), 0, tr("data_percent of the snapshot's reserve")));
+                        } else if (const std::optional<qint64> pool = lvmThinPoolUsedBytes(lines)) {
+                            record(ScenarioMeasurements::make(stack,
+                                QStringLiteral("snapshot_space_after_overwrite_bytes"),
+                                double(std::max<qint64>(0, *pool - **thinPoolBefore)), QStringLiteral("bytes"), 0,
+                                tr("growth of the thin pool's data (lvs data_percent) during the overwrite")));
+                        }
+                        done(true);
+                    });
                 return;
             }
             record(ScenarioMeasurements::make(stack, QStringLiteral("snapshot_space_after_overwrite_bytes"),
@@ -794,15 +830,20 @@ void ScenarioRunner::stageSnapshot(Done done)
             });
     };
     // 3. Create the snapshot (timed), then the reserve it took.
-    auto create = [this, stack, done, availBefore, availAfterCreate, available, withSnapshot] {
+    auto create = [this, stack, done, availBefore, availAfterCreate, available, withSnapshot, thinPoolBefore] {
         const int firstStep = int(m_store->session().steps.size());
         runPhase(QStringLiteral("snapshot"), false,
-            [this, stack, done, firstStep, availBefore, availAfterCreate, available, withSnapshot](bool ok) {
+            [this, stack, done, firstStep, availBefore, availAfterCreate, available, withSnapshot, thinPoolBefore](
+                bool ok) {
                 if (!ok)
                     return done(false);
                 qint64 createMs = 0;
                 const QList<SessionStepRecord> &steps = m_store->session().steps;
                 const PlanPhase *phase = m_scenario.phase(QStringLiteral("snapshot"));
+                for (const PlanStep &step : phase->steps) {
+                    if (step.kind == StepKind::Check && !m_scenario.fixedSnapshotReserveBytes())
+                        *thinPoolBefore = lvmThinPoolUsedBytes(outputOf(steps, firstStep, step.id));
+                }
                 for (int i = firstStep; i < steps.size(); ++i) {
                     const auto planned = std::find_if(phase->steps.begin(), phase->steps.end(),
                         [&](const PlanStep &step) { return step.id == steps.at(i).stepId; });
