@@ -38,6 +38,8 @@ void BtrfsReclaimWait::start(int dirFd)
     m_polls = 0;
     m_stablePolls = 0;
     m_sawDiscard = false;
+    m_drainedAtPoll = -1;
+    m_totalAtDrain = -1;
     if (m_sysfs.isEmpty()) {
         emit done(true, 0, 0, false);
         return;
@@ -73,11 +75,21 @@ void BtrfsReclaimWait::poll()
     m_stablePolls = (total >= 0 && total == m_lastTotal) ? m_stablePolls + 1 : 0;
     m_lastTotal = total;
     m_sawDiscard = m_sawDiscard || discardable > 0;
-    // Groups are discarded and removed one by one: done when nothing is left to discard and the
-    // allocation has not moved for two commits. The freed extents reach the discard queue only
-    // after a commit, so an empty queue counts once it has been seen full, or after three commits
-    // (no async discard: the cleaner has had its chance by then).
-    const bool settled = discardable <= 0 && m_stablePolls >= 2 && (m_sawDiscard || m_polls >= 3);
+    if (m_sawDiscard && discardable <= 0 && m_drainedAtPoll < 0) {
+        m_drainedAtPoll = m_polls;
+        m_totalAtDrain = total;
+    }
+    // With async discard an emptied group is discarded first (about 10 s) and removed at a cleaner
+    // run after that: once the queue has drained, done when the allocation has shrunk and held
+    // still for two commits, or five commits later if nothing was left to remove. (Ending at the
+    // first quiet moment after the drain missed the removal by a fraction of a second under load.)
+    // Without async discard the cleaner removes them at the next commits.
+    bool settled = false;
+    if (m_sawDiscard)
+        settled = m_drainedAtPoll >= 0 && discardable <= 0
+            && ((total < m_totalAtDrain && m_stablePolls >= 2) || m_polls - m_drainedAtPoll >= 5);
+    else
+        settled = m_polls >= 3 && m_stablePolls >= 2;
     const bool timedOut = m_clock.elapsed() >= TimeoutMs;
     if (!settled && !timedOut)
         return;

@@ -46,6 +46,8 @@ private:
     int m_polls = 0;
     int m_stablePolls = 0; // consecutive polls with the same data allocation
     bool m_sawDiscard = false;
+    int m_drainedAtPoll = -1; // the poll that first found the discard queue empty again
+    qint64 m_totalAtDrain = -1;
     qint64 m_startTotal = -1;
     qint64 m_lastTotal = -1;
 };
