@@ -162,6 +162,21 @@ std::optional<qint64> ScenarioMeasurements::scrubErrors(
     return found;
 }
 
+std::optional<qint64> ScenarioMeasurements::lvsDataBytes(const QStringList &lvsOutput, const QString &lvName)
+{
+    for (const QString &line : lvsOutput) {
+        const QStringList words = line.simplified().split(QLatin1Char(' '));
+        if (words.size() < 3 || words.at(0) != lvName)
+            continue;
+        const std::optional<qint64> size = parseLvmSize(words.at(1));
+        bool ok = false;
+        const double percent = words.at(2).toDouble(&ok);
+        if (size && ok)
+            return qint64(double(*size) * percent / 100.0);
+    }
+    return std::nullopt;
+}
+
 std::optional<qint64> ScenarioMeasurements::btrfsDeviceUsedBytes(
     const QStringList &showOutput, const QStringList &paths)
 {

@@ -39,6 +39,10 @@ public:
     // btrfs: the bytes the replacement device holds after `btrfs replace`, from `btrfs filesystem
     // show` ("devid 3 size 512.00MiB used 193.50MiB path /dev/loop3"); `paths` names the spare.
     static std::optional<qint64> btrfsDeviceUsedBytes(const QStringList &showOutput, const QStringList &paths);
+    // LVM: an LV's size times its data_percent, from the text `lvs -o lv_name,lv_size,data_percent,…`
+    // prints (the snapshot phase's check): the reserve a thick snapshot used (data_snap), the data
+    // a thin pool holds (tpool).
+    static std::optional<qint64> lvsDataBytes(const QStringList &lvsOutput, const QString &lvName);
 
     static Measurement make(const QString &stack, const QString &key, double value, const QString &unit, int round = 0,
         const QString &note = {});

@@ -20,56 +20,6 @@ qint64 nowMs()
     return QDateTime::currentMSecsSinceEpoch();
 }
 
-// "<2.00g", "512.00m": an lvs size with its unit letter (binary units).
-std::optional<double> lvsBytes(QString text)
-{
-    text = text.trimmed().toLower();
-    while (!text.isEmpty() && (text.front() == QLatin1Char('<') || text.front() == QLatin1Char('>')))
-        text.remove(0, 1);
-    static const QString units = QStringLiteral("bkmgtp");
-    double factor = 1;
-    if (!text.isEmpty() && units.contains(text.back())) {
-        factor = double(qint64(1) << (10 * units.indexOf(text.back())));
-        text.chop(1);
-    }
-    bool ok = false;
-    const double value = text.toDouble(&ok);
-    return ok ? std::optional<double>(value * factor) : std::nullopt;
-}
-
-// The copy-on-write space a thick LVM snapshot holds: its size times data_percent, from
-// `lvs -o lv_name,lv_size,data_percent,devices` (the snapshot phase's check step).
-std::optional<qint64> lvmSnapshotUsedBytes(const QStringList &lines)
-{
-    for (const QString &line : lines) {
-        const QStringList words = line.simplified().split(QLatin1Char(' '));
-        if (words.size() >= 3 && words.at(0) == QLatin1String("data_snap")) {
-            const std::optional<double> size = lvsBytes(words.at(1));
-            bool ok = false;
-            const double percent = words.at(2).toDouble(&ok);
-            if (size && ok)
-                return qint64(*size * percent / 100.0);
-        }
-    }
-    return std::nullopt;
-}
-// The data a thin pool holds: its size times data_percent, from the same lvs check (the pool is
-// the line named tpool, core/stacks/lvmthinmdrecipe.cpp).
-std::optional<qint64> lvmThinPoolUsedBytes(const QStringList &lines)
-{
-    for (const QString &line : lines) {
-        const QStringList words = line.simplified().split(QLatin1Char(' '));
-        if (words.size() >= 3 && words.at(0) == QLatin1String("tpool")) {
-            const std::optional<double> size = lvsBytes(words.at(1));
-            bool ok = false;
-            const double percent = words.at(2).toDouble(&ok);
-            if (size && ok)
-                return qint64(*size * percent / 100.0);
-        }
-    }
-    return std::nullopt;
-}
-
 // The output of the last step with this id recorded since `from`.
 QStringList outputOf(const QList<SessionStepRecord> &steps, int from, const QString &stepId)
 {
@@ -562,7 +512,10 @@ void ScenarioRunner::askSample(std::function<void(bool ok, const QJsonObject &an
 void ScenarioRunner::recordVersions(std::function<void()> then)
 {
     // Asked of the helper, where the disks are: in the virtual lab the kernel and tools are the
-    // guest's. Best effort: a report without versions is still a report.
+    // guest's. Once per session (a session has one target). Best effort: a report without
+    // versions is still a report.
+    if (m_store->session().metadata.toolVersions.contains(QStringLiteral("stacklab-helper")))
+        return then();
     HelperRequest request;
     request.type = HelperRequestType::Versions;
     request.id = nextId(QStringLiteral("versions"));
@@ -797,11 +750,13 @@ void ScenarioRunner::stageSnapshot(Done done)
                             return done(false);
                         const QStringList lines = m_store->session().steps.at(before).outputLines;
                         if (thick) {
-                            if (const std::optional<qint64> used = lvmSnapshotUsedBytes(lines))
+                            if (const std::optional<qint64> used
+                                = ScenarioMeasurements::lvsDataBytes(lines, QStringLiteral("data_snap")))
                                 record(ScenarioMeasurements::make(stack,
                                     QStringLiteral("snapshot_space_after_overwrite_bytes"), double(*used),
                                     QStringLiteral("bytes"), 0, tr("data_percent of the snapshot's reserve")));
-                        } else if (const std::optional<qint64> pool = lvmThinPoolUsedBytes(lines)) {
+                        } else if (const std::optional<qint64> pool
+                            = ScenarioMeasurements::lvsDataBytes(lines, QStringLiteral("tpool"))) {
                             record(ScenarioMeasurements::make(stack,
                                 QStringLiteral("snapshot_space_after_overwrite_bytes"),
                                 double(std::max<qint64>(0, *pool - **thinPoolBefore)), QStringLiteral("bytes"), 0,
@@ -842,7 +797,8 @@ void ScenarioRunner::stageSnapshot(Done done)
                 const PlanPhase *phase = m_scenario.phase(QStringLiteral("snapshot"));
                 for (const PlanStep &step : phase->steps) {
                     if (step.kind == StepKind::Check && !m_scenario.fixedSnapshotReserveBytes())
-                        *thinPoolBefore = lvmThinPoolUsedBytes(outputOf(steps, firstStep, step.id));
+                        *thinPoolBefore = ScenarioMeasurements::lvsDataBytes(
+                            outputOf(steps, firstStep, step.id), QStringLiteral("tpool"));
                 }
                 for (int i = firstStep; i < steps.size(); ++i) {
                     const auto planned = std::find_if(phase->steps.begin(), phase->steps.end(),

@@ -13,6 +13,17 @@ static const QString helperBinary = QStringLiteral(STACKLAB_BINARY_DIR "/bin/sta
 class TestLabTarget : public QObject {
     Q_OBJECT
 
+    static LabTarget::Options loopOptions(const QString &session, int disks)
+    {
+        LabTarget::Options options;
+        options.kind = LabTarget::Kind::Loop;
+        options.session = QStringLiteral("%1-%2").arg(session).arg(::getpid());
+        options.diskCount = disks;
+        options.diskSizeBytes = 64LL << 20;
+        options.helperPath = helperBinary;
+        return options;
+    }
+
 private Q_SLOTS:
     void initTestCase()
     {
@@ -22,12 +33,7 @@ private Q_SLOTS:
 
     void loop()
     {
-        LabTarget::Options options;
-        options.kind = LabTarget::Kind::Loop;
-        options.session = QStringLiteral("labtarget-%1").arg(::getpid());
-        options.diskCount = 3;
-        options.diskSizeBytes = 64LL << 20;
-        options.helperPath = helperBinary;
+        const LabTarget::Options options = loopOptions(QStringLiteral("labtarget"), 3);
         LabTarget target(options);
         QCOMPARE(target.kindName(), QStringLiteral("loop"));
         QVERIFY(!target.client());
@@ -72,12 +78,7 @@ private Q_SLOTS:
     // wait and freed the client); now it waits for that answer and the loops are gone.
     void deleteWhileStopping()
     {
-        LabTarget::Options options;
-        options.kind = LabTarget::Kind::Loop;
-        options.session = QStringLiteral("labtarget-del-%1").arg(::getpid());
-        options.diskCount = 2;
-        options.diskSizeBytes = 64LL << 20;
-        options.helperPath = helperBinary;
+        const LabTarget::Options options = loopOptions(QStringLiteral("labtarget-del"), 2);
         QMap<QString, QString> backing;
         {
             LabTarget target(options);

@@ -61,6 +61,7 @@ private slots:
     void sizes();
     void snapshotReserve();
     void optionsFitTheDisks();
+    void lvsDataBytes();
     void storageBench();
     void storageBenchMissingJob();
     void datasetAndOverwrite();
@@ -189,6 +190,22 @@ void TestScenario::optionsFitTheDisks()
         Scenario(chosen, lab).request().options.value(QStringLiteral("thin-size")).toString(), QStringLiteral("900M"));
     QVERIFY(Scenario(request(QStringLiteral("zfs-raidz1")), lab).request().options.isEmpty());
     QVERIFY(Scenario(request(QStringLiteral("lvm-thin-md-raid5"))).request().options.isEmpty());
+}
+
+void TestScenario::lvsDataBytes()
+{
+    const auto lines = [](const char *name) { return QString::fromUtf8(fixture(QLatin1String(name))).split('\n'); };
+    const QStringList thin = lines("lvm-thin-md-raid5-snapshot-lvs.txt");
+    // 904.00m (binary, lower case) at 15.15 %.
+    QCOMPARE(ScenarioMeasurements::lvsDataBytes(thin, QStringLiteral("tpool")), qint64(904.0 * 1048576 * 0.1515));
+    // The thin volume's own Data% is there too; the snapshot's column is empty.
+    QCOMPARE(ScenarioMeasurements::lvsDataBytes(thin, QStringLiteral("tvol")), qint64(15.0 * 1073741824 * 0.0089));
+    QVERIFY(!ScenarioMeasurements::lvsDataBytes(thin, QStringLiteral("tvol_snap")));
+    const QStringList thick = lines("lvm-raid5-snapshot-lvs.txt");
+    QCOMPARE(ScenarioMeasurements::lvsDataBytes(thick, QStringLiteral("data_snap")), qint64(0));
+    // "data" has no Data%: its devices column is not a percentage.
+    QVERIFY(!ScenarioMeasurements::lvsDataBytes(thick, QStringLiteral("data")));
+    QVERIFY(!ScenarioMeasurements::lvsDataBytes(thick, QStringLiteral("tpool")));
 }
 
 void TestScenario::storageBench()
