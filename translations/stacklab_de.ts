@@ -2135,10 +2135,6 @@ Quelle: %2</translation>
         <translation>Helfer wird gestartet (%1 %2)</translation>
     </message>
     <message>
-        <source>The virtual lab powered off unexpectedly: see its console.</source>
-        <translation>Das virtuelle Lab hat sich unerwartet ausgeschaltet: Prüfen Sie seine Konsole.</translation>
-    </message>
-    <message>
         <source>Connecting to the helper in the guest</source>
         <translation>Verbindung zum Helper im Gast wird hergestellt</translation>
     </message>
@@ -2193,6 +2189,12 @@ Quelle: %2</translation>
     <message>
         <source>The helper did not answer the removal of the loop lab within 120 s: remove the loops of session %1 with losetup -d after checking losetup -l.</source>
         <translation>Der Helfer hat auf das Entfernen des Loop-Labs nicht innerhalb von 120 s geantwortet: Entfernen Sie die Loop-Geräte der Sitzung %1 mit losetup -d, nachdem Sie losetup -l geprüft haben.</translation>
+    </message>
+    <message>
+        <source>The virtual lab powered off unexpectedly. The end of its console:
+%1</source>
+        <translation>Das virtuelle Labor hat sich unerwartet ausgeschaltet. Das Ende seiner Konsole:
+%1</translation>
     </message>
 </context>
 <context>

@@ -159,8 +159,13 @@ void LabTarget::start()
             fail(error);
     });
     connect(m_lab.get(), &VirtualLab::finished, this, [this] {
-        if (m_step != Step::Stopped && m_step != Step::Destroy)
-            fail(tr("The virtual lab powered off unexpectedly: see its console."));
+        if (m_step != Step::Stopped && m_step != Step::Destroy) {
+            // The console's end says why (a guest oops under TCG, a module that failed): a CI log
+            // or a bug report then holds it, not only the app's console view.
+            const QStringList lines = m_lab->console().split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+            fail(tr("The virtual lab powered off unexpectedly. The end of its console:\n%1")
+                     .arg(lines.mid(std::max<qsizetype>(0, lines.size() - 25)).join(QLatin1Char('\n'))));
+        }
     });
     connect(m_lab.get(), &VirtualLab::helperReady, this, [this] {
         emit progress(tr("Connecting to the helper in the guest"));
