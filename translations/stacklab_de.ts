@@ -1387,6 +1387,10 @@ Quelle: %2</translation>
         <source>Field &apos;id&apos; may have at most 128 characters.</source>
         <translation>Feld &apos;id&apos; darf höchstens 128 Zeichen haben.</translation>
     </message>
+    <message>
+        <source>Field &apos;id&apos; of a &apos;%1&apos; request is empty: the helper names the request by it in every event.</source>
+        <translation>Feld &apos;id&apos; einer &apos;%1&apos;-Anfrage ist leer: Der Helfer benennt die Anfrage in jedem Ereignis danach.</translation>
+    </message>
 </context>
 <context>
     <name>HelperServer</name>

@@ -385,6 +385,13 @@ HelperParseResult HelperProtocol::parseRequest(const QByteArray &line)
     if (reader.refusal.isNull() && request.id.size() > 128)
         reader.refusal
             = refuse("protocol.too-long", QStringLiteral("id"), tr("Field 'id' may have at most 128 characters."));
+    // Every event about the request carries its id, and a client tells its requests apart by it:
+    // an empty one is as good as none. (The fuzzer found `"id":""` accepted, then dropped when
+    // the request was written back.)
+    if (reader.refusal.isNull() && request.id.isEmpty() && spec->required.contains(QLatin1String("id")))
+        reader.refusal = refuse("protocol.missing-field", QStringLiteral("id"),
+            tr("Field 'id' of a '%1' request is empty: the helper names the request by it in every event.")
+                .arg(QString::fromLatin1(spec->name)));
     result.refusal = reader.refusal;
     return result;
 }

@@ -90,6 +90,13 @@ void TestHelperProtocol::refusesBadRequests_data()
                                                << QStringLiteral("pulledDisks");
     QTest::newRow("key of another type") << QByteArray(R"({"type":"hello","version":1,"disks":[]})")
                                          << QStringLiteral("protocol.unknown-key") << QStringLiteral("disks");
+    // Found by the fuzzer: accepted, then the empty id was dropped when written back.
+    QTest::newRow("run with an empty id")
+        << QByteArray(R"({"type":"run","id":"","session":"s1","stack":"btrfs-raid1","phase":"build","step":"",)"
+                      R"("disks":["@A@","@C@"]})")
+        << QStringLiteral("protocol.missing-field") << QStringLiteral("id");
+    QTest::newRow("cancel with an empty id") << QByteArray(R"({"type":"cancel","id":""})")
+                                             << QStringLiteral("protocol.missing-field") << QStringLiteral("id");
     QTest::newRow("versions with a session") << QByteArray(R"({"type":"versions","id":"v","session":"s1"})")
                                              << QStringLiteral("protocol.unknown-key") << QStringLiteral("session");
     QTest::newRow("disks not array") << QByteArray(R"({"type":"claim","session":"s","disks":"/dev/x"})")
