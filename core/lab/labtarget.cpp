@@ -180,6 +180,10 @@ void LabTarget::connectHelper(std::unique_ptr<HelperChannel> channel, int helloT
     m_step = Step::Hello;
     m_hellos = 0;
     m_helloTimeoutSeconds = helloTimeoutSeconds;
+    if (m_client) { // a previous client may be mid-emission (see finishStop())
+        m_client->disconnect(this);
+        m_client.release()->deleteLater();
+    }
     m_client = std::make_unique<HelperClient>(std::move(channel));
     connect(m_client.get(), &HelperClient::event, this, &LabTarget::onEvent);
     connect(m_client.get(), &HelperClient::stderrLine, this, [this](const QString &line) {
@@ -388,15 +392,18 @@ void LabTarget::stop()
 void LabTarget::finishStop()
 {
     m_step = Step::Stopped;
+    // finishStop() runs inside a signal of the client (the helper's answer to the removal) or of
+    // the lab: delete them once that emission is over. Deleting the client at once freed the
+    // buffer its readEvents() loop was still reading (a segfault, and once a bad_alloc, in CI).
     if (m_client) {
         m_client->disconnect(this);
         m_client->close(5000);
-        m_client.reset();
+        m_client.release()->deleteLater();
     }
     if (m_lab) {
         m_lab->disconnect(this);
         m_lab->stop();
-        m_lab.reset();
+        m_lab.release()->deleteLater();
     }
     m_labDisks.clear();
     m_kernelNames.clear();

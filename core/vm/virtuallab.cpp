@@ -288,7 +288,8 @@ void VirtualLab::stopProbe()
     if (m_probe) {
         m_probe->disconnect(this);
         m_probe->close(3000);
-        m_probe.reset();
+        // Possibly called inside the probe's own signal (a refusal): delete it after the emission.
+        m_probe.release()->deleteLater();
     }
 }
 
