@@ -3,7 +3,9 @@
 #   1. core and its unit tests with ASan + UBSan (preset asan);
 #   2. the libFuzzer target of the helper protocol, run for a bounded time (preset fuzz);
 #   3. everything with warnings as errors (preset ci), then every ctest label:
-#      unit, ui, style, integration (loop devices, root) and vm (the virtual lab).
+#      unit, ui, style, integration (loop devices, root), vm (the virtual lab) and package
+#      (the Debian package: cpack, lintian, desktop-file-validate, appstreamcli, the installed
+#      tree unpacked into a throw-away root; tests/package).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ./scripts/install-deps.sh

@@ -18,6 +18,8 @@ packages=(
     xvfb xauth libfontconfig1 fonts-dejavu-core
     libqt6svg6  # the GUI's SVG icons (Qt's svg image and icon-engine plugins)
     clang libclang-rt-14-dev  # the libFuzzer target of the helper protocol (tests/fuzz, STACKLAB_FUZZ)
+    # the Debian package and its checks (cpack -G DEB, ctest -L package: tests/package)
+    dpkg-dev lintian desktop-file-utils appstream man-db bash-completion libxml2-utils file python3
 )
 
 source "$(dirname "$0")/lib/apt-install.sh"

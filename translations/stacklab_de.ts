@@ -2,6 +2,83 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>AboutCommand</name>
+    <message>
+        <source>Usage: stacklab-cli about [--json]</source>
+        <translation>Aufruf: stacklab-cli about [--json]</translation>
+    </message>
+    <message>
+        <source>Prints StackLab&apos;s version, where each file it loads at run time was looked for (the helper, the translations, the virtual lab&apos;s scripts, the fio job files) and whether it is there, and the published sources the lab follows.</source>
+        <translation>Gibt die Version von StackLab aus, wo jede Datei gesucht wurde, die es zur Laufzeit lädt (der Helfer, die Übersetzungen, die Skripte des virtuellen Labs, die fio-Jobdateien), ob sie vorhanden ist, und die veröffentlichten Quellen, denen das Lab folgt.</translation>
+    </message>
+    <message>
+        <source>print the same as one JSON object</source>
+        <translation>dasselbe als ein JSON-Objekt ausgeben</translation>
+    </message>
+    <message>
+        <source>Exit codes: 0 every file was found, 1 a file is missing.</source>
+        <translation>Exit-Codes: 0 jede Datei wurde gefunden, 1 eine Datei fehlt.</translation>
+    </message>
+    <message>
+        <source>about: unknown option &apos;%1&apos;.</source>
+        <translation>about: unbekannte Option &apos;%1&apos;.</translation>
+    </message>
+</context>
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About StackLab</source>
+        <translation>Über StackLab</translation>
+    </message>
+    <message>
+        <source>StackLab %1</source>
+        <translation>StackLab %1</translation>
+    </message>
+    <message>
+        <source>Installed in %1</source>
+        <translation>Installiert in %1</translation>
+    </message>
+    <message>
+        <source>Running from the build tree %1</source>
+        <translation>Läuft aus dem Build-Verzeichnis %1</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>fehlt</translation>
+    </message>
+    <message>
+        <source>The lab follows these published sources</source>
+        <translation>Das Lab folgt diesen veröffentlichten Quellen</translation>
+    </message>
+</context>
+<context>
+    <name>AboutInfo</name>
+    <message>
+        <source>A lab bench for Linux storage: build mdadm, LVM, ZFS and btrfs stacks on the same disks, pull a disk, time the rebuild and compare.</source>
+        <translation>Eine Laborbank für Linux-Speicher: mdadm-, LVM-, ZFS- und btrfs-Stacks auf denselben Datenträgern bauen, einen Datenträger ziehen, den Rebuild messen und vergleichen.</translation>
+    </message>
+    <message>
+        <source>StackLab %1</source>
+        <translation>StackLab %1</translation>
+    </message>
+    <message>
+        <source>Installed in %1</source>
+        <translation>Installiert in %1</translation>
+    </message>
+    <message>
+        <source>Running from the build tree %1</source>
+        <translation>Läuft aus dem Build-Verzeichnis %1</translation>
+    </message>
+    <message>
+        <source>(missing)</source>
+        <translation>(fehlt)</translation>
+    </message>
+    <message>
+        <source>The lab follows these published sources:</source>
+        <translation>Das Lab folgt diesen veröffentlichten Quellen:</translation>
+    </message>
+</context>
+<context>
     <name>BenchCommand</name>
     <message>
         <source>Usage: stacklab-cli bench JOBFILE [--env K=V]... [--output-format=normal|json] [--ignore-unsupported]</source>
@@ -392,8 +469,12 @@
         <translation>Die Auswertung erfasster Ausgabe durch einen Parser als JSON ausgeben</translation>
     </message>
     <message>
-        <source>Run seed 000&apos;s lab scenario on stacks (lab run) or seed 003&apos;s resilver sweep (lab sweep)</source>
-        <translation>Das Lab-Szenario aus seed 000 auf Stacks ausführen (lab run) oder die Resilver-Messreihe aus seed 003 (lab sweep)</translation>
+        <source>Run the lab scenario on stacks and compare them (lab run), or the ZFS resilver sweep (lab sweep)</source>
+        <translation>Das Lab-Szenario auf Stacks ausführen und sie vergleichen (lab run) oder die ZFS-Resilver-Reihe (lab sweep)</translation>
+    </message>
+    <message>
+        <source>Show the version, where the installed files are, and the sources</source>
+        <translation>Version, Ort der installierten Dateien und die Quellen anzeigen</translation>
     </message>
 </context>
 <context>
@@ -542,6 +623,10 @@
     <message>
         <source>Version</source>
         <translation>Version</translation>
+    </message>
+    <message>
+        <source>The lab procedure and this table follow published sources, cited by title:</source>
+        <translation>Der Ablauf des Labs und diese Tabelle folgen veröffentlichten Quellen, zitiert nach Titel:</translation>
     </message>
 </context>
 <context>
@@ -1154,6 +1239,14 @@ Quelle: %2</translation>
         <source>Disks: %1 (system %2, in use %3, not blank %4, blank %5)</source>
         <translation>Datenträger: %1 (System %2, belegt %3, nicht leer %4, leer %5)</translation>
     </message>
+    <message>
+        <source>Start a loop lab</source>
+        <translation>Loop-Lab starten</translation>
+    </message>
+    <message>
+        <source>Start the virtual lab</source>
+        <translation>Virtuelles Lab starten</translation>
+    </message>
 </context>
 <context>
     <name>FioJobParser</name>
@@ -1428,6 +1521,45 @@ Quelle: %2</translation>
     </message>
 </context>
 <context>
+    <name>InstallLayout</name>
+    <message>
+        <source>the privileged helper (started through pkexec)</source>
+        <translation>der privilegierte Helfer (gestartet über pkexec)</translation>
+    </message>
+    <message>
+        <source>installs the virtual lab&apos;s host tools and builds its image (as root)</source>
+        <translation>installiert die Host-Werkzeuge des virtuellen Labs und baut sein Abbild (als root)</translation>
+    </message>
+    <message>
+        <source>builds the virtual lab&apos;s guest image</source>
+        <translation>baut das Gast-Abbild des virtuellen Labs</translation>
+    </message>
+    <message>
+        <source>installs QEMU and the image build tools</source>
+        <translation>installiert QEMU und die Werkzeuge zum Bauen des Abbilds</translation>
+    </message>
+    <message>
+        <source>boots the virtual lab from a shell</source>
+        <translation>startet das virtuelle Lab aus einer Shell</translation>
+    </message>
+    <message>
+        <source>the guest&apos;s init, packed into the image</source>
+        <translation>das init des Gasts, in das Abbild gepackt</translation>
+    </message>
+    <message>
+        <source>fio job: the four-stack comparison&apos;s storage-bench</source>
+        <translation>fio-Job: storage-bench des Vier-Stack-Vergleichs</translation>
+    </message>
+    <message>
+        <source>fio job: 4k random writes</source>
+        <translation>fio-Job: zufällige 4k-Schreibzugriffe</translation>
+    </message>
+    <message>
+        <source>translation catalogue (%1)</source>
+        <translation>Übersetzungskatalog (%1)</translation>
+    </message>
+</context>
+<context>
     <name>IoFileLayout</name>
     <message>
         <source>cannot use %1: %2</source>
@@ -1588,10 +1720,6 @@ Quelle: %2</translation>
         <translation>Aufruf: stacklab-cli lab run STACK [STACK...] --target vm|loop|host --report DATEI [Optionen]</translation>
     </message>
     <message>
-        <source>Runs seed 000&apos;s scenario on each stack, one after another on the same disks: build, initial sync, storage-bench, dataset copy, snapshot cost, disk pull, rebuild, verify, scrub, teardown. Records a lab session and writes one report with a column per stack.</source>
-        <translation>Führt das Szenario von seed 000 auf jedem Stack nacheinander auf denselben Datenträgern aus: Aufbau, Erstsynchronisation, storage-bench, Kopie der Testdaten, Snapshot-Kosten, Ziehen eines Datenträgers, Rebuild, Prüfung, Scrub, Abbau. Zeichnet eine Lab-Sitzung auf und schreibt einen Bericht mit einer Spalte pro Stack.</translation>
-    </message>
-    <message>
         <source>  --target KIND            vm (the virtual lab), loop (loop disks on this kernel) or host (real disks: needs --disks)</source>
         <translation>  --target KIND            vm (das virtuelle Lab), loop (Loop-Datenträger auf diesem Kernel) oder host (echte Datenträger: erfordert --disks)</translation>
     </message>
@@ -1650,10 +1778,6 @@ Quelle: %2</translation>
     <message>
         <source>Exit codes: 0 every stack ran to the end, 1 a stack failed or the lab could not start, 2 bad arguments.</source>
         <translation>Exit-Codes: 0 alle Stacks liefen bis zum Ende, 1 ein Stack schlug fehl oder das Lab konnte nicht starten, 2 ungültige Argumente.</translation>
-    </message>
-    <message>
-        <source>stacklab-cli lab sweep --csv FILE [options]: seed 003&apos;s resilver study (see lab sweep --help).</source>
-        <translation>stacklab-cli lab sweep --csv FILE [Optionen]: Resilver-Studie aus seed 003 (siehe lab sweep --help).</translation>
     </message>
     <message>
         <source>%1 needs a value.</source>
@@ -1761,6 +1885,61 @@ Quelle: %2</translation>
     <message>
         <source>Restarting the virtual lab: the previous stack pulled a disk</source>
         <translation>Das virtuelle Labor wird neu gestartet: der vorige Stack hat eine Platte gezogen</translation>
+    </message>
+    <message>
+        <source>Runs the four-stack comparison&apos;s scenario on each stack, one after another on the same disks: build, initial sync, storage-bench, dataset copy, snapshot cost, disk pull, rebuild, verify, scrub, teardown. Records a lab session and writes one report with a column per stack.</source>
+        <translation>Führt das Szenario des Vier-Stack-Vergleichs auf jedem Stack aus, nacheinander auf denselben Datenträgern: Aufbau, erste Synchronisation, storage-bench, Datensatz kopieren, Snapshot-Kosten, Datenträger ziehen, Rebuild, Prüfen, Scrub, Abbau. Zeichnet eine Lab-Sitzung auf und schreibt einen Bericht mit einer Spalte pro Stack.</translation>
+    </message>
+    <message>
+        <source>stacklab-cli lab sweep --csv FILE [options]: the ZFS resilver sweep (see lab sweep --help).</source>
+        <translation>stacklab-cli lab sweep --csv DATEI [Optionen]: die ZFS-Resilver-Reihe (siehe lab sweep --help).</translation>
+    </message>
+</context>
+<context>
+    <name>LabOffer</name>
+    <message>
+        <source>No blank disk on this machine</source>
+        <translation>Kein leerer Datenträger auf diesem Rechner</translation>
+    </message>
+    <message>
+        <source>Every disk here holds the system or data, and StackLab never writes to those. Run the lab on disks of its own instead: nothing on this machine&apos;s disks is touched.</source>
+        <translation>Jeder Datenträger hier enthält das System oder Daten, und darauf schreibt StackLab nie. Lassen Sie das Lab stattdessen auf eigenen Datenträgern laufen: Die Datenträger dieses Rechners werden nicht angefasst.</translation>
+    </message>
+    <message>
+        <source>%1 sparse files of %2 under /var/lib/stacklab, attached as loop disks on this kernel. Ready in seconds.</source>
+        <translation>%1 Sparse-Dateien zu %2 unter /var/lib/stacklab, als Loop-Datenträger an diesen Kernel angebunden. In Sekunden bereit.</translation>
+    </message>
+    <message>
+        <source>This kernel has no btrfs, md, device-mapper or ZFS driver: no stack can run on loop disks here, use the virtual lab.</source>
+        <translation>Dieser Kernel hat keinen btrfs-, md-, Device-Mapper- oder ZFS-Treiber: Hier kann kein Stack auf Loop-Datenträgern laufen, nehmen Sie das virtuelle Lab.</translation>
+    </message>
+    <message>
+        <source>It runs the stacks this kernel has drivers for (here: %1).</source>
+        <translation>Es führt die Stacks aus, für die dieser Kernel Treiber hat (hier: %1).</translation>
+    </message>
+    <message>
+        <source>Needs root: StackLab runs as root, so no password is asked.</source>
+        <translation>Braucht root: StackLab läuft als root, daher wird kein Passwort abgefragt.</translation>
+    </message>
+    <message>
+        <source>Needs root: pkexec asks for an administrator&apos;s password once per lab.</source>
+        <translation>Braucht root: pkexec fragt einmal pro Lab nach dem Passwort eines Administrators.</translation>
+    </message>
+    <message>
+        <source>A QEMU guest with real mdadm, LVM, OpenZFS and btrfs on %1 virtual disks of %2 that can be pulled.</source>
+        <translation>Ein QEMU-Gast mit echtem mdadm, LVM, OpenZFS und btrfs auf %1 ziehbaren virtuellen Datenträgern zu %2.</translation>
+    </message>
+    <message>
+        <source>Its image is built: it starts in about a minute and needs no root.</source>
+        <translation>Sein Abbild ist gebaut: Es startet in etwa einer Minute und braucht kein root.</translation>
+    </message>
+    <message>
+        <source>The first start installs QEMU and builds the guest image once: about 10 minutes. Later starts take about a minute.</source>
+        <translation>Der erste Start installiert QEMU und baut einmalig das Gast-Abbild: etwa 10 Minuten. Spätere Starts dauern etwa eine Minute.</translation>
+    </message>
+    <message>
+        <source>The first start installs QEMU and builds the guest image once: about 10 minutes, as root (pkexec asks for an administrator&apos;s password). Later starts take about a minute and need no root.</source>
+        <translation>Der erste Start installiert QEMU und baut einmalig das Gast-Abbild: etwa 10 Minuten, als root (pkexec fragt nach dem Passwort eines Administrators). Spätere Starts dauern etwa eine Minute und brauchen kein root.</translation>
     </message>
 </context>
 <context>
@@ -2010,10 +2189,6 @@ Quelle: %2</translation>
         <translation>64 MiB schreiben, damit der Stack den fehlenden Datenträger bemerkt</translation>
     </message>
     <message>
-        <source>A stack only notices a missing disk when an I/O to it fails (seed 000, What broke).</source>
-        <translation>Ein Stack bemerkt einen fehlenden Datenträger erst, wenn eine I/O darauf fehlschlägt (seed 000, What broke).</translation>
-    </message>
-    <message>
         <source>Flush the write to the disks</source>
         <translation>Geschriebenes auf die Datenträger durchschreiben (Flush)</translation>
     </message>
@@ -2028,6 +2203,10 @@ Quelle: %2</translation>
     <message>
         <source>Check that %1 is still pulled (not present)</source>
         <translation>Prüfen, dass %1 noch gezogen ist (nicht vorhanden)</translation>
+    </message>
+    <message>
+        <source>A stack only notices a missing disk when an I/O to it fails (what broke: a pulled disk goes unnoticed until the next write).</source>
+        <translation>Ein Stack bemerkt einen fehlenden Datenträger erst, wenn ein Zugriff darauf fehlschlägt (was schiefging: ein gezogener Datenträger bleibt bis zum nächsten Schreiben unbemerkt).</translation>
     </message>
 </context>
 <context>
@@ -2298,6 +2477,18 @@ Quelle: %2</translation>
         <source>The lab is ready.</source>
         <translation>Das Lab ist bereit.</translation>
     </message>
+    <message>
+        <source>Preparing the virtual lab on this machine: installing QEMU and building the guest image, once (about 10 minutes; pkexec asks for an administrator&apos;s password). Nothing on this machine&apos;s disks is touched.</source>
+        <translation>Das virtuelle Lab wird auf diesem Rechner vorbereitet: QEMU wird installiert und das Gast-Abbild gebaut, einmalig (etwa 10 Minuten; pkexec fragt nach dem Passwort eines Administrators). Die Datenträger dieses Rechners werden nicht angefasst.</translation>
+    </message>
+    <message>
+        <source>The image build finished, but the virtual lab still cannot start: %1</source>
+        <translation>Das Abbild ist gebaut, aber das virtuelle Lab kann noch nicht starten: %1</translation>
+    </message>
+    <message>
+        <source>The virtual lab image is built.</source>
+        <translation>Das Abbild des virtuellen Labs ist gebaut.</translation>
+    </message>
 </context>
 <context>
     <name>LogDock</name>
@@ -2383,10 +2574,6 @@ Quelle: %2</translation>
         <translation>LVM-RAID1 (lvcreate --type raid1) mit XFS</translation>
     </message>
     <message>
-        <source>LVM RAID5 (lvcreate --type raid5) with XFS (seed 000 step 3)</source>
-        <translation>LVM-RAID5 (lvcreate --type raid5) mit XFS (seed 000, Schritt 3)</translation>
-    </message>
-    <message>
         <source>LVM RAID6 (lvcreate --type raid6) with XFS</source>
         <translation>LVM-RAID6 (lvcreate --type raid6) mit XFS</translation>
     </message>
@@ -2441,10 +2628,6 @@ Quelle: %2</translation>
     <message>
         <source>the snapshot %1/%2 and what it preserved</source>
         <translation>der Snapshot %1/%2 und was er bewahrt hat</translation>
-    </message>
-    <message>
-        <source>Seed 000: with the reserve on the spare, lvconvert --repair refused with &quot;Insufficient free space&quot;; removing the snapshot let it run. --select matches nothing when there is none.</source>
-        <translation>Seed 000: Mit der Reserve auf dem Ersatzlaufwerk verweigerte lvconvert --repair mit &quot;Insufficient free space&quot;; nach Entfernen des Snapshots lief es durch. --select trifft nichts, wenn keiner existiert.</translation>
     </message>
     <message>
         <source>Repair %1 onto free extents</source>
@@ -2506,13 +2689,17 @@ Quelle: %2</translation>
         <source>vgremove leaves the data in place: the next LV on the same extents shows this XFS again, and lvcreate then asks &quot;Wipe it? [y/n]&quot; and, without a terminal, aborts (virtual lab, lvm2 2.03.16).</source>
         <translation>vgremove lässt die Daten stehen: Das nächste LV auf denselben Extents zeigt dieses XFS erneut, und lvcreate fragt dann &quot;Wipe it? [y/n]&quot; und bricht ohne Terminal ab (virtuelles Lab, lvm2 2.03.16).</translation>
     </message>
+    <message>
+        <source>LVM RAID5 (lvcreate --type raid5) with XFS (in the four-stack comparison)</source>
+        <translation>LVM-RAID5 (lvcreate --type raid5) mit XFS (im Vier-Stack-Vergleich)</translation>
+    </message>
+    <message>
+        <source>What broke in the four-stack comparison: with the reserve on the spare, lvconvert --repair refused with &quot;Insufficient free space&quot;; removing the snapshot let it run. --select matches nothing when there is none.</source>
+        <translation>Was im Vier-Stack-Vergleich schiefging: Mit der Reserve auf dem Ersatzdatenträger verweigerte lvconvert --repair mit &quot;Insufficient free space&quot;; nach dem Entfernen des Snapshots lief es. --select trifft nichts, wenn es keinen gibt.</translation>
+    </message>
 </context>
 <context>
     <name>LvmThinMdRecipe</name>
-    <message>
-        <source>LVM thin pool on mdadm RAID5 with XFS (seed 000 step 4)</source>
-        <translation>LVM-Thin-Pool auf mdadm-RAID5 mit XFS (seed 000 step 4)</translation>
-    </message>
     <message>
         <source>Make %1 an LVM physical volume</source>
         <translation>%1 als LVM Physical Volume einrichten</translation>
@@ -2520,10 +2707,6 @@ Quelle: %2</translation>
     <message>
         <source>anything on %1</source>
         <translation>alles auf %1</translation>
-    </message>
-    <message>
-        <source>pvcreate wipes an old filesystem signature on the array without asking (seed 000).</source>
-        <translation>pvcreate löscht eine alte Dateisystemsignatur auf dem Array ohne Rückfrage (seed 000).</translation>
     </message>
     <message>
         <source>Create the volume group %1 on the array</source>
@@ -2577,6 +2760,14 @@ Quelle: %2</translation>
         <source>the LVM label on %1</source>
         <translation>das LVM-Label auf %1</translation>
     </message>
+    <message>
+        <source>LVM thin pool on mdadm RAID5 with XFS (in the four-stack comparison)</source>
+        <translation>LVM-Thin-Pool auf mdadm-RAID5 mit XFS (im Vier-Stack-Vergleich)</translation>
+    </message>
+    <message>
+        <source>pvcreate wipes an old filesystem signature on the array without asking (what broke: stale metadata).</source>
+        <translation>pvcreate löscht eine alte Dateisystemsignatur auf dem Array ohne Nachfrage (was schiefging: veraltete Metadaten).</translation>
+    </message>
 </context>
 <context>
     <name>LvsReportParser</name>
@@ -2619,6 +2810,14 @@ Quelle: %2</translation>
         <source>&amp;Log</source>
         <translation>&amp;Protokoll</translation>
     </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;About StackLab</source>
+        <translation>&amp;Über StackLab</translation>
+    </message>
 </context>
 <context>
     <name>MdSysfsParser</name>
@@ -2644,10 +2843,6 @@ Quelle: %2</translation>
     <message>
         <source>mdadm RAID1 mirror with XFS</source>
         <translation>mdadm-RAID1-Spiegel mit XFS</translation>
-    </message>
-    <message>
-        <source>mdadm RAID5 with XFS (seed 000 step 2)</source>
-        <translation>mdadm-RAID5 mit XFS (seed 000 step 2)</translation>
     </message>
     <message>
         <source>mdadm RAID6 with XFS</source>
@@ -2743,6 +2938,10 @@ Quelle: %2</translation>
     <message>
         <source>mdadm --zero-superblock clears only the md superblock: a new array with the same geometry shows the old filesystem again, and pvcreate or mkfs.xfs then stop to ask (virtual lab: pvcreate aborted &quot;Wipe it? [y/n]: [n]&quot; on the xfs an earlier RAID5 left).</source>
         <translation>mdadm --zero-superblock löscht nur den md-Superblock: Ein neues Array mit derselben Geometrie zeigt das alte Dateisystem erneut, und pvcreate oder mkfs.xfs halten dann für eine Rückfrage an (virtuelles Lab: pvcreate brach mit &quot;Wipe it? [y/n]: [n]&quot; auf dem xfs ab, das ein früheres RAID5 hinterlassen hatte).</translation>
+    </message>
+    <message>
+        <source>mdadm RAID5 with XFS (in the four-stack comparison)</source>
+        <translation>mdadm-RAID5 mit XFS (im Vier-Stack-Vergleich)</translation>
     </message>
 </context>
 <context>
@@ -3152,6 +3351,29 @@ Quelle: %2</translation>
     <message>
         <source>%1 not found in /usr/sbin, /usr/bin, /sbin or /bin: install the %2 package.</source>
         <translation>%1 nicht gefunden in /usr/sbin, /usr/bin, /sbin oder /bin: Installieren Sie das Paket %2.</translation>
+    </message>
+</context>
+<context>
+    <name>PublishedSource</name>
+    <message>
+        <source>the four-stack comparison (mdadm RAID5, LVM RAID5, LVM thin on mdadm RAID5 and ZFS raidz1 on the same disks): the lab procedure, the storage-bench fio job, the comparison table, the disk pull, the teardown order, and what broke: stale metadata, partitioned disks, a silent O_DIRECT failure</source>
+        <translation>der Vier-Stack-Vergleich (mdadm-RAID5, LVM-RAID5, LVM-Thin auf mdadm-RAID5 und ZFS raidz1 auf denselben Datenträgern): der Ablauf des Labs, der fio-Job storage-bench, die Vergleichstabelle, das Ziehen eines Datenträgers, die Reihenfolge des Abbaus und was schiefging: veraltete Metadaten, partitionierte Datenträger, ein stiller O_DIRECT-Fehler</translation>
+    </message>
+    <message>
+        <source>the resilver sweep: mirror and raidz1/2/3 layouts at 25 % and 50 % fill, one CSV row per run</source>
+        <translation>die Resilver-Reihe: Mirror- und raidz1/2/3-Layouts bei 25 % und 50 % Füllstand, eine CSV-Zeile pro Lauf</translation>
+    </message>
+    <message>
+        <source>the risk of an unrecoverable read error (URE) during a rebuild, and scrubbing before one</source>
+        <translation>das Risiko eines nicht behebbaren Lesefehlers (URE) während eines Rebuilds, und Scrubben vorher</translation>
+    </message>
+    <message>
+        <source>the cost of expanding a ZFS pool compared with growing an mdadm array</source>
+        <translation>die Kosten, einen ZFS-Pool zu erweitern, verglichen mit dem Vergrößern eines mdadm-Arrays</translation>
+    </message>
+    <message>
+        <source>the ZFS pool layouts (stripe, mirror, raidz1/2, striped mirrors, dRAID), special vdevs, spares, raidz expansion, and the 4k random-write fio job</source>
+        <translation>die ZFS-Pool-Layouts (Stripe, Mirror, raidz1/2, gestreifte Mirrors, dRAID), Spezial-vdevs, Ersatzdatenträger, raidz-Erweiterung und der fio-Job für zufällige 4k-Schreibzugriffe</translation>
     </message>
 </context>
 <context>
@@ -4182,10 +4404,6 @@ Quelle: %2</translation>
         <translation>Aufruf: stacklab-cli lab sweep --csv DATEI [Optionen]</translation>
     </message>
     <message>
-        <source>Seed 003&apos;s resilver study, unattended: for each layout, fill level and round, builds the ZFS pool, fills it, pulls a disk, replaces it with the spare, times the resilver, verifies the data and tears the pool down. Writes one CSV row per run, a chart (the CSV&apos;s name with .svg) and prints the median per layout and fill level.</source>
-        <translation>Die Resilver-Studie von seed 003, unbeaufsichtigt: Für jedes Layout, jeden Füllstand und jede Runde wird der ZFS-Pool aufgebaut und befüllt, ein Datenträger gezogen und durch das Ersatzlaufwerk ersetzt, die Resilver-Dauer gemessen, die Daten geprüft und der Pool abgebaut. Schreibt eine CSV-Zeile pro Lauf und ein Diagramm (Name der CSV mit .svg) und gibt den Median pro Layout und Füllstand aus.</translation>
-    </message>
-    <message>
         <source>  --target KIND            vm (the virtual lab, default) or loop (loop disks on this kernel: needs ZFS on the host)</source>
         <translation>  --target KIND            vm (das virtuelle Lab, Standard) oder loop (Loop-Datenträger auf diesem Kernel: erfordert ZFS auf dem Host)</translation>
     </message>
@@ -4327,6 +4545,10 @@ Quelle: %2</translation>
         <source>Stopping the lab</source>
         <translation>Lab wird beendet</translation>
     </message>
+    <message>
+        <source>The ZFS resilver sweep, unattended: for each layout, fill level and round, builds the ZFS pool, fills it, pulls a disk, replaces it with the spare, times the resilver, verifies the data and tears the pool down. Writes one CSV row per run, a chart (the CSV&apos;s name with .svg) and prints the median per layout and fill level.</source>
+        <translation>Die ZFS-Resilver-Reihe, unbeaufsichtigt: Für jedes Layout, jeden Füllstand und jede Runde wird der ZFS-Pool gebaut, gefüllt, ein Datenträger gezogen und durch den Ersatz ersetzt, der Resilver gemessen, die Daten geprüft und der Pool abgebaut. Schreibt eine CSV-Zeile pro Lauf, ein Diagramm (der Name der CSV mit .svg) und gibt den Median pro Layout und Füllstand aus.</translation>
+    </message>
 </context>
 <context>
     <name>ThroughputChart</name>
@@ -4372,16 +4594,8 @@ Quelle: %2</translation>
 <context>
     <name>VirtualLab</name>
     <message>
-        <source>QEMU could not be started (%1): install the qemu-system-x86 package (scripts/vm/install-host-deps.sh).</source>
-        <translation>QEMU konnte nicht gestartet werden (%1): Installieren Sie das Paket qemu-system-x86 (scripts/vm/install-host-deps.sh).</translation>
-    </message>
-    <message>
         <source>Not enough free memory for a %1 MiB virtual lab: %2 MiB available, about %3 MiB needed. Close other programs or choose less memory for the lab.</source>
         <translation>Nicht genug freier Arbeitsspeicher für ein virtuelles Lab mit %1 MiB: %2 MiB verfügbar, etwa %3 MiB benötigt. Schließen Sie andere Programme oder wählen Sie weniger Speicher für das Lab.</translation>
-    </message>
-    <message>
-        <source>%1 not found: install the qemu-system-x86 package (scripts/vm/install-host-deps.sh).</source>
-        <translation>%1 nicht gefunden: Installieren Sie das Paket qemu-system-x86 (scripts/vm/install-host-deps.sh).</translation>
     </message>
     <message>
         <source>The virtual lab is already running: stop it first.</source>
@@ -4424,10 +4638,6 @@ Quelle: %2</translation>
         <translation>Helfer %1 und %2 Bibliotheken (%3 MiB) in die initrd des Gasts gepackt</translation>
     </message>
     <message>
-        <source>The helper in the guest did not answer within %1 s. The console shows why (look for &apos;stacklab-vm: helper&apos;); if the guest booted, rebuild the image with scripts/vm/build-image.sh so that its /init serves the helper.</source>
-        <translation>Der Helper im Gast hat nicht innerhalb von %1 s geantwortet. Die Konsole zeigt den Grund (suchen Sie nach &apos;stacklab-vm: helper&apos;); falls der Gast gebootet hat, erstellen Sie das Image mit scripts/vm/build-image.sh neu, damit sein /init den Helper bereitstellt.</translation>
-    </message>
-    <message>
         <source>Waiting for the helper in the guest</source>
         <translation>Warten auf den Helper im Gast</translation>
     </message>
@@ -4446,6 +4656,18 @@ Quelle: %2</translation>
     <message>
         <source>The helper in the guest answered (%1)</source>
         <translation>Der Helfer im Gast hat geantwortet (%1)</translation>
+    </message>
+    <message>
+        <source>QEMU could not be started (%1): install the qemu-system-x86 package (%2).</source>
+        <translation>QEMU konnte nicht gestartet werden (%1): Installieren Sie das Paket qemu-system-x86 (%2).</translation>
+    </message>
+    <message>
+        <source>%1 not found: install the qemu-system-x86 package (%2).</source>
+        <translation>%1 nicht gefunden: Installieren Sie das Paket qemu-system-x86 (%2).</translation>
+    </message>
+    <message>
+        <source>The helper in the guest did not answer within %1 s. The console shows why (look for &apos;stacklab-vm: helper&apos;); if the guest booted, rebuild the image with %2 (as root) so that its /init serves the helper.</source>
+        <translation>Der Helfer im Gast hat nicht innerhalb von %1 s geantwortet. Die Konsole zeigt warum (suchen Sie nach &apos;stacklab-vm: helper&apos;); wenn der Gast gebootet hat, bauen Sie das Abbild mit %2 (als root) neu, damit sein /init den Helfer bereitstellt.</translation>
     </message>
 </context>
 <context>
@@ -4467,31 +4689,66 @@ Quelle: %2</translation>
         <translation>Das virtuelle Lab benötigt mindestens eine CPU.</translation>
     </message>
     <message>
-        <source>No virtual lab image chosen: build one with scripts/vm/build-image.sh.</source>
-        <translation>Kein Image für das virtuelle Lab gewählt: Erstellen Sie eines mit scripts/vm/build-image.sh.</translation>
-    </message>
-    <message>
         <source>No directory for the virtual disks chosen.</source>
         <translation>Kein Verzeichnis für die virtuellen Datenträger gewählt.</translation>
+    </message>
+    <message>
+        <source>No virtual lab image chosen: build one with %1 (as root).</source>
+        <translation>Kein Abbild für das virtuelle Lab gewählt: Bauen Sie eines mit %1 (als root).</translation>
     </message>
 </context>
 <context>
     <name>VmImage</name>
     <message>
-        <source>No virtual lab image in %1 yet: build it with scripts/vm/build-image.sh (about 10 minutes the first time, then cached).</source>
-        <translation>Noch kein Image für das virtuelle Lab in %1: Erstellen Sie es mit scripts/vm/build-image.sh (beim ersten Mal etwa 10 Minuten, danach zwischengespeichert).</translation>
+        <source>No virtual lab image in %1 yet: start the virtual lab from StackLab&apos;s window, which builds it, or run %2 as root (about 10 minutes the first time, then cached).</source>
+        <translation>Noch kein Abbild des virtuellen Labs in %1: Starten Sie das virtuelle Lab im Fenster von StackLab, das es baut, oder führen Sie %2 als root aus (beim ersten Mal etwa 10 Minuten, danach zwischengespeichert).</translation>
     </message>
     <message>
-        <source>The virtual lab image in %1 has no %2: rebuild it with scripts/vm/build-image.sh.</source>
-        <translation>Dem Image des virtuellen Labs in %1 fehlt %2: Erstellen Sie es mit scripts/vm/build-image.sh neu.</translation>
+        <source>The virtual lab image in %1 has no %2: rebuild it with %3 (as root).</source>
+        <translation>Dem Abbild des virtuellen Labs in %1 fehlt %2: Bauen Sie es mit %3 (als root) neu.</translation>
     </message>
     <message>
-        <source>The virtual lab image in %1 has no manifest.txt: rebuild it with scripts/vm/build-image.sh.</source>
-        <translation>Dem Image des virtuellen Labs in %1 fehlt manifest.txt: Erstellen Sie es mit scripts/vm/build-image.sh neu.</translation>
+        <source>The virtual lab image in %1 has no manifest.txt: rebuild it with %2 (as root).</source>
+        <translation>Dem Abbild des virtuellen Labs in %1 fehlt manifest.txt: Bauen Sie es mit %2 (als root) neu.</translation>
     </message>
     <message>
-        <source>The virtual lab image in %1 does not match its manifest: rebuild it with scripts/vm/build-image.sh.</source>
-        <translation>Das Image des virtuellen Labs in %1 stimmt nicht mit seinem Manifest überein: Erstellen Sie es mit scripts/vm/build-image.sh neu.</translation>
+        <source>The virtual lab image in %1 does not match its manifest: rebuild it with %2 (as root).</source>
+        <translation>Das Abbild des virtuellen Labs in %1 passt nicht zu seinem Manifest: Bauen Sie es mit %2 (als root) neu.</translation>
+    </message>
+</context>
+<context>
+    <name>VmImageBuild</name>
+    <message>
+        <source>%1 could not be started: %2</source>
+        <translation>%1 konnte nicht gestartet werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is missing or not executable: reinstall StackLab (the package installs it with the virtual lab&apos;s scripts).</source>
+        <translation>%1 fehlt oder ist nicht ausführbar: Installieren Sie StackLab neu (das Paket installiert es mit den Skripten des virtuellen Labs).</translation>
+    </message>
+    <message>
+        <source>Building the virtual lab image needs root once, and pkexec is not installed: install the pkexec package, or run %1 as root.</source>
+        <translation>Das Bauen des Abbilds des virtuellen Labs braucht einmal root, und pkexec ist nicht installiert: Installieren Sie das Paket pkexec oder führen Sie %1 als root aus.</translation>
+    </message>
+    <message>
+        <source>The virtual lab image build was cancelled.</source>
+        <translation>Das Bauen des Abbilds des virtuellen Labs wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>The virtual lab image build stopped unexpectedly: its output is above.</source>
+        <translation>Das Bauen des Abbilds des virtuellen Labs endete unerwartet: Seine Ausgabe steht oben.</translation>
+    </message>
+    <message>
+        <source>Building the virtual lab image was not authorized: it needs an administrator&apos;s password once (it installs QEMU and writes the image cache in /var/cache/stacklab).</source>
+        <translation>Das Bauen des Abbilds des virtuellen Labs wurde nicht autorisiert: Es braucht einmal das Passwort eines Administrators (es installiert QEMU und schreibt den Abbild-Zwischenspeicher in /var/cache/stacklab).</translation>
+    </message>
+    <message>
+        <source>pkexec could not ask for authorization (no polkit agent or no system bus): run %1 as root instead.</source>
+        <translation>pkexec konnte nicht nach Autorisierung fragen (kein polkit-Agent oder kein Systembus): Führen Sie stattdessen %1 als root aus.</translation>
+    </message>
+    <message>
+        <source>The virtual lab image build failed (exit code %1): its output is above.</source>
+        <translation>Das Bauen des Abbilds des virtuellen Labs ist fehlgeschlagen (Exit-Code %1): Seine Ausgabe steht oben.</translation>
     </message>
 </context>
 <context>
@@ -4879,28 +5136,8 @@ Quelle: %2</translation>
 <context>
     <name>ZfsRecipe</name>
     <message>
-        <source>ZFS stripe, no redundancy (seed 004)</source>
-        <translation>ZFS-Stripe, keine Redundanz (seed 004)</translation>
-    </message>
-    <message>
-        <source>ZFS mirror vdev (seed 004)</source>
-        <translation>ZFS-Spiegel-vdev (seed 004)</translation>
-    </message>
-    <message>
-        <source>ZFS raidz1, single parity (seed 000 step 5)</source>
-        <translation>ZFS raidz1, einfache Parität (seed 000 step 5)</translation>
-    </message>
-    <message>
-        <source>ZFS raidz2, double parity (seed 004)</source>
-        <translation>ZFS raidz2, doppelte Parität (seed 004)</translation>
-    </message>
-    <message>
         <source>ZFS raidz3, triple parity</source>
         <translation>ZFS raidz3, dreifache Parität</translation>
-    </message>
-    <message>
-        <source>ZFS striped two-way mirrors, RAID10-like (seed 004)</source>
-        <translation>ZFS-Stripe über Zwei-Wege-Spiegel, ähnlich RAID10 (seed 004)</translation>
     </message>
     <message>
         <source>ZFS dRAID1 with distributed spares (draid1:2d:1s)</source>
@@ -5025,6 +5262,26 @@ Quelle: %2</translation>
     <message>
         <source>%1 holds a ZFS label only if the pool took it (a rebuild or an expansion ran); without one labelclear finds no partition and exits 1. The blank check at the end has the last word.</source>
         <translation>%1 trägt nur dann ein ZFS-Label, wenn der Pool sie aufgenommen hat (ein Wiederaufbau oder eine Erweiterung lief); ohne Label findet labelclear keine Partition und endet mit 1. Die Leerprüfung am Ende entscheidet.</translation>
+    </message>
+    <message>
+        <source>ZFS stripe, no redundancy</source>
+        <translation>ZFS-Stripe, keine Redundanz</translation>
+    </message>
+    <message>
+        <source>ZFS mirror vdev</source>
+        <translation>ZFS-Mirror-vdev</translation>
+    </message>
+    <message>
+        <source>ZFS raidz1, single parity (in the four-stack comparison)</source>
+        <translation>ZFS raidz1, einfache Parität (im Vier-Stack-Vergleich)</translation>
+    </message>
+    <message>
+        <source>ZFS raidz2, double parity</source>
+        <translation>ZFS raidz2, doppelte Parität</translation>
+    </message>
+    <message>
+        <source>ZFS striped two-way mirrors, RAID10-like</source>
+        <translation>ZFS mit gestreiften Zwei-Wege-Mirrors, wie RAID10</translation>
     </message>
 </context>
 <context>

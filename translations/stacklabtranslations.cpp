@@ -1,5 +1,7 @@
 #include "stacklabtranslations.h"
 
+#include "about/installlayout.h"
+
 #include <QCoreApplication>
 #include <QLibraryInfo>
 #include <QLocale>
@@ -14,6 +16,6 @@ void loadStackLabTranslations()
         QCoreApplication::installTranslator(qtTranslator);
 
     auto *translator = new QTranslator(QCoreApplication::instance());
-    if (translator->load(locale, QStringLiteral("stacklab"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+    if (translator->load(locale, QStringLiteral("stacklab"), QStringLiteral("_"), InstallLayout().translationsDir()))
         QCoreApplication::installTranslator(translator);
 }

@@ -14,6 +14,7 @@
 
 #include <QJsonArray>
 #include <QPushButton>
+#include <QTimer>
 
 LabBench::LabBench(MainWindow *window, DiskWatcher *watcher, DisksPage *disks, BuildPage *build)
     : QObject(window)
@@ -26,6 +27,7 @@ LabBench::LabBench(MainWindow *window, DiskWatcher *watcher, DisksPage *disks, B
     SessionHeader *header = window->sessionHeader();
     connect(header, &SessionHeader::chooseTargetRequested, this, &LabBench::chooseTarget);
     connect(header, &SessionHeader::stopTargetRequested, this, &LabBench::stopTarget);
+    connect(disks, &DisksPage::labRequested, this, &LabBench::startOfferedLab);
     showHost();
 }
 
@@ -33,7 +35,22 @@ LabBench::~LabBench() = default;
 
 void LabBench::chooseTarget()
 {
+    runTargetDialog(LabTargetChoice {}.kind, false);
+}
+
+void LabBench::startOfferedLab(LabTarget::Kind kind)
+{
+    runTargetDialog(kind, true);
+}
+
+void LabBench::runTargetDialog(LabTarget::Kind kind, bool startAtOnce)
+{
     LabTargetDialog dialog(m_window);
+    LabTargetChoice choice;
+    choice.kind = kind;
+    dialog.setChoice(choice);
+    if (startAtOnce)
+        QTimer::singleShot(0, &dialog, &LabTargetDialog::startTarget);
     if (dialog.exec() != QDialog::Accepted)
         return;
     if (LabTarget *target = dialog.takeTarget())
@@ -67,6 +84,7 @@ void LabBench::setTarget(LabTarget *target)
     SessionHeader *header = m_window->sessionHeader();
     header->setLabTarget(describe());
     header->setTargetRunning(target->kind() != LabTarget::Kind::Host);
+    m_disks->setOffersLabs(false);
 
     // Recipes name disks by the target's paths: guest by-id links, loop nodes.
     QMap<QString, QString> paths;
@@ -108,6 +126,7 @@ void LabBench::showHost()
     header->setLabTarget(describe());
     header->setTargetRunning(false);
     header->stopTargetButton()->setEnabled(true);
+    m_disks->setOffersLabs(true);
     m_build->clearLabTarget();
     m_disksRequest.clear();
     if (m_haveHost)

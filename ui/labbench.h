@@ -1,6 +1,7 @@
 #pragma once
 
 #include "disks/diskinventory.h"
+#include "lab/labtarget.h"
 
 #include <QObject>
 
@@ -9,7 +10,6 @@
 class BuildPage;
 class DisksPage;
 class DiskWatcher;
-class LabTarget;
 class MainWindow;
 struct HelperEvent;
 
@@ -26,6 +26,9 @@ public:
 
     // Opens the lab target dialog; a target it started becomes the window's.
     void chooseTarget();
+    // The Disks page's one-click offer: the dialog opens with `kind` chosen and starts it at once
+    // (the virtual lab builds its image first when there is none).
+    void startOfferedLab(LabTarget::Kind kind);
     // Takes a ready target (ownership too); the previous one is stopped.
     void setTarget(LabTarget *target);
     // Stops the current target (Shutting the lab down leaves nothing behind but the cache);
@@ -43,6 +46,7 @@ Q_SIGNALS:
     void targetChanged(LabTarget *target); // nullptr: back to this machine
 
 private:
+    void runTargetDialog(LabTarget::Kind kind, bool startAtOnce);
     void onInventory(const InventorySnapshot &snapshot);
     void onGuestDisks(const HelperEvent &event);
     void showHost();

@@ -1,5 +1,6 @@
 #include "mainwindow.h"
 
+#include "dialogs/aboutdialog.h"
 #include "models/logmodel.h"
 #include "page.h"
 #include "widgets/logdock.h"
@@ -80,6 +81,14 @@ void MainWindow::createMenus()
     log->setText(tr("&Log"));
     log->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
     view->addAction(log);
+
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    QAction *about = help->addAction(tr("&About StackLab"), this, [this] {
+        AboutDialog dialog(AboutInfo::current(), this);
+        dialog.exec();
+    });
+    about->setObjectName(QStringLiteral("aboutAction"));
+    about->setMenuRole(QAction::AboutRole);
 }
 
 void MainWindow::addPage(Page *page)

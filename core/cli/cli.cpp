@@ -1,5 +1,6 @@
 #include "cli/cli.h"
 
+#include "cli/aboutcommand.h"
 #include "cli/benchcommand.h"
 #include "cli/diskscommand.h"
 #include "cli/labcommand.h"
@@ -21,9 +22,11 @@ QList<CliCommand> cliCommands()
         {"plan", QT_TRANSLATE_NOOP("Cli", "Print the exact commands of a stack, phase by phase"), runPlanCommand},
         {"parse", QT_TRANSLATE_NOOP("Cli", "Print a parser's reading of captured output as JSON"), runParseCommand},
         {"lab",
-            QT_TRANSLATE_NOOP(
-                "Cli", "Run seed 000's lab scenario on stacks (lab run) or seed 003's resilver sweep (lab sweep)"),
+            QT_TRANSLATE_NOOP("Cli",
+                "Run the lab scenario on stacks and compare them (lab run), or the ZFS resilver sweep (lab sweep)"),
             runLabCommand},
+        {"about", QT_TRANSLATE_NOOP("Cli", "Show the version, where the installed files are, and the sources"),
+            runAboutCommand},
     };
 }
 

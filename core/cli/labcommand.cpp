@@ -42,9 +42,10 @@ void printUsage(QTextStream &out)
 {
     out << LabCommand::tr("Usage: stacklab-cli lab run STACK [STACK...] --target vm|loop|host --report FILE [options]")
         << "\n\n"
-        << LabCommand::tr("Runs seed 000's scenario on each stack, one after another on the same disks: build, "
-                          "initial sync, storage-bench, dataset copy, snapshot cost, disk pull, rebuild, verify, "
-                          "scrub, teardown. Records a lab session and writes one report with a column per stack.")
+        << LabCommand::tr(
+               "Runs the four-stack comparison's scenario on each stack, one after another on the same disks: build, "
+               "initial sync, storage-bench, dataset copy, snapshot cost, disk pull, rebuild, verify, "
+               "scrub, teardown. Records a lab session and writes one report with a column per stack.")
         << "\n"
         << LabCommand::tr("  --target KIND            vm (the virtual lab), loop (loop disks on this kernel) or host "
                           "(real disks: needs --disks)")
@@ -75,7 +76,7 @@ void printUsage(QTextStream &out)
         << LabCommand::tr("Exit codes: 0 every stack ran to the end, 1 a stack failed or the lab could not start, "
                           "2 bad arguments.")
         << "\n\n"
-        << LabCommand::tr("stacklab-cli lab sweep --csv FILE [options]: seed 003's resilver study (see lab sweep "
+        << LabCommand::tr("stacklab-cli lab sweep --csv FILE [options]: the ZFS resilver sweep (see lab sweep "
                           "--help).")
         << "\n";
 }

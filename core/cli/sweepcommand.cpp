@@ -36,7 +36,7 @@ struct SweepCommand {
 void printUsage(QTextStream &out)
 {
     out << SweepCommand::tr("Usage: stacklab-cli lab sweep --csv FILE [options]") << "\n\n"
-        << SweepCommand::tr("Seed 003's resilver study, unattended: for each layout, fill level and round, builds "
+        << SweepCommand::tr("The ZFS resilver sweep, unattended: for each layout, fill level and round, builds "
                             "the ZFS pool, fills it, pulls a disk, replaces it with the spare, times the resilver, "
                             "verifies the data and tears the pool down. Writes one CSV row per run, a chart (the "
                             "CSV's name with .svg) and prints the median per layout and fill level.")

@@ -1,12 +1,16 @@
 #include "helper/helperchannel.h"
 
+#include "about/installlayout.h"
 #include "stacklabversion.h"
 
 #include <QFileInfo>
 
 QString HelperChannel::installedHelperPath()
 {
-    return QStringLiteral(STACKLAB_HELPER_INSTALL_PATH);
+    // Installed, the helper is where this executable's prefix puts it (the package's /usr, not the
+    // prefix the build was configured with); from a build tree, where `cmake --install` would.
+    const InstallLayout layout;
+    return layout.isInstalled() ? layout.helper() : QStringLiteral(STACKLAB_HELPER_INSTALL_PATH);
 }
 
 PkexecChannel::PkexecChannel(QString helperPath)

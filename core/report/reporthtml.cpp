@@ -1,5 +1,6 @@
 #include "measurementsummary.h"
 #include "reportexport.h"
+#include "reportsources.h"
 
 #include <QCoreApplication>
 
@@ -18,7 +19,7 @@ static const char style[] = "body{font-family:sans-serif;margin:2em;color:#222}"
                             "th,td{border:1px solid #bbb;padding:4px 8px;text-align:left;vertical-align:top}"
                             "th{background:#eee}td.na{color:#888;font-style:italic}"
                             "code{font-family:monospace}img{max-width:100%}"
-                            "figure{margin:1em 0}";
+                            "figure{margin:1em 0}footer{margin-top:2em;color:#555;font-size:90%}";
 
 QString toHtml(const ComparisonReport &report, const QList<ReportChart> &charts)
 {
@@ -80,6 +81,9 @@ QString toHtml(const ComparisonReport &report, const QList<ReportChart> &charts)
                            esc(formatValue(command.durationS, MeasurementUnit::Seconds)));
         out += QStringLiteral("</table>\n");
     }
-    out += QStringLiteral("</body>\n</html>\n");
+    out += QStringLiteral("<footer>\n<p>") + esc(reportSourcesIntro()) + QStringLiteral("</p>\n<ul>\n");
+    for (const PublishedSource &source : reportSources(report))
+        out += QStringLiteral("<li>") + esc(source.citation()) + QStringLiteral("</li>\n");
+    out += QStringLiteral("</ul>\n</footer>\n</body>\n</html>\n");
     return out;
 }

@@ -1,5 +1,6 @@
 #include "measurementsummary.h"
 #include "reportexport.h"
+#include "reportsources.h"
 
 #include <QCoreApplication>
 
@@ -69,5 +70,8 @@ QString toMarkdown(const ComparisonReport &report)
                            QString::number(command.exitCode), durationText(command.durationS));
         }
     }
+    out += QStringLiteral("\n---\n\n") + reportSourcesIntro() + QStringLiteral("\n\n");
+    for (const PublishedSource &source : reportSources(report))
+        out += QStringLiteral("- ") + source.citation() + QLatin1Char('\n');
     return out;
 }

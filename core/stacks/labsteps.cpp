@@ -161,7 +161,9 @@ PlanPhase LabSteps::failPhase(const PlanStep &degradedCheck) const
             QStringLiteral("of=") + mountPoint() + QStringLiteral("/poke.bin"), QStringLiteral("bs=1M"),
             QStringLiteral("count=64"), QStringLiteral("status=none")},
         {}, false);
-    poke.note = tr("A stack only notices a missing disk when an I/O to it fails (seed 000, What broke).");
+    poke.note
+        = tr("A stack only notices a missing disk when an I/O to it fails (what broke: a pulled disk goes unnoticed "
+             "until the next write).");
     phase.steps << poke;
     phase.steps << command(
         QStringLiteral("sync"), tr("Flush the write to the disks"), {QStringLiteral("sync")}, {}, false);

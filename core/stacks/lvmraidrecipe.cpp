@@ -12,8 +12,8 @@ QList<StackInfo> LvmRaidRecipe::stacks() const
     const QStringList options = {QStringLiteral("snapshot-size")};
     return {
         {QStringLiteral("lvm-raid1"), tr("LVM RAID1 (lvcreate --type raid1) with XFS"), 2, 1, options},
-        {QStringLiteral("lvm-raid5"), tr("LVM RAID5 (lvcreate --type raid5) with XFS (seed 000 step 3)"), 3, 1,
-            options},
+        {QStringLiteral("lvm-raid5"), tr("LVM RAID5 (lvcreate --type raid5) with XFS (in the four-stack comparison)"),
+            3, 1, options},
         {QStringLiteral("lvm-raid6"), tr("LVM RAID6 (lvcreate --type raid6) with XFS"), 5, 1, options},
     };
 }
@@ -108,8 +108,9 @@ PlanOrError LvmRaidRecipe::plan(const RecipeRequest &request) const
                                    all, false),
             tr("the snapshot %1/%2 and what it preserved").arg(vg, snapshotName));
     dropSnapshot.note
-        = tr("Seed 000: with the reserve on the spare, lvconvert --repair refused with \"Insufficient free "
-             "space\"; removing the snapshot let it run. --select matches nothing when there is none.");
+        = tr("What broke in the four-stack comparison: with the reserve on the spare, lvconvert --repair refused "
+             "with \"Insufficient free space\"; removing the snapshot let it run. --select matches nothing when "
+             "there is none.");
     rebuild.steps << dropSnapshot;
     QStringList repair = {QStringLiteral("lvconvert"), QStringLiteral("-y"), QStringLiteral("--repair"), lv};
     if (!request.spare.isEmpty())

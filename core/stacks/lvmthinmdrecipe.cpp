@@ -11,7 +11,8 @@ static const QString volumeDevice = QStringLiteral("/dev/vg_md/tvol");
 QList<StackInfo> LvmThinMdRecipe::stacks() const
 {
     return {
-        {QStringLiteral("lvm-thin-md-raid5"), tr("LVM thin pool on mdadm RAID5 with XFS (seed 000 step 4)"), 3, 1,
+        {QStringLiteral("lvm-thin-md-raid5"),
+            tr("LVM thin pool on mdadm RAID5 with XFS (in the four-stack comparison)"), 3, 1,
             {QStringLiteral("thin-size")}},
     };
 }
@@ -32,7 +33,8 @@ PlanOrError LvmThinMdRecipe::plan(const RecipeRequest &request) const
         LabSteps::command(QStringLiteral("pvcreate"), tr("Make %1 an LVM physical volume").arg(md),
             {QStringLiteral("pvcreate"), md}, request.disks),
         tr("anything on %1").arg(md));
-    pv.note = tr("pvcreate wipes an old filesystem signature on the array without asking (seed 000).");
+    pv.note
+        = tr("pvcreate wipes an old filesystem signature on the array without asking (what broke: stale metadata).");
     build.steps << pv;
     build.steps << LabSteps::command(QStringLiteral("vgcreate"), tr("Create the volume group %1 on the array").arg(vg),
         {QStringLiteral("vgcreate"), vg, md}, request.disks);

@@ -12,7 +12,7 @@ QList<StackInfo> MdadmRecipe::stacks() const
 {
     return {
         {QStringLiteral("mdadm-raid1"), tr("mdadm RAID1 mirror with XFS"), 2, 1, {}},
-        {QStringLiteral("mdadm-raid5"), tr("mdadm RAID5 with XFS (seed 000 step 2)"), 3, 1, {}},
+        {QStringLiteral("mdadm-raid5"), tr("mdadm RAID5 with XFS (in the four-stack comparison)"), 3, 1, {}},
         {QStringLiteral("mdadm-raid6"), tr("mdadm RAID6 with XFS"), 4, 1, {}},
         {QStringLiteral("mdadm-raid10"), tr("mdadm RAID10 with XFS"), 4, 1, {}},
     };

@@ -3,6 +3,7 @@
 #include "vm/guestoverlay.h"
 #include "vm/qemucommand.h"
 
+#include "about/installlayout.h"
 #include "helper/helperclient.h"
 #include "helper/localsocketchannel.h"
 
@@ -27,9 +28,8 @@ VirtualLab::VirtualLab(QObject *parent)
     connect(&m_probeTimer, &QTimer::timeout, this, &VirtualLab::probeHelper);
     connect(&m_qemu, &QProcess::errorOccurred, this, [this](QProcess::ProcessError error) {
         if (error == QProcess::FailedToStart)
-            fail(tr("QEMU could not be started (%1): install the qemu-system-x86 package "
-                    "(scripts/vm/install-host-deps.sh).")
-                     .arg(m_qemu.errorString()));
+            fail(tr("QEMU could not be started (%1): install the qemu-system-x86 package (%2).")
+                     .arg(m_qemu.errorString(), InstallLayout().vmScript(QStringLiteral("install-host-deps.sh"))));
     });
 }
 
@@ -102,8 +102,8 @@ QStringList VirtualLab::preflight(const VmConfig &config, const VmImage &image)
     if (const QString error = checked.validate(); !error.isEmpty() && !checked.imageDir.isEmpty())
         problems << error;
     if (QStandardPaths::findExecutable(QemuCommand::program()).isEmpty())
-        problems << tr("%1 not found: install the qemu-system-x86 package (scripts/vm/install-host-deps.sh).")
-                        .arg(QemuCommand::program());
+        problems << tr("%1 not found: install the qemu-system-x86 package (%2).")
+                        .arg(QemuCommand::program(), InstallLayout().vmScript(QStringLiteral("install-host-deps.sh")));
     if (config.imageDir.isEmpty())
         problems << image.missing();
     QFile meminfo(QStringLiteral("/proc/meminfo"));
@@ -223,9 +223,10 @@ void VirtualLab::probeHelper()
     if (m_probeClock.elapsed() > helperHelloTimeoutSeconds * 1000LL) {
         stopProbe();
         fail(tr("The helper in the guest did not answer within %1 s. The console shows why (look for "
-                "'stacklab-vm: helper'); if the guest booted, rebuild the image with "
-                "scripts/vm/build-image.sh so that its /init serves the helper.")
-                 .arg(helperHelloTimeoutSeconds));
+                "'stacklab-vm: helper'); if the guest booted, rebuild the image with %2 (as root) so that "
+                "its /init serves the helper.")
+                 .arg(helperHelloTimeoutSeconds)
+                 .arg(InstallLayout().vmSetupScript()));
         m_stopping = true;
         m_qemu.kill();
         return;

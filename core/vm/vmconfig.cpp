@@ -1,5 +1,7 @@
 #include "vm/vmconfig.h"
 
+#include "about/installlayout.h"
+
 #include <QDir>
 
 #include <fcntl.h>
@@ -44,7 +46,7 @@ QString VmConfig::validate() const
     if (cpus < 1)
         return tr("The virtual lab needs at least one CPU.");
     if (imageDir.isEmpty())
-        return tr("No virtual lab image chosen: build one with scripts/vm/build-image.sh.");
+        return tr("No virtual lab image chosen: build one with %1 (as root).").arg(InstallLayout().vmSetupScript());
     if (diskDir.isEmpty())
         return tr("No directory for the virtual disks chosen.");
     return {};

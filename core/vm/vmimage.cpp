@@ -1,5 +1,7 @@
 #include "vm/vmimage.h"
 
+#include "about/installlayout.h"
+
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
@@ -73,24 +75,24 @@ QString VmImage::zfsVersion() const
 
 QStringList VmImage::missing() const
 {
+    const QString setup = InstallLayout().vmSetupScript();
     const QString dir = directory();
     if (dir.isEmpty())
-        return {tr("No virtual lab image in %1 yet: build it with scripts/vm/build-image.sh "
-                   "(about 10 minutes the first time, then cached).")
-                    .arg(m_cacheRoot)};
+        return {tr("No virtual lab image in %1 yet: start the virtual lab from StackLab's window, which builds it, or "
+                   "run %2 as root (about 10 minutes the first time, then cached).")
+                    .arg(m_cacheRoot, setup)};
     QStringList problems;
     for (const QString &name : {QStringLiteral("vmlinuz"), QStringLiteral("initrd.img")}) {
         if (!QFileInfo(QDir(dir).filePath(name)).isFile())
-            problems << tr("The virtual lab image in %1 has no %2: rebuild it with scripts/vm/build-image.sh.")
-                            .arg(dir, name);
+            problems
+                << tr("The virtual lab image in %1 has no %2: rebuild it with %3 (as root).").arg(dir, name, setup);
     }
     QFile manifest(QDir(dir).filePath(QStringLiteral("manifest.txt")));
     if (!manifest.open(QIODevice::ReadOnly))
-        problems << tr("The virtual lab image in %1 has no manifest.txt: rebuild it with scripts/vm/build-image.sh.")
-                        .arg(dir);
+        problems
+            << tr("The virtual lab image in %1 has no manifest.txt: rebuild it with %2 (as root).").arg(dir, setup);
     else if (cacheKey(manifest.readAll()) != key())
-        problems << tr("The virtual lab image in %1 does not match its manifest: rebuild it with "
-                       "scripts/vm/build-image.sh.")
-                        .arg(dir);
+        problems << tr("The virtual lab image in %1 does not match its manifest: rebuild it with %2 (as root).")
+                        .arg(dir, setup);
     return problems;
 }

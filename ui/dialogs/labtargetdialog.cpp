@@ -1,5 +1,6 @@
 #include "dialogs/labtargetdialog.h"
 
+#include "vm/vmimagebuild.h"
 #include "widgets/labbootview.h"
 
 #include <QButtonGroup>
@@ -134,7 +135,7 @@ void LabTargetDialog::updateControls()
         disks ? tr("%1 to %2").arg(LabTargetChoice::minDisks(kind)).arg(LabTargetChoice::maxDisks(kind)) : QString());
     const QString message = validationMessage();
     m_validation->setText(message);
-    m_start->setEnabled(message.isEmpty() && !m_target);
+    m_start->setEnabled(message.isEmpty() && !m_target && !m_imageBuild);
 }
 
 bool LabTargetDialog::startTarget()
@@ -145,6 +146,10 @@ bool LabTargetDialog::startTarget()
         return false;
     }
     const LabTargetChoice c = choice();
+    if (c.kind == LabTarget::Kind::Virtual && VmImageBuild::needed()) {
+        buildImageFirst();
+        return true;
+    }
     LabTarget::Options options;
     options.kind = c.kind;
     options.session
@@ -173,6 +178,35 @@ bool LabTargetDialog::startTarget()
     return true;
 }
 
+void LabTargetDialog::buildImageFirst()
+{
+    m_boot->clear();
+    m_boot->showProgress(tr("Preparing the virtual lab on this machine: installing QEMU and building the guest "
+                            "image, once (about 10 minutes; pkexec asks for an administrator's password). Nothing on "
+                            "this machine's disks is touched."));
+    m_imageBuild = new VmImageBuild(this);
+    connect(m_imageBuild, &VmImageBuild::line, m_boot, &LabBootView::appendConsole);
+    connect(m_imageBuild, &VmImageBuild::finished, this, [this](bool ok, const QString &error) {
+        m_imageBuild->deleteLater();
+        m_imageBuild = nullptr;
+        if (!ok) {
+            m_boot->showError(error);
+            updateControls();
+            return;
+        }
+        if (VmImageBuild::needed()) {
+            m_boot->showError(tr("The image build finished, but the virtual lab still cannot start: %1")
+                                  .arg(VmImage().missing().join(QLatin1Char(' '))));
+            updateControls();
+            return;
+        }
+        m_boot->showProgress(tr("The virtual lab image is built."));
+        startTarget();
+    });
+    updateControls();
+    m_imageBuild->start();
+}
+
 LabTarget *LabTargetDialog::takeTarget()
 {
     if (!m_target || !m_target->isReady())
@@ -186,6 +220,18 @@ LabTarget *LabTargetDialog::takeTarget()
 
 void LabTargetDialog::reject()
 {
+    // A build started as root stops; one running through pkexec runs as root, cannot be stopped
+    // from here, and leaves its image for the next start. Either way it outlives the dialog until
+    // it has finished, so that closing the dialog never waits for it.
+    if (m_imageBuild) {
+        VmImageBuild *build = m_imageBuild;
+        m_imageBuild = nullptr;
+        build->disconnect(this);
+        build->disconnect(m_boot);
+        build->setParent(nullptr);
+        connect(build, &VmImageBuild::finished, build, &QObject::deleteLater);
+        build->cancel();
+    }
     // Cancelling a start leaves nothing behind: the half-started lab is stopped.
     if (m_target) {
         LabTarget *target = m_target.data();

@@ -6,6 +6,7 @@
 #include <QPointer>
 
 class LabBootView;
+class VmImageBuild;
 class QButtonGroup;
 class QLabel;
 class QLineEdit;
@@ -16,7 +17,9 @@ class QSpinBox;
 // this kernel) or the virtual lab (a QEMU guest with real md, LVM and ZFS). The choice is checked
 // first (disk count, size) with a message that says what to enter; then the dialog starts the
 // target and shows its progress and, for the virtual lab, the guest's console while it boots.
-// It closes itself once the target is ready; takeTarget() hands it over.
+// It closes itself once the target is ready; takeTarget() hands it over. A virtual lab with no
+// image (or no QEMU) is prepared first, with one authorization: VmImageBuild installs QEMU and
+// builds the image (about 10 minutes once), then the lab starts.
 class LabTargetDialog : public QDialog {
     Q_OBJECT
 public:
@@ -30,6 +33,8 @@ public:
 
     // Starts the chosen target (false, with the message shown, when the choice is invalid).
     bool startTarget();
+    // The image build running before a virtual lab's start (nullptr when none runs).
+    VmImageBuild *imageBuild() const { return m_imageBuild; }
     // The started, ready target (nullptr before); the caller owns it.
     LabTarget *takeTarget();
     LabBootView *bootView() const { return m_boot; }
@@ -46,6 +51,7 @@ protected:
 
 private:
     void updateControls();
+    void buildImageFirst();
 
     QButtonGroup *m_kinds;
     QSpinBox *m_count;
@@ -56,5 +62,6 @@ private:
     QPushButton *m_start;
     QPushButton *m_cancel;
     QPointer<LabTarget> m_target;
+    VmImageBuild *m_imageBuild = nullptr;
     QString m_helperPath;
 };

@@ -2,14 +2,17 @@
 
 #include "models/diskpresentation.h"
 #include "models/disktablemodel.h"
+#include "models/laboffer.h"
 #include "pages/diskdetailsview.h"
 #include "widgets/middleelidingdelegate.h"
 
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QHash>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QScrollArea>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
@@ -110,8 +113,72 @@ DisksPage::DisksPage(QWidget *parent)
     layout->setContentsMargins(8, 8, 8, 0);
     layout->addLayout(top);
     layout->addWidget(m_notice);
+    layout->addWidget(createLabOffer());
     layout->addWidget(splitter, 1);
     updateSummary();
+}
+
+QFrame *DisksPage::createLabOffer()
+{
+    m_offer = new QFrame(this);
+    m_offer->setObjectName(QStringLiteral("labOffer"));
+    m_offer->setFrameShape(QFrame::StyledPanel);
+    QPalette palette = m_offer->palette();
+    palette.setColor(QPalette::Window, DiskPresentation::classBackground(DiskClass::Blank));
+    palette.setColor(QPalette::WindowText, DiskPresentation::classForeground(DiskClass::Blank));
+    m_offer->setPalette(palette);
+    m_offer->setAutoFillBackground(true);
+
+    auto *heading = new QLabel(QStringLiteral("<b>%1</b>").arg(LabOffer::heading().toHtmlEscaped()), m_offer);
+    m_offerText = new QLabel(LabOffer::safety(), m_offer);
+    m_loopButton = new QPushButton(tr("Start a loop lab"), m_offer);
+    m_loopButton->setObjectName(QStringLiteral("offerLoopLab"));
+    m_virtualButton = new QPushButton(tr("Start the virtual lab"), m_offer);
+    m_virtualButton->setObjectName(QStringLiteral("offerVirtualLab"));
+    m_loopNote = new QLabel(m_offer);
+    m_virtualNote = new QLabel(m_offer);
+    for (QLabel *label : {m_offerText, m_loopNote, m_virtualNote})
+        label->setWordWrap(true);
+    connect(m_loopButton, &QPushButton::clicked, this, [this] { Q_EMIT labRequested(LabTarget::Kind::Loop); });
+    connect(m_virtualButton, &QPushButton::clicked, this, [this] { Q_EMIT labRequested(LabTarget::Kind::Virtual); });
+
+    auto *grid = new QGridLayout;
+    grid->addWidget(m_loopButton, 0, 0, Qt::AlignTop);
+    grid->addWidget(m_loopNote, 0, 1);
+    grid->addWidget(m_virtualButton, 1, 0, Qt::AlignTop);
+    grid->addWidget(m_virtualNote, 1, 1);
+    grid->setColumnStretch(1, 1);
+    auto *layout = new QVBoxLayout(m_offer);
+    layout->addWidget(heading);
+    layout->addWidget(m_offerText);
+    layout->addLayout(grid);
+    m_offer->hide();
+    return m_offer;
+}
+
+void DisksPage::setOffersLabs(bool offers)
+{
+    m_offersLabs = offers;
+    updateLabOffer();
+}
+
+void DisksPage::updateLabOffer()
+{
+    const bool show = m_hasData && m_offersLabs && LabOffer::wanted(m_snapshot);
+    if (show) {
+        // Read each time it appears: QEMU or the image may have arrived since.
+        const LabOffer::Facts facts = LabOffer::probe();
+        m_loopNote->setText(LabOffer::loopNote(facts));
+        m_virtualNote->setText(LabOffer::virtualNote(facts));
+    }
+    m_offer->setVisible(show);
+}
+
+QString DisksPage::labOfferText() const
+{
+    return QStringList {LabOffer::heading(), m_offerText->text(), m_loopButton->text(), m_loopNote->text(),
+        m_virtualButton->text(), m_virtualNote->text()}
+        .join(QLatin1Char('\n'));
 }
 
 QString DisksPage::title() const
@@ -162,6 +229,7 @@ void DisksPage::setSnapshot(const InventorySnapshot &snapshot)
 
     if (first) {
         m_hasData = true;
+        updateLabOffer();
         Q_EMIT logMessage(
             LogLevel::Info, tr("Disk inventory: %1 found. %2").arg(snapshot.disks.size()).arg(identityNote(snapshot)));
         if (!snapshot.signaturesNote.isEmpty())
@@ -169,6 +237,7 @@ void DisksPage::setSnapshot(const InventorySnapshot &snapshot)
         Q_EMIT dataReady();
     } else {
         logChanges(before, snapshot);
+        updateLabOffer();
     }
 }
 

@@ -44,7 +44,9 @@ mkdir -p "$work/dbus" "$work/actions" "$work/rules" "$work/share-rules"
 chown polkitd "$work/rules" "$work/share-rules" 2>/dev/null || true
 
 cp /usr/share/polkit-1/actions/*.policy "$work/actions/" 2>/dev/null || true
-sed "s|<annotate key=\"org.freedesktop.policykit.exec.path\">[^<]*</annotate>|<annotate key=\"org.freedesktop.policykit.exec.path\">$helper</annotate>|" \
+# The source policy names the installed programs under @STACKLAB_PREFIX@ (filled in at install
+# time): the helper's action gets the built helper, the others the /usr paths.
+sed -e "s|@STACKLAB_PREFIX@/libexec/stacklab/stacklab-helper|$helper|" -e "s|@STACKLAB_PREFIX@|/usr|g" \
     "$policy" >"$work/actions/org.stacklab.helper.policy"
 grep -q "exec.path\">$helper<" "$work/actions/org.stacklab.helper.policy"
 

@@ -2,6 +2,7 @@
 #include "mainwindow.h"
 #include "models/diskpresentation.h"
 #include "models/disktablemodel.h"
+#include "models/laboffer.h"
 #include "models/logmodel.h"
 #include "pages/diskdetailsview.h"
 #include "pages/diskspage.h"
@@ -17,6 +18,7 @@
 #include <QSortFilterProxyModel>
 #include <QTableView>
 #include <QTableWidget>
+#include <QTemporaryDir>
 #include <QTest>
 
 // The Disks page offscreen, fed with snapshots as DiskWatcher would send them, and the
@@ -39,6 +41,11 @@ private Q_SLOTS:
     void signaturesNoteIsShown();
     void mainWindowShellHostsPage();
     void windowFitsSmallScreen();
+    void labOfferOnlyWithoutBlankDisk();
+    void labOfferStartsEachLab();
+    void labOfferWords_data();
+    void labOfferWords();
+    void labOfferReadsTheKernel();
 };
 
 static Disk withName(Disk disk, const QString &name)
@@ -306,6 +313,113 @@ void TestDisksPage::windowFitsSmallScreen()
     QVERIFY2(minimum.width() <= 1024 && minimum.height() <= 640,
         qPrintable(QStringLiteral("minimum size %1x%2").arg(minimum.width()).arg(minimum.height())));
     QCOMPARE(window.size(), QSize(1024, 640));
+}
+
+// The first run on a laptop: no blank disk, so the page says so and offers both labs.
+void TestDisksPage::labOfferOnlyWithoutBlankDisk()
+{
+    DisksPage page;
+    QVERIFY(!page.labOffer()->isVisibleTo(&page)); // nothing read yet
+    page.setSnapshot(FixtureDisks::snapshot()); // has a blank loop disk
+    QVERIFY(!page.labOffer()->isVisibleTo(&page));
+
+    page.setSnapshot(
+        FixtureDisks::snapshot({FixtureDisks::systemDisk(), FixtureDisks::inUseDisk(), FixtureDisks::notBlankDisk()}));
+    QVERIFY(page.labOffer()->isVisibleTo(&page));
+    const QString text = page.labOfferText();
+    QVERIFY2(text.contains(QLatin1String("No blank disk on this machine")), qPrintable(text));
+    QVERIFY2(text.contains(QLatin1String("nothing on this machine's disks is touched")), qPrintable(text));
+    QVERIFY2(text.contains(QLatin1String("Start a loop lab")) && text.contains(QLatin1String("Start the virtual lab")),
+        qPrintable(text));
+    QVERIFY2(text.contains(QLatin1String("Needs root")), qPrintable(text));
+    QVERIFY2(text.contains(QLatin1String("QEMU guest")), qPrintable(text));
+
+    // A running lab shows its own disks: the offer is for this machine only.
+    page.setOffersLabs(false);
+    QVERIFY(!page.labOffer()->isVisibleTo(&page));
+    page.setOffersLabs(true);
+    QVERIFY(page.labOffer()->isVisibleTo(&page));
+
+    // A blank disk appears (plugged in): the offer goes.
+    page.setSnapshot(FixtureDisks::snapshot());
+    QVERIFY(!page.labOffer()->isVisibleTo(&page));
+}
+
+void TestDisksPage::labOfferStartsEachLab()
+{
+    DisksPage page;
+    page.show();
+    page.setSnapshot(FixtureDisks::snapshot({FixtureDisks::systemDisk()}));
+    QVERIFY(page.loopLabButton()->isVisible());
+    QSignalSpy requested(&page, &DisksPage::labRequested);
+    QTest::mouseClick(page.loopLabButton(), Qt::LeftButton);
+    QTest::mouseClick(page.virtualLabButton(), Qt::LeftButton);
+    QCOMPARE(requested.size(), 2);
+    QCOMPARE(requested.at(0).at(0).value<LabTarget::Kind>(), LabTarget::Kind::Loop);
+    QCOMPARE(requested.at(1).at(0).value<LabTarget::Kind>(), LabTarget::Kind::Virtual);
+}
+
+void TestDisksPage::labOfferWords_data()
+{
+    QTest::addColumn<bool>("root");
+    QTest::addColumn<QStringList>("kernelStacks");
+    QTest::addColumn<bool>("image");
+    QTest::addColumn<QStringList>("loopSays");
+    QTest::addColumn<QStringList>("virtualSays");
+    QTest::addColumn<QStringList>("virtualDoesNotSay");
+    const QStringList btrfs {QStringLiteral("btrfs")};
+    QTest::newRow("laptop user, no image")
+        << false << btrfs << false
+        << QStringList {QStringLiteral("4 sparse files of 1 GiB"), QStringLiteral("(here: btrfs)"),
+               QStringLiteral("pkexec asks for an administrator's password")}
+        << QStringList {QStringLiteral("about 10 minutes"), QStringLiteral("pkexec"), QStringLiteral("installs QEMU")}
+        << QStringList {QStringLiteral("is built")};
+    QTest::newRow("root, image built")
+        << true << QStringList {QStringLiteral("btrfs"), QStringLiteral("mdadm"), QStringLiteral("LVM")} << true
+        << QStringList {QStringLiteral("(here: btrfs, mdadm, LVM)"), QStringLiteral("no password")}
+        << QStringList {QStringLiteral("Its image is built"), QStringLiteral("about a minute")}
+        << QStringList {QStringLiteral("10 minutes"), QStringLiteral("pkexec")};
+    QTest::newRow("kernel without storage drivers")
+        << false << QStringList() << false << QStringList {QStringLiteral("use the virtual lab")}
+        << QStringList {QStringLiteral("about 10 minutes")} << QStringList();
+}
+
+void TestDisksPage::labOfferWords()
+{
+    QFETCH(bool, root);
+    QFETCH(QStringList, kernelStacks);
+    QFETCH(bool, image);
+    QFETCH(QStringList, loopSays);
+    QFETCH(QStringList, virtualSays);
+    QFETCH(QStringList, virtualDoesNotSay);
+    const LabOffer::Facts facts {root, kernelStacks, image, image};
+    const QString loop = LabOffer::loopNote(facts);
+    const QString virtualLab = LabOffer::virtualNote(facts);
+    for (const QString &words : loopSays)
+        QVERIFY2(loop.contains(words), qPrintable(loop));
+    for (const QString &words : virtualSays)
+        QVERIFY2(virtualLab.contains(words), qPrintable(virtualLab));
+    for (const QString &words : virtualDoesNotSay)
+        QVERIFY2(!virtualLab.contains(words), qPrintable(virtualLab));
+}
+
+// What the loop lab can run is read from the kernel: btrfs in /proc/filesystems, md when
+// /proc/mdstat exists, device-mapper's control node, the zfs module.
+void TestDisksPage::labOfferReadsTheKernel()
+{
+    QTemporaryDir root;
+    QVERIFY(QDir(root.path()).mkpath(QStringLiteral("proc")));
+    QFile filesystems(root.filePath(QStringLiteral("proc/filesystems")));
+    QVERIFY(filesystems.open(QIODevice::WriteOnly));
+    filesystems.write("nodev\tsysfs\nnodev\ttmpfs\n\text4\n\txfs\n\tbtrfs\n");
+    filesystems.close();
+    QCOMPARE(LabOffer::probe(root.path()).kernelStacks, QStringList {QStringLiteral("btrfs")});
+    QFile mdstat(root.filePath(QStringLiteral("proc/mdstat")));
+    QVERIFY(mdstat.open(QIODevice::WriteOnly));
+    mdstat.close();
+    QVERIFY(QDir(root.path()).mkpath(QStringLiteral("sys/module/zfs")));
+    QCOMPARE(LabOffer::probe(root.path()).kernelStacks,
+        (QStringList {QStringLiteral("btrfs"), QStringLiteral("mdadm"), QStringLiteral("ZFS")}));
 }
 
 QTEST_MAIN(TestDisksPage)
