@@ -50,6 +50,7 @@ JobWorker::Loop::Loop(JobWorker &worker, Engine &engine)
                                                   : static_cast<unsigned>(m_spec.ioDepth);
     m_verifying = !engine.nullEngine && m_spec.verifiesOwnWrites();
     m_checkReads = !engine.nullEngine && !m_spec.writes() && m_spec.verify != VerifyMethod::None;
+    m_backlog = m_verifying && m_spec.verifyBacklog > 0;
 
     m_now = nowNs();
     m_rampEnd = m_now + static_cast<std::uint64_t>(m_spec.rampMs) * 1'000'000ULL;
@@ -234,7 +235,7 @@ bool JobWorker::Loop::queueNext(Engine::Slot &slot)
         queueVerifyRead(slot);
         return true;
     }
-    if (takeBacklogRead()) {
+    if (m_backlog && takeBacklogRead()) {
         queueVerifyRead(slot);
         return true;
     }
@@ -279,8 +280,6 @@ void JobWorker::Loop::queueVerifyRead(Engine::Slot &slot)
 // (verify_backlog_batch), oldest first, each as soon as it and every write before it completed.
 bool JobWorker::Loop::takeBacklogRead()
 {
-    if (m_spec.verifyBacklog <= 0 || !m_verifying)
-        return false;
     const std::uint64_t waiting = passWrites() - m_replayed;
     if (waiting == 0) {
         m_backlogLeft = 0;
@@ -380,12 +379,13 @@ void JobWorker::Loop::finishBlock(std::uint32_t index)
         m_sysStart = threadCpuSeconds(false);
     }
     const std::uint64_t clat = m_now - slot.submitNs;
+    const int bucket = LatencyHistogram::bucketOf(clat);
     const bool write = slot.isWrite();
     if (m_timed) {
-        (write ? m_result.write : m_result.read).add(slot.length, clat);
+        (write ? m_result.write : m_result.read).add(slot.length, clat, bucket);
         m_lastCompletion = m_now;
     }
-    (write ? m_worker.m_live->write : m_worker.m_live->read).record(slot.length, clat);
+    (write ? m_worker.m_live->write : m_worker.m_live->read).record(slot.length, clat, bucket);
     --m_inFlight;
     slot.busy = false;
     m_engine.freeSlots.push_back(index);

@@ -55,6 +55,7 @@ private:
     // Verification.
     bool m_verifying = false; // reads back its own crc32c writes
     bool m_checkReads = false; // a read job that checks what it reads (crc32c or pattern)
+    bool m_backlog = false; // verify_backlog: reads back while writing
     OffsetSequence m_replay; // the pass's write offsets again, in order
     std::uint64_t m_passWriteBase = 0; // index of the pass's first write in the job
     std::uint64_t m_writesIssued = 0;

@@ -38,7 +38,8 @@ struct DirectionTally {
     double clatM2 = 0;
     LatencyHistogram histogram;
 
-    void add(std::uint64_t bytes, std::uint64_t clatNs)
+    void add(std::uint64_t bytes, std::uint64_t clatNs) { add(bytes, clatNs, LatencyHistogram::bucketOf(clatNs)); }
+    void add(std::uint64_t bytes, std::uint64_t clatNs, int bucket)
     {
         ioBytes += bytes;
         ++ios;
@@ -48,7 +49,7 @@ struct DirectionTally {
         const double delta = x - clatMeanNs;
         clatMeanNs += delta / static_cast<double>(ios);
         clatM2 += delta * (x - clatMeanNs);
-        histogram.add(clatNs);
+        histogram.addToBucket(bucket, 1);
     }
     void merge(const DirectionTally &other);
     DirectionResult toResult(std::int64_t runtimeUs) const;
