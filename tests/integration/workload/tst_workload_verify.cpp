@@ -44,7 +44,8 @@ private:
     {
         QProcess process;
         process.setProcessChannelMode(QProcess::MergedChannels);
-        process.start(m_fio, arguments);
+        process.setWorkingDirectory(m_dir.path()); // fio leaves verify state files where it runs
+        process.start(m_fio, QStringList(arguments) << QStringLiteral("--verify_state_save=0"));
         process.waitForFinished(60000);
         *exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
         return QString::fromUtf8(process.readAll());
