@@ -1,8 +1,8 @@
 // End-to-end runs of the io_uring engine on small files in a temporary directory.
-#include "workload/fiojobparser.h"
 #include "workload/iobuffers.h"
 #include "workload/workloadrun.h"
 #include "workload/workloadrunner.h"
+#include "workloadjobs.h"
 
 #include <QElapsedTimer>
 #include <QFile>
@@ -40,13 +40,7 @@ private slots:
     void missingSizeIsAnError();
 
 private:
-    QList<JobSpec> parse(const QString &text)
-    {
-        const FioJobFile file = FioJobParser::parse(text, {{QStringLiteral("DIR"), m_dir.path()}});
-        if (!file.ok())
-            qWarning() << file.error;
-        return file.jobs;
-    }
+    QList<JobSpec> parse(const QString &text) { return parseJobs(text, m_dir.path()); }
     QTemporaryDir m_dir;
 };
 

@@ -1,7 +1,7 @@
 // verify=crc32c end to end: the engine writes and reads back files in a temporary directory,
 // and the real fio (3.33, Debian 12) checks what we wrote and writes what we check.
-#include "workload/fiojobparser.h"
 #include "workload/workloadrun.h"
+#include "workloadjobs.h"
 
 #include <QCryptographicHash>
 #include <QFile>
@@ -26,13 +26,7 @@ private slots:
     void verifyOnlyNeedsTheFile();
 
 private:
-    QList<JobSpec> parse(const QString &text)
-    {
-        const FioJobFile file = FioJobParser::parse(text, {{QStringLiteral("DIR"), m_dir.path()}});
-        if (!file.ok())
-            qWarning() << file.error;
-        return file.jobs;
-    }
+    QList<JobSpec> parse(const QString &text) { return parseJobs(text, m_dir.path()); }
     JobResult runOne(const QString &text)
     {
         WorkloadRun run(parse(text));

@@ -186,26 +186,19 @@ void WorkloadSeriesTest::tracksDrawMinAndMaxOfEveryPixel()
     const double from = 0;
     const double to = 1500.0;
     const QList<QPointF> drawn = track.draw(from, to, pixels);
-    for (int p = 0; p < pixels; ++p) {
-        double rawMin = 1e9;
-        double rawMax = -1e9;
-        for (const QPointF &point : raw) {
+    // The lowest and highest value among `points` that fall into pixel column `p`.
+    auto extremes = [&](const QList<QPointF> &points, int p) {
+        QPair<double, double> range {1e9, -1e9};
+        for (const QPointF &point : points) {
             if (std::min(pixels - 1, int((point.x() - from) * pixels / (to - from))) == p) {
-                rawMin = std::min(rawMin, point.y());
-                rawMax = std::max(rawMax, point.y());
+                range.first = std::min(range.first, point.y());
+                range.second = std::max(range.second, point.y());
             }
         }
-        double drawnMin = 1e9;
-        double drawnMax = -1e9;
-        for (const QPointF &point : drawn) {
-            if (std::min(pixels - 1, int((point.x() - from) * pixels / (to - from))) == p) {
-                drawnMin = std::min(drawnMin, point.y());
-                drawnMax = std::max(drawnMax, point.y());
-            }
-        }
-        QCOMPARE(drawnMin, rawMin);
-        QCOMPARE(drawnMax, rawMax);
-    }
+        return range;
+    };
+    for (int p = 0; p < pixels; ++p)
+        QCOMPARE(extremes(drawn, p), extremes(raw, p));
     // Sparse: every sample comes back as it was.
     QCOMPARE(track.draw(0, 1500.0, 4000).size(), 3000);
 }
