@@ -24,8 +24,8 @@ public:
     // Maps `count` buffers of `blockSize` bytes. False (errno set) when memory is short.
     bool allocate(std::size_t blockSize, unsigned count);
     // Registers the buffers with `ring`. Skipped (false) when it would cost more than it saves:
-    // blocks above 256 KiB on 4 KiB pages would be more segments than many disks take
-    // (NVMe 127, SCSI 128); the kernel's own page pinning merges contiguous pages instead.
+    // blocks above 256 KiB on 4 KiB pages would be more segments than many disks take (often
+    // 127 or 128); the kernel's own page pinning merges contiguous pages instead.
     bool registerWith(io_uring *ring);
 
     unsigned char *block(unsigned index) const { return m_memory + static_cast<std::size_t>(index) * m_blockSize; }

@@ -62,6 +62,8 @@ void JobWorker::recordVerifyFailures(const QList<VerifyFailure> &failures)
             m_result.verifyFailures.append(failure);
     }
     m_result.verifyFailureCount += static_cast<std::uint64_t>(failures.size());
+    if (m_result.error != 0 && m_result.error != EILSEQ)
+        return; // an I/O error came first and stays the job's error; the failures are kept
     const VerifyFailure &first = m_result.verifyFailures.constFirst();
     // EILSEQ as fio (err=84); the text names the first bad block, the reports list them all.
     m_result.error = EILSEQ;
