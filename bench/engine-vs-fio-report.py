@@ -3,7 +3,8 @@
 
 Per job: each engine's median, the median of the per-round ratios ours/fio and their range, each
 engine's spread between rounds, and a note when that spread is larger than the gap between the
-engines (then the rounds, not the medians, say how the engines compare). Writes summary.json too.
+engines (then the rounds, not the medians, say how the engines compare), and when the per-round
+ratios fall on both sides of 1. Writes summary.json too.
 """
 import json
 import math
@@ -46,7 +47,7 @@ def compare(ours, fio):
     return {"ours": ours, "fio": fio, "ratios": ratios, "ours_median": statistics.median(ours),
             "fio_median": statistics.median(fio), "ratio": ratio, "ratio_min": min(ratios),
             "ratio_max": max(ratios), "ours_spread": spread(ours), "fio_spread": spread(fio),
-            "spread_exceeds_gap": noisy}
+            "spread_exceeds_gap": noisy, "rounds_disagree": min(ratios) < 1.0 < max(ratios)}
 
 
 def main():
@@ -72,7 +73,8 @@ def main():
         for metric in metrics:
             row = compare([f[metric] for f in per_engine["ours"]], [f[metric] for f in per_engine["fio"]])
             rows[metric] = row
-            note = "spread > gap" if row["spread_exceeds_gap"] else ""
+            note = ", ".join(n for n, flag in (("spread > gap", row["spread_exceeds_gap"]),
+                                               ("rounds disagree", row["rounds_disagree"])) if flag)
             print(f"{job:17} {metric:14} {row['ours_median']:9.1f} {row['fio_median']:9.1f} {row['ratio']:6.3f} "
                   f"{row['ratio_min']:7.3f}-{row['ratio_max']:<7.3f} {row['ours_spread']:10.0%} "
                   f"{row['fio_spread']:9.0%}  {note}")
@@ -93,7 +95,8 @@ def main():
         verdicts.append(f"{job}: IOPS ratio {iops['ratio']:.3f} ({iops['ratio_min']:.2f}-{iops['ratio_max']:.2f}), "
                         f"CPU per I/O ratio {cpu['ratio']:.3f} ({cpu['ratio_min']:.2f}-{cpu['ratio_max']:.2f}): "
                         f"goal {'met' if met else 'NOT met'}"
-                        + ("; the rounds spread more than the gap" if iops["spread_exceeds_gap"] else ""))
+                        + ("; the rounds spread more than the gap" if iops["spread_exceeds_gap"] else "")
+                        + ("; some rounds went the other way" if iops["rounds_disagree"] else ""))
     print("\n".join(verdicts))
     summary["verdicts"] = verdicts
     with open(f"{results}/summary.json", "w") as out:
