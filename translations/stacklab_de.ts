@@ -144,6 +144,10 @@
         <source>stacklab-cli bench: cancelled</source>
         <translation>stacklab-cli bench: abgebrochen</translation>
     </message>
+    <message>
+        <source>%1: %2 more verify failures not listed</source>
+        <translation>%1: %2 weitere Prüffehler nicht aufgeführt</translation>
+    </message>
 </context>
 <context>
     <name>BlkidProbe</name>
@@ -1263,10 +1267,6 @@ Quelle: %2</translation>
         <translation>verify=pattern erfordert verify_pattern= oder buffer_pattern=</translation>
     </message>
     <message>
-        <source>verify=pattern runs on read jobs only: write with one job, verify with a later rw=read job</source>
-        <translation>verify=pattern läuft nur bei Lese-Jobs: mit einem Job schreiben, mit einem späteren rw=read-Job prüfen</translation>
-    </message>
-    <message>
         <source>size=%1 is smaller than bs=%2</source>
         <translation>size=%1 ist kleiner als bs=%2</translation>
     </message>
@@ -1322,12 +1322,44 @@ Quelle: %2</translation>
         <source>no job section found (add one with [name])</source>
         <translation>kein Job-Abschnitt gefunden (fügen Sie einen mit [name] hinzu)</translation>
     </message>
+    <message>
+        <source>verify_only, verify_backlog and verify_interval need verify=crc32c</source>
+        <translation>verify_only, verify_backlog und verify_interval brauchen verify=crc32c</translation>
+    </message>
+    <message>
+        <source>verify=crc32c needs more than 44 bytes per block for its header (bs=%1)</source>
+        <translation>verify=crc32c braucht mehr als 44 Bytes pro Block für seinen Header (bs=%1)</translation>
+    </message>
+    <message>
+        <source>verify_interval=%1 must be at least 80 bytes and divide bs=%2</source>
+        <translation>verify_interval=%1 muss mindestens 80 Bytes groß sein und bs=%2 ohne Rest teilen</translation>
+    </message>
+    <message>
+        <source>verify_only and verify_backlog are for jobs that write (rw=write, randwrite, rw, randrw); a read job with verify=crc32c checks the file as it is</source>
+        <translation>verify_only und verify_backlog gelten für schreibende Jobs (rw=write, randwrite, rw, randrw); ein lesender Job mit verify=crc32c prüft die Datei, wie sie ist</translation>
+    </message>
+    <message>
+        <source>verify_only cannot replay a time_based job (fio refuses it too): drop time_based</source>
+        <translation>verify_only kann einen time_based-Job nicht nachspielen (fio lehnt das ebenfalls ab): time_based entfernen</translation>
+    </message>
+    <message>
+        <source>verify=pattern runs on read jobs only: write with one job, verify with a later rw=read job, or use verify=crc32c</source>
+        <translation>verify=pattern läuft nur bei lesenden Jobs: mit einem Job schreiben, mit einem späteren rw=read-Job prüfen, oder verify=crc32c verwenden</translation>
+    </message>
+    <message>
+        <source>unsupported verify method &apos;%1&apos; (StackLab verifies crc32c, crc32c-intel and pattern)</source>
+        <translation>nicht unterstützte Prüfmethode &apos;%1&apos; (StackLab prüft crc32c, crc32c-intel und pattern)</translation>
+    </message>
 </context>
 <context>
     <name>FioReport</name>
     <message>
         <source>  cancelled: the figures cover the work done until then</source>
         <translation>  abgebrochen: Die Werte umfassen die bis dahin geleistete Arbeit</translation>
+    </message>
+    <message>
+        <source>  verify       : %1 blocks read back, %2 bad</source>
+        <translation>  verify       : %1 Blöcke zurückgelesen, %2 fehlerhaft</translation>
     </message>
 </context>
 <context>
@@ -1601,6 +1633,10 @@ Quelle: %2</translation>
         <source>%1 has room for no block of bs=%2 after offset=%3</source>
         <translation>%1 bietet nach offset=%3 keinen Platz für einen Block mit bs=%2</translation>
     </message>
+    <message>
+        <source>verify_only: %1 does not hold what the job writes (missing or shorter than offset+size); run the job without verify_only first</source>
+        <translation>verify_only: %1 enthält nicht, was der Job schreibt (fehlt oder ist kürzer als offset+size); den Job zuerst ohne verify_only ausführen</translation>
+    </message>
 </context>
 <context>
     <name>JobCatalog</name>
@@ -1668,12 +1704,19 @@ Quelle: %2</translation>
         <translation>%1 hat das Ende von %2 bei Offset %3 erreicht (Datei oder Gerät ist geschrumpft)</translation>
     </message>
     <message>
-        <source>verify: the block at offset %1 of %2 differs from verify_pattern</source>
-        <translation>verify: Der Block bei Offset %1 von %2 weicht von verify_pattern ab</translation>
-    </message>
-    <message>
         <source>%1 I/Os still in flight after %2 s were abandoned</source>
         <translation>%1 noch laufende I/Os nach %2 s aufgegeben</translation>
+    </message>
+    <message>
+        <source>fsync of %1 before verifying failed</source>
+        <translation>fsync von %1 vor dem Prüfen ist fehlgeschlagen</translation>
+    </message>
+    <message numerus="yes">
+        <source>verify failed: %n block(s) of %1 read back wrong, the first at offset %2 (%3: expected %4, received %5); the data on the disk is not what was written</source>
+        <translation>
+            <numerusform>Prüfung fehlgeschlagen: %n Block von %1 falsch zurückgelesen, der erste bei Offset %2 (%3: erwartet %4, erhalten %5); die Daten auf dem Datenträger sind nicht die geschriebenen</numerusform>
+            <numerusform>Prüfung fehlgeschlagen: %n Blöcke von %1 falsch zurückgelesen, der erste bei Offset %2 (%3: erwartet %4, erhalten %5); die Daten auf dem Datenträger sind nicht die geschriebenen</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1,11 +1,18 @@
-// Measures how long the Workload page's live charts take to redraw for long runs: fills a
-// WorkloadSeries with N samples per series (a randrw job: a read and a write series, so the
-// latency plot holds four graphs) through the same path the page uses (WorkloadSeries::append,
-// WorkloadCharts::apply), then times QCustomPlot::replot() of each live plot, median of R runs.
+// Measures how long the live charts take to redraw for long runs.
+//
+// Workload page: fills a WorkloadSeries with N samples per series of a randrw job (a read and a
+// write series, so the latency plot holds four graphs) through the path the page uses
+// (WorkloadSeries::append, WorkloadCharts::apply). Then, R times, one more sample arrives and each
+// live plot replots; the time of each replot includes decimating its tracks to its pixel columns,
+// as on the page. For comparison, the same samples drawn the way the charts drew them before
+// decimation: every point in the QCPGraph, QCustomPlot's adaptive sampling on.
+// Rebuild page: two tracks (two stacks) of N samples in a RebuildTrackModel, both plots.
 //
 //   QT_QPA_PLATFORM=offscreen chart-redraw-bench [--points 7200,72000] [--repeats 25]
-//                                                [--width 1100] [--height 620]
+//                                                [--width 1100] [--height 620] [--cpu-time]
+#include "models/rebuildtrackmodel.h"
 #include "models/workloadseries.h"
+#include "widgets/rebuildcharts.h"
 #include "widgets/workloadcharts.h"
 
 #include "widgets/customplot.h"
@@ -13,11 +20,13 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QElapsedTimer>
+#include <QHBoxLayout>
 #include <QRandomGenerator>
 #include <QTextStream>
 
 #include <algorithm>
 #include <cmath>
+#include <ctime>
 #include <vector>
 
 static double median(std::vector<double> values)
@@ -45,15 +54,54 @@ static WorkloadSample sampleAt(int i, QRandomGenerator &random)
 
 struct Timing {
     double fillMs = 0;
-    double appendUs = 0; // one more sample appended to full series
-    double replotMs[3] = {0, 0, 0};
-    double total() const { return replotMs[0] + replotMs[1] + replotMs[2]; }
+    double appendUs = 0; // one more sample into full series
+    double idleMs = 0; // all plots, no new sample: drawing without decimating
+    std::vector<double> replotMs; // per plot, median
+    double total() const
+    {
+        double sum = 0;
+        for (const double ms : replotMs)
+            sum += ms;
+        return sum;
+    }
 };
 
-static Timing measure(int points, int repeats, const QSize &size, bool adaptive)
+// The clock replots are timed with: wall time, or (--cpu-time) this thread's CPU time, which a
+// busy machine inflates far less (the offscreen platform paints in this thread).
+static bool g_cpuTime = false;
+
+static double nowMs()
+{
+    timespec ts {};
+    clock_gettime(g_cpuTime ? CLOCK_THREAD_CPUTIME_ID : CLOCK_MONOTONIC, &ts);
+    return static_cast<double>(ts.tv_sec) * 1e3 + static_cast<double>(ts.tv_nsec) / 1e6;
+}
+
+// Median time of `repeats` replots of each plot, `before` running ahead of every round.
+template<typename Before>
+static std::vector<double> timeReplots(const std::vector<QCustomPlot *> &plots, int repeats, Before before)
+{
+    std::vector<std::vector<double>> runs(plots.size());
+    for (QCustomPlot *plot : plots)
+        plot->replot(QCustomPlot::rpImmediateRefresh); // warm up caches and fonts
+    for (int r = 0; r < repeats; ++r) {
+        before(r);
+        for (std::size_t p = 0; p < plots.size(); ++p) {
+            const double start = nowMs();
+            plots[p]->replot(QCustomPlot::rpImmediateRefresh);
+            runs[p].push_back(nowMs() - start);
+        }
+    }
+    std::vector<double> medians;
+    for (const auto &run : runs)
+        medians.push_back(median(run));
+    return medians;
+}
+
+static Timing measureWorkload(int points, int repeats, const QSize &size)
 {
     WorkloadSeries series;
-    series.setMaxPoints(std::max(points + 1000, 20000)); // measure the raw point count, no compaction
+    series.setMaxPoints(std::max(points + repeats + 1000, 20000)); // the list as long as the run
     JobSpec job;
     job.name = QStringLiteral("randrw-4k");
     job.pattern = IoPattern::RandReadWrite;
@@ -73,28 +121,102 @@ static Timing measure(int points, int repeats, const QSize &size, bool adaptive)
         charts.apply(series, series.append(sampleAt(i, random)));
     timing.fillMs = static_cast<double>(clock.nsecsElapsed()) / 1e6;
 
-    QCustomPlot *plots[] = {charts.bandwidthPlot(), charts.iopsPlot(), charts.latencyPlot()};
-    for (QCustomPlot *plot : plots) {
-        for (int g = 0; g < plot->graphCount(); ++g)
-            plot->graph(g)->setAdaptiveSampling(adaptive);
-    }
-    for (int p = 0; p < 3; ++p) {
-        plots[p]->replot(QCustomPlot::rpImmediateRefresh); // warm up caches and fonts
-        std::vector<double> runs;
-        for (int r = 0; r < repeats; ++r) {
-            clock.restart();
-            plots[p]->replot(QCustomPlot::rpImmediateRefresh);
-            runs.push_back(static_cast<double>(clock.nsecsElapsed()) / 1e6);
-        }
-        timing.replotMs[p] = median(runs);
-    }
     std::vector<double> appends;
-    for (int r = 0; r < repeats; ++r) {
-        const WorkloadSample sample = sampleAt(points + r, random);
-        clock.restart();
-        charts.apply(series, series.append(sample));
-        appends.push_back(static_cast<double>(clock.nsecsElapsed()) / 1e3);
+    int next = points;
+    timing.replotMs = timeReplots({charts.bandwidthPlot(), charts.iopsPlot(), charts.latencyPlot()}, repeats,
+        [&](int) { // a new sample arrives before every replot, as while a job runs
+            const WorkloadSample sample = sampleAt(next++, random);
+            clock.restart();
+            charts.apply(series, series.append(sample));
+            appends.push_back(static_cast<double>(clock.nsecsElapsed()) / 1e3);
+        });
+    timing.appendUs = median(appends);
+    for (const double ms :
+        timeReplots({charts.bandwidthPlot(), charts.iopsPlot(), charts.latencyPlot()}, repeats, [](int) {}))
+        timing.idleMs += ms;
+    return timing;
+}
+
+// The same samples drawn as the charts drew them before decimation (every point in the graph,
+// QCustomPlot's adaptive sampling on), in plots styled as the page's.
+static Timing measureUndecimated(int points, int repeats, const QSize &size)
+{
+    QWidget window;
+    auto *layout = new QHBoxLayout(&window);
+    std::vector<QCustomPlot *> plots;
+    for (int p = 0; p < 3; ++p) {
+        auto *plot = new QCustomPlot(&window);
+        WorkloadCharts::stylePlot(plot, QStringLiteral("plot %1").arg(p));
+        layout->addWidget(plot);
+        plots.push_back(plot);
     }
+    window.resize(size.width(), size.height() / 2);
+    window.show();
+    QCoreApplication::processEvents();
+    QRandomGenerator random(42);
+    for (int direction = 0; direction < 2; ++direction) {
+        QVector<QCPGraphData> bandwidth;
+        QVector<QCPGraphData> iops;
+        QVector<QCPGraphData> mean;
+        QVector<QCPGraphData> p99;
+        for (int i = 0; i < points; ++i) {
+            const WorkloadSample sample = sampleAt(i, random);
+            const DirectionSample &d = direction == 0 ? sample.read : sample.write;
+            const double t = static_cast<double>(sample.elapsedMs) / 1000.0;
+            bandwidth.append({t, d.bwBytesPerSec / 1048576.0});
+            iops.append({t, d.iops});
+            mean.append({t, d.meanLatencyNs / 1000.0});
+            p99.append({t, static_cast<double>(d.p99LatencyNs) / 1000.0});
+        }
+        const QVector<QCPGraphData> *data[] = {&bandwidth, &iops, &mean, &p99};
+        for (int g = 0; g < 4; ++g) {
+            QCPGraph *graph = plots[static_cast<std::size_t>(std::min(g, 2))]->addGraph();
+            graph->setPen(QPen(direction == 0 ? QColor(0x1f, 0x77, 0xb4) : QColor(0xd6, 0x27, 0x28), g == 3 ? 1 : 1.6));
+            graph->setAdaptiveSampling(true);
+            graph->data()->set(*data[g], true);
+        }
+    }
+    for (QCustomPlot *plot : plots)
+        plot->rescaleAxes();
+    plots[2]->yAxis->setScaleType(QCPAxis::stLogarithmic);
+    Timing timing;
+    timing.replotMs = timeReplots(plots, repeats, [](int) {});
+    return timing;
+}
+
+static Timing measureRebuild(int points, int repeats, const QSize &size)
+{
+    RebuildTrackModel model;
+    RebuildCharts charts(&model);
+    charts.resize(size.width(), size.height() / 2);
+    charts.show();
+    QCoreApplication::processEvents();
+    QRandomGenerator random(7);
+    auto sample = [&](int i, int stack) {
+        ProgressSample s;
+        s.timestampMs = i * 500LL;
+        s.state = ProgressState::Recovery;
+        s.percent = 100.0 * i / (points + repeats);
+        s.speedBytesPerSec = (150 + 40 * stack + random.bounded(30.0) + (i % 331 == 0 ? 200 : 0)) * 1048576.0;
+        return s;
+    };
+    Timing timing;
+    QElapsedTimer clock;
+    clock.start();
+    for (int i = 0; i < points; ++i) {
+        for (int stack = 0; stack < 2; ++stack)
+            model.addSample(QStringLiteral("stack %1").arg(stack), QStringLiteral("rebuild"), sample(i, stack));
+    }
+    timing.fillMs = static_cast<double>(clock.nsecsElapsed()) / 1e6;
+    std::vector<double> appends;
+    int next = points;
+    timing.replotMs = timeReplots({charts.progressPlot(), charts.speedPlot()}, repeats, [&](int) {
+        clock.restart();
+        for (int stack = 0; stack < 2; ++stack)
+            model.addSample(QStringLiteral("stack %1").arg(stack), QStringLiteral("rebuild"), sample(next, stack));
+        ++next;
+        appends.push_back(static_cast<double>(clock.nsecsElapsed()) / 1e3);
+    });
     timing.appendUs = median(appends);
     return timing;
 }
@@ -104,44 +226,53 @@ int main(int argc, char *argv[])
     qputenv("QT_QPA_PLATFORM", qgetenv("QT_QPA_PLATFORM").isEmpty() ? "offscreen" : qgetenv("QT_QPA_PLATFORM"));
     QApplication app(argc, argv);
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("Redraw time of the Workload page's live charts."));
+    parser.setApplicationDescription(QStringLiteral("Redraw time of the live charts (Workload and Rebuild pages)."));
     parser.addHelpOption();
     const QCommandLineOption pointsOption(QStringLiteral("points"),
-        QStringLiteral("Points per series, comma separated."), QStringLiteral("list"), QStringLiteral("7200,72000"));
+        QStringLiteral("Samples per series, comma separated."), QStringLiteral("list"), QStringLiteral("7200,72000"));
     const QCommandLineOption repeatsOption(QStringLiteral("repeats"),
         QStringLiteral("Replots per measurement (median)."), QStringLiteral("n"), QStringLiteral("25"));
     const QCommandLineOption widthOption(QStringLiteral("width"), QStringLiteral("Width of the chart grid."),
         QStringLiteral("px"), QStringLiteral("1100"));
     const QCommandLineOption heightOption(QStringLiteral("height"), QStringLiteral("Height of the chart grid."),
         QStringLiteral("px"), QStringLiteral("620"));
-    parser.addOptions({pointsOption, repeatsOption, widthOption, heightOption});
+    const QCommandLineOption cpuOption(QStringLiteral("cpu-time"),
+        QStringLiteral("Time replots in this thread's CPU time instead of wall time (for a busy machine)."));
+    parser.addOptions({pointsOption, repeatsOption, widthOption, heightOption, cpuOption});
     parser.process(app);
+    g_cpuTime = parser.isSet(cpuOption);
 
     const int repeats = std::max(1, parser.value(repeatsOption).toInt());
     const QSize size(parser.value(widthOption).toInt(), parser.value(heightOption).toInt());
     QTextStream out(stdout);
     out << "chart-redraw: " << QGuiApplication::platformName() << ", grid " << size.width() << "x" << size.height()
-        << ", median of " << repeats << " replots, randrw job (2 series per plot, 4 in latency)\n";
-    out << "points/series  adaptive  fill(ms)  append(us)  bandwidth(ms)  iops(ms)  latency(ms)  all three(ms)\n";
+        << ", median of " << repeats << " replots, a new sample before each, " << (g_cpuTime ? "CPU time" : "wall time")
+        << "\n";
+    out << "chart                       samples/series  fill(ms)  append(us)  replot per plot (ms)      all (ms)  "
+           "no new sample (ms)\n";
+    auto print = [&out](const QString &what, int points, const Timing &t) {
+        QStringList perPlot;
+        for (const double ms : t.replotMs)
+            perPlot << QString::number(ms, 'f', 2);
+        out << QStringLiteral("%1  %2  %3  %4  %5  %6  %7\n")
+                   .arg(what, -26)
+                   .arg(points, 14)
+                   .arg(t.fillMs, 8, 'f', 1)
+                   .arg(t.appendUs, 10, 'f', 1)
+                   .arg(perPlot.join(QStringLiteral(" / ")), -24)
+                   .arg(t.total(), 8, 'f', 2)
+                   .arg(t.idleMs > 0 ? QString::number(t.idleMs, 'f', 2) : QStringLiteral("-"), 18);
+        out.flush();
+    };
     for (const QString &item : parser.value(pointsOption).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
         const int points = item.toInt();
         if (points <= 0) {
             QTextStream(stderr) << "--points: '" << item << "' is not a positive number\n";
             return 2;
         }
-        for (const bool adaptive : {true, false}) {
-            const Timing t = measure(points, repeats, size, adaptive);
-            out << QStringLiteral("%1  %2  %3  %4  %5  %6  %7  %8\n")
-                       .arg(points, 13)
-                       .arg(adaptive ? QStringLiteral("on") : QStringLiteral("off"), 8)
-                       .arg(t.fillMs, 8, 'f', 1)
-                       .arg(t.appendUs, 10, 'f', 1)
-                       .arg(t.replotMs[0], 13, 'f', 2)
-                       .arg(t.replotMs[1], 8, 'f', 2)
-                       .arg(t.replotMs[2], 11, 'f', 2)
-                       .arg(t.total(), 13, 'f', 2);
-            out.flush();
-        }
+        print(QStringLiteral("workload (decimated)"), points, measureWorkload(points, repeats, size));
+        print(QStringLiteral("workload (every point)"), points, measureUndecimated(points, repeats, size));
+        print(QStringLiteral("rebuild (decimated)"), points, measureRebuild(points, repeats, size));
     }
     return 0;
 }

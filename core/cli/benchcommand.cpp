@@ -137,6 +137,14 @@ int runBenchCommand(const QStringList &args, CliStreams io)
     io.out.flush();
 
     for (const JobResult &job : result.jobs) {
+        // fio's own lines for every bad block it kept, then the job's error.
+        for (const VerifyFailure &failure : job.verifyFailures)
+            io.err << failure.report << "\n";
+        if (job.verifyFailureCount > static_cast<std::uint64_t>(job.verifyFailures.size()))
+            io.err << BenchCommand::tr("%1: %2 more verify failures not listed")
+                          .arg(job.jobName)
+                          .arg(job.verifyFailureCount - static_cast<std::uint64_t>(job.verifyFailures.size()))
+                   << "\n";
         if (job.error != 0)
             io.err << BenchCommand::tr("%1: %2").arg(job.jobName, job.errorText) << "\n";
     }

@@ -11,7 +11,7 @@ enum class OptionOutcome { Applied, Unsupported, BadValue, NeedsValue };
 struct Section {
     JobSpec spec;
     bool newGroup = false;
-    bool verifyRequested = false;
+    bool batchSubmitSet = false;
 };
 
 const QStringList &acceptedEngines()
@@ -24,9 +24,9 @@ const QStringList &acceptedEngines()
 // Options that may stand alone without "=value" (fio's FIO_OPT_STR_SET).
 bool isFlag(const QString &key)
 {
-    static const QStringList flags
-        = {QStringLiteral("stonewall"), QStringLiteral("wait_for_previous"), QStringLiteral("time_based"),
-            QStringLiteral("group_reporting"), QStringLiteral("thread"), QStringLiteral("new_group")};
+    static const QStringList flags = {QStringLiteral("stonewall"), QStringLiteral("wait_for_previous"),
+        QStringLiteral("time_based"), QStringLiteral("group_reporting"), QStringLiteral("thread"),
+        QStringLiteral("new_group"), QStringLiteral("verify_only")};
     return flags.contains(key);
 }
 
@@ -89,6 +89,7 @@ OptionOutcome applyOption(Section &section, const QString &key, const QString &v
     } else if (key == QLatin1String("iodepth")) {
         return assignInt(value, spec.ioDepth, 1, 4096);
     } else if (key == QLatin1String("iodepth_batch_submit") || key == QLatin1String("iodepth_batch")) {
+        section.batchSubmitSet = true;
         return assignInt(value, spec.ioDepthBatchSubmit, 0, 4096);
     } else if (key == QLatin1String("direct")) {
         return assign(parseFioBool(value), spec.direct);
@@ -129,11 +130,28 @@ OptionOutcome applyOption(Section &section, const QString &key, const QString &v
         return assign(parseFioPattern(value), spec.bufferPattern);
     } else if (key == QLatin1String("verify")) {
         if (value == QLatin1String("pattern"))
-            section.verifyRequested = true;
+            spec.verify = VerifyMethod::Pattern;
+        else if (value == QLatin1String("crc32c") || value == QLatin1String("crc32c-intel"))
+            spec.verify = VerifyMethod::Crc32c;
         else if (value == QLatin1String("0") || value == QLatin1String("none"))
-            section.verifyRequested = false;
+            spec.verify = VerifyMethod::None;
         else
             return OptionOutcome::BadValue;
+    } else if (key == QLatin1String("do_verify")) {
+        return assign(parseFioBool(value), spec.doVerify);
+    } else if (key == QLatin1String("verify_fatal")) {
+        return assign(parseFioBool(value), spec.verifyFatal);
+    } else if (key == QLatin1String("verify_only")) {
+        spec.verifyOnly = flag;
+    } else if (key == QLatin1String("verify_backlog")) {
+        return assignInt(value, spec.verifyBacklog, 0, 1u << 30);
+    } else if (key == QLatin1String("verify_backlog_batch")) {
+        return assignInt(value, spec.verifyBacklogBatch, 0, 1u << 30);
+    } else if (key == QLatin1String("verify_interval")) {
+        const auto size = parseFioSize(value);
+        if (!size || *size > (64u << 20))
+            return OptionOutcome::BadValue;
+        spec.verifyInterval = *size;
     } else if (key == QLatin1String("kb_base")) {
         if (value != QLatin1String("1024"))
             return OptionOutcome::BadValue;
@@ -162,8 +180,34 @@ QStringList FioJobParser::supportedOptions()
         QStringLiteral("wait_for_previous"), QStringLiteral("new_group"), QStringLiteral("group_reporting"),
         QStringLiteral("fsync"), QStringLiteral("end_fsync"), QStringLiteral("loops"), QStringLiteral("randrepeat"),
         QStringLiteral("randseed"), QStringLiteral("ioengine"), QStringLiteral("buffer_pattern"),
-        QStringLiteral("verify_pattern"), QStringLiteral("verify"), QStringLiteral("kb_base"), QStringLiteral("name"),
-        QStringLiteral("thread"), QStringLiteral("description")};
+        QStringLiteral("verify_pattern"), QStringLiteral("verify"), QStringLiteral("do_verify"),
+        QStringLiteral("verify_fatal"), QStringLiteral("verify_only"), QStringLiteral("verify_backlog"),
+        QStringLiteral("verify_backlog_batch"), QStringLiteral("verify_interval"), QStringLiteral("kb_base"),
+        QStringLiteral("name"), QStringLiteral("thread"), QStringLiteral("description")};
+}
+
+// fio's verify options that only make sense together (init.c, verify.c).
+static QString validateVerify(const JobSpec &spec)
+{
+    const bool crc = spec.verify == VerifyMethod::Crc32c;
+    if (!crc && (spec.verifyOnly || spec.verifyBacklog > 0 || spec.verifyInterval > 0))
+        return FioJobParser::tr("verify_only, verify_backlog and verify_interval need verify=crc32c");
+    if (!crc)
+        return {};
+    const std::uint64_t interval = spec.verifyInterval != 0 ? spec.verifyInterval : spec.blockSize;
+    if (interval <= 44)
+        return FioJobParser::tr("verify=crc32c needs more than 44 bytes per block for its header (bs=%1)")
+            .arg(spec.blockSize);
+    if (spec.verifyInterval != 0 && (spec.verifyInterval < 80 || spec.blockSize % spec.verifyInterval != 0))
+        return FioJobParser::tr("verify_interval=%1 must be at least 80 bytes and divide bs=%2")
+            .arg(spec.verifyInterval)
+            .arg(spec.blockSize);
+    if ((spec.verifyOnly || spec.verifyBacklog > 0) && !spec.writes())
+        return FioJobParser::tr("verify_only and verify_backlog are for jobs that write (rw=write, randwrite, rw, "
+                                "randrw); a read job with verify=crc32c checks the file as it is");
+    if (spec.verifyOnly && spec.timeBased)
+        return FioJobParser::tr("verify_only cannot replay a time_based job (fio refuses it too): drop time_based");
+    return {};
 }
 
 static QString validate(const Section &section, bool *isError)
@@ -174,11 +218,13 @@ static QString validate(const Section &section, bool *isError)
         return FioJobParser::tr("bs=%1 is not a multiple of 512 bytes, which direct=1 needs").arg(spec.blockSize);
     if (spec.timeBased && spec.runtimeMs == 0)
         return FioJobParser::tr("time_based needs runtime= (otherwise the job never ends)");
-    if (section.verifyRequested && spec.bufferPattern.isEmpty())
+    if (spec.verify == VerifyMethod::Pattern && spec.bufferPattern.isEmpty())
         return FioJobParser::tr("verify=pattern needs verify_pattern= or buffer_pattern=");
-    if (section.verifyRequested && spec.writes())
+    if (spec.verify == VerifyMethod::Pattern && spec.writes())
         return FioJobParser::tr("verify=pattern runs on read jobs only: write with one job, verify with a later "
-                                "rw=read job");
+                                "rw=read job, or use verify=crc32c");
+    if (const QString problem = validateVerify(spec); !problem.isEmpty())
+        return problem;
     if (spec.size != 0 && spec.size < spec.blockSize)
         return FioJobParser::tr("size=%1 is smaller than bs=%2").arg(spec.size).arg(spec.blockSize);
     *isError = false;
@@ -205,7 +251,10 @@ FioJobFile FioJobParser::parse(const QString &text, const QHash<QString, QString
     auto finishJob = [&]() -> bool {
         if (!job)
             return true;
-        job->spec.verifyPattern = job->verifyRequested;
+        // A NOP has no device to keep busy early, so ioengine=null submits whole rounds unless
+        // the job says otherwise: what it measures is then the engine, not one syscall per NOP.
+        if (job->spec.ioEngine == QLatin1String("null") && !job->batchSubmitSet)
+            job->spec.ioDepthBatchSubmit = 0;
         bool isError = false;
         const QString problem = validate(*job, &isError);
         if (isError) {
@@ -279,6 +328,10 @@ FioJobFile FioJobParser::parse(const QString &text, const QHash<QString, QString
                 return fail(lineNumber, key,
                     tr("unsupported ioengine '%1' (StackLab runs %2)")
                         .arg(value, acceptedEngines().join(QLatin1String(", "))));
+            if (key == QLatin1String("verify"))
+                return fail(lineNumber, key,
+                    tr("unsupported verify method '%1' (StackLab verifies crc32c, crc32c-intel and pattern)")
+                        .arg(value));
             return fail(lineNumber, key, tr("invalid value '%1' for option '%2'").arg(value, key));
         case OptionOutcome::NeedsValue:
             return fail(lineNumber, key, tr("option '%1' needs a value (%1=...)").arg(key));

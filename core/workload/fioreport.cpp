@@ -148,6 +148,21 @@ QByteArray FioReport::json(const RunResult &run, const QList<JobSpec> &jobs)
             {QStringLiteral("stacklab_jobs"), job.jobs}};
         if (job.error != 0)
             object.insert(QStringLiteral("stacklab_error_text"), job.errorText);
+        if (job.verifiedBlocks > 0 || job.verifyFailureCount > 0) {
+            QJsonArray failures;
+            for (const VerifyFailure &failure : job.verifyFailures)
+                failures.append(QJsonObject {{QStringLiteral("file"), failure.file},
+                    {QStringLiteral("offset"), static_cast<double>(failure.offset)},
+                    {QStringLiteral("length"), static_cast<double>(failure.length)},
+                    {QStringLiteral("block_offset"), static_cast<double>(failure.blockOffset)},
+                    {QStringLiteral("block_length"), static_cast<double>(failure.blockLength)},
+                    {QStringLiteral("check"), failure.check}, {QStringLiteral("expected"), failure.expected},
+                    {QStringLiteral("received"), failure.received}});
+            object.insert(QStringLiteral("stacklab_verify"),
+                QJsonObject {{QStringLiteral("blocks"), static_cast<double>(job.verifiedBlocks)},
+                    {QStringLiteral("failed"), static_cast<double>(job.verifyFailureCount)},
+                    {QStringLiteral("failures"), failures}});
+        }
         if (job.cancelled)
             object.insert(QStringLiteral("stacklab_cancelled"), true);
         jobArray.append(object);
@@ -173,6 +188,11 @@ QString FioReport::text(const RunResult &run, const QList<JobSpec> &jobs)
                    .arg(job.error, 2);
         if (job.error != 0)
             out += QStringLiteral("  error: %1\n").arg(job.errorText);
+        if (job.verifiedBlocks > 0)
+            out += tr("  verify       : %1 blocks read back, %2 bad")
+                       .arg(job.verifiedBlocks)
+                       .arg(job.verifyFailureCount)
+                + QLatin1Char('\n');
         if (job.cancelled)
             out += tr("  cancelled: the figures cover the work done until then") + QLatin1Char('\n');
         if (job.read.hasIo())

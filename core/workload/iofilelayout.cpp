@@ -53,7 +53,7 @@ void IoFileLayout::fill(
 
 bool IoFileLayout::needsLayout(const JobSpec &spec, int clone)
 {
-    if (spec.ioEngine == QLatin1String("null") || !spec.reads())
+    if (spec.ioEngine == QLatin1String("null") || !spec.reads() || spec.verifyOnly)
         return false;
     const QFileInfo info(spec.fileFor(clone));
     if (!info.exists())
@@ -78,6 +78,16 @@ IoRegion IoFileLayout::prepare(const JobSpec &spec, int clone)
     const bool exists = ::stat(path.constData(), &st) == 0;
     if (!exists && errno != ENOENT)
         return failed(region, errno, tr("cannot use %1: %2").arg(region.path, errnoText(errno)));
+
+    // verify_only reads back what an earlier run wrote: laying a file out would only destroy it.
+    if (spec.verifyOnly
+        && (!exists
+            || (S_ISREG(st.st_mode) && spec.size != 0
+                && static_cast<std::uint64_t>(st.st_size) < spec.offset + spec.size)))
+        return failed(region, ENOENT,
+            tr("verify_only: %1 does not hold what the job writes (missing or shorter than offset+size); run the "
+               "job without verify_only first")
+                .arg(region.path));
 
     std::uint64_t available = 0;
     if (exists && S_ISBLK(st.st_mode)) {

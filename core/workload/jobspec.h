@@ -8,6 +8,10 @@
 // What a job does with its file: fio's rw= values.
 enum class IoPattern { Read, Write, RandRead, RandWrite, ReadWrite, RandReadWrite };
 
+// fio's verify= methods StackLab runs: none, pattern (read jobs check verify_pattern) and
+// crc32c (also crc32c-intel): fio's verify headers, written and read back in fio's format.
+enum class VerifyMethod { None, Pattern, Crc32c };
+
 // One job of a fio job file after [global] inheritance and ${VAR} expansion: a plain value the
 // engine runs, the GUI shows and tests compare. Sizes in bytes, times in milliseconds.
 struct JobSpec {
@@ -37,7 +41,13 @@ struct JobSpec {
     std::uint64_t randSeed = 0x89; // fio's default randseed is fixed too: runs repeat
     QString ioEngine; // as written; always runs on StackLab's io_uring engine
     QByteArray bufferPattern; // written data repeats it; empty: random incompressible data
-    bool verifyPattern = false; // verify=pattern: every read block must equal bufferPattern
+    VerifyMethod verify = VerifyMethod::None; // pattern: every read block must equal bufferPattern
+    bool doVerify = true; // crc32c write jobs: read every pass back after writing it
+    bool verifyFatal = false; // stop at the first bad block (else check the whole pass, then stop)
+    bool verifyOnly = false; // write jobs: do not write, read back what the same job wrote before
+    int verifyBacklog = 0; // read back every N writes while writing (0: after the pass)
+    int verifyBacklogBatch = 0; // blocks read back each time (0: verifyBacklog)
+    std::uint64_t verifyInterval = 0; // bytes per verify header (0: bs)
 
     bool reads() const { return pattern != IoPattern::Write && pattern != IoPattern::RandWrite; }
     bool writes() const { return pattern != IoPattern::Read && pattern != IoPattern::RandRead; }
@@ -45,6 +55,8 @@ struct JobSpec {
     {
         return pattern == IoPattern::RandRead || pattern == IoPattern::RandWrite || pattern == IoPattern::RandReadWrite;
     }
+    // crc32c headers go into the writes and are read back by this job.
+    bool verifiesOwnWrites() const { return verify == VerifyMethod::Crc32c && writes() && (doVerify || verifyOnly); }
     // fio's name for the pattern (rw=...).
     QString patternName() const;
     // The file a clone uses: filename, or directory/name.clone.0.

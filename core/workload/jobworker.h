@@ -15,6 +15,12 @@ struct WorkerResult {
     DirectionTally read;
     DirectionTally write;
     std::int64_t runtimeUs = 0; // timed part, ramp excluded
+    // Time each direction ran (fio's per-direction runtime): a verify job writes, then reads back.
+    std::int64_t readRuntimeUs = 0;
+    std::int64_t writeRuntimeUs = 0;
+    std::uint64_t verifiedBlocks = 0;
+    std::uint64_t verifyFailureCount = 0;
+    QList<VerifyFailure> verifyFailures; // the first MaxVerifyReports
     double usrSeconds = 0;
     double sysSeconds = 0;
     int error = 0;
@@ -22,9 +28,11 @@ struct WorkerResult {
     bool cancelled = false;
 };
 
-// One job clone: one thread (the caller of run()), one io_uring, buffers allocated once,
-// aligned for O_DIRECT and registered, the file registered, iodepth I/Os kept in flight.
-// Completion waits time out after 100 ms, so a cancel or a dead device never hangs it.
+// One job clone: one thread (the caller of run()), one io_uring, buffers allocated once
+// (IoBuffers), the file registered, iodepth I/Os kept in flight. A job works in passes over its
+// region; a verify=crc32c job that writes reads each pass back after writing it (or every
+// verify_backlog writes), as fio does. Completion waits time out after 100 ms, so a cancel or a
+// dead device never hangs it.
 class JobWorker {
     Q_DECLARE_TR_FUNCTIONS(JobWorker)
 
@@ -45,12 +53,15 @@ public:
 
     // How long a stopped job waits for I/Os still in flight before it gives up on them.
     static constexpr std::int64_t DrainTimeoutMs = 5000;
+    // Verify failures kept with their report (all are counted).
+    static constexpr int MaxVerifyReports = 64;
 
 private:
     struct Engine;
+    struct Loop;
     bool setUp(Engine &engine);
-    void loop(Engine &engine);
     void fail(int error, const QString &what);
+    void recordVerifyFailures(const QList<VerifyFailure> &failures);
 
     JobSpec m_spec;
     int m_clone = 0;

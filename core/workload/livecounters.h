@@ -20,12 +20,13 @@ struct LiveDirection {
     {
         counter.store(counter.load(std::memory_order_relaxed) + amount, std::memory_order_relaxed);
     }
-    void record(std::uint64_t ioBytes, std::uint64_t clatNs)
+    // `bucket`: LatencyHistogram::bucketOf(clatNs), computed once per I/O by the caller.
+    void record(std::uint64_t ioBytes, std::uint64_t clatNs, int bucket)
     {
         bump(ios, 1);
         bump(bytes, ioBytes);
         bump(clatSumNs, clatNs);
-        bump(buckets[static_cast<std::size_t>(LatencyHistogram::bucketOf(clatNs))], 1);
+        bump(buckets[static_cast<std::size_t>(bucket)], 1);
     }
 };
 

@@ -38,7 +38,8 @@ struct DirectionTally {
     double clatM2 = 0;
     LatencyHistogram histogram;
 
-    void add(std::uint64_t bytes, std::uint64_t clatNs)
+    void add(std::uint64_t bytes, std::uint64_t clatNs) { add(bytes, clatNs, LatencyHistogram::bucketOf(clatNs)); }
+    void add(std::uint64_t bytes, std::uint64_t clatNs, int bucket)
     {
         ioBytes += bytes;
         ++ios;
@@ -48,10 +49,27 @@ struct DirectionTally {
         const double delta = x - clatMeanNs;
         clatMeanNs += delta / static_cast<double>(ios);
         clatM2 += delta * (x - clatMeanNs);
-        histogram.add(clatNs);
+        histogram.addToBucket(bucket, 1);
     }
     void merge(const DirectionTally &other);
     DirectionResult toResult(std::int64_t runtimeUs) const;
+};
+
+// One block (or verify_interval of it) that read back wrong in a verify job: where, which check
+// failed (crc32c, magic, length, rand_seed, offset, numberio, header crc, pattern), what the
+// header promised and what was read, and fio's own report of it.
+struct VerifyFailure {
+    QString file;
+    std::uint64_t offset = 0; // of the failing interval
+    std::uint32_t length = 0;
+    std::uint64_t blockOffset = 0; // of the block that was read
+    std::uint32_t blockLength = 0;
+    QString check;
+    QString expected; // checksums as fio prints them (bytes in memory order), fields as numbers
+    QString received;
+    QString report; // fio's lines, e.g. "crc32c: verify failed at file ... offset ..."
+
+    bool operator==(const VerifyFailure &other) const = default;
 };
 
 // One job as reported: one clone, or a whole group with group_reporting.
@@ -70,6 +88,9 @@ struct JobResult {
     int error = 0; // errno that stopped the job, 0: none
     QString errorText; // what happened, where, and what to do
     bool cancelled = false;
+    std::uint64_t verifiedBlocks = 0; // blocks read back and checked (verify=crc32c or pattern)
+    std::uint64_t verifyFailureCount = 0; // all failures, also those beyond verifyFailures
+    QList<VerifyFailure> verifyFailures; // the first ones, in the order they were found
 };
 
 // A whole job file run.

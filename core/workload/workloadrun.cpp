@@ -39,12 +39,22 @@ JobResult WorkloadRun::fold(const std::vector<const JobWorker *> &workers)
     DirectionTally read;
     DirectionTally write;
     std::int64_t runtimeSumUs = 0;
+    std::int64_t readRuntimeUs = 0;
+    std::int64_t writeRuntimeUs = 0;
     for (const JobWorker *worker : workers) {
         const WorkerResult &result = worker->result();
         read.merge(result.read);
         write.merge(result.write);
         job.runtimeUs = std::max(job.runtimeUs, result.runtimeUs);
+        readRuntimeUs = std::max(readRuntimeUs, result.readRuntimeUs);
+        writeRuntimeUs = std::max(writeRuntimeUs, result.writeRuntimeUs);
         runtimeSumUs += result.runtimeUs;
+        job.verifiedBlocks += result.verifiedBlocks;
+        job.verifyFailureCount += result.verifyFailureCount;
+        for (const VerifyFailure &failure : result.verifyFailures) {
+            if (job.verifyFailures.size() < JobWorker::MaxVerifyReports)
+                job.verifyFailures.append(failure);
+        }
         job.usrSeconds += result.usrSeconds;
         job.sysSeconds += result.sysSeconds;
         job.cancelled = job.cancelled || result.cancelled;
@@ -54,8 +64,8 @@ JobResult WorkloadRun::fold(const std::vector<const JobWorker *> &workers)
         }
     }
     job.runtimeMs = (job.runtimeUs + 500) / 1000;
-    job.read = read.toResult(job.runtimeUs);
-    job.write = write.toResult(job.runtimeUs);
+    job.read = read.toResult(readRuntimeUs);
+    job.write = write.toResult(writeRuntimeUs);
     if (runtimeSumUs > 0) {
         job.usrCpuPercent = job.usrSeconds * 1e8 / static_cast<double>(runtimeSumUs);
         job.sysCpuPercent = job.sysSeconds * 1e8 / static_cast<double>(runtimeSumUs);

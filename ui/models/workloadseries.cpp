@@ -135,6 +135,7 @@ void WorkloadSeries::addPoint(int index, const Point &point, Change &change)
     const Metric metrics[] = {Metric::Iops, Metric::Bandwidth, Metric::MeanLatency, Metric::P99Latency};
     for (const Metric metric : metrics) {
         const double value = point.value(metric);
+        series.tracks[static_cast<std::size_t>(metric)].append(point.seconds, value);
         if (!std::isfinite(value) || value <= 0)
             continue;
         double &max = m_max[static_cast<int>(metric)];
@@ -142,12 +143,9 @@ void WorkloadSeries::addPoint(int index, const Point &point, Change &change)
         max = std::max(max, value);
         min = min == 0 ? value : std::min(min, value);
     }
-    if (series.points.size() > m_maxPoints) {
+    if (series.points.size() > m_maxPoints)
         compact(series);
-        change.compacted.append(index);
-    } else {
-        change.appended.append(index);
-    }
+    change.appended.append(index);
 }
 
 static double meanOf(double a, double b)
@@ -184,42 +182,6 @@ void WorkloadSeries::compact(Series &series)
         merged.append(series.points.at(i));
     series.points = merged;
     ++series.compactions;
-}
-
-QList<WorkloadSeries::Point> WorkloadSeries::decimate(const QList<Point> &points, Metric metric, int buckets)
-{
-    buckets = std::max(1, buckets);
-    if (points.size() <= 2 * buckets)
-        return points;
-    QList<Point> out;
-    out.reserve(2 * buckets);
-    const qsizetype count = points.size();
-    for (int b = 0; b < buckets; ++b) {
-        const qsizetype begin = count * b / buckets;
-        const qsizetype end = count * (b + 1) / buckets;
-        if (begin >= end)
-            continue;
-        qsizetype low = -1;
-        qsizetype high = -1;
-        for (qsizetype i = begin; i < end; ++i) {
-            const double value = points.at(i).value(metric);
-            if (std::isnan(value))
-                continue;
-            if (low < 0 || value < points.at(low).value(metric))
-                low = i;
-            if (high < 0 || value > points.at(high).value(metric))
-                high = i;
-        }
-        if (low < 0) { // only gaps in this bucket: keep one gap
-            out.append(points.at(begin));
-            continue;
-        }
-        // Keep time order inside the bucket.
-        out.append(points.at(std::min(low, high)));
-        if (low != high)
-            out.append(points.at(std::max(low, high)));
-    }
-    return out;
 }
 
 QString WorkloadSeries::directionName(Direction direction)

@@ -1,7 +1,10 @@
 #pragma once
 
+#include "models/minmaxtrack.h"
 #include "workload/jobspec.h"
 #include "workload/workloadresult.h"
+
+#include <array>
 
 #include <QHash>
 #include <QList>
@@ -11,10 +14,12 @@
 // direction (read, write), each a list of points on the run's timeline. Jobs of later stonewall
 // groups start where the earlier groups ended, so a whole job file reads left to right.
 //
-// Long runs: a series keeps full resolution up to maxPoints() (default 20,000: 2.7 hours at
-// 500 ms); one point more and the series is compacted by merging neighbouring pairs (mean of
-// rates and latencies, time of the later point), halving its length. The charts then rebuild
-// that graph once instead of appending; everything else is appended point by point.
+// Long runs: every metric of a series also goes into a MinMaxTrack, which the charts draw from:
+// it keeps the minimum and maximum of every stretch of time however long the run, so a ten-hour
+// run (72,000 samples at 500 ms) redraws from a few thousand columns with every peak in place.
+// The plain list of points keeps full resolution up to maxPoints() (default 20,000: 2.7 hours at
+// 500 ms); beyond that it is thinned by merging neighbouring pairs (mean of rates and latencies,
+// the larger p99, time of the later point) to bound its memory; the tracks are not thinned.
 class WorkloadSeries {
 public:
     enum class Direction { Read, Write };
@@ -37,14 +42,15 @@ public:
         int jobIndex = 0; // order of the job in the file (for colours)
         QList<Point> points;
         int compactions = 0; // how often pairs were merged (each doubles the point spacing)
+        std::array<MinMaxTrack, 4> tracks; // one per Metric, every sample, for drawing
+
+        const MinMaxTrack &track(Metric metric) const { return tracks[static_cast<std::size_t>(metric)]; }
     };
 
-    // What one append() changed: series that got a new point (index into series()) and series
-    // that were compacted (whose charts must be rebuilt from points()).
+    // What one append() changed: the series that got a new sample (index into series()).
     struct Change {
         QList<int> appended;
-        QList<int> compacted;
-        bool isEmpty() const { return appended.isEmpty() && compacted.isEmpty(); }
+        bool isEmpty() const { return appended.isEmpty(); }
     };
 
     WorkloadSeries() = default;
@@ -67,10 +73,6 @@ public:
 
     int maxPoints() const { return m_maxPoints; }
     void setMaxPoints(int maxPoints); // at least 16
-
-    // Min/max decimation for drawing or export: at most 2 * buckets points that keep every
-    // peak and dip of the metric (points sorted by time). Returned unchanged when short enough.
-    static QList<Point> decimate(const QList<Point> &points, Metric metric, int buckets);
 
     static QString directionName(Direction direction); // translated "read" / "write"
 

@@ -35,6 +35,8 @@ RebuildCharts::RebuildCharts(RebuildTrackModel *model, QWidget *parent)
     layout->addWidget(m_progress);
     layout->addWidget(m_speed);
 
+    for (QCustomPlot *plot : {m_progress, m_speed})
+        connect(plot, &QCustomPlot::beforeReplot, this, [this, plot] { decimate(plot); });
     connect(model, &RebuildTrackModel::pointAdded, this, &RebuildCharts::addPoint);
     connect(model, &RebuildTrackModel::modelReset, this, &RebuildCharts::rebuildAll);
     m_replotTimer.setInterval(250);
@@ -65,30 +67,35 @@ int RebuildCharts::graphCount() const
 void RebuildCharts::ensureGraphs(int row)
 {
     const auto &tracks = m_model->tracks();
-    while (m_progressGraphs.size() <= row) {
-        const int index = int(m_progressGraphs.size());
+    while (m_rows.size() <= row) {
+        const int index = int(m_rows.size());
         const auto &track = tracks.at(index);
         const QString name = tr("%1 · %2").arg(track.stack, track.kind);
         const QPen pen(colorFor(index), 1.8);
+        Row added;
         for (QCustomPlot *plot : {m_progress, m_speed}) {
             QCPGraph *graph = plot->addGraph();
             graph->setName(name);
             graph->setPen(pen);
             graph->setLineStyle(QCPGraph::lsLine);
-            // Samples come every 500 ms or less often: show each one.
-            graph->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, 4));
+            graph->setAdaptiveSampling(false); // decimated already
             plot->legend->setVisible(true);
-            (plot == m_progress ? m_progressGraphs : m_speedGraphs).append(graph);
+            (plot == m_progress ? added.progress : added.speed) = graph;
         }
+        m_rows.append(added);
     }
 }
 
 void RebuildCharts::appendPoint(int row, const RebuildTrackModel::Point &point)
 {
+    Row &target = m_rows[row];
     if (point.percent)
-        m_progressGraphs.at(row)->data()->add(QCPGraphData(point.seconds, *point.percent));
-    if (point.mibPerSec)
-        m_speedGraphs.at(row)->data()->add(QCPGraphData(point.seconds, *point.mibPerSec));
+        target.progressTrack.append(point.seconds, *point.percent);
+    if (point.mibPerSec) {
+        target.speedTrack.append(point.seconds, *point.mibPerSec);
+        m_topSpeed = std::max(m_topSpeed, *point.mibPerSec);
+    }
+    m_endSeconds = std::max(m_endSeconds, point.seconds);
 }
 
 void RebuildCharts::addPoint(int row)
@@ -96,6 +103,7 @@ void RebuildCharts::addPoint(int row)
     ensureGraphs(row);
     appendPoint(row, m_model->tracks().at(row).points.constLast());
     updateRanges();
+    m_stale[0] = m_stale[1] = true;
     m_dirty = true;
 }
 
@@ -103,8 +111,9 @@ void RebuildCharts::rebuildAll()
 {
     m_progress->clearGraphs();
     m_speed->clearGraphs();
-    m_progressGraphs.clear();
-    m_speedGraphs.clear();
+    m_rows.clear();
+    m_endSeconds = 0;
+    m_topSpeed = 0;
     m_progress->legend->setVisible(false);
     m_speed->legend->setVisible(false);
     const auto &tracks = m_model->tracks();
@@ -114,24 +123,38 @@ void RebuildCharts::rebuildAll()
             appendPoint(row, point);
     }
     updateRanges();
+    m_stale[0] = m_stale[1] = true;
     m_dirty = true;
 }
 
 void RebuildCharts::updateRanges()
 {
-    double end = 10.0;
-    double speed = 1.0;
-    for (const auto &track : m_model->tracks()) {
-        for (const auto &point : track.points) {
-            end = std::max(end, point.seconds);
-            if (point.mibPerSec)
-                speed = std::max(speed, *point.mibPerSec);
-        }
-    }
+    const double end = std::max(10.0, m_endSeconds);
     m_progress->xAxis->setRange(0, end * 1.02);
     m_speed->xAxis->setRange(0, end * 1.02);
     m_progress->yAxis->setRange(0, 105);
-    m_speed->yAxis->setRange(0, speed * 1.15);
+    m_speed->yAxis->setRange(0, std::max(1.0, m_topSpeed) * 1.15);
+}
+
+// Just before `plot` draws: its graphs from the tracks, for its current width (see WorkloadCharts).
+void RebuildCharts::decimate(QCustomPlot *plot)
+{
+    const int which = plot == m_progress ? 0 : 1;
+    const int width = WorkloadCharts::decimationWidth(plot);
+    if (!m_stale[which] && m_decimatedWidth[which] == width)
+        return;
+    m_decimatedWidth[which] = width;
+    m_stale[which] = false;
+    for (const Row &row : std::as_const(m_rows)) {
+        QCPGraph *graph = which == 0 ? row.progress : row.speed;
+        const MinMaxTrack &track = which == 0 ? row.progressTrack : row.speedTrack;
+        WorkloadCharts::drawTrack(graph, track, 1.0, width);
+        // A dot per sample while they are a few pixels apart (samples come every 500 ms or
+        // less often); on a long rebuild the dots would merge into a thick line.
+        const bool sparse = track.sampleCount() * 8 <= width;
+        graph->setScatterStyle(
+            sparse ? QCPScatterStyle(QCPScatterStyle::ssDisc, 4) : QCPScatterStyle(QCPScatterStyle::ssNone));
+    }
 }
 
 void RebuildCharts::replotNow()

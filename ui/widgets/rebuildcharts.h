@@ -1,5 +1,6 @@
 #pragma once
 
+#include "models/minmaxtrack.h"
 #include "models/rebuildtrackmodel.h"
 
 #include <QList>
@@ -11,7 +12,9 @@ class QCustomPlot;
 
 // Progress (%) and speed (MiB/s) against time of every track of a RebuildTrackModel, one graph
 // per track with a legend, time counted from each track's first sample so that stacks overlay.
-// Points are appended as the model reports them; the plots replot on a timer, never per sample.
+// Samples go into MinMaxTracks as the model reports them, and each plot draws them decimated to
+// its pixel columns just before it replots (a rebuild of many hours draws as fast as a short
+// one); sparse tracks show every sample as a dot. The plots replot on a timer, never per sample.
 class RebuildCharts : public QWidget {
     Q_OBJECT
 public:
@@ -26,17 +29,28 @@ public:
     static QColor colorFor(int trackIndex);
 
 private:
+    struct Row {
+        QCPGraph *progress = nullptr;
+        QCPGraph *speed = nullptr;
+        MinMaxTrack progressTrack;
+        MinMaxTrack speedTrack;
+    };
     void ensureGraphs(int row);
     void appendPoint(int row, const RebuildTrackModel::Point &point);
     void addPoint(int row);
     void rebuildAll();
     void updateRanges();
+    void decimate(QCustomPlot *plot);
 
     RebuildTrackModel *m_model;
     QCustomPlot *m_progress;
     QCustomPlot *m_speed;
-    QList<QCPGraph *> m_progressGraphs;
-    QList<QCPGraph *> m_speedGraphs;
+    QList<Row> m_rows;
+    double m_endSeconds = 0; // latest sample of any track
+    double m_topSpeed = 0;
     QTimer m_replotTimer;
     bool m_dirty = false;
+    // Per plot (progress, speed): samples arrived since it last decimated, the width it did.
+    bool m_stale[2] = {true, true};
+    int m_decimatedWidth[2] = {-1, -1};
 };

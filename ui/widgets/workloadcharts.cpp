@@ -49,6 +49,9 @@ WorkloadCharts::WorkloadCharts(QWidget *parent)
     grid->addWidget(m_latency, 1, 0);
     grid->addWidget(m_percentiles, 1, 1);
 
+    for (QCustomPlot *plot : {m_bandwidth, m_iops, m_latency})
+        connect(plot, &QCustomPlot::beforeReplot, this, [this, plot] { decimate(plot); });
+
     m_replotTimer.setInterval(250);
     connect(&m_replotTimer, &QTimer::timeout, this, &WorkloadCharts::replotIfDirty);
     m_replotTimer.start();
@@ -96,6 +99,8 @@ void WorkloadCharts::reset()
         plot->xAxis->setRange(0, 10);
     }
     m_graphs.clear();
+    m_series = nullptr;
+    m_plotState.clear();
     m_percentiles->clear();
     m_dirty = true;
 }
@@ -105,15 +110,16 @@ static QCPGraph *newGraph(QCustomPlot *plot, const QString &name, const QPen &pe
     QCPGraph *graph = plot->addGraph();
     graph->setName(name);
     graph->setPen(pen);
-    graph->setAdaptiveSampling(true);
+    // The data is decimated to the pixel columns already; QCustomPlot need not sample again.
+    graph->setAdaptiveSampling(false);
     graph->setLineStyle(QCPGraph::lsLine);
     plot->legend->setVisible(true);
     return graph;
 }
 
-WorkloadCharts::Graphs &WorkloadCharts::graphsFor(const WorkloadSeries &series, int index)
+void WorkloadCharts::ensureGraphs(const WorkloadSeries &series)
 {
-    while (m_graphs.size() <= index) {
+    while (m_graphs.size() < series.series().size()) {
         const WorkloadSeries::Series &s = series.series().at(m_graphs.size());
         const QString name = QStringLiteral("%1 · %2").arg(s.jobName, WorkloadSeries::directionName(s.direction));
         const QColor color = colorFor(s.direction, s.jobIndex);
@@ -129,36 +135,63 @@ WorkloadCharts::Graphs &WorkloadCharts::graphsFor(const WorkloadSeries &series, 
         graphs.p99->removeFromLegend(); // the title says light is p99: half the legend entries
         m_graphs.append(graphs);
     }
-    return m_graphs[index];
-}
-
-void WorkloadCharts::addPoint(Graphs &graphs, const WorkloadSeries::Point &point)
-{
-    graphs.bandwidth->data()->add(QCPGraphData(point.seconds, point.bwBytesPerSec / MiB));
-    graphs.iops->data()->add(QCPGraphData(point.seconds, point.iops));
-    // NaN (no I/O completed in the interval) leaves a gap in the latency lines.
-    graphs.mean->data()->add(QCPGraphData(point.seconds, point.meanLatencyNs / 1000.0));
-    graphs.p99->data()->add(QCPGraphData(point.seconds, point.p99LatencyNs / 1000.0));
-}
-
-void WorkloadCharts::rebuild(Graphs &graphs, const WorkloadSeries::Series &series)
-{
-    for (QCPGraph *graph : {graphs.bandwidth, graphs.iops, graphs.mean, graphs.p99})
-        graph->data()->clear();
-    for (const WorkloadSeries::Point &point : series.points)
-        addPoint(graphs, point);
 }
 
 void WorkloadCharts::apply(const WorkloadSeries &series, const WorkloadSeries::Change &change)
 {
     if (change.isEmpty())
         return;
-    for (const int index : change.appended)
-        addPoint(graphsFor(series, index), series.series().at(index).points.constLast());
-    for (const int index : change.compacted)
-        rebuild(graphsFor(series, index), series.series().at(index));
+    m_series = &series;
+    ensureGraphs(series);
+    for (PlotState &state : m_plotState)
+        state.stale = true;
     updateRanges(series);
     m_dirty = true;
+}
+
+int WorkloadCharts::decimationWidth(QCustomPlot *plot)
+{
+    // beforeReplot comes before the plot lays itself out: after a resize the axis rect still
+    // has its old width. Lay out now (what replot() does next) to decimate for the new one.
+    for (const auto phase : {QCPLayoutElement::upPreparation, QCPLayoutElement::upMargins, QCPLayoutElement::upLayout})
+        plot->plotLayout()->update(phase);
+    const int width = plot->axisRect()->width();
+    return width >= 16 ? width : 1024;
+}
+
+void WorkloadCharts::drawTrack(QCPGraph *graph, const MinMaxTrack &track, double scale, int pixels)
+{
+    const QCPRange range = graph->keyAxis()->range();
+    const QList<QPointF> points = track.draw(range.lower, range.upper, pixels);
+    QVector<QCPGraphData> data;
+    data.reserve(points.size());
+    for (const QPointF &point : points) // NaN (no I/O completed) leaves a gap in the line
+        data.append(QCPGraphData(point.x(), point.y() * scale));
+    graph->data()->set(data, true);
+}
+
+// Just before `plot` draws: its graphs from the tracks, for its current width.
+void WorkloadCharts::decimate(QCustomPlot *plot)
+{
+    PlotState &state = m_plotState[plot];
+    const int width = decimationWidth(plot);
+    if (!m_series || (!state.stale && state.width == width))
+        return;
+    state.stale = false;
+    state.width = width;
+    using Metric = WorkloadSeries::Metric;
+    for (int i = 0; i < m_graphs.size() && i < m_series->series().size(); ++i) {
+        const WorkloadSeries::Series &series = m_series->series().at(i);
+        const Graphs &graphs = m_graphs.at(i);
+        if (plot == m_bandwidth) {
+            drawTrack(graphs.bandwidth, series.track(Metric::Bandwidth), 1.0 / MiB, width);
+        } else if (plot == m_iops) {
+            drawTrack(graphs.iops, series.track(Metric::Iops), 1.0, width);
+        } else {
+            drawTrack(graphs.mean, series.track(Metric::MeanLatency), 1.0 / 1000.0, width);
+            drawTrack(graphs.p99, series.track(Metric::P99Latency), 1.0 / 1000.0, width);
+        }
+    }
 }
 
 void WorkloadCharts::updateRanges(const WorkloadSeries &series)

@@ -2,6 +2,7 @@
 
 #include "models/workloadseries.h"
 
+#include <QHash>
 #include <QList>
 #include <QTimer>
 #include <QWidget>
@@ -12,10 +13,11 @@ class QCustomPlot;
 
 // The Workload page's charts: bandwidth, IOPS and latency (mean dark, p99 light) over time,
 // per job and direction, fed from a WorkloadSeries as samples arrive, and the percentile plot
-// at the end. New points are appended to the graphs (QCPGraph::data()->add, no rebuild; a
-// graph is rebuilt only when the series compacts); graphs draw with adaptive sampling; the
-// plots replot on a timer (rpQueuedReplot), never once per sample; live lines are solid and
-// not antialiased (dashed or antialiased lines cost 10-30x the redraw time).
+// at the end. Each graph draws its series' MinMaxTrack decimated to the plot's pixel columns
+// (minimum and maximum per column, so peaks stay): a redraw costs the same for a minute or ten
+// hours. Decimation runs just before a plot draws (QCustomPlot::beforeReplot) when samples came
+// in or the plot's width changed; the plots replot on a timer (rpQueuedReplot), never once per
+// sample; live lines are solid and not antialiased (dashed or antialiased lines cost 10-30x).
 class WorkloadCharts : public QWidget {
     Q_OBJECT
 public:
@@ -23,7 +25,8 @@ public:
 
     // Forget all graphs (a new run starts).
     void reset();
-    // Show what `change` says changed in `series` (the next timer tick replots).
+    // Show what `change` says changed in `series`, which must outlive the charts or the next
+    // reset() (the page owns both); the next timer tick replots.
     void apply(const WorkloadSeries &series, const WorkloadSeries::Change &change);
     void showPercentiles(const RunResult &result);
 
@@ -41,6 +44,13 @@ public:
     // Read in blues, write in reds; later jobs in other shades of the same family.
     static QColor colorFor(WorkloadSeries::Direction direction, int jobIndex);
 
+    // Sets a graph's data to `track` over its key axis range decimated to `pixels` columns,
+    // values times `scale`.
+    static void drawTrack(QCPGraph *graph, const MinMaxTrack &track, double scale, int pixels);
+    // The pixel columns to decimate `plot` to: its axis rect's width once laid out (a plot
+    // that was never shown has none yet: a generous default then).
+    static int decimationWidth(QCustomPlot *plot);
+
 private:
     struct Graphs {
         QCPGraph *bandwidth = nullptr;
@@ -48,10 +58,13 @@ private:
         QCPGraph *mean = nullptr;
         QCPGraph *p99 = nullptr;
     };
-    Graphs &graphsFor(const WorkloadSeries &series, int index);
-    static void addPoint(Graphs &graphs, const WorkloadSeries::Point &point);
-    void rebuild(Graphs &graphs, const WorkloadSeries::Series &series);
+    struct PlotState {
+        bool stale = true; // samples arrived since the plot last decimated
+        int width = -1; // axis rect width it decimated for
+    };
+    void ensureGraphs(const WorkloadSeries &series);
     void updateRanges(const WorkloadSeries &series);
+    void decimate(QCustomPlot *plot);
     void replotIfDirty();
 
     QCustomPlot *m_bandwidth;
@@ -59,6 +72,8 @@ private:
     QCustomPlot *m_latency;
     PercentilePlot *m_percentiles;
     QList<Graphs> m_graphs; // index: series index
+    const WorkloadSeries *m_series = nullptr; // the page's, set by apply()
+    QHash<QCustomPlot *, PlotState> m_plotState;
     QTimer m_replotTimer;
     bool m_dirty = false;
 };

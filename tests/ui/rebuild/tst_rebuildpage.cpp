@@ -147,6 +147,7 @@ void TestRebuildPage::overlaidStacksAndModelTester()
     QCOMPARE(model.rowCount(), 2);
     QCOMPARE(model.rowOf(QStringLiteral("zfs-raidz1"), QStringLiteral("resilver")), 1);
     QCOMPARE(charts.graphCount(), 2);
+    charts.replotNow(); // the graphs hold what the plots drew (decimated when they draw)
     QCOMPARE(charts.progressPlot()->graph(1)->data()->at(0)->key, 0.0);
     QCOMPARE(charts.progressPlot()->graph(1)->data()->at(1)->key, 2.0);
     QCOMPARE(charts.progressPlot()->graph(1)->data()->at(1)->value, 100.0);
@@ -162,6 +163,7 @@ void TestRebuildPage::overlaidStacksAndModelTester()
     model.addSample(QStringLiteral("zfs-raidz1"), QStringLiteral("resilver"),
         sampleOf(QStringLiteral("zpool-status-vm-resilvered.txt"), 950'000));
     QCOMPARE(model.tracks().at(1).samples.size(), 1);
+    charts.replotNow();
     QCOMPARE(charts.progressPlot()->graph(1)->data()->at(0)->key, 0.0);
     model.clear();
     QCOMPARE(model.rowCount(), 0);

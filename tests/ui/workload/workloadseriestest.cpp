@@ -8,7 +8,10 @@
 #include <QAbstractItemModelTester>
 #include <QTest>
 
+#include <QRandomGenerator>
+
 #include <cmath>
+#include <limits>
 
 using Direction = WorkloadSeries::Direction;
 using Metric = WorkloadSeries::Metric;
@@ -72,7 +75,6 @@ void WorkloadSeriesTest::appendsPointsPerDirection()
     series.setJobs({job(QStringLiteral("mix"), IoPattern::RandReadWrite)});
     const WorkloadSeries::Change first = series.append(sample(QStringLiteral("mix"), 500, 1000, 250));
     QCOMPARE(first.appended.size(), 2);
-    QVERIFY(first.compacted.isEmpty());
     series.append(sample(QStringLiteral("mix"), 1000, 0, 500)); // no read completed in this interval
 
     const WorkloadSeries::Series &read = series.series().at(series.indexOf(QStringLiteral("mix"), Direction::Read));
@@ -131,8 +133,7 @@ void WorkloadSeriesTest::compactsLongRuns()
     WorkloadSample spike = sample(QStringLiteral("r"), 17 * 500, 300, 0);
     spike.read.p99LatencyNs = 50000000;
     const WorkloadSeries::Change change = series.append(spike);
-    QVERIFY(change.appended.isEmpty());
-    QCOMPARE(change.compacted, QList<int>({0}));
+    QCOMPARE(change.appended, QList<int>({0}));
     const WorkloadSeries::Series &read = series.series().at(0);
     QCOMPARE(read.compactions, 1);
     QCOMPARE(read.points.size(), 9); // 17 points: 8 pairs and the last one
@@ -141,33 +142,89 @@ void WorkloadSeriesTest::compactsLongRuns()
     QCOMPARE(read.points.last().p99LatencyNs, 50000000.0); // the spike survives
     QCOMPARE(read.points.last().iops, 300.0);
     QCOMPARE(series.maxValue(Metric::Iops), 300.0);
-    // The next point is appended again.
-    QCOMPARE(series.append(sample(QStringLiteral("r"), 18 * 500, 100, 0)).appended.size(), 1);
+    // The tracks the charts draw are not thinned: every sample went in.
+    QCOMPARE(read.track(Metric::Iops).sampleCount(), 17);
+    QCOMPARE(read.track(Metric::P99Latency).sampleCount(), 17);
 }
 
-void WorkloadSeriesTest::decimateKeepsPeaks()
+void WorkloadSeriesTest::tracksKeepPeaksOfTenHours()
 {
-    QList<WorkloadSeries::Point> points;
-    for (int i = 0; i < 1000; ++i) {
-        WorkloadSeries::Point point;
-        point.seconds = i;
-        point.iops = i == 437 ? 9999 : (i == 901 ? 1 : 100 + i % 7);
-        points.append(point);
-    }
-    const QList<WorkloadSeries::Point> out = WorkloadSeries::decimate(points, Metric::Iops, 50);
-    QVERIFY(out.size() <= 100);
-    QVERIFY(out.size() >= 50);
+    // Ten hours at 500 ms: 72,000 samples, one spike and one dip, drawn 550 pixels wide.
+    MinMaxTrack track;
+    for (int i = 0; i < 72000; ++i)
+        track.append(0.5 * (i + 1), i == 43210 ? 9999.0 : (i == 60001 ? 1.0 : 100.0 + i % 7));
+    QCOMPARE(track.sampleCount(), 72000);
+    QVERIFY(track.columnWidth() * MinMaxTrack::ColumnCount >= 36000.0);
+    const QList<QPointF> drawn = track.draw(0, 36000.0, 550);
+    QVERIFY2(drawn.size() <= 2 * 550, qPrintable(QString::number(drawn.size())));
+    QVERIFY(drawn.size() >= 550);
     bool peak = false;
     bool dip = false;
-    for (qsizetype i = 0; i < out.size(); ++i) {
-        peak = peak || out.at(i).iops == 9999;
-        dip = dip || out.at(i).iops == 1;
+    for (qsizetype i = 0; i < drawn.size(); ++i) {
+        peak = peak || (drawn.at(i).y() == 9999.0 && drawn.at(i).x() == 0.5 * 43211);
+        dip = dip || (drawn.at(i).y() == 1.0 && drawn.at(i).x() == 0.5 * 60002);
         if (i > 0)
-            QVERIFY(out.at(i).seconds > out.at(i - 1).seconds);
+            QVERIFY(drawn.at(i).x() >= drawn.at(i - 1).x()); // time order
     }
-    QVERIFY(peak);
+    QVERIFY(peak); // at the time it happened, not moved to a column edge
     QVERIFY(dip);
-    QCOMPARE(WorkloadSeries::decimate(points.mid(0, 80), Metric::Iops, 50).size(), 80);
+}
+
+void WorkloadSeriesTest::tracksDrawMinAndMaxOfEveryPixel()
+{
+    // Fewer samples than columns: each column holds one, so every pixel's minimum and maximum
+    // must be exactly those of the raw samples in it.
+    MinMaxTrack track;
+    QList<QPointF> raw;
+    QRandomGenerator random(5);
+    for (int i = 0; i < 3000; ++i) {
+        const QPointF point(0.5 * (i + 1), random.bounded(1000.0));
+        raw.append(point);
+        track.append(point.x(), point.y());
+    }
+    const int pixels = 317;
+    const double from = 0;
+    const double to = 1500.0;
+    const QList<QPointF> drawn = track.draw(from, to, pixels);
+    // The lowest and highest value among `points` that fall into pixel column `p`.
+    auto extremes = [&](const QList<QPointF> &points, int p) {
+        QPair<double, double> range {1e9, -1e9};
+        for (const QPointF &point : points) {
+            if (std::min(pixels - 1, int((point.x() - from) * pixels / (to - from))) == p) {
+                range.first = std::min(range.first, point.y());
+                range.second = std::max(range.second, point.y());
+            }
+        }
+        return range;
+    };
+    for (int p = 0; p < pixels; ++p)
+        QCOMPARE(extremes(drawn, p), extremes(raw, p));
+    // Sparse: every sample comes back as it was.
+    QCOMPARE(track.draw(0, 1500.0, 4000).size(), 3000);
+}
+
+void WorkloadSeriesTest::trackGapsBreakTheLine()
+{
+    MinMaxTrack track;
+    const double nan = std::numeric_limits<double>::quiet_NaN();
+    for (int i = 0; i < 100; ++i)
+        track.append(i + 1.0, i >= 40 && i < 60 ? nan : 5.0);
+    const QList<QPointF> drawn = track.draw(0, 100.0, 10); // 10 samples per pixel
+    // Samples 41-60 are gaps: pixel 4 (x 40-49) has a value and a gap, pixel 5 only gaps,
+    // pixel 6 a gap and values. Each of them breaks the line once, in time order.
+    QList<double> gapTimes;
+    QList<QPointF> pixel5;
+    for (const QPointF &point : drawn) {
+        if (std::isnan(point.y()))
+            gapTimes.append(point.x());
+        if (point.x() >= 50 && point.x() < 60)
+            pixel5.append(point);
+    }
+    QCOMPARE(gapTimes, (QList<double> {41, 50, 60}));
+    QCOMPARE(pixel5.size(), 1);
+    QVERIFY(std::isnan(pixel5.first().y()));
+    QVERIFY(!std::isnan(drawn.first().y()));
+    QVERIFY(!std::isnan(drawn.last().y()));
 }
 
 void WorkloadSeriesTest::percentilesFollowTheSampleCount_data()

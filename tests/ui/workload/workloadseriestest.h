@@ -13,7 +13,9 @@ private Q_SLOTS:
     void laterGroupsContinueTheTimeline();
     void undeclaredJobsShowOnlyTheirDirections();
     void compactsLongRuns();
-    void decimateKeepsPeaks();
+    void tracksKeepPeaksOfTenHours();
+    void tracksDrawMinAndMaxOfEveryPixel();
+    void trackGapsBreakTheLine();
     void percentilesFollowTheSampleCount_data();
     void percentilesFollowTheSampleCount();
     void percentileCurveFromHistogram();

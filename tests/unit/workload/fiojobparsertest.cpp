@@ -16,6 +16,20 @@ QHash<QString, QString> environmentOf(const QStringList &pairs)
     return environment;
 }
 
+QString describeVerify(const JobSpec &job)
+{
+    if (job.verify == VerifyMethod::None)
+        return {};
+    return QStringLiteral(" verify=%1 do%2 fatal%3 only%4 backlog%5/%6 interval%7")
+        .arg(job.verify == VerifyMethod::Crc32c ? QStringLiteral("crc32c") : QStringLiteral("pattern"))
+        .arg(job.doVerify ? 1 : 0)
+        .arg(job.verifyFatal ? 1 : 0)
+        .arg(job.verifyOnly ? 1 : 0)
+        .arg(job.verifyBacklog)
+        .arg(job.verifyBacklogBatch)
+        .arg(job.verifyInterval);
+}
+
 // A compact, comparable description of what the parser produced.
 QString describe(const JobSpec &job)
 {
@@ -40,7 +54,7 @@ QString describe(const JobSpec &job)
               .arg(job.loops)
               .arg(job.randSeed)
         + (job.ioDepthBatchSubmit != 1 ? QStringLiteral(" batch%1").arg(job.ioDepthBatchSubmit) : QString())
-        + QStringLiteral(" file=%1").arg(job.fileFor(0));
+        + describeVerify(job) + QStringLiteral(" file=%1").arg(job.fileFor(0));
 }
 
 QStringList describeAll(const QList<JobSpec> &jobs)
@@ -100,6 +114,22 @@ void FioJobParserTest::parsesJobs_data()
                    + QStringLiteral(" batch0 file=./a.0.0"),
                QStringLiteral("b g0 read mix50 bs4096 size0 off0 qd1 direct0") + defaults
                    + QStringLiteral(" batch4 file=./b.0.0")};
+    QTest::newRow("verify=crc32c and its options")
+        << QStringLiteral("[v]\nrw=write\nbs=128k\nverify=crc32c\ndo_verify=0\nverify_fatal=1\nverify_backlog=64\n"
+                          "verify_backlog_batch=16\nverify_interval=32k\n")
+        << QStringList()
+        << QStringList {QStringLiteral("v g0 write mix50 bs131072 size0 off0 qd1 direct0") + defaults
+               + QStringLiteral(" verify=crc32c do0 fatal1 only0 backlog64/16 interval32768 file=./v.0.0")};
+    QTest::newRow("crc32c-intel is crc32c; verify_only is a flag")
+        << QStringLiteral("[v]\nrw=randwrite\nverify=crc32c-intel\nverify_only\n") << QStringList()
+        << QStringList {QStringLiteral("v g0 randwrite mix50 bs4096 size0 off0 qd1 direct0") + defaults
+               + QStringLiteral(" verify=crc32c do1 fatal0 only1 backlog0/0 interval0 file=./v.0.0")};
+    QTest::newRow("ioengine=null submits whole rounds unless told")
+        << QStringLiteral("[a]\nioengine=null\n[global]\niodepth_batch=1\n[b]\nioengine=null\n") << QStringList()
+        << QStringList {QStringLiteral("a g0 read mix50 bs4096 size0 off0 qd1 direct0") + defaults
+                   + QStringLiteral(" batch0 file=./a.0.0"),
+               QStringLiteral("b g0 read mix50 bs4096 size0 off0 qd1 direct0") + defaults
+                   + QStringLiteral(" file=./b.0.0")};
     QTest::newRow("rw=rw and rwmixread, name= renames")
         << QStringLiteral("[x]\nname=renamed\nrw=rw\nrwmixread=80\nfilename=rel.dat\ndirectory=/base\n")
         << QStringList()
@@ -132,9 +162,9 @@ void FioJobParserTest::reportsErrors_data()
     QTest::addColumn<QString>("option");
     QTest::addColumn<QString>("messagePart");
 
-    QTest::newRow("unsupported option") << QStringLiteral("[a]\nrw=read\nverify_fatal=1\n") << 3
-                                        << QStringLiteral("verify_fatal")
-                                        << QStringLiteral("line 3: unsupported option 'verify_fatal'");
+    QTest::newRow("unsupported option") << QStringLiteral("[a]\nrw=read\nverify_dump=1\n") << 3
+                                        << QStringLiteral("verify_dump")
+                                        << QStringLiteral("line 3: unsupported option 'verify_dump'");
     QTest::newRow("unsupported in global") << QStringLiteral("[global]\nzonemode=zbd\n[a]\n") << 2
                                            << QStringLiteral("zonemode") << QStringLiteral("unsupported option");
     QTest::newRow("option outside a section")
@@ -181,7 +211,7 @@ void FioJobParserTest::reportsErrors_data()
     QTest::newRow("bad runtime") << QStringLiteral("[a]\nruntime=soon\n") << 2 << QStringLiteral("runtime")
                                  << QStringLiteral("invalid value");
     QTest::newRow("bad verify") << QStringLiteral("[a]\nverify=md5\n") << 2 << QStringLiteral("verify")
-                                << QStringLiteral("invalid value 'md5'");
+                                << QStringLiteral("unsupported verify method 'md5'");
     QTest::newRow("kb_base 1000") << QStringLiteral("[a]\nkb_base=1000\n") << 2 << QStringLiteral("kb_base")
                                   << QStringLiteral("invalid value");
     // Checks of a whole job report the line of its [name] header.
@@ -195,6 +225,18 @@ void FioJobParserTest::reportsErrors_data()
         << QStringLiteral("[a]\nverify=pattern\n") << 1 << QString() << QStringLiteral("needs verify_pattern");
     QTest::newRow("verify on writes") << QStringLiteral("[a]\nrw=write\nverify=pattern\nverify_pattern=0xff\n") << 1
                                       << QString() << QStringLiteral("read jobs only");
+    QTest::newRow("crc32c header does not fit")
+        << QStringLiteral("[a]\nbs=32\nverify=crc32c\n") << 1 << QString() << QStringLiteral("more than 44 bytes");
+    QTest::newRow("verify_interval must divide bs")
+        << QStringLiteral("[a]\nrw=write\nverify=crc32c\nverify_interval=3000\n") << 1 << QString()
+        << QStringLiteral("must be at least 80 bytes and divide bs=4096");
+    QTest::newRow("verify_backlog on a read job") << QStringLiteral("[a]\nverify=crc32c\nverify_backlog=8\n") << 1
+                                                  << QString() << QStringLiteral("for jobs that write");
+    QTest::newRow("verify_only and time_based")
+        << QStringLiteral("[a]\nrw=write\nverify=crc32c\nverify_only\nruntime=1\ntime_based\n") << 1 << QString()
+        << QStringLiteral("cannot replay a time_based job");
+    QTest::newRow("verify_only without crc32c")
+        << QStringLiteral("[a]\nrw=write\nverify_only\n") << 1 << QString() << QStringLiteral("need verify=crc32c");
 }
 
 void FioJobParserTest::reportsErrors()
@@ -215,14 +257,14 @@ void FioJobParserTest::reportsErrors()
 
 void FioJobParserTest::ignoreUnsupportedWarns()
 {
-    const QString text = QStringLiteral("[a]\nverify_fatal=1\nrw=write\nsize=1m\nzonemode=zbd\n");
+    const QString text = QStringLiteral("[a]\nverify_dump=1\nrw=write\nsize=1m\nzonemode=zbd\n");
     QVERIFY(!FioJobParser::parse(text, {}).ok());
     const FioJobFile file = FioJobParser::parse(text, {}, true);
     QVERIFY2(file.ok(), qPrintable(file.error));
     QCOMPARE(file.jobs.size(), 1);
     QCOMPARE(file.jobs.first().pattern, IoPattern::Write);
     QCOMPARE(file.warnings,
-        (QStringList {QStringLiteral("line 2: unsupported option 'verify_fatal' ignored"),
+        (QStringList {QStringLiteral("line 2: unsupported option 'verify_dump' ignored"),
             QStringLiteral("line 5: unsupported option 'zonemode' ignored")}));
     // A bad value of a supported option stays an error.
     QVERIFY(!FioJobParser::parse(QStringLiteral("[a]\nbs=huge\n"), {}, true).ok());

@@ -1,6 +1,7 @@
 // One executable for the workload area: runs each test class in turn.
 #include "fiojobparsertest.h"
 #include "latencyhistogramtest.h"
+#include "verifyformattest.h"
 #include "workloadvaluestest.h"
 
 #include <QCoreApplication>
@@ -20,6 +21,10 @@ int main(int argc, char *argv[])
     }
     {
         WorkloadValuesTest test;
+        status |= QTest::qExec(&test, argc, argv);
+    }
+    {
+        VerifyFormatTest test;
         status |= QTest::qExec(&test, argc, argv);
     }
     return status;

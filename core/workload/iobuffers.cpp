@@ -1,0 +1,53 @@
+#include "workload/iobuffers.h"
+
+#include <cerrno>
+#include <liburing.h>
+#include <sys/mman.h>
+
+#include <vector>
+
+#ifndef MADV_COLLAPSE
+#define MADV_COLLAPSE 25 // Linux 6.1; older headers lack it
+#endif
+
+IoBuffers::~IoBuffers()
+{
+    if (m_mapping)
+        ::munmap(m_mapping, m_mappedBytes);
+}
+
+bool IoBuffers::allocate(std::size_t blockSize, unsigned count)
+{
+    m_blockSize = blockSize;
+    m_count = count;
+    const std::size_t bytes = blockSize * count;
+    const std::size_t rounded = (bytes + HugePage - 1) / HugePage * HugePage;
+    // One huge page more than needed, so the buffers can start on a huge page boundary.
+    m_mappedBytes = rounded + HugePage;
+    void *mapping = ::mmap(nullptr, m_mappedBytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (mapping == MAP_FAILED) {
+        m_mappedBytes = 0;
+        return false;
+    }
+    m_mapping = mapping;
+    const auto address = reinterpret_cast<std::uintptr_t>(mapping);
+    m_memory = reinterpret_cast<unsigned char *>((address + HugePage - 1) & ~std::uintptr_t(HugePage - 1));
+    // THP in "madvise" mode (Debian's default) backs the range with huge pages on first touch;
+    // MADV_COLLAPSE then says whether it did (0), or makes it so where the kernel can.
+    ::madvise(m_memory, rounded, MADV_HUGEPAGE);
+    for (std::size_t at = 0; at < rounded; at += 4096)
+        m_memory[at] = 0;
+    m_hugePages = ::madvise(m_memory, rounded, MADV_COLLAPSE) == 0;
+    return true;
+}
+
+bool IoBuffers::registerWith(io_uring *ring)
+{
+    if (!m_hugePages && m_blockSize > LargestRegisteredOnSmallPages)
+        return false;
+    std::vector<iovec> vectors(m_count);
+    for (unsigned i = 0; i < m_count; ++i)
+        vectors[i] = {block(i), m_blockSize};
+    m_registered = io_uring_register_buffers(ring, vectors.data(), m_count) == 0;
+    return m_registered;
+}
