@@ -60,7 +60,7 @@ void TestResultsPage::initTestCase()
         {QStringLiteral("mdadm"), QStringLiteral("4.2")}};
     QVERIFY(store->setMetadata(meta));
     auto add = [&](const QString &stack, const QString &key, double value, const QString &unit, int round) {
-        QVERIFY(store->addMeasurement({stack, key, value, unit, round, {}}));
+        QVERIFY(store->addMeasurement({stack, key, value, unit, round, {}, {}}));
     };
     const QString md = QStringLiteral("mdadm-raid5");
     const QString btrfs = QStringLiteral("btrfs-raid1");
