@@ -1,6 +1,9 @@
 #include "lab/scenariomeasurements.h"
 
+#include "report/comparisonreport.h"
+
 #include <QJsonArray>
+#include <QMap>
 
 #include <algorithm>
 #include <cmath>
@@ -167,6 +170,37 @@ std::optional<Measurement> ScenarioMeasurements::fromSteps(const QString &stack,
         if (const std::optional<ToolStatement> said = ToolStatement::read(key, step.argv, step.outputLines, context))
             return make(
                 stack, key, said->value, unit, 0, {}, MeasurementSource::tool(step.argv, said->lines, said->method));
+    }
+    return std::nullopt;
+}
+
+std::optional<Measurement> ScenarioMeasurements::replacementWriteSpeed(
+    const QString &stack, const QList<SessionStepRecord> &steps)
+{
+    const QString key = QStringLiteral("replacement_write_bytes_per_s");
+    const QString unit = QStringLiteral("B/s");
+    if (std::optional<Measurement> said = fromSteps(stack, key, unit, steps))
+        return said;
+    for (const SessionStepRecord &step : steps) {
+        if (step.argv.value(0) != QLatin1String("dd") || step.state != StepState::Succeeded)
+            continue;
+        QMap<QString, QString> operands;
+        for (const QString &word : step.argv.mid(1))
+            operands.insert(word.section(QLatin1Char('='), 0, 0), word.section(QLatin1Char('='), 1));
+        const QString records = operands.value(QStringLiteral("count")) + QStringLiteral("+0 records out");
+        const bool written = std::any_of(step.outputLines.begin(), step.outputLines.end(),
+            [&](const QString &line) { return line.trimmed() == records; });
+        const qint64 ms = step.endedAtMs - step.startedAtMs;
+        if (operands.value(QStringLiteral("bs")) != QLatin1String("1M") || !written || ms <= 0)
+            continue;
+        const double bytes = operands.value(QStringLiteral("count")).toDouble() * 1048576.0;
+        return make(stack, key, bytes * 1000.0 / double(ms), unit, 0, {},
+            MeasurementSource::measured(tr("%1 bytes that dd wrote (%2) divided by the wall clock of its step, "
+                                           "%3 ms: this dd prints no time of its own")
+                                            .arg(qint64(bytes))
+                                            .arg(commandLine(step.argv))
+                                            .arg(ms),
+                {records}));
     }
     return std::nullopt;
 }

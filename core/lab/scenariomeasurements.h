@@ -44,6 +44,12 @@ public:
     static std::optional<Measurement> snapshotSpace(
         const QString &stack, const SessionStepRecord &before, const SessionStepRecord &after);
 
+    // The replacement's sequential write speed from the prepare phase's dd step: what dd states
+    // (coreutils: "… bytes … copied, T s"), else (busybox dd prints only "64+0 records out") the
+    // bytes the records out line confirms divided by the step's wall clock, a StackLab measurement.
+    static std::optional<Measurement> replacementWriteSpeed(
+        const QString &stack, const QList<SessionStepRecord> &steps);
+
     static Measurement make(const QString &stack, const QString &key, double value, const QString &unit, int round = 0,
         const QString &note = {}, const MeasurementSource &source = {});
 };

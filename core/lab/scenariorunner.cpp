@@ -583,7 +583,9 @@ void ScenarioRunner::stagePrepare(Done done)
         // rebuild: its size and its sequential write speed.
         if (ok) {
             recordFromSteps(QStringLiteral("replacement_bytes"), QStringLiteral("bytes"), firstStep);
-            recordFromSteps(QStringLiteral("replacement_write_bytes_per_s"), QStringLiteral("B/s"), firstStep);
+            if (const std::optional<Measurement> speed = ScenarioMeasurements::replacementWriteSpeed(
+                    m_scenario.stack(), m_store->session().steps.mid(firstStep)))
+                record(*speed);
         }
         done(ok);
     });

@@ -62,6 +62,7 @@ private slots:
     void wrongProgramStatesNothing();
     void fromStepsTakesTheLastStatement();
     void snapshotSpaceReadsBothReadings();
+    void busyboxDdIsTimedByTheLab();
     void checksPassOnHonestFigures();
     void inflatedResilverFailsItsChecks();
     void percentOutsideRange();
@@ -82,6 +83,14 @@ void TestMeasurementSources::toolStatements_data()
         << "usable_bytes"
         << "df -P -B1 /tmp/truthcap.rYYB/mnt" << capture(QStringLiteral("lab/df-btrfs-loop.txt"))
         << "/tmp/truthcap.rYYB/mnt" << 536870912.0 << 1;
+    QTest::newRow("usable: busybox df in the guest (LVM raid5)")
+        << "usable_bytes"
+        << "df -P -B1 /mnt/stacklab/truth1/lvm-raid5" << capture(QStringLiteral("lab/df-vm-lvm-raid5.txt"))
+        << "/mnt/stacklab/truth1/lvm-raid5" << 2063073280.0 << 1;
+    QTest::newRow("rebuilt: LVM image on the spare")
+        << "rebuilt_bytes"
+        << "lvs -a -o lv_name,lv_size,devices --units b vg_raid"
+        << capture(QStringLiteral("monitor/lvs-images-vm-repaired.txt")) << "/dev/sdd" << 1065353216.0 << 1;
     QTest::newRow("rebuilt: zpool resilvered line")
         << "rebuilt_bytes"
         << "zpool status tank" << capture(QStringLiteral("monitor/zpool-status-vm-resilvered.txt")) << ""
@@ -119,6 +128,11 @@ void TestMeasurementSources::toolStatements_data()
         << "snapshot_space_after_overwrite_bytes"
         << "lvs -o lv_name,lv_size,data_percent vg_raid" << capture(QStringLiteral("lab/lvm-raid5-snapshot-lvs.txt"))
         << "" << 0.0 << 1;
+    QTest::newRow("snapshot space: thick reserve after the overwrite")
+        << "snapshot_space_after_overwrite_bytes"
+        << "lvs -o lv_name,lv_size,data_percent,devices vg_raid"
+        << capture(QStringLiteral("lab/lvm-raid5-snapshot-lvs-after-overwrite.txt")) << ""
+        << std::floor(256.0 * MiB * 0.2513) << 1;
     QTest::newRow("snapshot space: btrfs data growth")
         << "snapshot_space_after_overwrite_bytes"
         << "btrfs filesystem df -b /mnt"
@@ -215,6 +229,29 @@ void TestMeasurementSources::snapshotSpaceReadsBothReadings()
     const std::optional<Measurement> thick = ScenarioMeasurements::snapshotSpace(QStringLiteral("lvm-raid5"), lvs, lvs);
     QVERIFY(thick);
     QCOMPARE(thick->value, 0.0);
+}
+
+void TestMeasurementSources::busyboxDdIsTimedByTheLab()
+{
+    // The guest's busybox dd prints no bytes-and-seconds line: the lab times the step itself.
+    SessionStepRecord dd = step("dd if=/dev/zero of=/dev/sdc bs=1M count=64 oflag=direct conv=fsync",
+        capture(QStringLiteral("lab/dd-direct-vm-busybox.txt")));
+    dd.state = StepState::Succeeded;
+    dd.startedAtMs = 10000;
+    dd.endedAtMs = 10500;
+    QVERIFY(!ToolStatement::read(QStringLiteral("replacement_write_bytes_per_s"), dd.argv, dd.outputLines));
+    const std::optional<Measurement> speed = ScenarioMeasurements::replacementWriteSpeed(QStringLiteral("s"), {dd});
+    QVERIFY(speed);
+    QCOMPARE(speed->value, 128.0 * MiB);
+    QCOMPARE(speed->source.kind, MeasurementSource::Kind::Measured);
+    QCOMPARE(speed->source.lines, QStringList {QStringLiteral("64+0 records out")});
+    // A dd that did not write all it was asked to is not a measurement.
+    dd.outputLines = {QStringLiteral("12+0 records in"), QStringLiteral("12+0 records out")};
+    QVERIFY(!ScenarioMeasurements::replacementWriteSpeed(QStringLiteral("s"), {dd}));
+    // coreutils' own statement wins over the wall clock.
+    dd.outputLines = capture(QStringLiteral("lab/dd-direct-loop.txt"));
+    QCOMPARE(ScenarioMeasurements::replacementWriteSpeed(QStringLiteral("s"), {dd})->source.kind,
+        MeasurementSource::Kind::Tool);
 }
 
 void TestMeasurementSources::checksPassOnHonestFigures()

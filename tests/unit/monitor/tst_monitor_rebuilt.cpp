@@ -181,7 +181,7 @@ void TestMonitorRebuilt::mdadmDetailRejects()
 void TestMonitorRebuilt::lvsImageOnTheReplacement()
 {
     const QStringList output = captureLines(QStringLiteral("lvs-images-vm-repaired.txt"));
-    // The repair put data_rimage_1 on the replacement (/dev/sdd in the guest).
+    // The repair put data_rimage_2 on the replacement (/dev/sdd in the guest).
     const auto figure = RebuiltBytes::fromLvsImages(output, QStringLiteral("data"), {QStringLiteral("/dev/sdd")});
     QVERIFY(figure);
     QCOMPARE(figure->lines.size(), 1);
