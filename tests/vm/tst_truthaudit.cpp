@@ -93,9 +93,11 @@ double btrfsBytes(const QString &text)
 // lvs' default units: "256.00m" (binary, lower case).
 double lvmBytes(const QString &text)
 {
+    // "<1.79g": lvs marks a size it rounded up; the figure is the one printed.
+    const QString size = text.startsWith(QLatin1Char('<')) ? text.mid(1) : text;
     const QString units = QStringLiteral("bkmgt");
-    const int power = units.indexOf(text.back());
-    return text.chopped(1).toDouble() * std::pow(1024.0, power);
+    const int power = units.indexOf(size.back());
+    return size.chopped(1).toDouble() * std::pow(1024.0, power);
 }
 
 // LSize × Data% of the LV `name` in an `lvs -o lv_name,lv_size,data_percent,…` output.
@@ -268,7 +270,7 @@ void TestTruthAudit::rebuiltBytes()
             = outputs(steps, QStringLiteral("rebuild"), {QStringLiteral("btrfs"), QStringLiteral("filesystem")})
                   .value(0);
         const QString pattern = QStringLiteral("devid\\s+\\d+\\s+size\\s+\\S+\\s+used\\s+(\\S+)\\s+path\\s+")
-            + QRegularExpression::escape(spareNode) + QLatin1Char('$');
+            + QRegularExpression::escape(spareNode) + QStringLiteral("\\s*$");
         line = capture(
             show, QStringLiteral("^\\s*(devid.*") + QRegularExpression::escape(spareNode) + QStringLiteral(")$"));
         said = btrfsBytes(capture(show, pattern));
@@ -337,7 +339,8 @@ void TestTruthAudit::snapshotSpace()
         const QList<QStringList> lists
             = outputs(steps, QStringLiteral("snapshot"), {QStringLiteral("zfs"), QStringLiteral("list")});
         QCOMPARE(lists.size(), 2);
-        said = zfsBytes(capture(lists.at(1), QStringLiteral("^tank/lab\\s+\\S+\\s+\\S+\\s+(\\S+)\\s*$")));
+        // USEDSNAP of the dataset's row (tank/data; the snapshot's own row has an @).
+        said = zfsBytes(capture(lists.at(1), QStringLiteral("^tank/[^@\\s]+\\s+\\S+\\s+\\S+\\s+(\\S+)\\s*$")));
     } else {
         const QList<QStringList> df = outputs(steps, QStringLiteral("snapshot"),
             {QStringLiteral("btrfs"), QStringLiteral("filesystem"), QStringLiteral("df")});

@@ -87,6 +87,10 @@ void TestMeasurementSources::toolStatements_data()
         << "usable_bytes"
         << "df -P -B1 /mnt/stacklab/truth1/lvm-raid5" << capture(QStringLiteral("lab/df-vm-lvm-raid5.txt"))
         << "/mnt/stacklab/truth1/lvm-raid5" << 2063073280.0 << 1;
+    QTest::newRow("usable: zfs list in the guest")
+        << "usable_bytes"
+        << "zfs list -Hp -o name,used,avail,refer tank/data" << capture(QStringLiteral("lab/zfs-list-Hp-vm-raidz1.txt"))
+        << "" << 130944.0 + 1831682736.0 << 1;
     QTest::newRow("rebuilt: LVM image on the spare")
         << "rebuilt_bytes"
         << "lvs -a -o lv_name,lv_size,devices --units b vg_raid"
@@ -133,6 +137,16 @@ void TestMeasurementSources::toolStatements_data()
         << "lvs -o lv_name,lv_size,data_percent,devices vg_raid"
         << capture(QStringLiteral("lab/lvm-raid5-snapshot-lvs-after-overwrite.txt")) << ""
         << std::floor(256.0 * MiB * 0.2513) << 1;
+    QTest::newRow("snapshot space: thin pool growth in the guest")
+        << "snapshot_space_after_overwrite_bytes"
+        << "lvs -o lv_name,lv_size,data_percent,metadata_percent vg_md"
+        << capture(QStringLiteral("lab/lvm-thin-md-raid5-pool-vm-snapshot-taken.txt"))
+            + capture(QStringLiteral("lab/lvm-thin-md-raid5-pool-vm-after-overwrite.txt"))
+        << "" << std::floor(1.79 * 1024 * MiB * 0.1792) - std::floor(1.79 * 1024 * MiB * 0.1439) << 2;
+    QTest::newRow("snapshot space: zfs USEDSNAP in the guest")
+        << "snapshot_space_after_overwrite_bytes"
+        << "zfs list -t all -o name,used,refer,usedbysnapshots -r tank/data"
+        << capture(QStringLiteral("lab/zfs-list-snapshot-vm-after-overwrite.txt")) << "" << std::round(64.1 * MiB) << 2;
     QTest::newRow("snapshot space: btrfs data growth")
         << "snapshot_space_after_overwrite_bytes"
         << "btrfs filesystem df -b /mnt"
