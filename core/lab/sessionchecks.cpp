@@ -66,7 +66,11 @@ void physicalChecks(const LabSession &session, const QString &stack, QList<Sessi
                  : SessionChecks::tr("%1 rebuilt is more than the whole replacement holds (%2)")
                        .arg(bytes(rebuilt->value), bytes(size->value))};
     }
-    if (rebuilt && seconds && speed && seconds->value > 0) {
+    // btrfs states the replacement's allocated chunks ("used"), while the replace copies only the
+    // extents in them (fs/btrfs/dev-replace.c): the rate would be overstated, so no speed bound
+    // follows from it (the VM's btrfs-raid1 came within 20 % of the limit on honest figures).
+    const bool written = rebuilt && rebuilt->source.command.value(0) != QLatin1String("btrfs");
+    if (written && seconds && speed && seconds->value > 0) {
         const double rate = rebuilt->value / seconds->value;
         const bool possible = rate <= speed->value;
         checks << SessionCheck {stack, seconds->key, QStringLiteral("replacement-speed"), possible,

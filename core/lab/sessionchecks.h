@@ -23,7 +23,8 @@ struct SessionCheck {
 //   must be what was recorded; a figure that contradicts its own source is not a number;
 // - replacement-size: the bytes rebuilt fit on the replacement (its blockdev size);
 // - replacement-speed: bytes rebuilt ÷ rebuild time is no faster than the replacement's
-//   sequential write speed that the lab measured with dd;
+//   sequential write speed that the lab measured with dd (not for btrfs, whose figure is the
+//   replacement's allocated chunks rather than the bytes written);
 // - percent: every progress percentage lies within 0–100 (a raidz expansion excepted, which
 //   OpenZFS prints past 100).
 class SessionChecks {

@@ -65,6 +65,7 @@ private slots:
     void busyboxDdIsTimedByTheLab();
     void checksPassOnHonestFigures();
     void inflatedResilverFailsItsChecks();
+    void btrfsUsedBoundsNoSpeed();
     void percentOutsideRange();
     void reportShowsSourcesAndFailedChecks();
     void oldSessionHasNoSource();
@@ -315,6 +316,25 @@ void TestMeasurementSources::inflatedResilverFailsItsChecks()
     QCOMPARE(passed.value(QStringLiteral("rebuilt_bytes/replacement-size"), true), false);
     QCOMPARE(passed.value(QStringLiteral("rebuild_s/replacement-speed"), true), false);
     QCOMPARE(passed.value(QStringLiteral("replacement_bytes/source"), false), true);
+}
+
+void TestMeasurementSources::btrfsUsedBoundsNoSpeed()
+{
+    // btrfs's "used" counts the chunks allocated on the replacement, not the bytes written.
+    LabSession session;
+    const QString stack = QStringLiteral("btrfs-raid1");
+    session.measurements << *ScenarioMeasurements::fromSteps(stack, QStringLiteral("rebuilt_bytes"),
+        QStringLiteral("bytes"),
+        {step("btrfs filesystem show /mnt", capture(QStringLiteral("lab/btrfs-filesystem-show-after-replace.txt")))},
+        ToolStatement::Context {{}, {}, {QStringLiteral("/dev/loop3")}});
+    session.measurements << ScenarioMeasurements::make(stack, QStringLiteral("rebuild_s"), 1.0, QStringLiteral("s"), 0,
+        {}, MeasurementSource::measured(QStringLiteral("wall clock")));
+    session.measurements << ScenarioMeasurements::make(stack, QStringLiteral("replacement_write_bytes_per_s"),
+        100.0 * MiB, QStringLiteral("B/s"), 0, {}, MeasurementSource::measured(QStringLiteral("dd")));
+    for (const SessionCheck &check : SessionChecks::run(session)) {
+        QVERIFY2(check.name != QLatin1String("replacement-speed"), qPrintable(check.message));
+        QVERIFY2(check.passed, qPrintable(check.message));
+    }
 }
 
 void TestMeasurementSources::percentOutsideRange()
