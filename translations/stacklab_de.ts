@@ -3842,8 +3842,12 @@ Quelle: %2</translation>
         <translation>dataset-verify des Helfers: sha256 jeder Datei des Datensatzes gegen das mitgeschriebene Manifest</translation>
     </message>
     <message>
-        <source>the helper&apos;s overwrite: bytes rewritten in place in the dataset&apos;s files ÷ seconds, flushed</source>
-        <translation>overwrite des Helfers: in den Dateien des Datensatzes an Ort und Stelle neu geschriebene Bytes ÷ Sekunden, gesichert</translation>
+        <source>the helper&apos;s overwrite: bytes of overwrite.dat rewritten in place with new random data ÷ seconds, flushed</source>
+        <translation>overwrite des Helfers: in overwrite.dat an Ort und Stelle mit neuen Zufallsdaten neu geschriebene Bytes ÷ Sekunden, gesichert</translation>
+    </message>
+    <message>
+        <source>%1 bytes that dd wrote (%2) divided by the wall clock of its step, %3 ms: this dd prints no time of its own</source>
+        <translation>%1 Bytes, die dd geschrieben hat (%2), geteilt durch die Laufzeit seines Schritts, %3 ms: dieses dd gibt keine eigene Zeit aus</translation>
     </message>
 </context>
 <context>

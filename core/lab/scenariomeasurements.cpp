@@ -150,7 +150,8 @@ std::optional<Measurement> ScenarioMeasurements::fromOverwrite(
     return make(stack, key, *mibs, QStringLiteral("MiB/s"), 0,
         bytes ? tr("%1 bytes overwritten").arg(qint64(*bytes)) : QString(),
         MeasurementSource::measured(
-            tr("the helper's overwrite: bytes rewritten in place in the dataset's files ÷ seconds, flushed"),
+            tr("the helper's overwrite: bytes of overwrite.dat rewritten in place with new random data ÷ "
+               "seconds, flushed"),
             {QStringLiteral("mibPerSecond = %1").arg(*mibs, 0, 'g', 12)}));
 }
 
