@@ -2197,6 +2197,10 @@ Quelle: %2</translation>
         <source>%1 % full</source>
         <translation>%1 % voll</translation>
     </message>
+    <message>
+        <source>failed check: %1</source>
+        <translation>Prüfung fehlgeschlagen: %1</translation>
+    </message>
 </context>
 <context>
     <name>LabTarget</name>
