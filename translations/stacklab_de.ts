@@ -285,6 +285,10 @@
         <source>the btrfs filesystem on %1</source>
         <translation>das btrfs-Dateisystem auf %1</translation>
     </message>
+    <message>
+        <source>Show the data the filesystem holds</source>
+        <translation>Die Daten zeigen, die das Dateisystem hält</translation>
+    </message>
 </context>
 <context>
     <name>BtrfsStatusParser</name>
@@ -631,6 +635,52 @@
     <message>
         <source>The lab procedure and this table follow published sources, cited by title:</source>
         <translation>Der Ablauf des Labs und diese Tabelle folgen veröffentlichten Quellen, zitiert nach Titel:</translation>
+    </message>
+    <message>
+        <source>measured by StackLab: %1</source>
+        <translation>von StackLab gemessen: %1</translation>
+    </message>
+    <message>
+        <source>source not recorded</source>
+        <translation>Quelle nicht aufgezeichnet</translation>
+    </message>
+    <message>
+        <source>round %1: %2</source>
+        <translation>Durchlauf %1: %2</translation>
+    </message>
+    <message>
+        <source>failed check: %1</source>
+        <translation>Prüfung fehlgeschlagen: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n check(s) passed.</source>
+        <translation>
+            <numerusform>Alle %n Prüfungen bestanden.</numerusform>
+            <numerusform>Alle %n Prüfungen bestanden.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n check(s) passed.</source>
+        <translation>
+            <numerusform>%1 von %n Prüfungen bestanden.</numerusform>
+            <numerusform>%1 von %n Prüfungen bestanden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>Quellen</translation>
+    </message>
+    <message>
+        <source>Checks</source>
+        <translation>Prüfungen</translation>
+    </message>
+    <message>
+        <source>Failed check</source>
+        <translation>Fehlgeschlagene Prüfung</translation>
+    </message>
+    <message>
+        <source>FAILED</source>
+        <translation>FEHLGESCHLAGEN</translation>
     </message>
 </context>
 <context>
@@ -2165,6 +2215,10 @@ Quelle: %2</translation>
         <source>cannot empty %1: %2</source>
         <translation>%1 kann nicht geleert werden: %2</translation>
     </message>
+    <message>
+        <source>session data: unknown measurement source &quot;%1&quot;</source>
+        <translation>Sitzungsdaten: unbekannte Messquelle „%1“</translation>
+    </message>
 </context>
 <context>
     <name>LabSessionFolder</name>
@@ -2250,6 +2304,26 @@ Quelle: %2</translation>
     <message>
         <source>A stack only notices a missing disk when an I/O to it fails (what broke: a pulled disk goes unnoticed until the next write).</source>
         <translation>Ein Stack bemerkt einen fehlenden Datenträger erst, wenn ein Zugriff darauf fehlschlägt (was schiefging: ein gezogener Datenträger bleibt bis zum nächsten Schreiben unbemerkt).</translation>
+    </message>
+    <message>
+        <source>Read the size of the spare %1</source>
+        <translation>Die Größe der Ersatzplatte %1 lesen</translation>
+    </message>
+    <message>
+        <source>Measure how fast the spare %1 writes: 64 MiB of zeros, direct and flushed</source>
+        <translation>Messen, wie schnell die Ersatzplatte %1 schreibt: 64 MiB Nullen, direkt und mit fsync</translation>
+    </message>
+    <message>
+        <source>the first 64 MiB of %1, overwritten with zeros (a blank disk stays blank)</source>
+        <translation>die ersten 64 MiB von %1, mit Nullen überschrieben (eine leere Platte bleibt leer)</translation>
+    </message>
+    <message>
+        <source>No rebuild can write to the spare faster than this: the report checks the rebuild against it.</source>
+        <translation>Kein Wiederaufbau kann schneller auf die Ersatzplatte schreiben: Der Bericht prüft den Wiederaufbau daran.</translation>
+    </message>
+    <message>
+        <source>Show the usable space of %1</source>
+        <translation>Den nutzbaren Platz von %1 zeigen</translation>
     </message>
 </context>
 <context>
@@ -2344,6 +2418,10 @@ Quelle: %2</translation>
     <message>
         <source>%1 % full</source>
         <translation>%1 % voll</translation>
+    </message>
+    <message>
+        <source>failed check: %1</source>
+        <translation>Prüfung fehlgeschlagen: %1</translation>
     </message>
 </context>
 <context>
@@ -2740,6 +2818,10 @@ Quelle: %2</translation>
         <source>What broke in the four-stack comparison: with the reserve on the spare, lvconvert --repair refused with &quot;Insufficient free space&quot;; removing the snapshot let it run. --select matches nothing when there is none.</source>
         <translation>Was im Vier-Stack-Vergleich schiefging: Mit der Reserve auf dem Ersatzdatenträger verweigerte lvconvert --repair mit &quot;Insufficient free space&quot;; nach dem Entfernen des Snapshots lief es. --select trifft nichts, wenn es keinen gibt.</translation>
     </message>
+    <message>
+        <source>Show the RAID images and where they live</source>
+        <translation>Die RAID-Images zeigen und wo sie liegen</translation>
+    </message>
 </context>
 <context>
     <name>LvmThinMdRecipe</name>
@@ -2882,6 +2964,17 @@ Quelle: %2</translation>
     </message>
 </context>
 <context>
+    <name>MdadmDetailParser</name>
+    <message>
+        <source>expected the array&apos;s device, as &quot;/dev/md0:&quot;</source>
+        <translation>erwartet das Gerät des Arrays, etwa „/dev/md0:“</translation>
+    </message>
+    <message>
+        <source>no mdadm --detail output in the input</source>
+        <translation>keine Ausgabe von mdadm --detail in der Eingabe</translation>
+    </message>
+</context>
+<context>
     <name>MdadmRecipe</name>
     <message>
         <source>mdadm RAID1 mirror with XFS</source>
@@ -2985,6 +3078,10 @@ Quelle: %2</translation>
     <message>
         <source>mdadm RAID5 with XFS (in the four-stack comparison)</source>
         <translation>mdadm-RAID5 mit XFS (im Vier-Stack-Vergleich)</translation>
+    </message>
+    <message>
+        <source>Show the array after the rebuild (expect: clean, every member active)</source>
+        <translation>Das Array nach dem Wiederaufbau zeigen (erwartet: clean, jedes Mitglied aktiv)</translation>
     </message>
 </context>
 <context>
@@ -3562,6 +3659,33 @@ Quelle: %2</translation>
     </message>
 </context>
 <context>
+    <name>RebuiltBytes</name>
+    <message>
+        <source>the sum of the &quot;resilvered&quot; figures of the %1 top-level vdevs that rebuilt</source>
+        <translation>die Summe der „resilvered“-Angaben der %1 wiederaufgebauten Top-Level-vdevs</translation>
+    </message>
+    <message>
+        <source>the &quot;resilvered&quot; figure of the finished scan line</source>
+        <translation>die „resilvered“-Angabe der abgeschlossenen scan-Zeile</translation>
+    </message>
+    <message>
+        <source>Used Dev Size (KiB) times 1024: md recovers the whole member</source>
+        <translation>Used Dev Size (KiB) mal 1024: md stellt das ganze Mitglied wieder her</translation>
+    </message>
+    <message>
+        <source>LSize of the RAID image on the replacement: the repair syncs that image, not the whole LV</source>
+        <translation>LSize des RAID-Images auf der Ersatzplatte: Die Reparatur synchronisiert dieses Image, nicht das ganze LV</translation>
+    </message>
+    <message>
+        <source>LSize of the RAID images (all %1 the same size): the repair syncs one image, not the whole LV</source>
+        <translation>LSize der RAID-Images (alle %1 gleich groß): Die Reparatur synchronisiert ein Image, nicht das ganze LV</translation>
+    </message>
+    <message>
+        <source>used bytes of the replacement device</source>
+        <translation>belegte Bytes des Ersatzgeräts</translation>
+    </message>
+</context>
+<context>
     <name>ReportFile</name>
     <message>
         <source>PDF (*.pdf);;HTML, one file (*.html);;Markdown (*.md);;CSV (*.csv);;JSON (*.json)</source>
@@ -3604,6 +3728,14 @@ Quelle: %2</translation>
             <numerusform>%n Runde: %1</numerusform>
             <numerusform>%n Runden: %1</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Failed check: %1</source>
+        <translation>Prüfung fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation>Quelle: %1</translation>
     </message>
 </context>
 <context>
@@ -3852,6 +3984,10 @@ Quelle: %2</translation>
         <source>Export the report</source>
         <translation>Bericht exportieren</translation>
     </message>
+    <message>
+        <source>Failed check, %1: %2</source>
+        <translation>Prüfung fehlgeschlagen, %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>Scenario</name>
@@ -3957,6 +4093,30 @@ Quelle: %2</translation>
     <message>
         <source>%1 bytes overwritten</source>
         <translation>%1 Bytes überschrieben</translation>
+    </message>
+    <message>
+        <source>storage-bench job %1 on StackLab&apos;s io_uring engine (the helper&apos;s workload request): %2 %3 of its fio-compatible result</source>
+        <translation>storage-bench-Job %1 auf StackLabs io_uring-Engine (Workload-Anfrage des Helfers): %2 %3 seines fio-kompatiblen Ergebnisses</translation>
+    </message>
+    <message>
+        <source>storage-bench job %1 on StackLab&apos;s io_uring engine (the helper&apos;s workload request): %2 %3 of its fio-compatible result, KiB/s ÷ 1024</source>
+        <translation>storage-bench-Job %1 auf StackLabs io_uring-Engine (Workload-Anfrage des Helfers): %2 %3 seines fio-kompatiblen Ergebnisses, KiB/s ÷ 1024</translation>
+    </message>
+    <message>
+        <source>the helper&apos;s dataset-write: seconds to write and flush %1 files of random data, %2 bytes</source>
+        <translation>dataset-write des Helfers: Sekunden, um %1 Dateien mit Zufallsdaten zu schreiben und zu sichern, %2 Bytes</translation>
+    </message>
+    <message>
+        <source>the helper&apos;s dataset-verify: the sha256 of every dataset file against the manifest written with it</source>
+        <translation>dataset-verify des Helfers: sha256 jeder Datei des Datensatzes gegen das mitgeschriebene Manifest</translation>
+    </message>
+    <message>
+        <source>the helper&apos;s overwrite: bytes of overwrite.dat rewritten in place with new random data ÷ seconds, flushed</source>
+        <translation>overwrite des Helfers: in overwrite.dat an Ort und Stelle mit neuen Zufallsdaten neu geschriebene Bytes ÷ Sekunden, gesichert</translation>
+    </message>
+    <message>
+        <source>%1 bytes that dd wrote (%2) divided by the wall clock of its step, %3 ms: this dd prints no time of its own</source>
+        <translation>%1 Bytes, die dd geschrieben hat (%2), geteilt durch die Laufzeit seines Schritts, %3 ms: dieses dd gibt keine eigene Zeit aus</translation>
     </message>
 </context>
 <context>
@@ -4077,10 +4237,6 @@ Quelle: %2</translation>
         <translation>%1: Der nutzbare Platz des eingehängten Dateisystems konnte nicht ermittelt werden.</translation>
     </message>
     <message>
-        <source>statvfs of the mount point (df)</source>
-        <translation>statvfs des Einhängepunkts (df)</translation>
-    </message>
-    <message>
         <source>storage-bench round %1</source>
         <translation>storage-bench Runde %1</translation>
     </message>
@@ -4097,24 +4253,8 @@ Quelle: %2</translation>
         <translation>, seed %1</translation>
     </message>
     <message>
-        <source>data_percent of the snapshot&apos;s reserve</source>
-        <translation>data_percent der Snapshot-Reserve</translation>
-    </message>
-    <message>
-        <source>available space lost while the snapshot holds the old blocks</source>
-        <translation>verfügbarer Speicher, der verloren geht, solange der Snapshot die alten Blöcke hält</translation>
-    </message>
-    <message>
         <source>Overwrite with the snapshot held</source>
         <translation>Überschreiben bei gehaltenem Snapshot</translation>
-    </message>
-    <message>
-        <source>the recipe&apos;s snapshot-size</source>
-        <translation>die snapshot-size des Rezepts</translation>
-    </message>
-    <message>
-        <source>available space before and after the snapshot</source>
-        <translation>verfügbarer Speicher vor und nach dem Snapshot</translation>
     </message>
     <message>
         <source>Overwrite without a snapshot</source>
@@ -4123,14 +4263,6 @@ Quelle: %2</translation>
     <message>
         <source>%1 progress samples, peak %2 MiB/s</source>
         <translation>%1 Fortschrittsmessungen, Spitze %2 MiB/s</translation>
-    </message>
-    <message>
-        <source>used on the replacement device after the replace (btrfs filesystem show)</source>
-        <translation>belegt auf dem Ersatzgerät nach dem Ersetzen (btrfs filesystem show)</translation>
-    </message>
-    <message>
-        <source>%1: no progress sample reported the rebuilt bytes.</source>
-        <translation>%1: Kein Fortschrittsmesswert hat die wiederhergestellten Bytes gemeldet.</translation>
     </message>
     <message>
         <source>Verify the dataset</source>
@@ -4149,8 +4281,48 @@ Quelle: %2</translation>
         <translation>Der Helfer hat seine Werkzeugversionen nicht gemeldet (%1): %2</translation>
     </message>
     <message>
-        <source>growth of the thin pool&apos;s data (lvs data_percent) during the overwrite</source>
-        <translation>Wachstum der Daten des Thin-Pools (lvs data_percent) während des Überschreibens</translation>
+        <source>the recipe has no initial sync: %1</source>
+        <translation>das Rezept hat keine Erstsynchronisation: %1</translation>
+    </message>
+    <message>
+        <source>wall clock from the start of the sync phase to the end of its wait step</source>
+        <translation>Uhrzeit vom Beginn der Sync-Phase bis zum Ende ihres Warteschritts</translation>
+    </message>
+    <message>
+        <source>essential commands of the recipe&apos;s prepare, build, sync and mount phases, as a person types them</source>
+        <translation>wesentliche Befehle der Phasen prepare, build, sync und mount des Rezepts, wie ein Mensch sie eintippt</translation>
+    </message>
+    <message>
+        <source>the helper&apos;s statvfs of the mount point: f_blocks × f_frsize, the size df prints</source>
+        <translation>statvfs des Helfers auf dem Einhängepunkt: f_blocks × f_frsize, die Größe, die df ausgibt</translation>
+    </message>
+    <message>
+        <source>the helper&apos;s statvfs: available space lost between the snapshot and the end of the overwrite</source>
+        <translation>statvfs des Helfers: verfügbarer Platz, der zwischen dem Snapshot und dem Ende des Überschreibens verloren ging</translation>
+    </message>
+    <message>
+        <source>wall clock of the snapshot phase&apos;s commands</source>
+        <translation>Uhrzeit der Befehle der Snapshot-Phase</translation>
+    </message>
+    <message>
+        <source>the recipe&apos;s snapshot-size (lvcreate -s -L)</source>
+        <translation>die snapshot-size des Rezepts (lvcreate -s -L)</translation>
+    </message>
+    <message>
+        <source>the helper&apos;s statvfs: available space before and after taking the snapshot</source>
+        <translation>statvfs des Helfers: verfügbarer Platz vor und nach dem Snapshot</translation>
+    </message>
+    <message>
+        <source>%1: no output of the rebuild phase states the bytes rebuilt.</source>
+        <translation>%1: Keine Ausgabe der Wiederaufbauphase nennt die wiederaufgebauten Bytes.</translation>
+    </message>
+    <message>
+        <source>wall clock from the first command of the rebuild phase to the end of its last step</source>
+        <translation>Uhrzeit vom ersten Befehl der Wiederaufbauphase bis zum Ende ihres letzten Schritts</translation>
+    </message>
+    <message>
+        <source>essential commands of the recipe&apos;s rebuild phase, as a person types them</source>
+        <translation>wesentliche Befehle der Wiederaufbauphase des Rezepts, wie ein Mensch sie eintippt</translation>
     </message>
 </context>
 <context>
@@ -4237,6 +4409,53 @@ Quelle: %2</translation>
     <message>
         <source>--size %1: give the width and height in pixels, e.g. 1280x800 (at least 640x400)</source>
         <translation>--size %1: Geben Sie Breite und Höhe in Pixeln an, z. B. 1280x800 (mindestens 640x400)</translation>
+    </message>
+</context>
+<context>
+    <name>SessionChecks</name>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 Bytes</translation>
+    </message>
+    <message>
+        <source>%1 MiB/s</source>
+        <translation>%1 MiB/s</translation>
+    </message>
+    <message>
+        <source>recorded %1, but the %2 line(s) it names as its source state no such figure</source>
+        <translation>aufgezeichnet %1, aber die %2-Zeile(n), die als Quelle genannt sind, nennen keinen solchen Wert</translation>
+    </message>
+    <message>
+        <source>%1, as %2 states it</source>
+        <translation>%1, wie %2 es angibt</translation>
+    </message>
+    <message>
+        <source>recorded %1, but its source (%2) states %3</source>
+        <translation>aufgezeichnet %1, aber die Quelle (%2) nennt %3</translation>
+    </message>
+    <message>
+        <source>%1 rebuilt fit on the %2 replacement</source>
+        <translation>%1 wiederaufgebaut passen auf die Ersatzplatte mit %2</translation>
+    </message>
+    <message>
+        <source>%1 rebuilt is more than the whole replacement holds (%2)</source>
+        <translation>%1 wiederaufgebaut ist mehr, als die ganze Ersatzplatte fasst (%2)</translation>
+    </message>
+    <message>
+        <source>rebuilt at %1, within the %2 the replacement writes (dd)</source>
+        <translation>wiederaufgebaut mit %1, innerhalb der %2, die die Ersatzplatte schreibt (dd)</translation>
+    </message>
+    <message>
+        <source>rebuilt at %1, faster than the %2 the replacement writes (dd)</source>
+        <translation>wiederaufgebaut mit %1, schneller als die %2, die die Ersatzplatte schreibt (dd)</translation>
+    </message>
+    <message>
+        <source>a %1 progress sample reads %2 %, outside 0–100: %3</source>
+        <translation>ein %1-Fortschrittswert zeigt %2 %, außerhalb von 0–100: %3</translation>
+    </message>
+    <message>
+        <source>all %1 progress percentages within 0–100</source>
+        <translation>alle %1 Fortschrittsprozente innerhalb von 0–100</translation>
     </message>
 </context>
 <context>
@@ -4610,6 +4829,65 @@ Quelle: %2</translation>
     <message>
         <source>Seq read 1M</source>
         <translation>Seq. Lesen 1M</translation>
+    </message>
+</context>
+<context>
+    <name>ToolStatement</name>
+    <message>
+        <source>the 1-blocks column: the filesystem&apos;s size in bytes</source>
+        <translation>die Spalte 1-blocks: die Größe des Dateisystems in Bytes</translation>
+    </message>
+    <message>
+        <source>USED + AVAIL of the dataset (bytes): what it holds and can still take</source>
+        <translation>USED + AVAIL des Datasets (Bytes): was es hält und noch aufnehmen kann</translation>
+    </message>
+    <message>
+        <source>the error count of the finished scrub</source>
+        <translation>die Fehlerzahl des abgeschlossenen Scrubs</translation>
+    </message>
+    <message>
+        <source>the scrub&apos;s error summary</source>
+        <translation>die Fehlerübersicht des Scrubs</translation>
+    </message>
+    <message>
+        <source>the sum of the error summary&apos;s counts</source>
+        <translation>die Summe der Zahlen der Fehlerübersicht</translation>
+    </message>
+    <message>
+        <source>LSize × Data% of the snapshot&apos;s copy-on-write reserve</source>
+        <translation>LSize × Data% der Copy-on-Write-Reserve des Snapshots</translation>
+    </message>
+    <message>
+        <source>growth of the thin pool&apos;s LSize × Data% from the first line (snapshot taken) to the second (after the overwrite)</source>
+        <translation>Zuwachs von LSize × Data% des Thin-Pools von der ersten Zeile (Snapshot angelegt) zur zweiten (nach dem Überschreiben)</translation>
+    </message>
+    <message>
+        <source>growth of the data used from the first line (snapshot taken) to the second (after the overwrite): the old blocks the snapshot keeps</source>
+        <translation>Zuwachs der belegten Daten von der ersten Zeile (Snapshot angelegt) zur zweiten (nach dem Überschreiben): die alten Blöcke, die der Snapshot behält</translation>
+    </message>
+    <message>
+        <source>USEDSNAP of the dataset: the space its snapshots hold</source>
+        <translation>USEDSNAP des Datasets: der Platz, den seine Snapshots belegen</translation>
+    </message>
+    <message>
+        <source>bytes copied ÷ seconds: the replacement&apos;s sequential write speed</source>
+        <translation>kopierte Bytes ÷ Sekunden: die sequentielle Schreibgeschwindigkeit der Ersatzplatte</translation>
+    </message>
+    <message>
+        <source>md&apos;s mismatch_cnt after the check</source>
+        <translation>mismatch_cnt von md nach der Prüfung</translation>
+    </message>
+    <message>
+        <source>raid_mismatch_count of the LV after the check</source>
+        <translation>raid_mismatch_count des LV nach der Prüfung</translation>
+    </message>
+    <message>
+        <source>LSize of the thick snapshot: the copy-on-write reserve it took when created</source>
+        <translation>LSize des dicken Snapshots: die Copy-on-Write-Reserve, die er beim Anlegen nahm</translation>
+    </message>
+    <message>
+        <source>the replacement disk&apos;s size in bytes</source>
+        <translation>die Größe der Ersatzplatte in Bytes</translation>
     </message>
 </context>
 <context>
@@ -5325,6 +5603,10 @@ Quelle: %2</translation>
     <message>
         <source>ZFS striped two-way mirrors, RAID10-like</source>
         <translation>ZFS mit gestreiften Zwei-Wege-Mirrors, wie RAID10</translation>
+    </message>
+    <message>
+        <source>Show what the dataset %1 can hold</source>
+        <translation>Zeigen, was das Dataset %1 aufnehmen kann</translation>
     </message>
 </context>
 <context>

@@ -13,7 +13,41 @@ constexpr std::array<std::pair<StepState, const char *>, 5> stepStateNames {{
     {StepState::Interrupted, "interrupted"},
 }};
 
+constexpr std::array<std::pair<MeasurementSource::Kind, const char *>, 3> sourceKindNames {{
+    {MeasurementSource::Kind::NotRecorded, "not_recorded"},
+    {MeasurementSource::Kind::Tool, "tool"},
+    {MeasurementSource::Kind::Measured, "measured"},
+}};
+
 } // namespace
+
+MeasurementSource MeasurementSource::tool(const QStringList &command, const QStringList &lines, const QString &method)
+{
+    return MeasurementSource {Kind::Tool, command, lines, method};
+}
+
+MeasurementSource MeasurementSource::measured(const QString &method, const QStringList &lines)
+{
+    return MeasurementSource {Kind::Measured, {}, lines, method};
+}
+
+QString measurementSourceKindName(MeasurementSource::Kind kind)
+{
+    for (const auto &[value, name] : sourceKindNames) {
+        if (value == kind)
+            return QLatin1String(name);
+    }
+    return {};
+}
+
+std::optional<MeasurementSource::Kind> measurementSourceKindFromName(const QString &name)
+{
+    for (const auto &[value, text] : sourceKindNames) {
+        if (name == QLatin1String(text))
+            return value;
+    }
+    return std::nullopt;
+}
 
 QString stepStateName(StepState state)
 {

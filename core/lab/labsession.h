@@ -39,6 +39,28 @@ struct SessionStepRecord {
     friend bool operator==(const SessionStepRecord &, const SessionStepRecord &) = default;
 };
 
+// Where a figure came from: a storage tool's own statement (the command and the line(s) it printed)
+// or StackLab's own measurement (the helper's or the runner's, and how it was taken).
+struct MeasurementSource {
+    enum class Kind {
+        NotRecorded, // a session written before sources were recorded (issue 18)
+        Tool, // a storage tool stated it: command + lines
+        Measured, // StackLab measured it itself: method (+ the raw figures in lines, if any)
+    };
+    Kind kind = Kind::NotRecorded;
+    QStringList command; // Tool: the argv that printed the lines
+    QStringList lines; // Tool: the line(s) the value stands on, verbatim; Measured: raw figures
+    QString method; // Tool: how the value is read off the lines; Measured: how it was measured
+
+    static MeasurementSource tool(const QStringList &command, const QStringList &lines, const QString &method = {});
+    static MeasurementSource measured(const QString &method, const QStringList &lines = {});
+
+    friend bool operator==(const MeasurementSource &, const MeasurementSource &) = default;
+};
+
+QString measurementSourceKindName(MeasurementSource::Kind kind); // "not_recorded", "tool", "measured"
+std::optional<MeasurementSource::Kind> measurementSourceKindFromName(const QString &name);
+
 // One measured figure, keyed as the report's JSON (rebuild_s, seq_write_mibs, ...).
 struct Measurement {
     QString stack;
@@ -47,6 +69,7 @@ struct Measurement {
     QString unit;
     int round = 0; // 0 for a figure measured once, 1..N for repeated runs
     QString note;
+    MeasurementSource source;
 
     friend bool operator==(const Measurement &, const Measurement &) = default;
 };

@@ -156,7 +156,50 @@ QJsonObject measurementToJson(const Measurement &measurement)
     o.insert(QLatin1String("round"), measurement.round);
     if (!measurement.note.isEmpty())
         o.insert(QLatin1String("note"), measurement.note);
+    const MeasurementSource &source = measurement.source;
+    if (source.kind != MeasurementSource::Kind::NotRecorded) {
+        QJsonObject s;
+        s.insert(QLatin1String("kind"), measurementSourceKindName(source.kind));
+        if (!source.command.isEmpty())
+            s.insert(QLatin1String("command"), QJsonArray::fromStringList(source.command));
+        if (!source.lines.isEmpty())
+            s.insert(QLatin1String("lines"), QJsonArray::fromStringList(source.lines));
+        if (!source.method.isEmpty())
+            s.insert(QLatin1String("method"), source.method);
+        o.insert(QLatin1String("source"), s);
+    }
     return o;
+}
+
+// A measurement written before sources were recorded has none: it loads as NotRecorded.
+static std::optional<MeasurementSource> sourceFromJson(const QJsonValue &value, QString *error)
+{
+    if (value.isUndefined())
+        return MeasurementSource {};
+    if (!value.isObject()) {
+        if (error)
+            *error = wrongType(QStringLiteral("source"), "an object");
+        return std::nullopt;
+    }
+    const QJsonObject object = value.toObject();
+    MeasurementSource source;
+    Reader r {object, error};
+    QString kind;
+    r.text("kind", kind);
+    r.list("command", source.command);
+    r.list("lines", source.lines);
+    r.text("method", source.method);
+    if (!r.ok)
+        return std::nullopt;
+    const std::optional<MeasurementSource::Kind> parsed = measurementSourceKindFromName(kind);
+    if (!parsed) {
+        if (error)
+            *error = QCoreApplication::translate("LabSession", "session data: unknown measurement source \"%1\"")
+                         .arg(kind);
+        return std::nullopt;
+    }
+    source.kind = *parsed;
+    return source;
 }
 
 std::optional<Measurement> measurementFromJson(const QJsonObject &object, QString *error)
@@ -174,7 +217,13 @@ std::optional<Measurement> measurementFromJson(const QJsonObject &object, QStrin
             *error = QCoreApplication::translate("LabSession", "session data: a measurement without a key");
         return std::nullopt;
     }
-    return r.ok ? std::optional(m) : std::nullopt;
+    if (!r.ok)
+        return std::nullopt;
+    const std::optional<MeasurementSource> source = sourceFromJson(object.value(QLatin1String("source")), error);
+    if (!source)
+        return std::nullopt;
+    m.source = *source;
+    return m;
 }
 
 std::optional<ProgressSample> progressSampleFromJson(const QJsonObject &object, QString *error)

@@ -1,5 +1,6 @@
 #include "lab/labsweep.h"
 
+#include "lab/sessionchecks.h"
 #include "report/barchartsvg.h"
 #include "stacks/stackrecipes.h"
 
@@ -214,6 +215,16 @@ SweepResult LabSweep::resultOf(const SweepCell &cell, const QList<Measurement> &
             result.resilveredBytes = qint64(m.value);
         else if (m.key == QLatin1String("data_verified"))
             result.dataVerified = m.value > 0;
+    }
+    // A resilver figure that fails a check (against zpool's own line, the replacement's size or
+    // write speed) is not a number of the CSV either: the row stays, empty, with the check named.
+    LabSession run;
+    run.measurements = measurements;
+    for (const SessionCheck &check : SessionChecks::run(run)) {
+        if (!check.passed && (check.key == QLatin1String("rebuilt_bytes") || check.key == QLatin1String("rebuild_s"))) {
+            result.error = tr("failed check: %1").arg(check.message);
+            break;
+        }
     }
     return result;
 }

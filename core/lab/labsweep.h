@@ -60,7 +60,8 @@ public:
     // The scenario options of a cell: its fill as the dataset's share of the usable space, and
     // only the stages the resilver study needs.
     static ScenarioOptions scenarioOptions(const SweepCell &cell);
-    // The figures of a cell from the measurements its scenario recorded.
+    // The figures of a cell from the measurements its scenario recorded; a resilver figure that
+    // fails one of SessionChecks' checks makes the cell an error naming the check.
     static SweepResult resultOf(const SweepCell &cell, const QList<Measurement> &measurements);
 
     // layout,width,fill_percent,round,resilver_s,resilvered_bytes,mean_mibs,data_verified

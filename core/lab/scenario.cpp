@@ -150,6 +150,18 @@ std::optional<qint64> Scenario::fixedSnapshotReserveBytes() const
     return lvmSize(m_request.options.value(QStringLiteral("snapshot-size"), QStringLiteral("2G")).toString());
 }
 
+std::optional<PlanStep> Scenario::snapshotSpaceCheck() const
+{
+    const PlanPhase *snapshot = phase(QStringLiteral("snapshot"));
+    if (!snapshot)
+        return std::nullopt;
+    for (qsizetype i = snapshot->steps.size() - 1; i >= 0; --i) {
+        if (snapshot->steps.at(i).kind == StepKind::Check)
+            return snapshot->steps.at(i);
+    }
+    return std::nullopt;
+}
+
 qint64 Scenario::datasetBytes(qint64 usableBytes) const
 {
     if (m_options.datasetBytes > 0)

@@ -98,6 +98,11 @@ public:
     // nothing up front (the runner then measures the space before and after).
     std::optional<qint64> fixedSnapshotReserveBytes() const;
 
+    // The snapshot phase's last check: the step that states the space the snapshot holds (lvs of
+    // the reserve or the thin pool, zfs list's USEDSNAP, btrfs filesystem du). The runner runs it
+    // again after the overwrite. nullopt for a stack without snapshots.
+    std::optional<PlanStep> snapshotSpaceCheck() const;
+
     // Sizes the scenario uses on a stack of `usableBytes` (from the helper's `space`).
     qint64 datasetBytes(qint64 usableBytes) const;
     qint64 overwriteBytes(qint64 usableBytes) const;

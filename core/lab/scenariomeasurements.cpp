@@ -1,10 +1,11 @@
 #include "lab/scenariomeasurements.h"
 
-#include "monitor/sizetext.h"
+#include "report/comparisonreport.h"
 
 #include <QJsonArray>
-#include <QRegularExpression>
+#include <QMap>
 
+#include <algorithm>
 #include <cmath>
 
 namespace {
@@ -23,8 +24,8 @@ std::optional<double> number(const QJsonObject &object, const QString &key)
 }
 } // namespace
 
-Measurement ScenarioMeasurements::make(
-    const QString &stack, const QString &key, double value, const QString &unit, int round, const QString &note)
+Measurement ScenarioMeasurements::make(const QString &stack, const QString &key, double value, const QString &unit,
+    int round, const QString &note, const MeasurementSource &source)
 {
     Measurement measurement;
     measurement.stack = stack;
@@ -33,6 +34,7 @@ Measurement ScenarioMeasurements::make(
     measurement.unit = unit;
     measurement.round = round;
     measurement.note = note;
+    measurement.source = source;
     return measurement;
 }
 
@@ -74,7 +76,18 @@ QList<Measurement> ScenarioMeasurements::fromStorageBench(
                     .arg(name, QLatin1String(w.direction), QLatin1String(w.field)));
             return {};
         }
-        out << make(stack, QLatin1String(w.key), *value * w.scale, QLatin1String(w.unit), round);
+        const QString raw = QStringLiteral("%1 %2.%3 = %4")
+                                .arg(name, QLatin1String(w.direction), QLatin1String(w.field))
+                                .arg(*value, 0, 'g', 12);
+        out << make(stack, QLatin1String(w.key), *value * w.scale, QLatin1String(w.unit), round, {},
+            MeasurementSource::measured(w.scale == 1.0
+                    ? tr("storage-bench job %1 on StackLab's io_uring engine (the helper's workload request): "
+                         "%2 %3 of its fio-compatible result")
+                          .arg(name, QLatin1String(w.direction), QLatin1String(w.field))
+                    : tr("storage-bench job %1 on StackLab's io_uring engine (the helper's workload request): "
+                         "%2 %3 of its fio-compatible result, KiB/s ÷ 1024")
+                          .arg(name, QLatin1String(w.direction), QLatin1String(w.field)),
+                {raw}));
     }
     return out;
 }
@@ -93,7 +106,12 @@ std::optional<Measurement> ScenarioMeasurements::fromDatasetWrite(
         tr("%1 bytes in %2 files, manifest sha256 %3")
             .arg(qint64(*bytes))
             .arg(files)
-            .arg(result.value(QStringLiteral("manifestSha256")).toString()));
+            .arg(result.value(QStringLiteral("manifestSha256")).toString()),
+        MeasurementSource::measured(
+            tr("the helper's dataset-write: seconds to write and flush %1 files of random data, %2 bytes")
+                .arg(files)
+                .arg(qint64(*bytes)),
+            {QStringLiteral("seconds = %1").arg(*seconds, 0, 'g', 12)}));
 }
 
 std::optional<Measurement> ScenarioMeasurements::fromDatasetVerify(
@@ -111,7 +129,10 @@ std::optional<Measurement> ScenarioMeasurements::fromDatasetVerify(
         note += QLatin1String("; ") + tr("%1 mismatched, %2 missing").arg(mismatched.size()).arg(missing.size());
     // Verified with a file reported bad would be a contradiction: trust the list.
     const bool ok = verified && mismatched.isEmpty() && missing.isEmpty();
-    return make(stack, QStringLiteral("data_verified"), ok ? 1 : 0, QStringLiteral("verified"), 0, note);
+    return make(stack, QStringLiteral("data_verified"), ok ? 1 : 0, QStringLiteral("verified"), 0, note,
+        MeasurementSource::measured(
+            tr("the helper's dataset-verify: the sha256 of every dataset file against the manifest written with it"),
+            {note}));
 }
 
 std::optional<Measurement> ScenarioMeasurements::fromOverwrite(
@@ -127,7 +148,11 @@ std::optional<Measurement> ScenarioMeasurements::fromOverwrite(
         return std::nullopt;
     }
     return make(stack, key, *mibs, QStringLiteral("MiB/s"), 0,
-        bytes ? tr("%1 bytes overwritten").arg(qint64(*bytes)) : QString());
+        bytes ? tr("%1 bytes overwritten").arg(qint64(*bytes)) : QString(),
+        MeasurementSource::measured(
+            tr("the helper's overwrite: bytes of overwrite.dat rewritten in place with new random data ÷ "
+               "seconds, flushed"),
+            {QStringLiteral("mibPerSecond = %1").arg(*mibs, 0, 'g', 12)}));
 }
 
 std::optional<qint64> ScenarioMeasurements::spaceField(const QJsonObject &space, const QString &field)
@@ -138,56 +163,61 @@ std::optional<qint64> ScenarioMeasurements::spaceField(const QJsonObject &space,
     return qint64(*value);
 }
 
-std::optional<qint64> ScenarioMeasurements::scrubErrors(
-    const QList<SessionStepRecord> &scrubSteps, const std::optional<ProgressSample> &lastSample)
+std::optional<Measurement> ScenarioMeasurements::fromSteps(const QString &stack, const QString &key,
+    const QString &unit, const QList<SessionStepRecord> &steps, const ToolStatement::Context &context)
 {
-    if (lastSample && lastSample->errors)
-        return *lastSample->errors;
-    static const QRegularExpression csum(QStringLiteral("csum=(\\d+)"));
-    static const QRegularExpression lastNumber(QStringLiteral("(\\d+)\\s*$"));
-    std::optional<qint64> found;
-    for (const SessionStepRecord &step : scrubSteps) {
-        for (const QString &line : step.outputLines) {
-            if (line.contains(QLatin1String("no errors found")))
-                found = 0;
-            else if (const QRegularExpressionMatch m = csum.match(line); m.hasMatch())
-                found = m.captured(1).toLongLong();
-            // md and LVM scrubs end by reading the mismatch count (md/mismatch_cnt alone; lvs
-            // prints "data 0"): the number ends the line.
-            else if (const QRegularExpressionMatch n = lastNumber.match(line);
-                     n.hasMatch() && step.stepId == QLatin1String("mismatches"))
-                found = n.captured(1).toLongLong();
-        }
+    for (qsizetype i = steps.size() - 1; i >= 0; --i) {
+        const SessionStepRecord &step = steps.at(i);
+        if (const std::optional<ToolStatement> said = ToolStatement::read(key, step.argv, step.outputLines, context))
+            return make(
+                stack, key, said->value, unit, 0, {}, MeasurementSource::tool(step.argv, said->lines, said->method));
     }
-    return found;
+    return std::nullopt;
 }
 
-std::optional<qint64> ScenarioMeasurements::lvsDataBytes(const QStringList &lvsOutput, const QString &lvName)
+std::optional<Measurement> ScenarioMeasurements::replacementWriteSpeed(
+    const QString &stack, const QList<SessionStepRecord> &steps)
 {
-    for (const QString &line : lvsOutput) {
-        const QStringList words = line.simplified().split(QLatin1Char(' '));
-        if (words.size() < 3 || words.at(0) != lvName)
+    const QString key = QStringLiteral("replacement_write_bytes_per_s");
+    const QString unit = QStringLiteral("B/s");
+    if (std::optional<Measurement> said = fromSteps(stack, key, unit, steps))
+        return said;
+    for (const SessionStepRecord &step : steps) {
+        if (step.argv.value(0) != QLatin1String("dd") || step.state != StepState::Succeeded)
             continue;
-        const std::optional<qint64> size = parseLvmSize(words.at(1));
-        bool ok = false;
-        const double percent = words.at(2).toDouble(&ok);
-        if (size && ok)
-            return qint64(double(*size) * percent / 100.0);
+        QMap<QString, QString> operands;
+        for (const QString &word : step.argv.mid(1))
+            operands.insert(word.section(QLatin1Char('='), 0, 0), word.section(QLatin1Char('='), 1));
+        const QString records = operands.value(QStringLiteral("count")) + QStringLiteral("+0 records out");
+        const bool written = std::any_of(step.outputLines.begin(), step.outputLines.end(),
+            [&](const QString &line) { return line.trimmed() == records; });
+        const qint64 ms = step.endedAtMs - step.startedAtMs;
+        if (operands.value(QStringLiteral("bs")) != QLatin1String("1M") || !written || ms <= 0)
+            continue;
+        const double bytes = operands.value(QStringLiteral("count")).toDouble() * 1048576.0;
+        return make(stack, key, bytes * 1000.0 / double(ms), unit, 0, {},
+            MeasurementSource::measured(tr("%1 bytes that dd wrote (%2) divided by the wall clock of its step, "
+                                           "%3 ms: this dd prints no time of its own")
+                                            .arg(qint64(bytes))
+                                            .arg(commandLine(step.argv))
+                                            .arg(ms),
+                {records}));
     }
     return std::nullopt;
 }
 
-std::optional<qint64> ScenarioMeasurements::btrfsDeviceUsedBytes(
-    const QStringList &showOutput, const QStringList &paths)
+std::optional<Measurement> ScenarioMeasurements::snapshotSpace(
+    const QString &stack, const SessionStepRecord &before, const SessionStepRecord &after)
 {
-    static const QRegularExpression device(
-        QStringLiteral("devid\\s+\\d+\\s+size\\s+\\S+\\s+used\\s+(\\S+)\\s+path\\s+(\\S+)"));
-    for (const QString &line : showOutput) {
-        const QRegularExpressionMatch m = device.match(line);
-        if (m.hasMatch() && paths.contains(m.captured(2))) {
-            if (const std::optional<qint64> used = parseBtrfsSize(m.captured(1)))
-                return used;
-        }
-    }
-    return std::nullopt;
+    const QString key = QStringLiteral("snapshot_space_after_overwrite_bytes");
+    // A thin pool's and btrfs's growth needs both readings (the data they hold before and after);
+    // LVM's thick reserve and ZFS's USEDSNAP state the snapshot's space in the second alone.
+    SessionStepRecord step = after;
+    const bool thinPool = std::any_of(before.outputLines.begin(), before.outputLines.end(),
+        [](const QString &line) { return line.simplified().startsWith(QLatin1String("tpool ")); });
+    const bool btrfs = after.argv.mid(0, 3)
+        == QStringList {QStringLiteral("btrfs"), QStringLiteral("filesystem"), QStringLiteral("df")};
+    if (thinPool || btrfs)
+        step.outputLines = before.outputLines + after.outputLines;
+    return fromSteps(stack, key, QStringLiteral("bytes"), {step});
 }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "lab/labsession.h"
+#include "lab/toolstatement.h"
 
 #include <QCoreApplication>
 #include <QJsonObject>
@@ -31,19 +32,24 @@ public:
         const QString &stack, const QString &key, const QJsonObject &result, QString *error = nullptr);
     // space's answer {sizeBytes, usedBytes, availableBytes}: the field, if present and whole.
     static std::optional<qint64> spaceField(const QJsonObject &space, const QString &field);
-    // Scrub errors: the last sample's error count; else a step's output that reports them
-    // (md, LVM: the "mismatches" step's number; btrfs: "no errors found" or "Error summary: … csum=N").
-    static std::optional<qint64> scrubErrors(
-        const QList<SessionStepRecord> &scrubSteps, const std::optional<ProgressSample> &lastSample);
 
-    // btrfs: the bytes the replacement device holds after `btrfs replace`, from `btrfs filesystem
-    // show` ("devid 3 size 512.00MiB used 193.50MiB path /dev/loop3"); `paths` names the spare.
-    static std::optional<qint64> btrfsDeviceUsedBytes(const QStringList &showOutput, const QStringList &paths);
-    // LVM: an LV's size times its data_percent, from the text `lvs -o lv_name,lv_size,data_percent,…`
-    // prints (the snapshot phase's check): the reserve a thick snapshot used (data_snap), the data
-    // a thin pool holds (tpool).
-    static std::optional<qint64> lvsDataBytes(const QStringList &lvsOutput, const QString &lvName);
+    // A figure a storage tool states (ToolStatement::read) in the output of the last of `steps`
+    // that states it, with the step's argv and the line(s) as its source.
+    static std::optional<Measurement> fromSteps(const QString &stack, const QString &key, const QString &unit,
+        const QList<SessionStepRecord> &steps, const ToolStatement::Context &context = {});
+    // Snapshot space after the overwrite, from the snapshot phase's space check run once when the
+    // snapshot was taken (`before`) and again after the overwrite (`after`): LVM thick (the
+    // reserve's Data%), thin (the pool's growth between the two), ZFS (USEDSNAP), btrfs (the growth
+    // of Data used between the two).
+    static std::optional<Measurement> snapshotSpace(
+        const QString &stack, const SessionStepRecord &before, const SessionStepRecord &after);
+
+    // The replacement's sequential write speed from the prepare phase's dd step: what dd states
+    // (coreutils: "… bytes … copied, T s"), else (busybox dd prints only "64+0 records out") the
+    // bytes the records out line confirms divided by the step's wall clock, a StackLab measurement.
+    static std::optional<Measurement> replacementWriteSpeed(
+        const QString &stack, const QList<SessionStepRecord> &steps);
 
     static Measurement make(const QString &stack, const QString &key, double value, const QString &unit, int round = 0,
-        const QString &note = {});
+        const QString &note = {}, const MeasurementSource &source = {});
 };

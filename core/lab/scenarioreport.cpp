@@ -1,5 +1,6 @@
 #include "lab/scenarioreport.h"
 
+#include "lab/sessionchecks.h"
 #include "stacks/stackrecipes.h"
 
 #include <algorithm>
@@ -20,6 +21,30 @@ QString ScenarioReport::stackTitle(const QString &stack)
     }
     return stack;
 }
+
+namespace {
+
+ReportSource reportSource(const MeasurementSource &source)
+{
+    ReportSource out;
+    switch (source.kind) {
+    case MeasurementSource::Kind::Tool:
+        out.kind = ReportSource::Kind::Tool;
+        break;
+    case MeasurementSource::Kind::Measured:
+        out.kind = ReportSource::Kind::Measured;
+        break;
+    case MeasurementSource::Kind::NotRecorded:
+        out.kind = ReportSource::Kind::NotRecorded;
+        break;
+    }
+    out.command = source.command;
+    out.lines = source.lines;
+    out.method = source.method;
+    return out;
+}
+
+} // namespace
 
 ComparisonReport ScenarioReport::build(const LabSession &session, const QList<Scenario> &scenarios)
 {
@@ -43,22 +68,31 @@ ComparisonReport ScenarioReport::build(const LabSession &session, const QList<Sc
         }
     }
 
+    const QList<SessionCheck> checks = SessionChecks::run(session);
     for (const QString &stack : std::as_const(stacks)) {
         ReportStack column;
         column.name = stack;
         column.title = stackTitle(stack);
         // Rounds in round order; a figure measured once (round 0) is one value.
-        QMap<QString, QList<std::pair<int, double>>> values;
+        QMap<QString, QList<const Measurement *>> values;
         for (const Measurement &m : session.measurements) {
             if (m.stack == stack)
-                values[m.key] << std::pair {m.round, m.value};
+                values[m.key] << &m;
         }
         for (auto it = values.begin(); it != values.end(); ++it) {
-            std::stable_sort(it->begin(), it->end(), [](const auto &a, const auto &b) { return a.first < b.first; });
+            std::stable_sort(
+                it->begin(), it->end(), [](const Measurement *a, const Measurement *b) { return a->round < b->round; });
             QList<double> rounds;
-            for (const auto &[round, value] : std::as_const(*it))
-                rounds << value;
-            column.measurements.insert(it.key(), ReportMeasurement::of(rounds));
+            QList<ReportSource> sources;
+            for (const Measurement *m : std::as_const(*it)) {
+                rounds << m->value;
+                sources << reportSource(m->source);
+            }
+            column.measurements.insert(it.key(), ReportMeasurement::of(rounds, sources));
+        }
+        for (const SessionCheck &check : checks) {
+            if (check.stack == stack)
+                column.checks << ReportCheck {check.key, check.name, check.passed, check.message};
         }
         // What the stack has no concept of: the plan's own reason.
         const auto scenario = std::find_if(

@@ -5,11 +5,11 @@
 #include "lab/labsessionstore.h"
 #include "lab/scenariomeasurements.h"
 #include "monitor/rebuildfigures.h"
+#include "stacks/labsteps.h"
 
 #include <QDateTime>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QRegularExpression>
 
 #include <algorithm>
 #include <memory>
@@ -20,15 +20,6 @@ qint64 nowMs()
     return QDateTime::currentMSecsSinceEpoch();
 }
 
-// The output of the last step with this id recorded since `from`.
-QStringList outputOf(const QList<SessionStepRecord> &steps, int from, const QString &stepId)
-{
-    for (qsizetype i = steps.size() - 1; i >= from; --i) {
-        if (steps.at(i).stepId == stepId)
-            return steps.at(i).outputLines;
-    }
-    return {};
-}
 } // namespace
 
 ScenarioRunner::ScenarioRunner(Scenario scenario, HelperClient *client, LabSessionStore *store, QObject *parent)
@@ -130,6 +121,8 @@ void ScenarioRunner::startStage(int index)
         runPhase(stage.phase, false, done);
         return;
     case ScenarioStageKind::Prepare:
+        stagePrepare(done);
+        return;
     case ScenarioStageKind::Fail:
         runPhase(stage.phase, false, done);
         return;
@@ -563,13 +556,40 @@ void ScenarioRunner::record(const Measurement &figure)
         tr("%1: %2 = %3 %4").arg(m_scenario.stack(), figure.key).arg(figure.value, 0, 'g', 6).arg(figure.unit));
 }
 
-void ScenarioRunner::recordSeconds(const QString &key, qint64 startMs, qint64 endMs, const QString &note)
+void ScenarioRunner::recordSeconds(
+    const QString &key, qint64 startMs, qint64 endMs, const QString &method, const QString &note)
 {
-    record(ScenarioMeasurements::make(
-        m_scenario.stack(), key, double(std::max<qint64>(0, endMs - startMs)) / 1000.0, QStringLiteral("s"), 0, note));
+    record(ScenarioMeasurements::make(m_scenario.stack(), key, double(std::max<qint64>(0, endMs - startMs)) / 1000.0,
+        QStringLiteral("s"), 0, note, MeasurementSource::measured(method)));
+}
+
+std::optional<Measurement> ScenarioRunner::recordFromSteps(
+    const QString &key, const QString &unit, int firstStep, const ToolStatement::Context &context)
+{
+    std::optional<Measurement> said = ScenarioMeasurements::fromSteps(
+        m_scenario.stack(), key, unit, m_store->session().steps.mid(firstStep), context);
+    if (said)
+        record(*said);
+    return said;
 }
 
 // ---- stages ----
+
+void ScenarioRunner::stagePrepare(Done done)
+{
+    const int firstStep = int(m_store->session().steps.size());
+    runPhase(QStringLiteral("prepare"), false, [this, firstStep, done](bool ok) {
+        // The replacement disk as the lab found it, for the report's physical checks of the
+        // rebuild: its size and its sequential write speed.
+        if (ok) {
+            recordFromSteps(QStringLiteral("replacement_bytes"), QStringLiteral("bytes"), firstStep);
+            if (const std::optional<Measurement> speed = ScenarioMeasurements::replacementWriteSpeed(
+                    m_scenario.stack(), m_store->session().steps.mid(firstStep)))
+                record(*speed);
+        }
+        done(ok);
+    });
+}
 
 void ScenarioRunner::stageClaim(Done done)
 {
@@ -611,8 +631,9 @@ void ScenarioRunner::stageSync(Done done)
 {
     if (!m_scenario.hasSteps(QStringLiteral("sync"))) {
         const PlanPhase *phase = m_scenario.phase(QStringLiteral("sync"));
+        const QString note = phase ? phase->note : QString();
         record(ScenarioMeasurements::make(m_scenario.stack(), QStringLiteral("initial_sync_s"), 0, QStringLiteral("s"),
-            0, phase ? phase->note : QString()));
+            0, note, MeasurementSource::measured(tr("the recipe has no initial sync: %1").arg(note))));
         return done(true);
     }
     auto start = std::make_shared<qint64>(0);
@@ -624,8 +645,9 @@ void ScenarioRunner::stageSync(Done done)
         [this, start, done](bool ok) {
             stopSampling();
             if (ok)
-                recordSeconds(
-                    QStringLiteral("initial_sync_s"), *start, nowMs(), tr("%1 progress samples").arg(m_samples.size()));
+                recordSeconds(QStringLiteral("initial_sync_s"), *start, nowMs(),
+                    tr("wall clock from the start of the sync phase to the end of its wait step"),
+                    tr("%1 progress samples").arg(m_samples.size()));
             done(ok);
         },
         nullptr, end.get());
@@ -633,20 +655,30 @@ void ScenarioRunner::stageSync(Done done)
 
 void ScenarioRunner::stageMount(Done done)
 {
-    runPhase(QStringLiteral("mount"), false, [this, done](bool ok) {
+    const int firstStep = int(m_store->session().steps.size());
+    runPhase(QStringLiteral("mount"), false, [this, firstStep, done](bool ok) {
         if (!ok)
             return done(false);
         record(ScenarioMeasurements::make(m_scenario.stack(), QStringLiteral("commands_to_mount"),
-            m_scenario.commandsToMount(), QStringLiteral("count")));
-        askSpace([this, done](bool spaceOk, const QJsonObject &space) {
+            m_scenario.commandsToMount(), QStringLiteral("count"), 0, {},
+            MeasurementSource::measured(tr("essential commands of the recipe's prepare, build, sync and mount "
+                                           "phases, as a person types them"))));
+        askSpace([this, firstStep, done](bool spaceOk, const QJsonObject &space) {
             const std::optional<qint64> size = ScenarioMeasurements::spaceField(space, QStringLiteral("sizeBytes"));
             if (!spaceOk || !size) {
                 fail(tr("%1: the usable space of the mounted filesystem could not be read.").arg(m_scenario.stack()));
                 return done(false);
             }
             m_usableBytes = *size;
-            record(ScenarioMeasurements::make(m_scenario.stack(), QStringLiteral("usable_bytes"), double(*size),
-                QStringLiteral("bytes"), 0, tr("statvfs of the mount point (df)")));
+            // What df (zfs list for ZFS) says in the mount phase's check; the helper's statvfs only
+            // for a plan without one.
+            ToolStatement::Context context;
+            context.mountPoint = LabSteps(m_scenario.request()).mountPoint();
+            if (!recordFromSteps(QStringLiteral("usable_bytes"), QStringLiteral("bytes"), firstStep, context))
+                record(ScenarioMeasurements::make(m_scenario.stack(), QStringLiteral("usable_bytes"), double(*size),
+                    QStringLiteral("bytes"), 0, {},
+                    MeasurementSource::measured(tr("the helper's statvfs of the mount point: f_blocks × f_frsize, "
+                                                   "the size df prints"))));
             done(true);
         });
     });
@@ -719,8 +751,10 @@ void ScenarioRunner::stageSnapshot(Done done)
     const qint64 overwrite = m_scenario.overwriteBytes(m_usableBytes.value_or(0));
     auto availBefore = std::make_shared<qint64>(0);
     auto availAfterCreate = std::make_shared<qint64>(0);
-    // Set when the snapshot phase's lvs check showed a thin pool (LVM thin on md).
-    auto thinPoolBefore = std::make_shared<std::optional<qint64>>();
+    // The snapshot phase's space check (lvs, zfs list, btrfs filesystem du) as it ran when the
+    // snapshot was taken; it runs again after the overwrite.
+    const std::optional<PlanStep> spaceCheck = m_scenario.snapshotSpaceCheck();
+    auto checkBefore = std::make_shared<SessionStepRecord>();
     auto overwriteRequest = [this, overwrite] {
         HelperRequest request = recipeRequest(HelperRequestType::Overwrite);
         request.sizeBytes = overwrite;
@@ -730,46 +764,38 @@ void ScenarioRunner::stageSnapshot(Done done)
         return ScenarioMeasurements::spaceField(space, QStringLiteral("availableBytes"));
     };
 
-    // 5. Space the snapshot holds after the overwrite, then done.
-    auto afterOverwrite = [this, stack, done, availAfterCreate, available, thinPoolBefore] {
-        askSpace([this, stack, done, availAfterCreate, available, thinPoolBefore](bool ok, const QJsonObject &space) {
+    // 5. Space the snapshot holds after the overwrite, as the stack's tool states it, then done.
+    auto afterOverwrite = [this, stack, done, availAfterCreate, available, spaceCheck, checkBefore] {
+        // The space request commits the filesystem's transaction: the check below sees the overwrite.
+        askSpace([this, stack, done, availAfterCreate, available, spaceCheck, checkBefore](
+                     bool ok, const QJsonObject &space) {
             const std::optional<qint64> now = available(space);
             if (!ok || !now)
                 return done(false);
-            const PlanPhase *phase = m_scenario.phase(QStringLiteral("snapshot"));
-            auto show = std::find_if(phase->steps.begin(), phase->steps.end(),
-                [](const PlanStep &step) { return step.kind == StepKind::Check; });
-            const bool thick = m_scenario.fixedSnapshotReserveBytes().has_value();
-            if ((thick || *thinPoolBefore) && show != phase->steps.end()) {
-                // LVM keeps the old blocks below the filesystem, where df never sees them: a thick
-                // snapshot in its own reserve, a thin one in the pool. Read lvs.
-                const int before = int(m_store->session().steps.size());
-                runStep(
-                    QStringLiteral("snapshot"), *show, [this, stack, before, done, thick, thinPoolBefore](bool stepOk) {
-                        if (!stepOk || m_store->session().steps.size() <= before)
-                            return done(false);
-                        const QStringList lines = m_store->session().steps.at(before).outputLines;
-                        if (thick) {
-                            if (const std::optional<qint64> used
-                                = ScenarioMeasurements::lvsDataBytes(lines, QStringLiteral("data_snap")))
-                                record(ScenarioMeasurements::make(stack,
-                                    QStringLiteral("snapshot_space_after_overwrite_bytes"), double(*used),
-                                    QStringLiteral("bytes"), 0, tr("data_percent of the snapshot's reserve")));
-                        } else if (const std::optional<qint64> pool
-                            = ScenarioMeasurements::lvsDataBytes(lines, QStringLiteral("tpool"))) {
-                            record(ScenarioMeasurements::make(stack,
-                                QStringLiteral("snapshot_space_after_overwrite_bytes"),
-                                double(std::max<qint64>(0, *pool - **thinPoolBefore)), QStringLiteral("bytes"), 0,
-                                tr("growth of the thin pool's data (lvs data_percent) during the overwrite")));
-                        }
-                        done(true);
-                    });
-                return;
+            const QString key = QStringLiteral("snapshot_space_after_overwrite_bytes");
+            auto measuredByStatvfs = [this, stack, key, availAfterCreate, now] {
+                record(ScenarioMeasurements::make(stack, key, double(std::max<qint64>(0, *availAfterCreate - *now)),
+                    QStringLiteral("bytes"), 0, {},
+                    MeasurementSource::measured(tr("the helper's statvfs: available space lost between the "
+                                                   "snapshot and the end of the overwrite"))));
+            };
+            if (!spaceCheck) {
+                measuredByStatvfs();
+                return done(true);
             }
-            record(ScenarioMeasurements::make(stack, QStringLiteral("snapshot_space_after_overwrite_bytes"),
-                double(std::max<qint64>(0, *availAfterCreate - *now)), QStringLiteral("bytes"), 0,
-                tr("available space lost while the snapshot holds the old blocks")));
-            done(true);
+            const int before = int(m_store->session().steps.size());
+            runStep(QStringLiteral("snapshot"), *spaceCheck,
+                [this, stack, before, done, checkBefore, measuredByStatvfs](bool stepOk) {
+                    if (!stepOk || m_store->session().steps.size() <= before)
+                        return done(false);
+                    const std::optional<Measurement> said
+                        = ScenarioMeasurements::snapshotSpace(stack, *checkBefore, m_store->session().steps.at(before));
+                    if (said)
+                        record(*said);
+                    else
+                        measuredByStatvfs();
+                    done(true);
+                });
         });
     };
     // 4. Overwrite with the snapshot held.
@@ -785,42 +811,45 @@ void ScenarioRunner::stageSnapshot(Done done)
             });
     };
     // 3. Create the snapshot (timed), then the reserve it took.
-    auto create = [this, stack, done, availBefore, availAfterCreate, available, withSnapshot, thinPoolBefore] {
+    auto create = [this, stack, done, availBefore, availAfterCreate, available, withSnapshot, spaceCheck, checkBefore] {
         const int firstStep = int(m_store->session().steps.size());
         runPhase(QStringLiteral("snapshot"), false,
-            [this, stack, done, firstStep, availBefore, availAfterCreate, available, withSnapshot, thinPoolBefore](
-                bool ok) {
+            [this, stack, done, firstStep, availBefore, availAfterCreate, available, withSnapshot, spaceCheck,
+                checkBefore](bool ok) {
                 if (!ok)
                     return done(false);
                 qint64 createMs = 0;
-                const QList<SessionStepRecord> &steps = m_store->session().steps;
+                const QList<SessionStepRecord> steps = m_store->session().steps.mid(firstStep);
                 const PlanPhase *phase = m_scenario.phase(QStringLiteral("snapshot"));
-                for (const PlanStep &step : phase->steps) {
-                    if (step.kind == StepKind::Check && !m_scenario.fixedSnapshotReserveBytes())
-                        *thinPoolBefore = ScenarioMeasurements::lvsDataBytes(
-                            outputOf(steps, firstStep, step.id), QStringLiteral("tpool"));
-                }
-                for (int i = firstStep; i < steps.size(); ++i) {
+                for (const SessionStepRecord &step : steps) {
                     const auto planned = std::find_if(phase->steps.begin(), phase->steps.end(),
-                        [&](const PlanStep &step) { return step.id == steps.at(i).stepId; });
+                        [&](const PlanStep &p) { return p.id == step.stepId; });
                     if (planned != phase->steps.end() && planned->kind == StepKind::Command)
-                        createMs += steps.at(i).endedAtMs - steps.at(i).startedAtMs;
+                        createMs += step.endedAtMs - step.startedAtMs;
+                    if (spaceCheck && step.stepId == spaceCheck->id)
+                        *checkBefore = step;
                 }
-                record(ScenarioMeasurements::make(
-                    stack, QStringLiteral("snapshot_create_s"), double(createMs) / 1000.0, QStringLiteral("s")));
-                askSpace([this, stack, done, availBefore, availAfterCreate, available, withSnapshot](
+                record(ScenarioMeasurements::make(stack, QStringLiteral("snapshot_create_s"), double(createMs) / 1000.0,
+                    QStringLiteral("s"), 0, {},
+                    MeasurementSource::measured(tr("wall clock of the snapshot phase's commands"))));
+                askSpace([this, stack, done, firstStep, availBefore, availAfterCreate, available, withSnapshot](
                              bool spaceOk, const QJsonObject &space) {
                     const std::optional<qint64> now = available(space);
                     if (!spaceOk || !now)
                         return done(false);
                     *availAfterCreate = *now;
-                    if (const std::optional<qint64> fixed = m_scenario.fixedSnapshotReserveBytes())
-                        record(ScenarioMeasurements::make(stack, QStringLiteral("snapshot_reserve_bytes"),
-                            double(*fixed), QStringLiteral("bytes"), 0, tr("the recipe's snapshot-size")));
-                    else
-                        record(ScenarioMeasurements::make(stack, QStringLiteral("snapshot_reserve_bytes"),
-                            double(std::max<qint64>(0, *availBefore - *now)), QStringLiteral("bytes"), 0,
-                            tr("available space before and after the snapshot")));
+                    const QString key = QStringLiteral("snapshot_reserve_bytes");
+                    if (const std::optional<qint64> fixed = m_scenario.fixedSnapshotReserveBytes()) {
+                        // A thick snapshot: lvs shows the reserve it took; the recipe's size otherwise.
+                        if (!recordFromSteps(key, QStringLiteral("bytes"), firstStep))
+                            record(ScenarioMeasurements::make(stack, key, double(*fixed), QStringLiteral("bytes"), 0,
+                                {}, MeasurementSource::measured(tr("the recipe's snapshot-size (lvcreate -s -L)"))));
+                    } else {
+                        record(ScenarioMeasurements::make(stack, key, double(std::max<qint64>(0, *availBefore - *now)),
+                            QStringLiteral("bytes"), 0, {},
+                            MeasurementSource::measured(
+                                tr("the helper's statvfs: available space before and after taking the snapshot"))));
+                    }
                     withSnapshot();
                 });
             });
@@ -853,40 +882,40 @@ void ScenarioRunner::stageRebuild(Done done)
         stopSampling();
         if (!ok)
             return done(false);
-        // One sample after the end: the finished state and, for ZFS, the resilvered bytes.
+        // One sample after the end, so the progress track ends in the finished state.
         m_sampleKind = m_scenario.rebuildKind();
         askSample([this, start, end, firstStep, done](bool, const QJsonObject &) {
             m_sampleKind.clear();
+            // What the replacement received, by the stack's own tool (the rebuild phase's last
+            // zpool status, mdadm --detail, lvs of the images, btrfs filesystem show), never the
+            // progress counters: ZFS's issued bytes count every survivor's reads, LVM's
+            // sync_percent runs over the whole LV.
+            const RecipeRequest &request = m_scenario.request();
+            ToolStatement::Context context;
+            context.lv = QStringLiteral("data");
+            context.replacementDevices = QStringList {request.spare};
+            if (request.kernelNames.contains(request.spare))
+                context.replacementDevices << QStringLiteral("/dev/") + request.kernelNames.value(request.spare);
+            const std::optional<Measurement> rebuilt
+                = recordFromSteps(QStringLiteral("rebuilt_bytes"), QStringLiteral("bytes"), firstStep, context);
+            if (!rebuilt)
+                emit message(
+                    tr("%1: no output of the rebuild phase states the bytes rebuilt.").arg(m_scenario.stack()));
             RebuildFigures::Inputs inputs;
             inputs.startMs = *start;
             inputs.endMs = end;
+            if (rebuilt)
+                inputs.bytesRebuilt = qint64(rebuilt->value);
             const RebuildFigures figures = RebuildFigures::fromSamples(m_samples, inputs);
             recordSeconds(QStringLiteral("rebuild_s"), *start, end,
+                tr("wall clock from the first command of the rebuild phase to the end of its last step"),
                 tr("%1 progress samples, peak %2 MiB/s")
                     .arg(figures.samples)
                     .arg(figures.peakBytesPerSec / 1048576.0, 0, 'f', 1));
-            // btrfs replace status prints no bytes: the replacement's share of `filesystem show`.
-            std::optional<qint64> btrfsBytes;
-            if (figures.bytesRebuilt <= 0 && m_scenario.stack().startsWith(QLatin1String("btrfs-"))) {
-                const RecipeRequest &request = m_scenario.request();
-                QStringList paths {request.spare};
-                if (request.kernelNames.contains(request.spare))
-                    paths << QStringLiteral("/dev/") + request.kernelNames.value(request.spare);
-                const QList<SessionStepRecord> &steps = m_store->session().steps;
-                for (int i = firstStep; i < steps.size() && !btrfsBytes; ++i)
-                    btrfsBytes = ScenarioMeasurements::btrfsDeviceUsedBytes(steps.at(i).outputLines, paths);
-            }
-            if (figures.bytesRebuilt > 0)
-                record(ScenarioMeasurements::make(m_scenario.stack(), QStringLiteral("rebuilt_bytes"),
-                    double(figures.bytesRebuilt), QStringLiteral("bytes")));
-            else if (btrfsBytes)
-                record(ScenarioMeasurements::make(m_scenario.stack(), QStringLiteral("rebuilt_bytes"),
-                    double(*btrfsBytes), QStringLiteral("bytes"), 0,
-                    tr("used on the replacement device after the replace (btrfs filesystem show)")));
-            else
-                emit message(tr("%1: no progress sample reported the rebuilt bytes.").arg(m_scenario.stack()));
             record(ScenarioMeasurements::make(m_scenario.stack(), QStringLiteral("commands_to_replace"),
-                m_scenario.commandsToReplace(), QStringLiteral("count")));
+                m_scenario.commandsToReplace(), QStringLiteral("count"), 0, {},
+                MeasurementSource::measured(
+                    tr("essential commands of the recipe's rebuild phase, as a person types them"))));
             done(true);
         });
     });
@@ -918,15 +947,10 @@ void ScenarioRunner::stageScrub(Done done)
         if (!ok)
             return done(false);
         m_sampleKind = QStringLiteral("scrub");
-        askSample([this, firstStep, done](bool sampleOk, const QJsonObject &) {
+        askSample([this, firstStep, done](bool, const QJsonObject &) {
             m_sampleKind.clear();
-            const QList<SessionStepRecord> steps = m_store->session().steps.mid(firstStep);
-            const std::optional<ProgressSample> last
-                = sampleOk && !m_samples.isEmpty() ? std::optional<ProgressSample>(m_samples.last()) : std::nullopt;
-            if (const std::optional<qint64> errors = ScenarioMeasurements::scrubErrors(steps, last))
-                record(ScenarioMeasurements::make(
-                    m_scenario.stack(), QStringLiteral("scrub_errors"), double(*errors), QStringLiteral("count")));
-            else
+            // The count the scrub phase's own output states (zpool status, mismatch_cnt, lvs, btrfs).
+            if (!recordFromSteps(QStringLiteral("scrub_errors"), QStringLiteral("count"), firstStep))
                 emit message(tr("%1: the scrub's error count could not be read.").arg(m_scenario.stack()));
             done(true);
         });

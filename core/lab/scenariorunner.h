@@ -3,6 +3,7 @@
 #include "helper/helperprotocol.h"
 #include "lab/labsession.h"
 #include "lab/scenario.h"
+#include "lab/toolstatement.h"
 
 #include <QElapsedTimer>
 #include <QHash>
@@ -80,6 +81,7 @@ private:
         HelperRequest request, const QString &title, std::function<void(bool ok, const QJsonObject &result)> then);
 
     void stageClaim(Done done);
+    void stagePrepare(Done done);
     void stageSync(Done done);
     void stageMount(Done done);
     void stageWorkload(int round, Done done);
@@ -91,7 +93,11 @@ private:
     void stageTeardown(Done done);
 
     void record(const Measurement &figure);
-    void recordSeconds(const QString &key, qint64 startMs, qint64 endMs, const QString &note = {});
+    void recordSeconds(
+        const QString &key, qint64 startMs, qint64 endMs, const QString &method, const QString &note = {});
+    // Records the figure a tool states in the steps recorded since firstStep (ToolStatement).
+    std::optional<Measurement> recordFromSteps(
+        const QString &key, const QString &unit, int firstStep, const ToolStatement::Context &context = {});
     void fail(const QString &error);
     // True once a cancel stops what runs now (the teardown only after a second cancel).
     bool stopped() const;

@@ -46,10 +46,8 @@ void fillProgress(LvStatus &lv)
         sample.state = *sample.percent < 100.0 ? ProgressState::Resync : ProgressState::Idle;
     if (sample.state == ProgressState::Idle && lv.partial())
         sample.state = ProgressState::Degraded;
-    if (sample.percent && lv.sizeBytes) {
-        sample.bytesTotal = lv.sizeBytes;
-        sample.bytesDone = static_cast<qint64>(static_cast<double>(*lv.sizeBytes) * *sample.percent / 100.0);
-    }
+    // No byte counts: sync_percent runs over the whole LV, while a repair rewrites one image
+    // (lv_size of the data LV times the percent would claim twice the bytes for a 3-disk raid5).
     if (lv.mismatchCount && (sample.state == ProgressState::Check || sample.state == ProgressState::Repair))
         sample.errors = lv.mismatchCount;
 }

@@ -43,6 +43,12 @@ QJsonObject poolToJson(const ZpoolStatus &pool)
     o.insert(QLatin1String("degraded"), pool.degraded());
     o.insert(QLatin1String("unhealthy_devices"), QJsonArray::fromStringList(pool.unhealthyDevices()));
     o.insert(QLatin1String("scan"), scanToJson(pool.scan));
+    if (pool.scans.size() > 1) {
+        QJsonArray scans;
+        for (const ZpoolScan &scan : pool.scans)
+            scans << scanToJson(scan);
+        o.insert(QLatin1String("scans"), scans);
+    }
     if (pool.expand)
         o.insert(QLatin1String("expand"), scanToJson(*pool.expand));
     QJsonArray vdevs;
@@ -55,6 +61,7 @@ QJsonObject poolToJson(const ZpoolStatus &pool)
         put(v, "read_errors", vdev.readErrors);
         put(v, "write_errors", vdev.writeErrors);
         put(v, "checksum_errors", vdev.checksumErrors);
+        put(v, "scan_processed_bytes", vdev.scanProcessedBytes);
         putText(v, "note", vdev.note);
         vdevs << v;
     }
@@ -227,8 +234,8 @@ QJsonObject rebuildFiguresToJson(const RebuildFigures &figures)
 {
     QJsonObject o;
     o.insert(QLatin1String("wall_s"), figures.wallSeconds);
-    o.insert(QLatin1String("bytes_rebuilt"), static_cast<double>(figures.bytesRebuilt));
-    o.insert(QLatin1String("mean_bytes_per_s"), figures.meanBytesPerSec);
+    put(o, "bytes_rebuilt", figures.bytesRebuilt);
+    put(o, "mean_bytes_per_s", figures.meanBytesPerSec);
     o.insert(QLatin1String("peak_bytes_per_s"), figures.peakBytesPerSec);
     put(o, "lower_bound_s", figures.lowerBoundSeconds);
     put(o, "efficiency", figures.efficiency);

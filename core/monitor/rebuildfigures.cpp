@@ -29,29 +29,31 @@ RebuildFigures RebuildFigures::fromSamples(const QList<ProgressSample> &samples,
     if (start && end && *end > *start)
         figures.wallSeconds = static_cast<double>(*end - *start) / 1000.0;
 
-    qint64 maxDone = 0;
+    figures.bytesRebuilt = inputs.bytesRebuilt;
     double peakReported = 0;
     double peakStep = 0;
     const ProgressSample *previous = nullptr;
     for (const ProgressSample &sample : samples) {
-        if (sample.bytesDone)
-            maxDone = std::max(maxDone, *sample.bytesDone);
         if (progressStateIsActive(sample.state) && sample.speedBytesPerSec)
             peakReported = std::max(peakReported, *sample.speedBytesPerSec);
-        if (!sample.bytesDone || !progressStateIsActive(sample.state))
+        // The finished sample counts as 100 %: the last step ends there.
+        const bool counts = progressStateIsActive(sample.state) || sample.state == ProgressState::Finished;
+        if (!sample.percent || !counts)
             continue;
-        if (previous && sample.timestampMs > previous->timestampMs && *sample.bytesDone >= *previous->bytesDone) {
+        if (previous && figures.bytesRebuilt && sample.timestampMs > previous->timestampMs
+            && *sample.percent >= *previous->percent) {
             const double seconds = static_cast<double>(sample.timestampMs - previous->timestampMs) / 1000.0;
-            peakStep = std::max(peakStep, static_cast<double>(*sample.bytesDone - *previous->bytesDone) / seconds);
+            const double bytes = (*sample.percent - *previous->percent) / 100.0 * double(*figures.bytesRebuilt);
+            peakStep = std::max(peakStep, bytes / seconds);
         }
         previous = &sample;
     }
-    figures.bytesRebuilt = inputs.bytesRebuilt.value_or(maxDone);
     figures.peakBytesPerSec = peakStep > 0 ? peakStep : peakReported;
-    if (figures.wallSeconds > 0)
-        figures.meanBytesPerSec = static_cast<double>(figures.bytesRebuilt) / figures.wallSeconds;
-    if (inputs.replacementWriteBytesPerSec) {
-        figures.lowerBoundSeconds = rebuildLowerBoundSeconds(figures.bytesRebuilt, *inputs.replacementWriteBytesPerSec);
+    if (figures.bytesRebuilt && figures.wallSeconds > 0)
+        figures.meanBytesPerSec = static_cast<double>(*figures.bytesRebuilt) / figures.wallSeconds;
+    if (inputs.replacementWriteBytesPerSec && figures.bytesRebuilt) {
+        figures.lowerBoundSeconds
+            = rebuildLowerBoundSeconds(*figures.bytesRebuilt, *inputs.replacementWriteBytesPerSec);
         if (figures.lowerBoundSeconds && figures.wallSeconds > 0)
             figures.efficiency = *figures.lowerBoundSeconds / figures.wallSeconds;
     }

@@ -126,35 +126,39 @@ ParseResult<ZpoolScan> ZpoolScanParser::parseScan(const QStringList &lines)
     // "resilvered 432K in 00:00:01 with 0 errors on Fri Dec 23 11:14:23 2022"
     // "scrub repaired 0B in 04:12:33 with 0 errors on ..." / "scrub repaired 0 in 2h51m with 0 errors on ..."
     // A dRAID sequential rebuild names its vdev: "resilvered (draid1:2d:4c:1s-0) 46.6M in 00:00:08 with ..."
+    // (zpool_main.c print_rebuild_status_impl()). The finished line has no issued bytes: the sample
+    // carries no byte count, and the resilvered figure stays in processedBytes.
     auto m = matchLine(
-        "^(resilvered|scrub repaired)(?: \\([^)]*\\))? (\\S+) in (\\S+) with (\\d+) errors on (.+)$", first);
+        "^(resilvered|scrub repaired)(?: \\(([^)]*)\\))? (\\S+) in (\\S+) with (\\d+) errors on (.+)$", first);
     if (m.hasMatch()) {
         scan.function = m.capturedView(1) == u"resilvered" ? QStringLiteral("resilver") : QStringLiteral("scrub");
-        scan.processedBytes = size(m, 2);
-        scan.durationSeconds = parseDurationSeconds(m.capturedView(3));
-        scan.endedOn = m.captured(5);
+        scan.vdev = m.captured(2);
+        scan.processedBytes = size(m, 3);
+        scan.durationSeconds = parseDurationSeconds(m.capturedView(4));
+        scan.endedOn = m.captured(6);
         scan.sample.state = ProgressState::Finished;
         scan.sample.percent = 100.0;
-        scan.sample.bytesDone = scan.processedBytes;
-        scan.sample.errors = m.capturedView(4).toLongLong();
+        scan.sample.errors = m.capturedView(5).toLongLong();
         if (!scan.processedBytes || !scan.durationSeconds)
             return failAt(result, 0, first, QT_TRANSLATE_NOOP("ZpoolScanParser", "unreadable size or duration"));
         return result;
     }
-    m = matchLine("^(resilver|scrub) canceled on (.+)$", first);
+    m = matchLine("^(resilver|scrub)(?: \\(([^)]*)\\))? canceled on (.+)$", first);
     if (m.hasMatch()) {
         scan.function = m.captured(1);
-        scan.endedOn = m.captured(2);
+        scan.vdev = m.captured(2);
+        scan.endedOn = m.captured(3);
         scan.sample.state = ProgressState::Canceled;
         return result;
     }
     // "resilver in progress since ...", "resilver (draid1:...) in progress since ...", "scrub paused since ..."
-    m = matchLine("^(resilver|scrub)(?: \\([^)]*\\))? (in progress|paused) since (.+)$", first);
+    m = matchLine("^(resilver|scrub)(?: \\(([^)]*)\\))? (in progress|paused) since (.+)$", first);
     if (!m.hasMatch())
         return failAt(result, 0, first, QT_TRANSLATE_NOOP("ZpoolScanParser", "unknown scan line"));
     scan.function = m.captured(1);
-    scan.since = m.captured(3);
-    scan.sample.state = m.capturedView(2) == u"paused" ? ProgressState::Paused : activeState(scan.function);
+    scan.vdev = m.captured(2);
+    scan.since = m.captured(4);
+    scan.sample.state = m.capturedView(3) == u"paused" ? ProgressState::Paused : activeState(scan.function);
     for (qsizetype i = 1; i < lines.size(); ++i) {
         if (lines[i].startsWith(QLatin1String("scrub started on ")))
             continue; // second line of a paused scrub

@@ -39,3 +39,13 @@ ProgressSample ZpoolStatus::progress() const
         sample.state = ProgressState::Degraded;
     return sample;
 }
+
+QList<ZpoolScan> ZpoolStatus::finishedRebuilds() const
+{
+    QList<ZpoolScan> found;
+    for (const ZpoolScan &printed : scans) {
+        if (printed.function == QLatin1String("resilver") && printed.sample.state == ProgressState::Finished)
+            found << printed;
+    }
+    return found;
+}

@@ -58,6 +58,26 @@ ZpoolScanStats readScanStats(const QJsonObject &o)
     return s;
 }
 
+QList<ZpoolRebuildStats> readRebuildStats(const QJsonObject &map)
+{
+    QList<ZpoolRebuildStats> list;
+    for (auto it = map.begin(); it != map.end(); ++it) {
+        const QJsonObject o = it.value().toObject();
+        ZpoolRebuildStats s;
+        s.vdev = o.value(QLatin1String("name")).toString(it.key());
+        s.state = o.value(QLatin1String("state")).toString();
+        s.startTime = epochSeconds(o, "start_time");
+        s.endTime = epochSeconds(o, "end_time");
+        s.scanned = number(o, "scanned");
+        s.issued = number(o, "issued");
+        s.rebuilt = number(o, "rebuilt");
+        s.toScan = number(o, "to_scan");
+        s.errors = number(o, "errors");
+        list << s;
+    }
+    return list;
+}
+
 RaidzExpandStats readExpandStats(const QJsonObject &o)
 {
     RaidzExpandStats s;
@@ -84,6 +104,8 @@ void readVdevs(const QJsonObject &map, int depth, const QString &section, QList<
         vdev.readErrors = number(o, "read_errors");
         vdev.writeErrors = number(o, "write_errors");
         vdev.checksumErrors = number(o, "checksum_errors");
+        if (o.contains(QLatin1String("scan_processed")))
+            vdev.scanProcessedBytes = number(o, "scan_processed");
         if (o.contains(QLatin1String("was")))
             vdev.note = QStringLiteral("was ") + o.value(QLatin1String("was")).toString();
         out << vdev;
@@ -94,6 +116,40 @@ void readVdevs(const QJsonObject &map, int depth, const QString &section, QList<
 ProgressState functionState(const QString &function)
 {
     return function == QLatin1String("RESILVER") ? ProgressState::Resilver : ProgressState::Scrub;
+}
+
+// A sequential rebuild as the text form prints it: "resilver (VDEV) in progress since …" or
+// "resilvered (VDEV) X in …".
+ZpoolScan rebuildScan(const ZpoolRebuildStats &rebuild, qint64 timestampMs)
+{
+    ZpoolScan scan;
+    scan.function = QStringLiteral("resilver");
+    scan.vdev = rebuild.vdev;
+    scan.scannedBytes = rebuild.scanned;
+    scan.issuedBytes = rebuild.issued;
+    scan.totalBytes = rebuild.toScan;
+    scan.processedBytes = rebuild.rebuilt;
+    ProgressSample &sample = scan.sample;
+    sample.timestampMs = timestampMs;
+    sample.errors = rebuild.errors;
+    sample.bytesDone = rebuild.scanned;
+    sample.bytesTotal = rebuild.toScan;
+    if (rebuild.state == QLatin1String("COMPLETE")) {
+        sample.state = ProgressState::Finished;
+        sample.percent = 100.0;
+        if (rebuild.endTime > rebuild.startTime && rebuild.startTime > 0)
+            scan.durationSeconds = rebuild.endTime - rebuild.startTime;
+    } else if (rebuild.state == QLatin1String("CANCELED")) {
+        sample.state = ProgressState::Canceled;
+    } else if (rebuild.state == QLatin1String("ACTIVE")) {
+        sample.state = ProgressState::Resilver;
+        // As print_rebuild_status_impl(): scanned over the estimate, at most 100.
+        if (rebuild.toScan > 0)
+            sample.percent = std::min(100.0, 100.0 * double(rebuild.scanned) / double(rebuild.toScan + 1));
+    } else {
+        sample.state = ProgressState::Idle;
+    }
+    return scan;
 }
 
 } // namespace
@@ -110,9 +166,10 @@ ProgressSample ZpoolStatusJsonParser::sampleFromScanStats(const ZpoolScanStats &
     sample.bytesTotal = totalIssue;
     sample.errors = s.errors;
     if (s.state == QLatin1String("FINISHED")) {
+        // bytesDone stays the issued count, as while it ran; processed is what was written.
         sample.state = ProgressState::Finished;
         sample.percent = 100.0;
-        sample.bytesDone = s.processed;
+        sample.bytesDone = s.issued;
         if (s.endTime > s.startTime && s.startTime > 0)
             sample.speedBytesPerSec = static_cast<double>(s.issued) / static_cast<double>(s.endTime - s.startTime);
         return sample;
@@ -175,7 +232,9 @@ ParseResult<QList<ZpoolJsonStatus>> ZpoolStatusJsonParser::parse(QStringView jso
         for (const auto &[key, name] : sections)
             readVdevs(pool.value(QLatin1String(key)).toObject(), 1, QString::fromLatin1(name), status.vdevs);
         if (pool.contains(QLatin1String("scan_stats"))) {
-            entry.scanStats = readScanStats(pool.value(QLatin1String("scan_stats")).toObject());
+            const QJsonObject scanStats = pool.value(QLatin1String("scan_stats")).toObject();
+            entry.scanStats = readScanStats(scanStats);
+            entry.rebuildStats = readRebuildStats(scanStats.value(QLatin1String("rebuild_stats")).toObject());
             status.scan.function = entry.scanStats->function.toLower();
             status.scan.scannedBytes = entry.scanStats->examined;
             status.scan.issuedBytes = entry.scanStats->issued;
@@ -183,6 +242,13 @@ ParseResult<QList<ZpoolJsonStatus>> ZpoolStatusJsonParser::parse(QStringView jso
             status.scan.processedBytes = entry.scanStats->processed;
             status.scan.sample = sampleFromScanStats(*entry.scanStats, timestampMs);
             status.scan.issueRate = status.scan.sample.speedBytesPerSec;
+            status.scans << status.scan;
+            for (const ZpoolRebuildStats &rebuild : std::as_const(entry.rebuildStats)) {
+                status.scans << rebuildScan(rebuild, timestampMs);
+                if (progressStateIsActive(status.scans.last().sample.state)
+                    && !progressStateIsActive(status.scan.sample.state))
+                    status.scan = status.scans.last();
+            }
         } else {
             status.scan.function = QStringLiteral("none");
             status.scan.sample.state = ProgressState::Idle;

@@ -26,6 +26,20 @@ struct ZpoolScanStats {
     qint64 issued = 0;
 };
 
+// One entry of scan_stats.rebuild_stats: a sequential rebuild (zpool replace -s, dRAID's
+// distributed spare) of one top-level vdev (vdev_rebuild_stat_t).
+struct ZpoolRebuildStats {
+    QString vdev; // the top-level vdev as zpool names it, "draid1:2d:4c:1s-0"
+    QString state; // ACTIVE, CANCELED, COMPLETE, NONE
+    qint64 startTime = 0;
+    qint64 endTime = 0;
+    qint64 scanned = 0;
+    qint64 issued = 0;
+    qint64 rebuilt = 0; // bytes written to the distributed spare or the new disk ("N resilvered")
+    qint64 toScan = 0;
+    qint64 errors = 0;
+};
+
 // raidz_expand_stats (2.3+).
 struct RaidzExpandStats {
     QString state; // SCANNING, FINISHED, ...
@@ -39,6 +53,7 @@ struct RaidzExpandStats {
 struct ZpoolJsonStatus {
     ZpoolStatus status; // pool, state, vdevs; scan/expand samples derived from the counters
     std::optional<ZpoolScanStats> scanStats;
+    QList<ZpoolRebuildStats> rebuildStats;
     std::optional<RaidzExpandStats> expandStats;
 };
 

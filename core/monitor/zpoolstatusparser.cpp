@@ -100,16 +100,20 @@ ParseResult<QList<ZpoolStatus>> ZpoolStatusParser::parse(QStringView text, qint6
                 return error;
             }
             scan.value.sample.timestampMs = timestampMs;
-            // After a dRAID sequential rebuild, status shows two scan: lines, the finished rebuild and
-            // the scrub ZFS starts after it: what runs now is the one to follow.
+            // After a dRAID sequential rebuild, status shows two scan: lines, the scrub ZFS starts
+            // after it and the finished rebuild (print_scan_status() prints the scrub first): what
+            // runs now is the one to follow.
             const auto running = [](ProgressState state) {
                 return state != ProgressState::Unknown && state != ProgressState::Idle
                     && state != ProgressState::Finished && state != ProgressState::Canceled
                     && state != ProgressState::Degraded;
             };
-            if (field.key == QLatin1String("expand"))
+            if (field.key == QLatin1String("expand")) {
                 status.expand = scan.value;
-            else if (!running(status.scan.sample.state) || running(scan.value.sample.state))
+                continue;
+            }
+            status.scans << scan.value;
+            if (!running(status.scan.sample.state) || running(scan.value.sample.state))
                 status.scan = scan.value;
         }
         // OpenZFS prints no scan: line at all for a pool that was never scrubbed or resilvered:

@@ -74,3 +74,71 @@ QString commandLine(const QStringList &argv)
     }
     return words.join(QLatin1Char(' '));
 }
+
+QString ReportSource::kindName() const
+{
+    switch (kind) {
+    case Kind::Tool:
+        return QStringLiteral("tool");
+    case Kind::Measured:
+        return QStringLiteral("measured");
+    case Kind::NotRecorded:
+        break;
+    }
+    return QStringLiteral("not_recorded");
+}
+
+QString ReportSource::text() const
+{
+    switch (kind) {
+    case Kind::Tool: {
+        QStringList quoted;
+        for (const QString &line : lines)
+            quoted << QStringLiteral("\u201c") + line + QStringLiteral("\u201d");
+        QString text = commandLine(command) + QStringLiteral(": ") + quoted.join(QLatin1Char(' '));
+        if (!method.isEmpty())
+            text += QStringLiteral(" (") + method + QLatin1Char(')');
+        return text;
+    }
+    case Kind::Measured: {
+        QString text = QCoreApplication::translate("ComparisonReport", "measured by StackLab: %1").arg(method);
+        if (!lines.isEmpty())
+            text += QStringLiteral(" (") + lines.join(QStringLiteral("; ")) + QLatin1Char(')');
+        return text;
+    }
+    case Kind::NotRecorded:
+        break;
+    }
+    return QCoreApplication::translate("ComparisonReport", "source not recorded");
+}
+
+QString ReportMeasurement::sourceText() const
+{
+    if (sources.isEmpty())
+        return ReportSource {}.text();
+    // Repeated rounds share their command and method; their lines (the raw figures) differ.
+    ReportSource shared = sources.first();
+    bool same = true;
+    for (const ReportSource &source : sources.mid(1)) {
+        same = same && source.kind == shared.kind && source.command == shared.command && source.method == shared.method;
+        if (same && source.lines != shared.lines)
+            shared.lines += source.lines;
+    }
+    if (same)
+        return shared.text();
+    QStringList perRound;
+    for (qsizetype i = 0; i < sources.size(); ++i)
+        perRound
+            << QCoreApplication::translate("ComparisonReport", "round %1: %2").arg(i + 1).arg(sources.at(i).text());
+    return perRound.join(QStringLiteral("; "));
+}
+
+QStringList ReportStack::failedChecks(const QString &key) const
+{
+    QStringList failed;
+    for (const ReportCheck &check : checks) {
+        if (!check.passed && check.key == key)
+            failed << check.message;
+    }
+    return failed;
+}

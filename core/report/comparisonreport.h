@@ -24,6 +24,31 @@ const QList<MeasurementRow> &measurementRows();
 QString measurementTitle(const MeasurementRow &row);
 QString unitName(MeasurementUnit unit); // "bytes", "s", "MiB/s", "IOPS", "count", "verified"
 
+// Where a figure came from (the lab session's MeasurementSource), for the report's footnotes and
+// the JSON `source`.
+struct ReportSource {
+    enum class Kind { NotRecorded, Tool, Measured };
+    Kind kind = Kind::NotRecorded;
+    QStringList command; // Tool: the argv that printed the lines
+    QStringList lines; // Tool: the line(s) the figure stands on; Measured: raw figures
+    QString method; // how the figure is read off the lines, or how StackLab measured it
+
+    // "zpool status tank: “scan: resilvered 468M in …” (the "resilvered" figure …)",
+    // "measured by StackLab: …", "source not recorded" (translated).
+    QString text() const;
+    QString kindName() const; // "tool", "measured", "not_recorded"
+    bool operator==(const ReportSource &) const = default;
+};
+
+// A check of the figures: a figure against its own source or a physical limit, and its outcome.
+struct ReportCheck {
+    QString key; // the row it checks; empty for the stack as a whole (its progress samples)
+    QString name; // "source", "replacement-size", "replacement-speed", "percent"
+    bool passed = true;
+    QString message; // what was compared, with the numbers (translated)
+    bool operator==(const ReportCheck &) const = default;
+};
+
 // A measurement on one stack: one value per round, or not applicable with the reason. Not called
 // Measurement: core/lab has that name for one recorded figure, and two classes of one name in one
 // program break the one-definition rule (their inline destructors would be merged by the linker).
@@ -31,9 +56,15 @@ struct ReportMeasurement {
     QList<double> rounds;
     bool applicable = true;
     QString reason; // why not applicable ("mdadm has no snapshots")
+    QList<ReportSource> sources; // one per round, in round order (empty: none known)
 
-    static ReportMeasurement of(QList<double> values) { return ReportMeasurement {std::move(values), true, {}}; }
-    static ReportMeasurement notApplicable(const QString &why) { return ReportMeasurement {{}, false, why}; }
+    static ReportMeasurement of(QList<double> values, QList<ReportSource> sources = {})
+    {
+        return ReportMeasurement {std::move(values), true, {}, std::move(sources)};
+    }
+    static ReportMeasurement notApplicable(const QString &why) { return ReportMeasurement {{}, false, why, {}}; }
+    // The footnote for this figure: the one source all rounds share, else each round's.
+    QString sourceText() const;
     bool operator==(const ReportMeasurement &) const = default;
 };
 
@@ -43,6 +74,9 @@ struct ReportStack {
     QString name;
     QString title;
     QMap<QString, ReportMeasurement> measurements;
+    QList<ReportCheck> checks; // every check of this stack's figures, passed or failed
+    // The messages of the failed checks of `key` (empty key: of the stack as a whole).
+    QStringList failedChecks(const QString &key) const;
     bool operator==(const ReportStack &) const = default;
 };
 

@@ -27,7 +27,9 @@ MeasurementSummary MeasurementSummary::of(const ReportMeasurement &measurement)
 MeasurementSummary MeasurementSummary::of(const ReportStack &stack, const QString &key)
 {
     const auto it = stack.measurements.constFind(key);
-    return it == stack.measurements.cend() ? MeasurementSummary {} : of(*it);
+    MeasurementSummary summary = it == stack.measurements.cend() ? MeasurementSummary {} : of(*it);
+    summary.failedChecks = stack.failedChecks(key);
+    return summary;
 }
 
 // English grouping ("5,185") whatever the user's locale: the report is a document to send.
@@ -76,6 +78,9 @@ QString MeasurementSummary::text(MeasurementUnit unit) const
                                 : QCoreApplication::translate("ComparisonReport", "n/a: %1").arg(reason);
     if (!measured)
         return QCoreApplication::translate("ComparisonReport", "not measured");
+    if (!failedChecks.isEmpty())
+        return QCoreApplication::translate("ComparisonReport", "failed check: %1")
+            .arg(failedChecks.join(QStringLiteral("; ")));
     if (unit == MeasurementUnit::Verified && min != max)
         return QCoreApplication::translate("ComparisonReport", "no (failed in some rounds)");
     const QString median_ = formatValue(median, unit);

@@ -9,6 +9,8 @@ struct MeasurementSummary {
     bool applicable = true;
     bool measured = false; // at least one round
     QString reason;
+    // Checks the figure failed (its own source, a physical limit): the value is not shown.
+    QStringList failedChecks;
     double median = 0;
     double min = 0;
     double max = 0;
@@ -17,7 +19,9 @@ struct MeasurementSummary {
     static MeasurementSummary of(const ReportMeasurement &measurement);
     static MeasurementSummary of(const ReportStack &stack, const QString &key);
 
-    // "793 (532 to 837)", "793" when all rounds agree, "n/a: <reason>", "not measured".
+    bool shown() const { return measured && failedChecks.isEmpty(); } // a number in the table
+    // "793 (532 to 837)", "793" when all rounds agree, "n/a: <reason>", "not measured",
+    // "failed check: <what>".
     QString text(MeasurementUnit unit) const;
 };
 

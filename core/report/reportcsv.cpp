@@ -31,24 +31,29 @@ QByteArray toCsv(const ComparisonReport &report)
     QByteArray out;
     row(out,
         {QStringLiteral("stack"), QStringLiteral("stack_title"), QStringLiteral("measurement"), QStringLiteral("unit"),
-            QStringLiteral("round"), QStringLiteral("value"), QStringLiteral("note")});
+            QStringLiteral("round"), QStringLiteral("value"), QStringLiteral("note"), QStringLiteral("source")});
     for (const ReportStack &stack : report.stacks) {
         for (const MeasurementRow &r : measurementRows()) {
             const auto it = stack.measurements.constFind(r.key);
             if (it == stack.measurements.cend()) {
-                row(out, {stack.name, stack.title, r.key, unitName(r.unit), {}, {}, QStringLiteral("not measured")});
+                row(out,
+                    {stack.name, stack.title, r.key, unitName(r.unit), {}, {}, QStringLiteral("not measured"), {}});
                 continue;
             }
             if (!it->applicable) {
                 row(out,
                     {stack.name, stack.title, r.key, unitName(r.unit), {}, {},
-                        QStringLiteral("not applicable: ") + it->reason});
+                        QStringLiteral("not applicable: ") + it->reason, {}});
                 continue;
             }
+            // A figure that failed a check is not a number of the report: the check says why.
+            const QStringList failed = stack.failedChecks(r.key);
+            const QString note
+                = failed.isEmpty() ? QString() : QStringLiteral("failed check: ") + failed.join(QStringLiteral("; "));
             for (qsizetype i = 0; i < it->rounds.size(); ++i)
                 row(out,
                     {stack.name, stack.title, r.key, unitName(r.unit), QString::number(i + 1),
-                        plainNumber(it->rounds[i]), {}});
+                        failed.isEmpty() ? plainNumber(it->rounds[i]) : QString(), note, it->sources.value(i).text()});
         }
     }
     return out;

@@ -1,5 +1,6 @@
 #include "measurementsummary.h"
 #include "reportexport.h"
+#include "reportfootnotes.h"
 #include "reportsources.h"
 
 #include <QCoreApplication>
@@ -14,12 +15,14 @@ static QString tr_(const char *text)
     return QCoreApplication::translate("ComparisonReport", text);
 }
 
-static const char style[] = "body{font-family:sans-serif;margin:2em;color:#222}"
-                            "table{border-collapse:collapse;margin:1em 0}"
-                            "th,td{border:1px solid #bbb;padding:4px 8px;text-align:left;vertical-align:top}"
-                            "th{background:#eee}td.na{color:#888;font-style:italic}"
-                            "code{font-family:monospace}img{max-width:100%}"
-                            "figure{margin:1em 0}footer{margin-top:2em;color:#555;font-size:90%}";
+static const char style[]
+    = "body{font-family:sans-serif;margin:2em;color:#222}"
+      "table{border-collapse:collapse;margin:1em 0}"
+      "th,td{border:1px solid #bbb;padding:4px 8px;text-align:left;vertical-align:top}"
+      "th{background:#eee}td.na{color:#888;font-style:italic}td.failed{color:#8b1a1a;font-weight:bold}"
+      "p.sources,table.sources{font-size:small}"
+      "code{font-family:monospace}img{max-width:100%}"
+      "figure{margin:1em 0}footer{margin-top:2em;color:#555;font-size:90%}";
 
 QString toHtml(const ComparisonReport &report, const QList<ReportChart> &charts)
 {
@@ -34,15 +37,22 @@ QString toHtml(const ComparisonReport &report, const QList<ReportChart> &charts)
     for (const ReportStack &stack : report.stacks)
         out += QStringLiteral("<th>") + esc(stack.title.isEmpty() ? stack.name : stack.title) + QStringLiteral("</th>");
     out += QStringLiteral("</tr>\n");
+    const QList<ReportFootnote> footnotes = reportFootnotes(report);
     for (const MeasurementRow &row : measurementRows()) {
         QString label = measurementTitle(row);
         if (row.unit == MeasurementUnit::MiBPerSecond || row.unit == MeasurementUnit::Iops)
             label += QStringLiteral(", ") + unitName(row.unit);
-        out += QStringLiteral("<tr><th>") + esc(label) + QStringLiteral("</th>");
+        out += QStringLiteral("<tr><th>") + esc(label);
+        if (const int n = footnoteNumber(footnotes, row.key))
+            out += QStringLiteral("<sup><a href=\"#source-%1\">%1</a></sup>").arg(n);
+        out += QStringLiteral("</th>");
         for (const ReportStack &stack : report.stacks) {
             const MeasurementSummary summary = MeasurementSummary::of(stack, row.key);
-            out += (summary.measured ? QStringLiteral("<td>") : QStringLiteral("<td class=\"na\">"))
-                + esc(summary.text(row.unit)) + QStringLiteral("</td>");
+            const QString css = !summary.measured ? QStringLiteral(" class=\"na\"")
+                : summary.failedChecks.isEmpty()  ? QString()
+                                                  : QStringLiteral(" class=\"failed\"");
+            out += QStringLiteral("<td") + css + QLatin1Char('>') + esc(summary.text(row.unit))
+                + QStringLiteral("</td>");
         }
         out += QStringLiteral("</tr>\n");
     }
@@ -50,6 +60,41 @@ QString toHtml(const ComparisonReport &report, const QList<ReportChart> &charts)
         + esc(tr_(QT_TRANSLATE_NOOP(
             "ComparisonReport", "Repeated runs show the median and the range (min to max) in brackets.")))
         + QStringLiteral("</p>\n");
+
+    // Where each row's figures came from: one footnote per row, a line per stack.
+    if (!footnotes.isEmpty()) {
+        out += QStringLiteral("<h2>") + esc(tr_(QT_TRANSLATE_NOOP("ComparisonReport", "Sources")))
+            + QStringLiteral("</h2>\n<table class=\"sources\">\n");
+        for (const ReportFootnote &footnote : footnotes) {
+            for (qsizetype i = 0; i < footnote.stacks.size(); ++i) {
+                out += QStringLiteral("<tr>");
+                if (i == 0)
+                    out += QStringLiteral("<th id=\"source-%1\" rowspan=\"%2\">%1</th><th rowspan=\"%2\">%3</th>")
+                               .arg(QString::number(footnote.number), QString::number(footnote.stacks.size()),
+                                   esc(footnote.rowTitle));
+                out += QStringLiteral("<td>") + esc(footnote.stacks.at(i).first) + QStringLiteral("</td><td>")
+                    + esc(footnote.stacks.at(i).second) + QStringLiteral("</td></tr>\n");
+            }
+        }
+        out += QStringLiteral("</table>\n");
+    }
+
+    if (const QString summary = reportCheckSummary(report); !summary.isEmpty()) {
+        out += QStringLiteral("<h2>") + esc(tr_(QT_TRANSLATE_NOOP("ComparisonReport", "Checks")))
+            + QStringLiteral("</h2>\n<p>") + esc(summary) + QStringLiteral("</p>\n");
+        const QList<ReportCheckLine> failed = failedReportChecks(report);
+        if (!failed.isEmpty()) {
+            out += QStringLiteral("<table>\n<tr><th>") + esc(tr_(QT_TRANSLATE_NOOP("ComparisonReport", "Stack")))
+                + QStringLiteral("</th><th>") + esc(tr_(QT_TRANSLATE_NOOP("ComparisonReport", "Measurement")))
+                + QStringLiteral("</th><th>") + esc(tr_(QT_TRANSLATE_NOOP("ComparisonReport", "Failed check")))
+                + QStringLiteral("</th></tr>\n");
+            for (const ReportCheckLine &line : failed)
+                out += QStringLiteral("<tr><td>%1</td><td>%2</td><td class=\"failed\">%3: %4</td></tr>\n")
+                           .arg(
+                               esc(line.stackTitle), esc(line.rowTitle), esc(line.check.name), esc(line.check.message));
+            out += QStringLiteral("</table>\n");
+        }
+    }
 
     for (const ReportChart &chart : charts) {
         out += QStringLiteral("<figure><img alt=\"") + esc(chart.title)

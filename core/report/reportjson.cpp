@@ -17,16 +17,53 @@ static QJsonValue jsonNumber(double value, MeasurementUnit unit)
     return value;
 }
 
+static QJsonObject sourceObject(const ReportMeasurement &measurement)
+{
+    const ReportSource first = measurement.sources.value(0);
+    QStringList lines;
+    for (const ReportSource &source : measurement.sources)
+        lines += source.lines;
+    QJsonObject o {
+        {QStringLiteral("kind"), first.kindName()},
+        {QStringLiteral("text"), measurement.sourceText()},
+    };
+    if (!first.command.isEmpty())
+        o.insert(QStringLiteral("command"), commandLine(first.command));
+    if (!lines.isEmpty())
+        o.insert(QStringLiteral("lines"), QJsonArray::fromStringList(lines));
+    if (!first.method.isEmpty())
+        o.insert(QStringLiteral("method"), first.method);
+    return o;
+}
+
+static QJsonArray checksArray(const ReportStack &stack)
+{
+    QJsonArray checks;
+    for (const ReportCheck &check : stack.checks)
+        checks.append(QJsonObject {
+            {QStringLiteral("key"), check.key.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(check.key)},
+            {QStringLiteral("check"), check.name},
+            {QStringLiteral("passed"), check.passed},
+            {QStringLiteral("message"), check.message},
+        });
+    return checks;
+}
+
 static QJsonObject stackObject(const ReportStack &stack)
 {
     QJsonObject medians;
     QJsonObject rounds;
     QJsonObject notApplicable;
+    QJsonObject sources;
     for (const MeasurementRow &row : measurementRows()) {
         const MeasurementSummary summary = MeasurementSummary::of(stack, row.key);
         if (!summary.applicable)
             notApplicable.insert(row.key, summary.reason);
-        if (!summary.measured) {
+        sources.insert(row.key,
+            summary.measured ? QJsonValue(sourceObject(stack.measurements.value(row.key)))
+                             : QJsonValue(QJsonValue::Null));
+        // A figure that failed a check is not a number of the report: see "checks".
+        if (!summary.shown()) {
             medians.insert(row.key, QJsonValue::Null);
             rounds.insert(row.key, QJsonValue::Null);
             continue;
@@ -45,6 +82,8 @@ static QJsonObject stackObject(const ReportStack &stack)
         {QStringLiteral("measurements"), medians},
         {QStringLiteral("rounds"), rounds},
         {QStringLiteral("not_applicable"), notApplicable},
+        {QStringLiteral("source"), sources},
+        {QStringLiteral("checks"), checksArray(stack)},
     };
 }
 

@@ -1,5 +1,6 @@
 #include "measurementsummary.h"
 #include "reportexport.h"
+#include "reportfootnotes.h"
 #include "reportsources.h"
 
 #include <QCoreApplication>
@@ -30,10 +31,13 @@ QString toMarkdown(const ComparisonReport &report)
         rule += QStringLiteral("|---");
     }
     out += header + QStringLiteral(" |\n") + rule + QStringLiteral("|\n");
+    const QList<ReportFootnote> footnotes = reportFootnotes(report);
     for (const MeasurementRow &row : measurementRows()) {
         QString line = QStringLiteral("| ") + cell(measurementTitle(row));
         if (row.unit == MeasurementUnit::MiBPerSecond || row.unit == MeasurementUnit::Iops)
             line += QStringLiteral(", ") + unitName(row.unit);
+        if (const int n = footnoteNumber(footnotes, row.key))
+            line += QStringLiteral(" [^%1]").arg(n);
         for (const ReportStack &stack : report.stacks)
             line += QStringLiteral(" | ") + cell(MeasurementSummary::of(stack, row.key).text(row.unit));
         out += line + QStringLiteral(" |\n");
@@ -42,6 +46,30 @@ QString toMarkdown(const ComparisonReport &report)
         + QCoreApplication::translate(
             "ComparisonReport", "Repeated runs show the median and the range (min to max) in brackets.")
         + QLatin1Char('\n');
+
+    // Where each row's figures came from: one footnote per row, a part per stack.
+    if (!footnotes.isEmpty())
+        out += QLatin1Char('\n');
+    for (const ReportFootnote &footnote : footnotes) {
+        QStringList parts;
+        for (const auto &[stack, text] : footnote.stacks)
+            parts << QStringLiteral("%1: %2").arg(stack, text);
+        out += QStringLiteral("[^%1]: %2 — %3\n")
+                   .arg(QString::number(footnote.number), footnote.rowTitle, cell(parts.join(QStringLiteral("; "))));
+    }
+
+    if (const QString summary = reportCheckSummary(report); !summary.isEmpty()) {
+        out += QStringLiteral("\n## ") + QCoreApplication::translate("ComparisonReport", "Checks")
+            + QStringLiteral("\n\n") + summary + QLatin1Char('\n');
+        const QList<ReportCheckLine> failed = failedReportChecks(report);
+        if (!failed.isEmpty())
+            out += QLatin1Char('\n');
+        for (const ReportCheckLine &line : failed)
+            out += QStringLiteral("- ") + QCoreApplication::translate("ComparisonReport", "FAILED")
+                + QStringLiteral(" (%1%2, %3): %4\n")
+                      .arg(line.stackTitle, line.rowTitle.isEmpty() ? QString() : QStringLiteral(", ") + line.rowTitle,
+                          line.check.name, cell(line.check.message));
+    }
 
     if (!report.versions.isEmpty()) {
         out += QStringLiteral("\n## ") + QCoreApplication::translate("ComparisonReport", "Versions")

@@ -57,7 +57,7 @@ PlanOrError BtrfsRecipe::plan(const RecipeRequest &request) const
         QStringList {QStringLiteral("btrfs"), QStringLiteral("device"), QStringLiteral("scan")} + request.disks,
         request.disks, false);
     scan.note = tr("Without udev the kernel does not know the other members until they are scanned (FACTS).");
-    mount.steps << scan << lab.makeMountPoint() << lab.mount(request.disks.first(), request.disks);
+    mount.steps << scan << lab.makeMountPoint() << lab.mount(request.disks.first(), request.disks) << lab.showSpace();
     plan.phases << mount;
 
     PlanPhase snapshot;
@@ -69,6 +69,11 @@ PlanOrError BtrfsRecipe::plan(const RecipeRequest &request) const
         request.disks);
     snapshot.steps << LabSteps::check(QStringLiteral("list-snapshots"), tr("List the subvolumes"),
         {QStringLiteral("btrfs"), QStringLiteral("subvolume"), QStringLiteral("list"), mnt});
+    // btrfs states no per-snapshot space without quotas (filesystem du's Exclusive stays 0 while
+    // a partly overwritten extent is shared): the lab reads the data the filesystem holds here and
+    // again after the overwrite, and the snapshot holds the growth.
+    snapshot.steps << LabSteps::check(QStringLiteral("data-usage"), tr("Show the data the filesystem holds"),
+        {QStringLiteral("btrfs"), QStringLiteral("filesystem"), QStringLiteral("df"), QStringLiteral("-b"), mnt});
     plan.phases << snapshot;
 
     plan.phases << lab.failPhase(

@@ -109,7 +109,30 @@ PlanPhase LabSteps::preparePhase(const QStringList &extraDisks) const
         blank.success = SuccessCheck::ExitZeroNoOutput;
         phase.steps << blank;
     }
+    const QString &spare = m_request.spare;
+    if (!spare.isEmpty()) {
+        phase.steps << check(QStringLiteral("replacement-size"), tr("Read the size of the spare %1").arg(spare),
+            {QStringLiteral("blockdev"), QStringLiteral("--getsize64"), spare}, {spare});
+        PlanStep speed
+            = destroying(command(QStringLiteral("replacement-write-speed"),
+                             tr("Measure how fast the spare %1 writes: 64 MiB of zeros, direct and flushed").arg(spare),
+                             {QStringLiteral("dd"), QStringLiteral("if=/dev/zero"), QStringLiteral("of=") + spare,
+                                 QStringLiteral("bs=1M"), QStringLiteral("count=64"), QStringLiteral("oflag=direct"),
+                                 QStringLiteral("conv=fsync")},
+                             {spare}, false),
+                tr("the first 64 MiB of %1, overwritten with zeros (a blank disk stays blank)").arg(spare));
+        speed.note = tr("No rebuild can write to the spare faster than this: the report checks the rebuild "
+                        "against it.");
+        phase.steps << speed;
+    }
     return phase;
+}
+
+PlanStep LabSteps::showSpace() const
+{
+    // -P keeps each filesystem on one line (busybox df wraps long device names otherwise).
+    return check(QStringLiteral("show-space"), tr("Show the usable space of %1").arg(mountPoint()),
+        {QStringLiteral("df"), QStringLiteral("-P"), QStringLiteral("-B1"), mountPoint()});
 }
 
 PlanStep LabSteps::makeMountPoint() const

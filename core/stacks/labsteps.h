@@ -32,7 +32,11 @@ public:
     static PlanStep destroying(PlanStep step, const QString &destroys);
 
     // wipefs -n on every disk and extra disk (blank = no output); with consent, wipefs -a on each.
+    // With a spare: its size (blockdev --getsize64) and its sequential write speed (dd of 64 MiB of
+    // zeros with O_DIRECT, so it stays blank), the limits the report checks the rebuild against.
     PlanPhase preparePhase(const QStringList &extraDisks = {}) const;
+    // df -P -B1 <mount point>: the filesystem's size as df states it (the report's usable space).
+    PlanStep showSpace() const;
     // mkdir -p <mount point> (not counted: seed 000 does not count it)
     PlanStep makeMountPoint() const;
     // mount DEVICE <mount point>

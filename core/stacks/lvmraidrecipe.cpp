@@ -75,7 +75,7 @@ PlanOrError LvmRaidRecipe::plan(const RecipeRequest &request) const
         LabSteps::command(QStringLiteral("mkfs"), tr("Make an XFS filesystem on %1").arg(lvDevice),
             {QStringLiteral("mkfs.xfs"), lvDevice}, request.disks),
         tr("anything already on %1").arg(lvDevice));
-    mount.steps << lab.makeMountPoint() << lab.mount(lvDevice, request.disks);
+    mount.steps << lab.makeMountPoint() << lab.mount(lvDevice, request.disks) << lab.showSpace();
     plan.phases << mount;
 
     PlanPhase snapshot;
@@ -125,6 +125,10 @@ PlanOrError LvmRaidRecipe::plan(const RecipeRequest &request) const
         QStringLiteral("sync_percent"), lv, QStringLiteral("100.00"));
     rebuild.steps << LabSteps::command(QStringLiteral("removemissing"), tr("Drop the missing disk from %1").arg(vg),
         {QStringLiteral("vgreduce"), QStringLiteral("--removemissing"), vg}, all);
+    // The repair synced one image onto the spare: its LSize is what was rebuilt, not the LV's.
+    rebuild.steps << LabSteps::check(QStringLiteral("show-images"), tr("Show the RAID images and where they live"),
+        {QStringLiteral("lvs"), QStringLiteral("-a"), QStringLiteral("-o"), QStringLiteral("lv_name,lv_size,devices"),
+            QStringLiteral("--units"), QStringLiteral("b"), vg});
     plan.phases << rebuild;
 
     PlanPhase scrub;

@@ -62,7 +62,7 @@ PlanOrError LvmThinMdRecipe::plan(const RecipeRequest &request) const
         LabSteps::command(QStringLiteral("mkfs"), tr("Make an XFS filesystem on %1").arg(volumeDevice),
             {QStringLiteral("mkfs.xfs"), volumeDevice}, request.disks),
         tr("anything already on %1").arg(volumeDevice));
-    mount.steps << lab.makeMountPoint() << lab.mount(volumeDevice, request.disks);
+    mount.steps << lab.makeMountPoint() << lab.mount(volumeDevice, request.disks) << lab.showSpace();
     plan.phases << mount;
 
     PlanPhase snapshot;

@@ -81,6 +81,10 @@ PlanPhase MdadmRecipe::rebuildPhase(const RecipeRequest &request)
             {QStringLiteral("mdadm"), arrayPath(), QStringLiteral("--add"), request.spare}, {request.spare}),
         tr("all data on %1").arg(request.spare));
     phase.steps << waitArray(QStringLiteral("wait-rebuild"), tr("Wait for the rebuild to finish"));
+    // Its Used Dev Size is what md wrote to the new member: the whole member, whatever the data.
+    phase.steps << LabSteps::check(QStringLiteral("detail-rebuilt"),
+        tr("Show the array after the rebuild (expect: clean, every member active)"),
+        {QStringLiteral("mdadm"), QStringLiteral("--detail"), arrayPath()});
     return phase;
 }
 
@@ -137,7 +141,7 @@ PlanOrError MdadmRecipe::plan(const RecipeRequest &request) const
         LabSteps::command(QStringLiteral("mkfs"), tr("Make an XFS filesystem on %1").arg(arrayPath()),
             {QStringLiteral("mkfs.xfs"), arrayPath()}, request.disks),
         tr("anything already on %1").arg(arrayPath()));
-    mount.steps << lab.makeMountPoint() << lab.mount(arrayPath(), request.disks);
+    mount.steps << lab.makeMountPoint() << lab.mount(arrayPath(), request.disks) << lab.showSpace();
     plan.phases << mount;
 
     plan.phases << LabSteps::emptyPhase(QStringLiteral("snapshot"),

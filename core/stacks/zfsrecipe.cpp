@@ -55,6 +55,10 @@ PlanOrError ZfsRecipe::plan(const RecipeRequest &request) const
         {QStringLiteral("zfs"), QStringLiteral("create"), QStringLiteral("-o"),
             QStringLiteral("mountpoint=") + lab.mountPoint(), dataset},
         poolDisks);
+    // Seed 000 plans capacity from zfs list, not zpool list (which counts parity): exact bytes here.
+    mount.steps << LabSteps::check(QStringLiteral("show-space"), tr("Show what the dataset %1 can hold").arg(dataset),
+        {QStringLiteral("zfs"), QStringLiteral("list"), QStringLiteral("-Hp"), QStringLiteral("-o"),
+            QStringLiteral("name,used,avail,refer"), dataset});
     plan.phases << mount;
 
     PlanPhase snapshot;

@@ -182,8 +182,8 @@ void TestWording::reports()
         QStringLiteral("lvm-thin-md-raid5"), QStringLiteral("zfs-raidz1"), QStringLiteral("btrfs-raid1")};
     session.metadata.toolVersions = {{QStringLiteral("kernel"), QStringLiteral("6.12")}};
     for (const QString &stack : session.metadata.stacks) {
-        session.measurements << Measurement {stack, QStringLiteral("rebuild_s"), 16, QStringLiteral("s"), 0, {}};
-        session.measurements << Measurement {stack, QStringLiteral("copy_s"), 30, QStringLiteral("s"), 0, {}};
+        session.measurements << Measurement {stack, QStringLiteral("rebuild_s"), 16, QStringLiteral("s"), 0, {}, {}};
+        session.measurements << Measurement {stack, QStringLiteral("copy_s"), 30, QStringLiteral("s"), 0, {}, {}};
     }
     const ComparisonReport report = ScenarioReport::build(session, {});
     QCOMPARE(report.stacks.size(), 5);

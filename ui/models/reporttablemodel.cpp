@@ -44,12 +44,17 @@ QVariant ReportTableModel::data(const QModelIndex &index, int role) const
         QStringList rounds;
         for (const double value : it->rounds)
             rounds << formatValue(value, row.unit);
-        return tr("%n round(s): %1", nullptr, int(rounds.size())).arg(rounds.join(QStringLiteral(", ")));
+        QString tip = tr("%n round(s): %1", nullptr, int(rounds.size())).arg(rounds.join(QStringLiteral(", ")));
+        for (const QString &failed : stack.failedChecks(row.key))
+            tip += QLatin1Char('\n') + tr("Failed check: %1").arg(failed);
+        return tip + QLatin1Char('\n') + tr("Source: %1").arg(it->sourceText());
     }
     case Qt::ForegroundRole: {
         const MeasurementSummary summary = MeasurementSummary::of(stack, row.key);
         if (!summary.measured)
             return QColor(0x88, 0x88, 0x88);
+        if (!summary.failedChecks.isEmpty())
+            return QColor(0x8b, 0x1a, 0x1a);
         if (row.unit == MeasurementUnit::Verified && summary.min < 1)
             return QColor(0x8b, 0x1a, 0x1a);
         return {};

@@ -6,7 +6,8 @@
 
 // Seed 000's comparison table as the Results page shows it: a row per measurement
 // (measurementRows() order), a column per stack. Cells print as the exporters do ("793 (532 to
-// 837)", "n/a: …", "not measured"); RoundsRole gives the raw rounds, the tool tip every round.
+// 837)", "n/a: …", "not measured", "failed check: …"); RoundsRole gives the raw rounds, the tool
+// tip every round, any failed check and where the figure came from.
 class ReportTableModel : public QAbstractTableModel {
     Q_OBJECT
 public:

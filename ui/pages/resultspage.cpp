@@ -5,6 +5,7 @@
 #include "models/rebuildtrackmodel.h"
 #include "models/reportfile.h"
 #include "models/reporttablemodel.h"
+#include "report/reportfootnotes.h"
 #include "widgets/rebuildcharts.h"
 #include "widgets/throughputchart.h"
 
@@ -120,7 +121,14 @@ void ResultsPage::showSession(const LabSession &session, const QList<Scenario> &
     m_rebuildCharts->replotNow();
     m_empty->setVisible(report.stacks.isEmpty());
     m_export->setEnabled(!report.stacks.isEmpty());
-    m_source->setText(tr("%1: %n stack(s)", nullptr, int(report.stacks.size())).arg(report.title));
+    // The checks of the figures (each against its tool's line, the replacement's size and speed):
+    // a failed one is named here and in its cell, which then shows no number.
+    QString text = tr("%1: %n stack(s)", nullptr, int(report.stacks.size())).arg(report.title);
+    if (const QString checks = reportCheckSummary(report); !checks.isEmpty())
+        text += QStringLiteral(". ") + checks;
+    for (const ReportCheckLine &failed : failedReportChecks(report))
+        text += QLatin1Char('\n') + tr("Failed check, %1: %2").arg(failed.stackTitle, failed.check.message);
+    m_source->setText(text);
     setStatusNote(tr("%n measurement(s)", nullptr, int(session.measurements.size())));
 }
 

@@ -86,6 +86,20 @@ void TestLabRun::btrfsRaid1OnLoop()
     QCOMPARE(m.value(QStringLiteral("data_verified")).toBool(), true);
     QCOMPARE(m.value(QStringLiteral("scrub_errors")).toInt(), 0);
     QVERIFY(!json.value(QStringLiteral("commands")).toArray().isEmpty());
+    // Every row names its source, and every check of the figures passed (issue 18).
+    const QJsonObject sources = btrfs.value(QStringLiteral("source")).toObject();
+    for (auto it = m.begin(); it != m.end(); ++it) {
+        const QString kind = sources.value(it.key()).toObject().value(QStringLiteral("kind")).toString();
+        QVERIFY2(kind == QLatin1String("tool") || kind == QLatin1String("measured"), qPrintable(it.key()));
+    }
+    for (const char *key : {"usable_bytes", "rebuilt_bytes", "snapshot_space_after_overwrite_bytes", "scrub_errors"})
+        QCOMPARE(sources.value(QLatin1String(key)).toObject().value(QStringLiteral("kind")).toString(),
+            QStringLiteral("tool"));
+    const QJsonArray checks = btrfs.value(QStringLiteral("checks")).toArray();
+    QVERIFY(checks.size() >= 6);
+    for (const QJsonValue &check : checks)
+        QVERIFY2(check.toObject().value(QStringLiteral("passed")).toBool(),
+            qPrintable(QJsonDocument(check.toObject()).toJson()));
     // The versions come from the helper where the disks are: here the host's kernel and btrfs-progs.
     const QJsonObject versions = json.value(QStringLiteral("versions")).toObject();
     QCOMPARE(versions.value(QStringLiteral("kernel")).toString(), QSysInfo::kernelVersion());
@@ -111,7 +125,8 @@ void TestLabRun::btrfsRaid1OnLoop()
     QCOMPARE(phases,
         (QStringList {"claim", "prepare", "build", "mount", "workload-1", "dataset", "snapshot", "fail", "rebuild",
             "verify", "scrub", "teardown"}));
-    QCOMPARE(recorded.measurements.size(), 17);
+    // The 17 rows, and the replacement's size and write speed the report checks the rebuild against.
+    QCOMPARE(recorded.measurements.size(), 19);
     int workloadRounds = 0;
     for (const Measurement &measurement : recorded.measurements)
         workloadRounds += measurement.round == 1 ? 1 : 0;

@@ -8,7 +8,9 @@
 #include "widgets/throughputchart.h"
 
 #include <QAbstractItemModelTester>
+#include <QColor>
 #include <QFile>
+#include <QLabel>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
@@ -60,7 +62,7 @@ void TestResultsPage::initTestCase()
         {QStringLiteral("mdadm"), QStringLiteral("4.2")}};
     QVERIFY(store->setMetadata(meta));
     auto add = [&](const QString &stack, const QString &key, double value, const QString &unit, int round) {
-        QVERIFY(store->addMeasurement({stack, key, value, unit, round, {}}));
+        QVERIFY(store->addMeasurement({stack, key, value, unit, round, {}, {}}));
     };
     const QString md = QStringLiteral("mdadm-raid5");
     const QString btrfs = QStringLiteral("btrfs-raid1");
@@ -74,6 +76,11 @@ void TestResultsPage::initTestCase()
     add(btrfs, QStringLiteral("seq_write_mibs"), 410, QStringLiteral("MiB/s"), 1);
     add(btrfs, QStringLiteral("seq_read_mibs"), 950, QStringLiteral("MiB/s"), 1);
     add(btrfs, QStringLiteral("usable_bytes"), 1073741824.0, QStringLiteral("bytes"), 0);
+    // A figure that contradicts its own line (btrfs says 321.50MiB on the replacement).
+    QVERIFY(store->addMeasurement({btrfs, QStringLiteral("rebuilt_bytes"), 1073741824.0, QStringLiteral("bytes"), 0, {},
+        MeasurementSource::tool(
+            {QStringLiteral("btrfs"), QStringLiteral("filesystem"), QStringLiteral("show"), QStringLiteral("/mnt")},
+            {QStringLiteral("devid    3 size 512.00MiB used 321.50MiB path /dev/loop3")})}));
     int i = 0;
     for (const char *file : {"mdstat-vm-degraded.txt", "mdstat-vm-rebuild.txt", "mdstat-vm-rebuilt.txt"})
         QVERIFY(store->addProgress({md, QStringLiteral("rebuild"), mdstat(file, 1000 * ++i)}));
@@ -110,6 +117,18 @@ void TestResultsPage::table()
     QCOMPARE(model->index(0, 0).data().toString(), QStringLiteral("not measured"));
     QCOMPARE(model->index(6, 0).data(ReportTableModel::KeyRole).toString(), QStringLiteral("rebuild_s"));
     QCOMPARE(model->index(15, 0).data().toString(), QStringLiteral("yes"));
+    // Where each figure came from, and a figure that contradicts its source as the failed check.
+    QVERIFY(model->index(2, 0).data(Qt::ToolTipRole).toString().contains(QLatin1String("Source: source not recorded")));
+    QCOMPARE(model->index(7, 1).data(ReportTableModel::KeyRole).toString(), QStringLiteral("rebuilt_bytes"));
+    QVERIFY2(model->index(7, 1).data().toString().startsWith(QLatin1String("failed check: ")),
+        qPrintable(model->index(7, 1).data().toString()));
+    const QString tip = model->index(7, 1).data(Qt::ToolTipRole).toString();
+    QVERIFY2(tip.contains(QStringLiteral("Source: btrfs filesystem show /mnt: \u201cdevid    3 size 512.00MiB")),
+        qPrintable(tip));
+    QCOMPARE(model->index(7, 1).data(Qt::ForegroundRole).value<QColor>(), QColor(0x8b, 0x1a, 0x1a));
+    const QLabel *source = page.findChild<QLabel *>(QStringLiteral("resultsSource"));
+    QVERIFY(source);
+    QVERIFY2(source->text().contains(QLatin1String("Failed check, btrfs")), qPrintable(source->text()));
     QCOMPARE(page.report().commands.size(), 120);
     QCOMPARE(page.report().commands.constFirst().stack, QStringLiteral("mdadm-raid5"));
     QCOMPARE(page.report().versions.value(QStringLiteral("mdadm")), QStringLiteral("4.2"));

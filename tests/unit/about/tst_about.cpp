@@ -147,7 +147,7 @@ void TestAbout::sourcesAreCitedByTitle()
 void TestAbout::reportFooterCitesItsSources()
 {
     ComparisonReport report;
-    report.stacks = {ReportStack {QStringLiteral("btrfs-raid1"), QStringLiteral("btrfs raid1"), {}}};
+    report.stacks = {ReportStack {QStringLiteral("btrfs-raid1"), QStringLiteral("btrfs raid1"), {}, {}}};
     QCOMPARE(reportSources(report).size(), 1);
     QCOMPARE(reportSources(report).first().key, QStringLiteral("four-stack-comparison"));
     const QString markdown = toMarkdown(report);
@@ -156,7 +156,7 @@ void TestAbout::reportFooterCitesItsSources()
         qPrintable(markdown.right(200)));
     QVERIFY(!markdown.contains(QLatin1String("FreeBSD 15")));
 
-    report.stacks << ReportStack {QStringLiteral("zfs-raidz1"), QStringLiteral("ZFS raidz1"), {}};
+    report.stacks << ReportStack {QStringLiteral("zfs-raidz1"), QStringLiteral("ZFS raidz1"), {}, {}};
     QCOMPARE(reportSources(report).size(), 2);
     const QString html = toHtml(report);
     QVERIFY(html.contains(QLatin1String("<footer>")));

@@ -49,7 +49,7 @@ int main(int argc, char **argv)
         check(index == i);
         check(store->appendOutput(index, {QStringLiteral("line %1").arg(i)}));
         check(store->addMeasurement({QStringLiteral("md-raid5"), QStringLiteral("rebuild_s"), static_cast<double>(i),
-            QStringLiteral("s"), i, {}}));
+            QStringLiteral("s"), i, {}, {}}));
         SessionProgressSample progress {QStringLiteral("md-raid5"), QStringLiteral("rebuild"), {}};
         progress.sample.timestampMs = i;
         progress.sample.percent = i % 100;

@@ -47,9 +47,10 @@ LabSession sampleSession()
     s.metadata = sampleMetadata();
     s.steps = {sampleStep(QStringLiteral("create"), StepState::Succeeded),
         sampleStep(QStringLiteral("mkfs"), StepState::Failed)};
-    s.measurements = {{QStringLiteral("mdadm-raid5"), QStringLiteral("rebuild_s"), 12.75, QStringLiteral("s"), 1, {}},
-        {QStringLiteral("mdadm-raid5"), QStringLiteral("seq_write_mibs"), 1879.5, QStringLiteral("MiB/s"), 2,
-            QStringLiteral("direct=1")}};
+    s.measurements
+        = {{QStringLiteral("mdadm-raid5"), QStringLiteral("rebuild_s"), 12.75, QStringLiteral("s"), 1, {}, {}},
+            {QStringLiteral("mdadm-raid5"), QStringLiteral("seq_write_mibs"), 1879.5, QStringLiteral("MiB/s"), 2,
+                QStringLiteral("direct=1"), {}}};
     SessionProgressSample p {QStringLiteral("mdadm-raid5"), QStringLiteral("rebuild"), {}};
     p.sample.timestampMs = 5000;
     p.sample.state = ProgressState::Recovery;
@@ -135,9 +136,40 @@ private slots:
         QTest::newRow("rebuild_s") << s.measurements.at(0);
         QTest::newRow("with note") << s.measurements.at(1);
         QTest::newRow("tiny value") << Measurement {
-            QStringLiteral("zfs"), QStringLiteral("copy_s"), 0.1 + 0.2, QStringLiteral("s"), 3, {}};
+            QStringLiteral("zfs"), QStringLiteral("copy_s"), 0.1 + 0.2, QStringLiteral("s"), 3, {}, {}};
         QTest::newRow("big bytes") << Measurement {
-            QStringLiteral("zfs"), QStringLiteral("rebuilt_bytes"), 4398046511104.0, QStringLiteral("B"), 0, {}};
+            QStringLiteral("zfs"), QStringLiteral("rebuilt_bytes"), 4398046511104.0, QStringLiteral("B"), 0, {}, {}};
+        QTest::newRow("a tool's line") << Measurement {QStringLiteral("zfs-raidz1"), QStringLiteral("rebuilt_bytes"),
+            490733568.0, QStringLiteral("bytes"), 0, {},
+            MeasurementSource::tool({QStringLiteral("zpool"), QStringLiteral("status"), QStringLiteral("tank")},
+                {QStringLiteral("scan: resilvered 468M in 00:00:12 with 0 errors on Tue Dec  1 11:02:07 2026")},
+                QStringLiteral("the \"resilvered\" figure"))};
+        QTest::newRow("measured by the lab") << Measurement {QStringLiteral("mdadm-raid5"), QStringLiteral("copy_s"),
+            35.0, QStringLiteral("s"), 0, {},
+            MeasurementSource::measured(QStringLiteral("dataset-write seconds"), {QStringLiteral("seconds = 35")})};
+    }
+
+    void measurementWithoutSourceLoads()
+    {
+        // A session written before sources were recorded: its figures load, with no source.
+        QString error;
+        const std::optional<Measurement> old = measurementFromJson(
+            QJsonDocument::fromJson(R"({"stack":"mdadm-raid5","key":"rebuilt_bytes","value":1056468992,)"
+                                    R"("unit":"bytes","round":0})")
+                .object(),
+            &error);
+        QVERIFY2(old, qPrintable(error));
+        QCOMPARE(old->source.kind, MeasurementSource::Kind::NotRecorded);
+        QVERIFY(!measurementToJson(*old).contains(QLatin1String("source")));
+        QVERIFY(!measurementFromJson(
+            QJsonDocument::fromJson(R"({"key":"copy_s","value":1,"source":{"kind":"rumour"}})").object(), &error));
+        QVERIFY2(error.contains(QLatin1String("rumour")), qPrintable(error));
+        QVERIFY(!measurementFromJson(
+            QJsonDocument::fromJson(R"({"key":"copy_s","value":1,"source":"df"})").object(), &error));
+        QVERIFY2(error.contains(QLatin1String("\"source\"")), qPrintable(error));
+        QVERIFY(!measurementFromJson(
+            QJsonDocument::fromJson(R"({"key":"copy_s","value":1,"source":{"kind":"tool","lines":[1]}})").object(),
+            &error));
     }
     void measurementRoundTrip()
     {

@@ -26,6 +26,7 @@ private slots:
     void matrixOrder();
     void cellStages();
     void csvFromRealRun();
+    void failedCheckIsNoFigure();
     void summaryMedian();
     void chartSvg();
 
@@ -212,6 +213,33 @@ void TestLabSweep::csvFromRealRun()
         QByteArray("raidz1-3,3,25,1,6.000,") + QByteArray::number(measured.resilveredBytes) + ",10.78,true\r");
     QCOMPARE(rows.at(2), QByteArray("mirror2,2,25,1,,,,false\r"));
     QVERIFY(rows.at(3).isEmpty());
+}
+
+void TestLabSweep::failedCheckIsNoFigure()
+{
+    // resilvered_bytes stands on zpool's final "resilvered 64.7M" line; a figure that is not what
+    // that line says (193M, the pool-wide issued total of the same resilver in progress, the kind
+    // of count the sweep used to report) leaves the row empty, with the failed check named.
+    const SweepCell cell {layouts(QStringLiteral("raidz1-3")).at(0), 25, 1};
+    SessionStepRecord status;
+    status.argv = QStringList {QStringLiteral("zpool"), QStringLiteral("status"), QStringLiteral("tank")};
+    status.outputLines
+        = QString::fromUtf8(readData(QStringLiteral("monitor/zpool-status-vm-resilvered.txt"))).split(u'\n');
+    const std::optional<Measurement> rebuilt = ScenarioMeasurements::fromSteps(
+        cell.layout.stack, QStringLiteral("rebuilt_bytes"), QStringLiteral("bytes"), {status});
+    QVERIFY(rebuilt);
+    const Measurement seconds
+        = ScenarioMeasurements::make(cell.layout.stack, QStringLiteral("rebuild_s"), 6.0, QStringLiteral("s"));
+    const SweepResult honest = LabSweep::resultOf(cell, {seconds, *rebuilt});
+    QVERIFY2(honest.measured(), qPrintable(honest.error));
+    QCOMPARE(honest.resilveredBytes, qint64(std::round(64.7 * 1048576)));
+
+    Measurement inflated = *rebuilt;
+    inflated.value = 193.0 * 1048576;
+    const SweepResult failed = LabSweep::resultOf(cell, {seconds, inflated});
+    QVERIFY(!failed.measured());
+    QVERIFY2(failed.error.contains(QLatin1String("zpool")), qPrintable(failed.error));
+    QCOMPARE(LabSweep::toCsv({failed}).split('\n').at(1), QByteArray("raidz1-3,3,25,1,,,,false\r"));
 }
 
 void TestLabSweep::summaryMedian()

@@ -61,13 +61,10 @@ private slots:
     void sizes();
     void snapshotReserve();
     void optionsFitTheDisks();
-    void lvsDataBytes();
     void storageBench();
     void storageBenchMissingJob();
     void datasetAndOverwrite();
     void verifyMismatch();
-    void scrubErrors();
-    void btrfsReplacedBytes();
     void report();
 };
 
@@ -192,22 +189,6 @@ void TestScenario::optionsFitTheDisks()
     QVERIFY(Scenario(request(QStringLiteral("lvm-thin-md-raid5"))).request().options.isEmpty());
 }
 
-void TestScenario::lvsDataBytes()
-{
-    const auto lines = [](const char *name) { return QString::fromUtf8(fixture(QLatin1String(name))).split('\n'); };
-    const QStringList thin = lines("lvm-thin-md-raid5-snapshot-lvs.txt");
-    // 904.00m (binary, lower case) at 15.15 %.
-    QCOMPARE(ScenarioMeasurements::lvsDataBytes(thin, QStringLiteral("tpool")), qint64(904.0 * 1048576 * 0.1515));
-    // The thin volume's own Data% is there too; the snapshot's column is empty.
-    QCOMPARE(ScenarioMeasurements::lvsDataBytes(thin, QStringLiteral("tvol")), qint64(15.0 * 1073741824 * 0.0089));
-    QVERIFY(!ScenarioMeasurements::lvsDataBytes(thin, QStringLiteral("tvol_snap")));
-    const QStringList thick = lines("lvm-raid5-snapshot-lvs.txt");
-    QCOMPARE(ScenarioMeasurements::lvsDataBytes(thick, QStringLiteral("data_snap")), qint64(0));
-    // "data" has no Data%: its devices column is not a percentage.
-    QVERIFY(!ScenarioMeasurements::lvsDataBytes(thick, QStringLiteral("data")));
-    QVERIFY(!ScenarioMeasurements::lvsDataBytes(thick, QStringLiteral("tpool")));
-}
-
 void TestScenario::storageBench()
 {
     QString error;
@@ -277,41 +258,6 @@ void TestScenario::verifyMismatch()
     QVERIFY(verified);
     QCOMPARE(verified->value, 0.0);
     QVERIFY(verified->note.contains(QLatin1String("1 mismatched")));
-}
-
-void TestScenario::scrubErrors()
-{
-    SessionStepRecord btrfs;
-    btrfs.stepId = QStringLiteral("scrub");
-    btrfs.outputLines = QString::fromUtf8(fixture("btrfs-scrub-start-B.txt")).split(QLatin1Char('\n'));
-    QCOMPARE(ScenarioMeasurements::scrubErrors({btrfs}, std::nullopt), 0);
-    SessionStepRecord bad = btrfs;
-    bad.outputLines = {QStringLiteral("Error summary:    csum=12")};
-    QCOMPARE(ScenarioMeasurements::scrubErrors({bad}, std::nullopt), 12);
-    SessionStepRecord md;
-    md.stepId = QStringLiteral("mismatches");
-    md.outputLines = {QStringLiteral("128")};
-    QCOMPARE(ScenarioMeasurements::scrubErrors({md}, std::nullopt), 128);
-    SessionStepRecord lvm;
-    lvm.stepId = QStringLiteral("mismatches");
-    lvm.outputLines = {QStringLiteral("  LV   Mismatches"), QStringLiteral("  data          0")};
-    QCOMPARE(ScenarioMeasurements::scrubErrors({lvm}, std::nullopt), 0);
-    // The sample's count wins (ZFS: "scrub repaired 0B … with 3 errors").
-    ProgressSample sample;
-    sample.errors = 3;
-    QCOMPARE(ScenarioMeasurements::scrubErrors({md}, sample), 3);
-    SessionStepRecord silent;
-    silent.stepId = QStringLiteral("scrub");
-    QVERIFY(!ScenarioMeasurements::scrubErrors({silent}, ProgressSample {}));
-}
-
-void TestScenario::btrfsReplacedBytes()
-{
-    const QStringList show
-        = QString::fromUtf8(fixture("btrfs-filesystem-show-after-replace.txt")).split(QLatin1Char('\n'));
-    QCOMPARE(
-        ScenarioMeasurements::btrfsDeviceUsedBytes(show, {QStringLiteral("/dev/loop3")}), qint64(321.5 * 1024 * 1024));
-    QVERIFY(!ScenarioMeasurements::btrfsDeviceUsedBytes(show, {QStringLiteral("/dev/loop9")}));
 }
 
 void TestScenario::report()

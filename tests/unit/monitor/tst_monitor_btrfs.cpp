@@ -215,8 +215,8 @@ void TestMonitorBtrfs::figuresFromReplacePoll()
     inputs.replacementWriteBytesPerSec = 1879.0 * MiB; // FACTS.md: fio seq write on this machine
     const RebuildFigures figures = RebuildFigures::fromSamples(samples, inputs);
     QVERIFY2(figures.wallSeconds > 20 && figures.wallSeconds < 35, qPrintable(QString::number(figures.wallSeconds)));
-    QCOMPARE(figures.bytesRebuilt, bytes);
-    QVERIFY(std::abs(figures.meanBytesPerSec - double(bytes) / figures.wallSeconds) < 1e-6);
+    QCOMPARE(figures.bytesRebuilt.value_or(-1), bytes);
+    QVERIFY(std::abs(figures.meanBytesPerSec.value_or(-1) - double(bytes) / figures.wallSeconds) < 1e-6);
     QVERIFY(figures.lowerBoundSeconds.has_value());
     QVERIFY(*figures.efficiency > 0 && *figures.efficiency < 1);
     QCOMPARE(figures.samples, static_cast<int>(samples.size()));
@@ -227,14 +227,16 @@ void TestMonitorBtrfs::figuresLowerBound()
     QCOMPARE(rebuildLowerBoundSeconds(100 * MiB, 50.0 * MiB).value_or(-1), 2.0);
     QVERIFY(!rebuildLowerBoundSeconds(100, 0));
 
-    // Percent-only series with byte counts (md style): peak is the fastest step, mean over wall time.
+    // A 400 MiB member (md style): peak is the fastest percent step applied to the member, mean
+    // over the wall time.
     QList<ProgressSample> series;
-    const qint64 done[] = {0, 100 * MiB, 150 * MiB, 400 * MiB};
+    const double percent[] = {0, 25, 37.5, 100};
     for (int i = 0; i < 4; ++i) {
         ProgressSample s;
         s.timestampMs = 1000 * i;
         s.state = ProgressState::Recovery;
-        s.bytesDone = done[i];
+        s.percent = percent[i];
+        s.bytesDone = qint64(percent[i] * 4 * MiB);
         series << s;
     }
     ProgressSample end;
@@ -243,13 +245,20 @@ void TestMonitorBtrfs::figuresLowerBound()
     series << end;
     RebuildFigures::Inputs inputs;
     inputs.replacementWriteBytesPerSec = 200.0 * MiB;
+    inputs.bytesRebuilt = 400 * MiB;
     const RebuildFigures figures = RebuildFigures::fromSamples(series, inputs);
     QCOMPARE(figures.wallSeconds, 4.0);
-    QCOMPARE(figures.bytesRebuilt, 400 * MiB);
+    QCOMPARE(figures.bytesRebuilt.value_or(-1), 400 * MiB);
     QCOMPARE(figures.peakBytesPerSec, 250.0 * MiB);
-    QCOMPARE(figures.meanBytesPerSec, 100.0 * MiB);
+    QCOMPARE(figures.meanBytesPerSec.value_or(-1), 100.0 * MiB);
     QCOMPARE(figures.lowerBoundSeconds.value_or(-1), 2.0);
     QCOMPARE(figures.efficiency.value_or(-1), 0.5);
+
+    // Without the stack's own figure there is no byte figure, whatever the samples counted.
+    const RebuildFigures unknown = RebuildFigures::fromSamples(series, {});
+    QVERIFY(!unknown.bytesRebuilt);
+    QVERIFY(!unknown.meanBytesPerSec);
+    QVERIFY(!unknown.lowerBoundSeconds);
 }
 
 void TestMonitorBtrfs::sampleJson()

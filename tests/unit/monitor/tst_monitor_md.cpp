@@ -333,7 +333,9 @@ void TestMonitorMd::lvsStringReport()
     QCOMPARE(raid.sizeBytes.value_or(-1), qint64(3221225472));
     QCOMPARE(raid.raidSyncAction, QStringLiteral("idle"));
     QCOMPARE(raid.progress.state, ProgressState::Idle);
-    QCOMPARE(raid.progress.bytesDone.value_or(-1), qint64(3221225472));
+    // sync_percent runs over the whole LV: the sample claims no bytes (a repair rewrites one image).
+    QVERIFY(!raid.progress.bytesDone);
+    QVERIFY(!raid.progress.bytesTotal);
     QCOMPARE(raid.progress.timestampMs, qint64(99));
     QVERIFY(!raid.partial());
     const LvStatus &linear = result.value[1];
@@ -353,7 +355,7 @@ void TestMonitorMd::lvsVmRepair()
     QCOMPARE(lv.progress.state, ProgressState::Recovery);
     QCOMPARE(lv.progress.percent.value_or(-1), 6.25);
     QCOMPARE(lv.sizeBytes.value_or(-1), qint64(400 * MiB));
-    QCOMPARE(lv.progress.bytesDone.value_or(-1), qint64(25 * MiB));
+    QVERIFY(!lv.progress.bytesDone);
 }
 
 void TestMonitorMd::lvsStdReportNumbers()
@@ -369,7 +371,7 @@ void TestMonitorMd::lvsStdReportNumbers()
     const LvStatus &raid = result.value[0];
     QCOMPARE(raid.syncPercent.value_or(-1), 37.5);
     QCOMPARE(raid.progress.state, ProgressState::Recovery);
-    QCOMPARE(raid.progress.bytesDone.value_or(-1), qint64(3221225472LL * 375 / 1000));
+    QCOMPARE(raid.progress.percent.value_or(-1), 37.5);
     QVERIFY(raid.partial());
 }
 

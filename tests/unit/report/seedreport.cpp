@@ -9,6 +9,16 @@ static ReportMeasurement m(QList<double> rounds)
     return ReportMeasurement::of(std::move(rounds));
 }
 
+// A figure with the line the seed quotes for it (whitespace as the seed prints it).
+static ReportMeasurement said(double value, const QString &command, const QString &line)
+{
+    ReportSource source;
+    source.kind = ReportSource::Kind::Tool;
+    source.command = command.split(QLatin1Char(' '));
+    source.lines = {line};
+    return ReportMeasurement::of({value}, {source});
+}
+
 ComparisonReport seedReport()
 {
     const ReportMeasurement noSnapshots = ReportMeasurement::notApplicable(QStringLiteral("mdadm has no snapshots"));
@@ -33,7 +43,8 @@ ComparisonReport seedReport()
             {QStringLiteral("commands_to_replace"), m({1})},
             {QStringLiteral("data_verified"), m({1, 1})},
             {QStringLiteral("scrub_errors"), m({0})},
-        }};
+        },
+        {}};
     ReportStack lvm {QStringLiteral("lvm-raid5"), QStringLiteral("LVM RAID5 + XFS"),
         {
             {QStringLiteral("usable_bytes"), m({20 * GiB})},
@@ -53,7 +64,8 @@ ComparisonReport seedReport()
             {QStringLiteral("commands_to_replace"), m({2})},
             {QStringLiteral("data_verified"), m({1, 1})},
             {QStringLiteral("scrub_errors"), m({0})},
-        }};
+        },
+        {}};
     ReportStack thin {QStringLiteral("lvm-thin-md-raid5"), QStringLiteral("LVM thin on mdadm RAID5"),
         {
             {QStringLiteral("usable_bytes"), m({15 * GiB})},
@@ -73,10 +85,13 @@ ComparisonReport seedReport()
             {QStringLiteral("commands_to_replace"), m({1})},
             {QStringLiteral("data_verified"), m({1, 1})},
             {QStringLiteral("scrub_errors"), m({0})},
-        }};
+        },
+        {}};
     ReportStack zfs {QStringLiteral("zfs-raidz1"), QStringLiteral("ZFS raidz1"),
         {
-            {QStringLiteral("usable_bytes"), m({19 * GiB})},
+            {QStringLiteral("usable_bytes"),
+                said(19 * GiB, QStringLiteral("zfs list tank/data"),
+                    QStringLiteral("tank/data 128K 19.0G 128K /tank/data"))},
             {QStringLiteral("initial_sync_s"), m({0})}, // none: the pool is redundant at once
             {QStringLiteral("seq_write_mibs"), m({81, 91, 92})},
             {QStringLiteral("seq_read_mibs"), m({162, 593, 1208})},
@@ -86,14 +101,17 @@ ComparisonReport seedReport()
             {QStringLiteral("rebuilt_bytes"), m({std::round(2.04 * GiB)})},
             {QStringLiteral("snapshot_create_s"), m({0.62})},
             {QStringLiteral("snapshot_reserve_bytes"), m({0})},
-            {QStringLiteral("snapshot_space_after_overwrite_bytes"), m({1 * GiB})},
+            {QStringLiteral("snapshot_space_after_overwrite_bytes"),
+                said(1 * GiB, QStringLiteral("zfs list -t all -o name,used,refer,usedbysnapshots -r tank/data"),
+                    QStringLiteral("tank/data 6.00G 5.00G 1024M"))},
             {QStringLiteral("overwrite_mibs_no_snapshot"), m({37.5})},
             {QStringLiteral("overwrite_mibs_with_snapshot"), m({37.5})},
             {QStringLiteral("commands_to_mount"), m({2})},
             {QStringLiteral("commands_to_replace"), m({1})},
             {QStringLiteral("data_verified"), m({1, 1})},
             {QStringLiteral("scrub_errors"), m({0})},
-        }};
+        },
+        {}};
 
     ComparisonReport report;
     report.title = QStringLiteral("mdadm vs LVM vs ZFS: the measured results");

@@ -165,21 +165,22 @@ void TestReport::csvQuoting()
     QFETCH(QString, title);
     QFETCH(QByteArray, encoded);
     ComparisonReport report;
-    report.stacks = {{QStringLiteral("x"), title, {{QStringLiteral("copy_s"), ReportMeasurement::of({35})}}}};
+    report.stacks = {{QStringLiteral("x"), title, {{QStringLiteral("copy_s"), ReportMeasurement::of({35})}}, {}}};
     const QByteArray csv = toCsv(report);
-    QVERIFY2(csv.contains("x," + encoded + "copy_s,s,1,35,\r\n"), csv.constData());
-    // Read back: the title survives exactly, every record has the header's 7 fields.
+    QVERIFY2(csv.contains("x," + encoded + "copy_s,s,1,35,,source not recorded\r\n"), csv.constData());
+    // Read back: the title survives exactly, every record has the header's 8 fields.
     const QList<QStringList> rows = parseCsv(csv);
     QCOMPARE(rows.size(), 1 + measurementRows().size());
     for (const QStringList &row : rows)
-        QCOMPARE(row.size(), 7);
+        QCOMPARE(row.size(), 8);
     QCOMPARE(rows[1][1], title);
 }
 
 void TestReport::csvOneRowPerRound()
 {
     const QList<QStringList> rows = parseCsv(toCsv(seedReport()));
-    QCOMPARE(rows.first(), QStringList({"stack", "stack_title", "measurement", "unit", "round", "value", "note"}));
+    QCOMPARE(
+        rows.first(), QStringList({"stack", "stack_title", "measurement", "unit", "round", "value", "note", "source"}));
     int seqWriteRows = 0;
     for (const QStringList &row : rows) {
         if (row[0] == QLatin1String("mdadm-raid5") && row[2] == QLatin1String("seq_write_mibs")) {
@@ -190,8 +191,10 @@ void TestReport::csvOneRowPerRound()
             QCOMPARE(row[5], QString());
             QCOMPARE(row[6], QStringLiteral("not applicable: mdadm has no snapshots"));
         }
-        if (row[0] == QLatin1String("zfs-raidz1") && row[2] == QLatin1String("usable_bytes"))
+        if (row[0] == QLatin1String("zfs-raidz1") && row[2] == QLatin1String("usable_bytes")) {
             QCOMPARE(row[5], QStringLiteral("20401094656")); // integers stay integers
+            QCOMPARE(row[7], QStringLiteral("zfs list tank/data: \u201ctank/data 128K 19.0G 128K /tank/data\u201d"));
+        }
     }
     QCOMPARE(seqWriteRows, 3);
 }
@@ -226,7 +229,7 @@ void TestReport::jsonKeys()
     QVERIFY(doc[QStringLiteral("commands")].isArray());
     // A stack that measured nothing: every key present and null.
     ComparisonReport empty;
-    empty.stacks = {{QStringLiteral("btrfs-raid1"), {}, {}}};
+    empty.stacks = {{QStringLiteral("btrfs-raid1"), {}, {}, {}}};
     const QJsonObject none
         = QJsonDocument::fromJson(toJson(empty))[QStringLiteral("stacks")][0][QStringLiteral("measurements")]
               .toObject();
@@ -272,7 +275,7 @@ void TestReport::htmlSelfContained()
 void TestReport::markdownEscapesCells()
 {
     ComparisonReport report;
-    report.stacks = {{QStringLiteral("x"), QStringLiteral("a | b"), {}}};
+    report.stacks = {{QStringLiteral("x"), QStringLiteral("a | b"), {}, {}}};
     report.commands
         = {{QStringLiteral("x"), {QStringLiteral("sh"), QStringLiteral("-c"), QStringLiteral("a | b %1")}, 0, 1}};
     const QString md = toMarkdown(report);
