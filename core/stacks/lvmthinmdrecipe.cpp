@@ -12,7 +12,7 @@ QList<StackInfo> LvmThinMdRecipe::stacks() const
 {
     return {
         {QStringLiteral("lvm-thin-md-raid5"), tr("LVM thin pool on mdadm RAID5 with XFS (seed 000 step 4)"), 3, 1,
-            {QStringLiteral("thin-size")}},
+            {QStringLiteral("thin-size")}, {}},
     };
 }
 
@@ -22,6 +22,7 @@ PlanOrError LvmThinMdRecipe::plan(const RecipeRequest &request) const
     const QString md = MdadmRecipe::arrayPath();
     Plan plan;
     plan.stack = request.stack;
+    plan.createdDevices = {MdadmRecipe::arrayPath(), volumeDevice};
     plan.phases << lab.preparePhase();
 
     PlanPhase build;

@@ -59,6 +59,12 @@ QString RequestRule::check(const RecipeRequest &request, const StackInfo &stack)
         const QString value = it.value().toString();
         if (value.isEmpty() || value.startsWith(QLatin1Char('-')) || value.contains(QLatin1Char(' ')))
             return tr("option %1='%2' is not a usable value").arg(it.key(), value);
+        // Only a device option may name a path (the helper resolves those); any other value could
+        // carry a file into a command line.
+        if (!stack.deviceOptions.contains(it.key()) && value.contains(QLatin1Char('/')))
+            return tr("option %1='%2' is not a usable value: only %3 name devices or paths")
+                .arg(it.key(), value,
+                    stack.deviceOptions.isEmpty() ? tr("the disks") : stack.deviceOptions.join(QStringLiteral(", ")));
     }
 
     const QString method = pullMethod(request);

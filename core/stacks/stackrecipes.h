@@ -25,6 +25,9 @@ struct StackInfo {
     int minDisks = 1; // members, without the spare
     int diskMultiple = 1; // the member count must be a multiple of this (striped mirrors: 2)
     QStringList options; // the option keys the stack accepts (RecipeRequest::options)
+    // The options among them whose values name devices (comma-separated): the helper resolves and
+    // checks each like a member, and a recipe puts no other option value where a path goes.
+    QStringList deviceOptions;
     bool operator==(const StackInfo &) const = default;
 };
 
