@@ -195,7 +195,7 @@ HelperRefusal StepPaths::recheck(const DeviceFacts &facts, const QList<PathCheck
         case PathCheck::Kind::InputDevice:
             if (!node || node->type != NodeStat::Type::Character || node->rdev != check.number || !onDevfs(*node))
                 return refuse("exec.path-outside-lab",
-                    tr("Step '%1': %2 is not the kernel's %2: refusing to run it.").arg(stepId, check.path));
+                    tr("Step '%1': %2 is not the kernel's own device: refusing to run it.").arg(stepId, check.path));
             break;
         }
     }
