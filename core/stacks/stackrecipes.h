@@ -36,3 +36,8 @@ QList<StackInfo> stackInfos();
 
 // The phase names in the order every plan lists them.
 QStringList phaseNames();
+
+// Every disk the request names: the members, the spare and the disks its stack's device options
+// name (comma-separated), in that order. What a client claims before it runs the plan: the
+// helper runs no step on a disk that is not claimed.
+QStringList requestDisks(const RecipeRequest &request);
