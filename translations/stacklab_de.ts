@@ -4305,14 +4305,6 @@ Quelle: %2</translation>
         <translation>&apos;:&apos; erwartet</translation>
     </message>
     <message>
-        <source>&apos;,&apos; or &apos;}&apos; expected</source>
-        <translation>&apos;,&apos; oder &apos;}&apos; erwartet</translation>
-    </message>
-    <message>
-        <source>&apos;,&apos; or &apos;]&apos; expected</source>
-        <translation>&apos;,&apos; oder &apos;]&apos; erwartet</translation>
-    </message>
-    <message>
         <source>unterminated string</source>
         <translation>nicht abgeschlossene Zeichenkette</translation>
     </message>
@@ -4343,6 +4335,10 @@ Quelle: %2</translation>
     <message>
         <source>&apos;%1&apos; (byte %2) is not a JSON number: write numbers as JSON does (0.5, not .5; 1, not 01, +1 or 1.; no NaN, Infinity or hexadecimal).</source>
         <translation>&apos;%1&apos; (Byte %2) ist keine JSON-Zahl: Schreiben Sie Zahlen wie JSON (0.5, nicht .5; 1, nicht 01, +1 oder 1.; kein NaN, Infinity oder Hexadezimal).</translation>
+    </message>
+    <message>
+        <source>&apos;,&apos; or &apos;%1&apos; expected</source>
+        <translation>&apos;,&apos; oder &apos;%1&apos; erwartet</translation>
     </message>
 </context>
 <context>

@@ -110,18 +110,11 @@ private:
             if (peek() != ':')
                 return malformed(StrictJson::tr("':' expected"));
             ++m_pos;
-            if (!value(depth + 1))
+            bool done = false;
+            if (!value(depth + 1) || !next('}', &done))
                 return false;
-            skipSpace();
-            if (peek() == ',') {
-                ++m_pos;
-                continue;
-            }
-            if (peek() == '}') {
-                ++m_pos;
+            if (done)
                 return true;
-            }
-            return malformed(StrictJson::tr("',' or '}' expected"));
         }
     }
 
@@ -134,19 +127,23 @@ private:
             return true;
         }
         while (true) {
-            if (!value(depth + 1))
+            bool done = false;
+            if (!value(depth + 1) || !next(']', &done))
                 return false;
-            skipSpace();
-            if (peek() == ',') {
-                ++m_pos;
-                continue;
-            }
-            if (peek() == ']') {
-                ++m_pos;
+            if (done)
                 return true;
-            }
-            return malformed(StrictJson::tr("',' or ']' expected"));
         }
+    }
+
+    // After a member or an element: ',' goes on, CLOSE ends the container (*done), else malformed.
+    bool next(char close, bool *done)
+    {
+        skipSpace();
+        if (peek() != ',' && peek() != close)
+            return malformed(StrictJson::tr("',' or '%1' expected").arg(QLatin1Char(close)));
+        *done = peek() == close;
+        ++m_pos;
+        return true;
     }
 
     // Decodes into *out (keys are compared decoded: "type" and "typ\u0065" are one key).
