@@ -357,8 +357,10 @@ QList<DeviceNumber> SystemDeviceFacts::lowerDisks(DeviceNumber number) const
     addWithLower(*this, number, &all);
     QList<DeviceNumber> disks;
     for (const DeviceNumber candidate : std::as_const(all)) {
-        // Leaves only: whole disks with nothing below them.
-        if (candidate != number && !isPartition(candidate)
+        // Leaves only: whole disks with nothing below them. A device-mapper target with no device
+        // under it (the error target LVM maps a missing RAID leg to) holds no disk's data; an md
+        // array or a zvol with nothing below it in sysfs still does, so it stays a leaf to check.
+        if (candidate != number && !isPartition(candidate) && virtualKind(candidate) != VirtualKind::Dm
             && QDir(sysDir(candidate) + QStringLiteral("/slaves")).isEmpty(QDir::Dirs | QDir::NoDotAndDotDot))
             disks.append(candidate);
     }
