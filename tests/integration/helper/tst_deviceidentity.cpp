@@ -98,6 +98,8 @@ private slots:
     void cleanupTestCase();
     void validateModeJudgesNodesByNumber();
     void executeModeNamesOnlyKernelNodes();
+    void claimsFollowTheProtocol_data();
+    void claimsFollowTheProtocol();
 
 private:
     QString node(const QString &name, DeviceNumber number);
@@ -319,6 +321,80 @@ void TestDeviceIdentity::executeModeNamesOnlyKernelNodes()
         if (rule(event) != QLatin1String("device.no-medium"))
             QVERIFY2(QFileInfo::exists(QStringLiteral("/sys/block/%1/loop").arg(unbound.section(QLatin1Char('/'), -1))),
                 qPrintable(describe(event)));
+    }
+    helper.answer(R"({"type":"bye","id":"bye"})", QStringLiteral("bye"));
+}
+
+void TestDeviceIdentity::claimsFollowTheProtocol_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::newRow("validate") << QStringList {QStringLiteral("--validate")};
+    QTest::newRow("execute") << QStringList();
+}
+
+void TestDeviceIdentity::claimsFollowTheProtocol()
+{
+    // Class 4 through the real binary, in both modes, on two loop devices of this test's own: a
+    // node with nothing bound is never claimed, and a claimed disk's record is never replaced, so
+    // another file bound at a pulled disk's number is refused as that disk and as a new claim.
+    QFETCH(QStringList, arguments);
+    const QString tag = QString::fromLatin1(QTest::currentDataTag());
+    LoopDevice kept;
+    LoopDevice pulled;
+    QVERIFY(kept.attach(m_dir.filePath(tag + QStringLiteral("-kept.img")), 64LL << 20));
+    QVERIFY(pulled.attach(m_dir.filePath(tag + QStringLiteral("-pulled.img")), 64LL << 20));
+    const QString pulledNode = pulled.device();
+    HelperProcess helper(arguments);
+    QVERIFY(helper.started());
+    const QString session = QStringLiteral("identity-claims-%1-%2").arg(tag).arg(QCoreApplication::applicationPid());
+    auto send = [&](const QString &id, const QByteArray &body) {
+        return helper.answer(
+            "{\"id\":\"" + id.toUtf8() + "\",\"session\":\"" + session.toUtf8() + "\"," + body + "}", id);
+    };
+    auto claim = [&](const QString &id, const QStringList &disks) {
+        return send(id, "\"type\":\"claim\",\"disks\":[" + quoted(disks) + "]");
+    };
+    // Before this helper made a loop lab, it destroys none, in either mode.
+    QCOMPARE(rule(send(QStringLiteral("destroy"), R"("type":"lab-loop-destroy")")), QStringLiteral("lab.not-created"));
+    HelperEvent event = claim(QStringLiteral("claim"), {kept.device(), pulledNode});
+    QVERIFY2(event.type == HelperEventType::Accepted, qPrintable(describe(event)));
+
+    // Pulled: the node has nothing bound. Claiming it (again) or an alias of its number is refused.
+    const DeviceNumber number = numberOf(pulledNode);
+    QVERIFY(pulled.detach());
+    const QString alias = node(m_devDir + QStringLiteral("/claims-") + tag, number);
+    QVERIFY(!alias.isEmpty());
+    const bool rebound = pulled.rebind(m_dir.filePath(tag + QStringLiteral("-stranger.img")), 64LL << 20);
+    if (!rebound) {
+        // Another process bound a file of its own to that number first: a stranger all the same.
+        qWarning("%s was bound by another process before this test could: only the refusal is checked",
+            qPrintable(pulledNode));
+        QVERIFY(QFileInfo::exists(QStringLiteral("/sys/block/%1/loop").arg(pulledNode.section(QLatin1Char('/'), -1))));
+    }
+    // Another file at the pulled disk's number: not the claimed disk, and its record stays.
+    // (A stranger's own device may be refused earlier, e.g. as mounted: refused all the same.)
+    for (const QString &name : {pulledNode, alias}) {
+        const HelperEvent reclaim = claim(QStringLiteral("reclaim"), {name});
+        const HelperEvent step = send(QStringLiteral("blank"),
+            R"("type":"validate","stack":"btrfs-raid1","options":{"pull":"sysfs"},"phase":"prepare",)"
+            R"("step":"check-blank-1","disks":[)"
+                + quoted({name, kept.device()}) + "]");
+        for (const HelperEvent &answer : {reclaim, step}) {
+            QVERIFY2(answer.type == HelperEventType::Refused, qPrintable(describe(answer)));
+            if (rebound)
+                QCOMPARE(rule(answer), QStringLiteral("device.replaced"));
+        }
+    }
+    if (rebound) {
+        QVERIFY(pulled.detach());
+        // Unbound again: nothing to claim, by its node or by the alias.
+        for (const QString &name : {pulledNode, alias}) {
+            event = claim(QStringLiteral("unbound"), {name});
+            if (rule(event) != QLatin1String("device.no-medium"))
+                QVERIFY2(QFileInfo::exists(
+                             QStringLiteral("/sys/block/%1/loop").arg(pulledNode.section(QLatin1Char('/'), -1))),
+                    qPrintable(describe(event)));
+        }
     }
     helper.answer(R"({"type":"bye","id":"bye"})", QStringLiteral("bye"));
 }
