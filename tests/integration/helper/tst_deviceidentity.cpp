@@ -41,6 +41,11 @@ public:
             {HelperEventType::Hello, HelperEventType::Accepted, HelperEventType::Refused, HelperEventType::Error},
             timeoutMs);
     }
+    // Sends the request BODY (its members after id and session) with ID in SESSION.
+    HelperEvent inSession(const QString &session, const QString &id, const QByteArray &body)
+    {
+        return answer("{\"id\":\"" + id.toUtf8() + "\",\"session\":\"" + session.toUtf8() + "\"," + body + "}", id);
+    }
     HelperEvent waitFor(const QString &id, const QList<HelperEventType> &types, int timeoutMs = 60000)
     {
         QElapsedTimer timer;
@@ -100,6 +105,8 @@ private slots:
     void executeModeNamesOnlyKernelNodes();
     void claimsFollowTheProtocol_data();
     void claimsFollowTheProtocol();
+    void passesOnOnlyWhatItResolved_data();
+    void passesOnOnlyWhatItResolved();
 
 private:
     QString node(const QString &name, DeviceNumber number);
@@ -266,10 +273,7 @@ void TestDeviceIdentity::executeModeNamesOnlyKernelNodes()
     QVERIFY(!alias.isEmpty() && !shmAlias.isEmpty());
     const QString link = m_dir.filePath(QStringLiteral("disk-1"));
     QVERIFY(QFile::link(m_loops[1].device(), link));
-    auto send = [&](const QString &id, const QByteArray &body) {
-        return helper.answer(
-            "{\"id\":\"" + id.toUtf8() + "\",\"session\":\"" + session.toUtf8() + "\"," + body + "}", id);
-    };
+    auto send = [&](const QString &id, const QByteArray &body) { return helper.inSession(session, id, body); };
     event = send(
         QStringLiteral("claim"), "\"type\":\"claim\",\"disks\":[" + quoted({alias, link, m_loops[2].device()}) + "]");
     QVERIFY2(event.type == HelperEventType::Accepted, qPrintable(describe(event)));
@@ -347,10 +351,7 @@ void TestDeviceIdentity::claimsFollowTheProtocol()
     HelperProcess helper(arguments);
     QVERIFY(helper.started());
     const QString session = QStringLiteral("identity-claims-%1-%2").arg(tag).arg(QCoreApplication::applicationPid());
-    auto send = [&](const QString &id, const QByteArray &body) {
-        return helper.answer(
-            "{\"id\":\"" + id.toUtf8() + "\",\"session\":\"" + session.toUtf8() + "\"," + body + "}", id);
-    };
+    auto send = [&](const QString &id, const QByteArray &body) { return helper.inSession(session, id, body); };
     auto claim = [&](const QString &id, const QStringList &disks) {
         return send(id, "\"type\":\"claim\",\"disks\":[" + quoted(disks) + "]");
     };
@@ -396,6 +397,92 @@ void TestDeviceIdentity::claimsFollowTheProtocol()
                     qPrintable(describe(event)));
         }
     }
+    helper.answer(R"({"type":"bye","id":"bye"})", QStringLiteral("bye"));
+}
+
+void TestDeviceIdentity::passesOnOnlyWhatItResolved_data()
+{
+    claimsFollowTheProtocol_data();
+}
+
+void TestDeviceIdentity::passesOnOnlyWhatItResolved()
+{
+    // Classes 1-3 and the strict reader through the real binary, line by line, in both modes, on
+    // two loop devices of this test's own: disks named through a link and a mknod alias reach the
+    // command line as the kernel's nodes; the link swapped after the claim is judged by what it
+    // leads to now; an option naming a file never reaches a command.
+    QFETCH(QStringList, arguments);
+    const QString tag = QString::fromLatin1(QTest::currentDataTag());
+    LoopDevice first;
+    LoopDevice second;
+    LoopDevice stranger; // never claimed
+    QVERIFY(first.attach(m_dir.filePath(tag + QStringLiteral("-first.img")), 64LL << 20));
+    QVERIFY(second.attach(m_dir.filePath(tag + QStringLiteral("-second.img")), 64LL << 20));
+    QVERIFY(stranger.attach(m_dir.filePath(tag + QStringLiteral("-stranger.img")), 64LL << 20));
+    const QString alias = node(m_devDir + QStringLiteral("/xvd-") + tag, numberOf(first.device()));
+    const QString shmAlias = node(m_shmDir + QStringLiteral("/loop-") + tag, numberOf(second.device()));
+    QVERIFY(!alias.isEmpty() && !shmAlias.isEmpty());
+    const QString link = m_dir.filePath(QStringLiteral("by-id-") + tag);
+    QVERIFY(QFile::link(second.device(), link));
+
+    HelperProcess helper(arguments);
+    QVERIFY(helper.started());
+    const QString session = QStringLiteral("identity-paths-%1-%2").arg(tag).arg(QCoreApplication::applicationPid());
+    auto send = [&](const QString &id, const QByteArray &body) { return helper.inSession(session, id, body); };
+    HelperEvent event = send(QStringLiteral("claim"), "\"type\":\"claim\",\"disks\":[" + quoted({alias, link}) + "]");
+    QVERIFY2(event.type == HelperEventType::Accepted, qPrintable(describe(event)));
+    QCOMPARE(event.fields.value(QLatin1String("disks")).toVariant().toStringList(),
+        (QStringList {first.device(), second.device()}));
+
+    const QByteArray mkfs = R"("type":"validate","stack":"btrfs-raid1","options":{"pull":"sysfs"},"phase":"build",)"
+                            R"("step":"mkfs","disks":[)"
+        + quoted({alias, link}) + "]";
+    event = send(QStringLiteral("mkfs"), mkfs);
+    QVERIFY2(event.type == HelperEventType::Accepted, qPrintable(describe(event)));
+    const QStringList argv = event.fields.value(QLatin1String("argv")).toVariant().toStringList();
+    QVERIFY2(argv.contains(first.device()) && argv.contains(second.device()) && !argv.contains(alias)
+            && !argv.contains(link),
+        qPrintable(argv.join(QLatin1Char(' '))));
+
+    auto swapTo = [&](const QString &target) { return QFile::remove(link) && QFile::link(target, link); };
+    const QList<std::pair<QString, QString>> swaps = {{stranger.device(), QStringLiteral("device.unclaimed")},
+        {shmAlias, QStringLiteral("device.not-devtmpfs")}, {first.file(), QStringLiteral("device.not-block")},
+        {QStringLiteral("/etc/passwd"), QStringLiteral("device.not-block")}};
+    for (const auto &[target, expected] : swaps) {
+        QVERIFY(swapTo(target));
+        QCOMPARE(rule(send(QStringLiteral("swapped"), mkfs)), expected);
+    }
+    QVERIFY(swapTo(second.device()));
+
+    const QByteArray raidz = R"("type":"validate","stack":"zfs-raidz1","phase":"build","step":"create-pool",)"
+                             R"("disks":[)"
+        + quoted({alias, link, stranger.device()}) + "],";
+    QCOMPARE(
+        rule(send(QStringLiteral("unclaimed-member"), raidz + R"("options":{})")), QStringLiteral("device.unclaimed"));
+    const QByteArray claimed = R"("type":"validate","stack":"zfs-mirror","phase":"build","step":"create-pool",)"
+                               R"("disks":[)"
+        + quoted({alias, link}) + "],";
+    const QList<std::pair<QByteArray, QString>> options = {
+        {R"({"log":"/etc/passwd"})", QStringLiteral("device.not-block")},
+        {"{\"cache\":\"" + first.file().toUtf8() + "\"}", QStringLiteral("device.not-block")},
+        {"{\"special\":\"" + shmAlias.toUtf8() + "\"}", QStringLiteral("device.not-devtmpfs")},
+        {"{\"spares\":\"" + stranger.device().toUtf8() + "\"}", QStringLiteral("device.unclaimed")},
+        {R"({"compression":"/etc/passwd"})", QStringLiteral("request.recipe-refused")},
+    };
+    for (const auto &[value, expected] : options) {
+        event = send(QStringLiteral("option"), claimed + "\"options\":" + value);
+        QVERIFY2(rule(event) == expected, qPrintable(QString::fromUtf8(value) + QLatin1Char(' ') + describe(event)));
+    }
+
+    // The strict reader, one hostile line at a time (refused without an id: nothing was read).
+    const QList<std::pair<QByteArray, QString>> lines = {
+        {R"({"type":"hello","id":"a","version":1,"type":"bye"})", QStringLiteral("protocol.duplicate-key")},
+        {"{\"type\":\"hello\",\"id\":\"tab\there\",\"version\":1}", QStringLiteral("protocol.control-char")},
+        {"\xEF\xBB\xBF{\"type\":\"hello\",\"id\":\"b\",\"version\":1}", QStringLiteral("protocol.bom")},
+        {R"({"type":"hello","id":"c","version":1.})", QStringLiteral("protocol.bad-number")},
+    };
+    for (const auto &[line, expected] : lines)
+        QCOMPARE(rule(helper.answer(line, QString())), expected);
     helper.answer(R"({"type":"bye","id":"bye"})", QStringLiteral("bye"));
 }
 
