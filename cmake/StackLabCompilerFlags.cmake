@@ -5,6 +5,14 @@ if(STACKLAB_WERROR)
     add_compile_options(-Werror)
 endif()
 
+# The fuzz build instruments everything it compiles for coverage, so that a fuzz target linking the
+# helper's libraries (the structured request fuzzer) is guided through them too.
+if(STACKLAB_FUZZ)
+    add_compile_options(-fsanitize=fuzzer-no-link,address,undefined -fno-omit-frame-pointer
+                        -fno-sanitize-recover=undefined)
+    add_link_options(-fsanitize=address,undefined)
+endif()
+
 if(STACKLAB_SANITIZE)
     add_compile_options(-fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined)
     add_link_options(-fsanitize=address,undefined)

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what is needed, builds, and runs the whole test suite:
 #   1. core and its unit tests with ASan + UBSan (preset asan);
-#   2. the libFuzzer target of the helper protocol, run for a bounded time (preset fuzz);
+#   2. the helper's libFuzzer targets (the protocol parser, the structured request fuzzer), 30 s
+#      each (preset fuzz; a longer run: bench/fuzz-helper.sh MINUTES);
 #   3. everything with warnings as errors (preset ci), then every ctest label:
 #      unit, ui, style, integration (loop devices, root), vm (the virtual lab) and package
 #      (the Debian package: cpack, lintian, desktop-file-validate, appstreamcli, the installed
@@ -16,7 +17,7 @@ cmake --preset asan > /dev/null
 cmake --build --preset asan -j "$jobs"
 ctest --preset asan -j "$jobs"
 
-echo "== libFuzzer: the helper's protocol parser for 30 s"
+echo "== libFuzzer: the helper's protocol parser and structured requests, 30 s each"
 cmake --preset fuzz > /dev/null
 cmake --build --preset fuzz -j "$jobs"
 ctest --preset fuzz

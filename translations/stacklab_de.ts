@@ -800,6 +800,26 @@
         <source>%1 is held by %2: stop that array or volume group first.</source>
         <translation>%1 wird von %2 belegt: Stoppen Sie zuerst dieses Array bzw. diese Volume Group.</translation>
     </message>
+    <message>
+        <source>%1 (device %2, the kernel&apos;s %3)</source>
+        <translation>%1 (Gerät %2, beim Kernel %3)</translation>
+    </message>
+    <message>
+        <source>%1 (resolved to %2) is not a node of the devtmpfs mounted at /dev itself: the helper accepts only device nodes the kernel made there, not nodes in /dev/shm, /dev/mqueue, another mount below /dev or any other directory.</source>
+        <translation>%1 (aufgelöst zu %2) ist kein Knoten des devtmpfs, das direkt unter /dev eingehängt ist: Der Helfer nimmt nur Geräteknoten an, die der Kernel dort angelegt hat, keine Knoten in /dev/shm, /dev/mqueue, einem anderen Mount unter /dev oder einem anderen Verzeichnis.</translation>
+    </message>
+    <message>
+        <source>%1 carries the device number %2, which names no block device of this kernel.</source>
+        <translation>%1 trägt die Gerätenummer %2, zu der dieser Kernel kein Blockgerät hat.</translation>
+    </message>
+    <message>
+        <source>%1 carries the device number %2 of the kernel&apos;s %3, but %4 is not that device: the helper passes on only the kernel&apos;s own node.</source>
+        <translation>%1 trägt die Gerätenummer %2 von %3, aber %4 ist nicht dieses Gerät: Der Helfer gibt nur den eigenen Knoten des Kernels weiter.</translation>
+    </message>
+    <message>
+        <source>%1 has nothing behind it (a loop device with no file bound, or a drive without a medium): a missing disk is never claimed.</source>
+        <translation>Hinter %1 steht nichts (ein Loop-Gerät ohne gebundene Datei oder ein Laufwerk ohne Medium): Eine fehlende Platte wird nie beansprucht.</translation>
+    </message>
 </context>
 <context>
     <name>DiskClassifier</name>
@@ -1600,6 +1620,18 @@ Quelle: %2</translation>
     <message>
         <source>The action failed.</source>
         <translation>Die Aktion ist fehlgeschlagen.</translation>
+    </message>
+    <message>
+        <source>losetup reported %1 for %2, but that is not the loop device bound to it.</source>
+        <translation>losetup meldete %1 für %2, aber das ist nicht das daran gebundene Loop-Gerät.</translation>
+    </message>
+    <message>
+        <source>This helper made no loop lab for session &apos;%1&apos;: it removes only the loop lab it created itself.</source>
+        <translation>Dieser Helfer hat für die Sitzung &apos;%1&apos; kein Loop-Labor angelegt: Er entfernt nur das Loop-Labor, das er selbst angelegt hat.</translation>
+    </message>
+    <message>
+        <source>versions runs each storage tool&apos;s --version, and stacklab-helper --validate executes nothing: ask a helper in its normal mode.</source>
+        <translation>versions ruft --version jedes Speicherwerkzeugs auf, und stacklab-helper --validate führt nichts aus: Fragen Sie einen Helfer im normalen Modus.</translation>
     </message>
 </context>
 <context>
@@ -2686,6 +2718,22 @@ Quelle: %2</translation>
     <message>
         <source>Could not remove %1.</source>
         <translation>%1 konnte nicht entfernt werden.</translation>
+    </message>
+    <message>
+        <source>Could not open the loop device %1: %2</source>
+        <translation>Das Loop-Gerät %1 ließ sich nicht öffnen: %2</translation>
+    </message>
+    <message>
+        <source>%1 is no longer bound to a file of this loop lab (now: %2): left alone.</source>
+        <translation>%1 ist nicht mehr an eine Datei dieses Loop-Labors gebunden (jetzt: %2): unverändert gelassen.</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>Could not detach %1: %2</source>
+        <translation>%1 ließ sich nicht lösen: %2</translation>
     </message>
 </context>
 <context>
@@ -3808,20 +3856,20 @@ Quelle: %2</translation>
         <source>option pull=&apos;%1&apos; is unknown: use pull=sysfs or pull=loop-truncate</source>
         <translation>Option pull=&apos;%1&apos; ist unbekannt: Verwenden Sie pull=sysfs oder pull=loop-truncate</translation>
     </message>
+    <message>
+        <source>option %1=&apos;%2&apos; is not a usable value: only the disks may name devices or paths</source>
+        <translation>Option %1=&apos;%2&apos; ist kein brauchbarer Wert: Nur die Platten dürfen Geräte oder Pfade nennen</translation>
+    </message>
+    <message>
+        <source>option %1=&apos;%2&apos; is not a usable value: only the disks and the options %3 may name devices or paths</source>
+        <translation>Option %1=&apos;%2&apos; ist kein brauchbarer Wert: Nur die Platten und die Optionen %3 dürfen Geräte oder Pfade nennen</translation>
+    </message>
 </context>
 <context>
     <name>RequestValidator</name>
     <message>
         <source>This helper was built without the stack recipes.</source>
         <translation>Dieser Helfer wurde ohne die Stack-Rezepte gebaut.</translation>
-    </message>
-    <message>
-        <source>Step &apos;%1&apos; names %2, which contains &apos;..&apos;.</source>
-        <translation>Schritt &apos;%1&apos; nennt %2, das &apos;..&apos; enthält.</translation>
-    </message>
-    <message>
-        <source>Step &apos;%1&apos; would write %2, which is not the lab session&apos;s own: refusing it.</source>
-        <translation>Schritt &apos;%1&apos; würde %2 schreiben, das nicht zur Lab-Sitzung gehört: abgelehnt.</translation>
     </message>
     <message>
         <source>The session name must be 1 to 64 letters, digits, &apos;.&apos;, &apos;_&apos; or &apos;-&apos;, starting with a letter or digit.</source>
@@ -3884,14 +3932,6 @@ Quelle: %2</translation>
         <translation>Schritt &apos;%1&apos; würde auf %2 zugreifen, das diese Anfrage nicht nennt.</translation>
     </message>
     <message>
-        <source>%1 is no longer the disk claimed as %2 (claimed: %3, now: %4): the claimed disk was pulled and another device took its name. Claim the new disk under its own stable ID.</source>
-        <translation>%1 ist nicht mehr der als %2 reservierte Datenträger (reserviert: %3, jetzt: %4): Der reservierte Datenträger wurde gezogen und ein anderes Gerät hat seinen Namen übernommen. Reservieren Sie den neuen Datenträger unter seiner eigenen stabilen ID.</translation>
-    </message>
-    <message>
-        <source>Step &apos;%1&apos; names %2, where the pulled disk was: that name may now belong to another device, so the step cannot run while the disk is missing.</source>
-        <translation>Schritt &apos;%1&apos; nennt %2, wo sich der gezogene Datenträger befand: Dieser Name kann jetzt zu einem anderen Gerät gehören, daher kann der Schritt nicht laufen, solange der Datenträger fehlt.</translation>
-    </message>
-    <message>
         <source>sizeBytes must be between 1 MiB (1048576) and 16 TiB, and at most the free space of the stack; got %1.</source>
         <translation>sizeBytes muss zwischen 1 MiB (1048576) und 16 TiB liegen und höchstens dem freien Platz des Stacks entsprechen; erhalten: %1.</translation>
     </message>
@@ -3922,6 +3962,18 @@ Quelle: %2</translation>
     <message>
         <source>No dataset was written to stack &apos;%1&apos; in session &apos;%2&apos; (no manifest %3): send a dataset-write first.</source>
         <translation>Auf Stack &apos;%1&apos; in Sitzung &apos;%2&apos; wurden keine Testdaten geschrieben (kein Manifest %3): Senden Sie zuerst ein dataset-write.</translation>
+    </message>
+    <message>
+        <source>%1 is named twice in one request (as %2).</source>
+        <translation>%1 wird in einer Anfrage zweimal genannt (als %2).</translation>
+    </message>
+    <message>
+        <source>%1 is where this session claimed %2 (%3); it now holds %4. The record of the claimed disk stays while the session lasts, so the lab can tell it from another disk at its old place: use another disk, or a new session for this one.</source>
+        <translation>An %1 hat diese Sitzung %2 (%3) beansprucht; jetzt liegt dort %4. Der Eintrag der beanspruchten Platte bleibt, solange die Sitzung läuft, damit das Labor sie von einer anderen Platte an ihrem alten Platz unterscheiden kann: Nehmen Sie eine andere Platte oder eine neue Sitzung für diese.</translation>
+    </message>
+    <message>
+        <source>%1 is no longer the disk claimed as %2 (claimed: %3, now: %4): the claimed disk was pulled and another device took its place. Claim the new disk under its own stable ID.</source>
+        <translation>%1 ist nicht mehr die als %2 beanspruchte Platte (beansprucht: %3, jetzt: %4): Die beanspruchte Platte wurde gezogen und ein anderes Gerät hat ihren Platz eingenommen. Beanspruchen Sie die neue Platte unter ihrer eigenen stabilen ID.</translation>
     </message>
 </context>
 <context>
@@ -4657,6 +4709,120 @@ Quelle: %2</translation>
     <message>
         <source>Read the tool&apos;s error above, fix its cause, then run the step again. The plan stops here so nothing runs on a half-built stack.</source>
         <translation>Lesen Sie die Fehlermeldung des Tools oben, beheben Sie die Ursache und führen Sie den Schritt erneut aus. Der Plan hält hier an, damit nichts auf einem halb aufgebauten Stack läuft.</translation>
+    </message>
+</context>
+<context>
+    <name>StepPaths</name>
+    <message>
+        <source>Step &apos;%1&apos; names %2, which is not a plain path (&apos;.&apos;, &apos;..&apos; or &apos;//&apos; in it).</source>
+        <translation>Schritt &apos;%1&apos; nennt %2, das kein einfacher Pfad ist (&apos;.&apos;, &apos;..&apos; oder &apos;//&apos; darin).</translation>
+    </message>
+    <message>
+        <source>Step &apos;%1&apos; names %2, where the pulled disk was: that name may now belong to another device, so the step cannot run while the disk is missing.</source>
+        <translation>Schritt &apos;%1&apos; nennt %2, wo die gezogene Platte war: Dieser Name kann jetzt zu einem anderen Gerät gehören, daher kann der Schritt nicht laufen, solange die Platte fehlt.</translation>
+    </message>
+    <message>
+        <source>Step &apos;%1&apos; names %2, which is not a device the helper resolved for this request (nor one the stack creates): refusing it.</source>
+        <translation>Schritt &apos;%1&apos; nennt %2, das kein Gerät ist, das der Helfer für diese Anfrage aufgelöst hat (auch keines, das der Stack anlegt): abgelehnt.</translation>
+    </message>
+    <message>
+        <source>Step &apos;%1&apos; would write %2, which is not the lab session&apos;s own: refusing it.</source>
+        <translation>Schritt &apos;%1&apos; würde %2 schreiben, das nicht zur Laborsitzung gehört: abgelehnt.</translation>
+    </message>
+    <message>
+        <source>Step &apos;%1&apos;: %2 is no longer the device %3 the helper checked: refusing to run it.</source>
+        <translation>Schritt &apos;%1&apos;: %2 ist nicht mehr das Gerät %3, das der Helfer geprüft hat: Der Schritt wird nicht ausgeführt.</translation>
+    </message>
+    <message>
+        <source>Step &apos;%1&apos;: %2 is not a partition of the device %3 the helper checked: refusing to run it.</source>
+        <translation>Schritt &apos;%1&apos;: %2 ist keine Partition des Geräts %3, das der Helfer geprüft hat: Der Schritt wird nicht ausgeführt.</translation>
+    </message>
+    <message>
+        <source>Step &apos;%1&apos; would touch %2 (%3), which is not an array or volume the stack made on the request&apos;s disks.</source>
+        <translation>Schritt &apos;%1&apos; würde %2 (%3) berühren, das kein Verbund und kein Volume ist, das der Stack auf den Platten der Anfrage angelegt hat.</translation>
+    </message>
+    <message>
+        <source>Step &apos;%1&apos;: %2 no longer belongs to the device %3 the helper checked: refusing to run it.</source>
+        <translation>Schritt &apos;%1&apos;: %2 gehört nicht mehr zum Gerät %3, das der Helfer geprüft hat: Der Schritt wird nicht ausgeführt.</translation>
+    </message>
+    <message>
+        <source>Step &apos;%1&apos;: the loop lab&apos;s file %2 is not a plain file any more: refusing to run it.</source>
+        <translation>Schritt &apos;%1&apos;: Die Datei %2 des Loop-Labors ist keine einfache Datei mehr: Der Schritt wird nicht ausgeführt.</translation>
+    </message>
+    <message>
+        <source>Step &apos;%1&apos;: %2 is not the kernel&apos;s own device: refusing to run it.</source>
+        <translation>Schritt &apos;%1&apos;: %2 ist nicht das eigene Gerät des Kernels: Der Schritt wird nicht ausgeführt.</translation>
+    </message>
+</context>
+<context>
+    <name>StrictJson</name>
+    <message>
+        <source>The request starts with a byte order mark: send plain UTF-8.</source>
+        <translation>Die Anfrage beginnt mit einer Byte-Order-Mark: Senden Sie einfaches UTF-8.</translation>
+    </message>
+    <message>
+        <source>data after the JSON value</source>
+        <translation>Daten nach dem JSON-Wert</translation>
+    </message>
+    <message>
+        <source>The request is not valid JSON (%1 at byte %2): send one JSON object per line.</source>
+        <translation>Die Anfrage ist kein gültiges JSON (%1 bei Byte %2): Senden Sie ein JSON-Objekt pro Zeile.</translation>
+    </message>
+    <message>
+        <source>nesting too deep</source>
+        <translation>zu tief verschachtelt</translation>
+    </message>
+    <message>
+        <source>a value is missing</source>
+        <translation>ein Wert fehlt</translation>
+    </message>
+    <message>
+        <source>a key must be a string</source>
+        <translation>ein Schlüssel muss eine Zeichenkette sein</translation>
+    </message>
+    <message>
+        <source>Key &apos;%1&apos; appears twice in one object (byte %2): each key may appear once, so that every reader of the request sees the same value.</source>
+        <translation>Der Schlüssel &apos;%1&apos; kommt in einem Objekt zweimal vor (Byte %2): Jeder Schlüssel darf nur einmal vorkommen, damit jeder Leser der Anfrage denselben Wert sieht.</translation>
+    </message>
+    <message>
+        <source>&apos;:&apos; expected</source>
+        <translation>&apos;:&apos; erwartet</translation>
+    </message>
+    <message>
+        <source>unterminated string</source>
+        <translation>nicht abgeschlossene Zeichenkette</translation>
+    </message>
+    <message>
+        <source>A string holds the raw control character 0x%1 (byte %2): write it escaped, or better not at all.</source>
+        <translation>Eine Zeichenkette enthält das rohe Steuerzeichen 0x%1 (Byte %2): Schreiben Sie es maskiert, besser gar nicht.</translation>
+    </message>
+    <message>
+        <source>invalid escape</source>
+        <translation>ungültige Escape-Sequenz</translation>
+    </message>
+    <message>
+        <source>invalid \u escape</source>
+        <translation>ungültige \u-Escape-Sequenz</translation>
+    </message>
+    <message>
+        <source>The escape at byte %1 is half of a UTF-16 surrogate pair: it encodes no character.</source>
+        <translation>Die Escape-Sequenz bei Byte %1 ist die Hälfte eines UTF-16-Surrogatpaars: Sie kodiert kein Zeichen.</translation>
+    </message>
+    <message>
+        <source>Byte %1 is not part of valid UTF-8: send the request as UTF-8.</source>
+        <translation>Byte %1 gehört zu keinem gültigen UTF-8: Senden Sie die Anfrage als UTF-8.</translation>
+    </message>
+    <message>
+        <source>unexpected character</source>
+        <translation>unerwartetes Zeichen</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; (byte %2) is not a JSON number: write numbers as JSON does (0.5, not .5; 1, not 01, +1 or 1.; no NaN, Infinity or hexadecimal).</source>
+        <translation>&apos;%1&apos; (Byte %2) ist keine JSON-Zahl: Schreiben Sie Zahlen wie JSON (0.5, nicht .5; 1, nicht 01, +1 oder 1.; kein NaN, Infinity oder Hexadezimal).</translation>
+    </message>
+    <message>
+        <source>&apos;,&apos; or &apos;%1&apos; expected</source>
+        <translation>&apos;,&apos; oder &apos;%1&apos; erwartet</translation>
     </message>
 </context>
 <context>

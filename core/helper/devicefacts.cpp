@@ -12,15 +12,11 @@
 #include <QSet>
 
 #include <cstdlib>
+#include <fcntl.h>
 #include <sys/stat.h>
-#include <sys/sysmacros.h>
+#include <unistd.h>
 
 namespace {
-
-QString kernelName(const QString &node)
-{
-    return QFileInfo(node).fileName();
-}
 
 QByteArray readFile(const QString &path)
 {
@@ -28,6 +24,22 @@ QByteArray readFile(const QString &path)
     if (!file.open(QIODevice::ReadOnly))
         return {};
     return file.readAll();
+}
+
+QString sysDir(DeviceNumber number)
+{
+    return QStringLiteral("/sys/dev/block/") + number.toString();
+}
+
+// The device's directory in /sys/devices, where its partitions are subdirectories.
+QString canonicalSysDir(DeviceNumber number)
+{
+    return QFileInfo(sysDir(number)).canonicalFilePath();
+}
+
+std::optional<DeviceNumber> numberIn(const QString &directory)
+{
+    return DeviceNumber::parse(QString::fromLatin1(readFile(directory + QStringLiteral("/dev"))));
 }
 
 // Mount sources are octal-escaped in mountinfo ("\040" for a space).
@@ -52,6 +64,7 @@ QString unescapeMountField(const QByteArray &field)
 struct MountEntry {
     QString majorMinor;
     QString mountPoint;
+    QString fsType;
     QString source;
 };
 
@@ -64,42 +77,79 @@ QList<MountEntry> mountEntries()
         const qsizetype dash = fields.indexOf("-");
         if (fields.size() < 5 || dash < 0 || dash + 2 >= fields.size())
             continue;
-        entries.append(
-            {QString::fromLatin1(fields[2]), unescapeMountField(fields[4]), unescapeMountField(fields[dash + 2])});
+        entries.append({QString::fromLatin1(fields[2]), unescapeMountField(fields[4]),
+            QString::fromLatin1(fields[dash + 1]), unescapeMountField(fields[dash + 2])});
     }
     return entries;
 }
 
-// Kernel name of the block device an entry lives on, or empty (tmpfs, proc, …).
-QString blockNameOf(const MountEntry &entry)
+std::optional<DeviceNumber> blockNumberOfPath(const QString &path)
 {
-    if (entry.source.startsWith(QLatin1String("/dev/"))) {
-        char *resolved = ::realpath(entry.source.toLocal8Bit().constData(), nullptr);
-        if (resolved) {
-            const QString name = kernelName(QString::fromLocal8Bit(resolved));
-            std::free(resolved);
-            return name;
-        }
-    }
-    const QFileInfo sysDev(QStringLiteral("/sys/dev/block/") + entry.majorMinor);
-    if (sysDev.exists())
-        return QFileInfo(sysDev.canonicalFilePath()).fileName();
-    return {};
+    struct stat info { };
+    if (::stat(QFile::encodeName(path).constData(), &info) != 0 || !S_ISBLK(info.st_mode))
+        return std::nullopt;
+    return DeviceNumber::fromDev(info.st_rdev);
 }
 
-// The kernel names below a device: its slaves, recursively (dm on md on partitions …).
-void addLowerDisks(const QString &name, QSet<QString> *out, int depth = 0)
+// The devices of a multi-device btrfs that NUMBER belongs to (all of them), else just NUMBER:
+// mountinfo names only one device of such a filesystem.
+QList<DeviceNumber> withBtrfsSiblings(DeviceNumber number)
 {
-    if (name.isEmpty() || depth > 8)
-        return;
-    const QStringList slaves
-        = QDir(QStringLiteral("/sys/class/block/%1/slaves").arg(name)).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
-    if (slaves.isEmpty()) {
-        out->insert(SystemDeviceFacts::wholeDiskName(name));
-        return;
+    const QDir filesystems(QStringLiteral("/sys/fs/btrfs"));
+    for (const QString &fsid : filesystems.entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+        const QDir devices(filesystems.filePath(fsid + QStringLiteral("/devices")));
+        QList<DeviceNumber> members;
+        for (const QString &device : devices.entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+            if (const std::optional<DeviceNumber> member = numberIn(devices.filePath(device)))
+                members.append(*member);
+        }
+        if (members.contains(number))
+            return members;
     }
-    for (const QString &slave : slaves)
-        addLowerDisks(slave, out, depth + 1);
+    return {number};
+}
+
+// The block devices a mount lives on: by the number mountinfo records, or (btrfs and other
+// filesystems with an anonymous st_dev) by the source node's number.
+QList<DeviceNumber> blockNumbersOf(const MountEntry &entry)
+{
+    std::optional<DeviceNumber> number = DeviceNumber::parse(entry.majorMinor);
+    if (!number || !QFileInfo::exists(sysDir(*number)))
+        number = entry.source.startsWith(QLatin1Char('/')) ? blockNumberOfPath(entry.source) : std::nullopt;
+    if (!number)
+        return {};
+    return entry.fsType == QLatin1String("btrfs") ? withBtrfsSiblings(*number) : QList<DeviceNumber> {*number};
+}
+
+QList<DeviceNumber> swapNumbers()
+{
+    QList<DeviceNumber> numbers;
+    const QList<QByteArray> swaps = readFile(QStringLiteral("/proc/swaps")).split('\n');
+    for (qsizetype i = 1; i < swaps.size(); ++i) {
+        const QByteArray source = swaps[i].split(' ').value(0).split('\t').value(0);
+        if (source.isEmpty())
+            continue;
+        // A swap file lives on the filesystem's device: that disk is in use too.
+        struct stat info { };
+        if (::stat(unescapeMountField(source).toLocal8Bit().constData(), &info) != 0)
+            continue;
+        numbers.append(DeviceNumber::fromDev(S_ISBLK(info.st_mode) ? info.st_rdev : info.st_dev));
+    }
+    return numbers;
+}
+
+// NUMBER, its whole disk and everything below it through the slaves, recursively.
+void addWithLower(const DeviceFacts &facts, DeviceNumber number, QSet<DeviceNumber> *out, int depth = 0)
+{
+    if (depth > 8 || out->contains(number) || facts.kernelName(number).isEmpty())
+        return;
+    out->insert(number);
+    out->insert(facts.wholeDisk(number));
+    const QDir slaves(sysDir(number) + QStringLiteral("/slaves"));
+    for (const QString &slave : slaves.entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+        if (const std::optional<DeviceNumber> lower = numberIn(slaves.filePath(slave)))
+            addWithLower(facts, *lower, out, depth + 1);
+    }
 }
 
 // The disk inventory's verdict on a whole disk, when the inventory is built in.
@@ -118,6 +168,25 @@ bool inventoryClassifies(const QString &disk, DiskClass wanted)
     return false;
 }
 
+NodeStat nodeStatOf(const struct stat &info)
+{
+    NodeStat node;
+    node.filesystem = info.st_dev;
+    if (S_ISBLK(info.st_mode))
+        node.type = NodeStat::Type::Block;
+    else if (S_ISCHR(info.st_mode))
+        node.type = NodeStat::Type::Character;
+    else if (S_ISREG(info.st_mode))
+        node.type = NodeStat::Type::Regular;
+    else if (S_ISDIR(info.st_mode))
+        node.type = NodeStat::Type::Directory;
+    else if (S_ISLNK(info.st_mode))
+        node.type = NodeStat::Type::Link;
+    if (S_ISBLK(info.st_mode) || S_ISCHR(info.st_mode))
+        node.rdev = DeviceNumber::fromDev(info.st_rdev);
+    return node;
+}
+
 } // namespace
 
 QString SystemDeviceFacts::realPath(const QString &path) const
@@ -130,110 +199,194 @@ QString SystemDeviceFacts::realPath(const QString &path) const
     return result;
 }
 
-bool SystemDeviceFacts::isBlockDevice(const QString &node) const
+std::optional<NodeStat> SystemDeviceFacts::statPath(const QString &path) const
 {
     struct stat info { };
-    return ::stat(QFile::encodeName(node).constData(), &info) == 0 && S_ISBLK(info.st_mode);
+    if (::stat(QFile::encodeName(path).constData(), &info) != 0)
+        return std::nullopt;
+    return nodeStatOf(info);
 }
 
-bool SystemDeviceFacts::isPartition(const QString &node) const
+std::optional<NodeStat> SystemDeviceFacts::openNode(const QString &path) const
 {
-    return QFileInfo::exists(QStringLiteral("/sys/class/block/%1/partition").arg(kernelName(node)));
+    const int fd = ::open(QFile::encodeName(path).constData(), O_PATH | O_NOFOLLOW | O_CLOEXEC);
+    if (fd < 0)
+        return std::nullopt;
+    struct stat info { };
+    const bool ok = ::fstat(fd, &info) == 0;
+    ::close(fd);
+    if (!ok)
+        return std::nullopt;
+    return nodeStatOf(info);
 }
 
-QString SystemDeviceFacts::wholeDiskName(const QString &name)
+std::optional<quint64> SystemDeviceFacts::devFilesystem() const
 {
-    const QString sys = QStringLiteral("/sys/class/block/%1").arg(name);
-    if (QFileInfo::exists(sys + QStringLiteral("/partition")))
-        return QFileInfo(QFileInfo(sys).canonicalFilePath()).dir().dirName();
-    return name;
+    struct stat info { };
+    if (::stat("/dev", &info) != 0)
+        return std::nullopt;
+    // The topmost mount at /dev is the one path lookups reach: the last entry for it.
+    std::optional<MountEntry> top;
+    for (const MountEntry &entry : mountEntries()) {
+        if (entry.mountPoint == QLatin1String("/dev"))
+            top = entry;
+    }
+    const std::optional<DeviceNumber> number = top ? DeviceNumber::parse(top->majorMinor) : std::nullopt;
+    if (!top || top->fsType != QLatin1String("devtmpfs") || !number || number->toDev() != info.st_dev)
+        return std::nullopt;
+    return info.st_dev;
+}
+
+QString SystemDeviceFacts::kernelName(DeviceNumber number) const
+{
+    const QString canonical = canonicalSysDir(number);
+    return canonical.isEmpty() ? QString() : QFileInfo(canonical).fileName();
+}
+
+std::optional<DeviceNumber> SystemDeviceFacts::numberOf(const QString &kernelName) const
+{
+    if (kernelName.isEmpty() || kernelName.contains(QLatin1Char('/')) || kernelName.startsWith(QLatin1Char('.')))
+        return std::nullopt;
+    return numberIn(QStringLiteral("/sys/class/block/") + kernelName);
+}
+
+bool SystemDeviceFacts::isPartition(DeviceNumber number) const
+{
+    return QFileInfo::exists(sysDir(number) + QStringLiteral("/partition"));
+}
+
+DeviceNumber SystemDeviceFacts::wholeDisk(DeviceNumber number) const
+{
+    if (!isPartition(number))
+        return number;
+    // A partition's directory sits inside its disk's.
+    return numberIn(QFileInfo(canonicalSysDir(number)).path()).value_or(number);
+}
+
+qint64 SystemDeviceFacts::sizeBytes(DeviceNumber number) const
+{
+    return readFile(sysDir(number) + QStringLiteral("/size")).trimmed().toLongLong() * 512;
+}
+
+QList<DeviceNumber> SystemDeviceFacts::systemDevices()
+{
+    static const QStringList systemMounts = {QStringLiteral("/"), QStringLiteral("/boot"), QStringLiteral("/boot/efi"),
+        QStringLiteral("/usr"), QStringLiteral("/var"), QStringLiteral("/home")};
+    const SystemDeviceFacts facts;
+    QSet<DeviceNumber> devices;
+    for (const MountEntry &entry : mountEntries()) {
+        if (!systemMounts.contains(entry.mountPoint))
+            continue;
+        for (const DeviceNumber number : blockNumbersOf(entry))
+            addWithLower(facts, number, &devices);
+    }
+    for (const DeviceNumber number : swapNumbers())
+        addWithLower(facts, number, &devices);
+    QList<DeviceNumber> list(devices.begin(), devices.end());
+    std::sort(list.begin(), list.end());
+    return list;
 }
 
 QStringList SystemDeviceFacts::systemDiskNames()
 {
-    static const QStringList systemMounts = {QStringLiteral("/"), QStringLiteral("/boot"), QStringLiteral("/boot/efi"),
-        QStringLiteral("/usr"), QStringLiteral("/var"), QStringLiteral("/home")};
-    QSet<QString> disks;
-    for (const MountEntry &entry : mountEntries()) {
-        if (systemMounts.contains(entry.mountPoint))
-            addLowerDisks(blockNameOf(entry), &disks);
+    const SystemDeviceFacts facts;
+    QStringList names;
+    for (const DeviceNumber number : systemDevices()) {
+        if (!facts.isPartition(number) && facts.virtualKind(number) == VirtualKind::None
+            && QDir(sysDir(number) + QStringLiteral("/slaves")).isEmpty(QDir::Dirs | QDir::NoDotAndDotDot))
+            names.append(facts.kernelName(number));
     }
-    const QList<QByteArray> swaps = readFile(QStringLiteral("/proc/swaps")).split('\n');
-    for (qsizetype i = 1; i < swaps.size(); ++i) {
-        const QByteArray source = swaps[i].split(' ').value(0).split('\t').value(0);
-        if (source.startsWith("/dev/"))
-            addLowerDisks(blockNameOf({{}, {}, unescapeMountField(source)}), &disks);
-    }
-    disks.remove(QString());
-    QStringList names(disks.begin(), disks.end());
     names.sort();
     return names;
 }
 
-bool SystemDeviceFacts::isSystemDisk(const QString &node) const
+bool SystemDeviceFacts::isSystemDisk(DeviceNumber number) const
 {
-    const QString disk = wholeDiskName(kernelName(node));
-    return systemDiskNames().contains(disk) || inventoryClassifies(disk, DiskClass::System);
-}
-
-bool SystemDeviceFacts::isInUse(const QString &node) const
-{
-    // Swap on the disk or a partition of it.
-    const QString disk = wholeDiskName(kernelName(node));
-    const QList<QByteArray> swaps = readFile(QStringLiteral("/proc/swaps")).split('\n');
-    for (qsizetype i = 1; i < swaps.size(); ++i) {
-        const QString source = QString::fromLocal8Bit(swaps[i].split(' ').value(0));
-        if (!source.isEmpty() && wholeDiskName(kernelName(realPath(source))) == disk)
+    const QList<DeviceNumber> system = systemDevices();
+    if (system.contains(number) || system.contains(wholeDisk(number)))
+        return true;
+    // A device stacked on a system disk (an LV of the system's volume group) is part of it.
+    for (const DeviceNumber lower : lowerDisks(number)) {
+        if (system.contains(lower))
             return true;
     }
-    return inventoryClassifies(disk, DiskClass::InUse);
+    return inventoryClassifies(kernelName(wholeDisk(number)), DiskClass::System);
 }
 
-QStringList SystemDeviceFacts::mountPoints(const QString &node) const
+bool SystemDeviceFacts::isInUse(DeviceNumber number) const
 {
-    const QString disk = wholeDiskName(kernelName(node));
+    const DeviceNumber disk = wholeDisk(number);
+    for (const DeviceNumber swap : swapNumbers()) {
+        if (wholeDisk(swap) == disk)
+            return true;
+    }
+    return inventoryClassifies(kernelName(disk), DiskClass::InUse);
+}
+
+QStringList SystemDeviceFacts::mountPoints(DeviceNumber number) const
+{
+    const DeviceNumber disk = wholeDisk(number);
     QStringList points;
     for (const MountEntry &entry : mountEntries()) {
-        const QString name = blockNameOf(entry);
-        if (!name.isEmpty() && wholeDiskName(name) == disk)
-            points.append(entry.mountPoint);
+        for (const DeviceNumber mounted : blockNumbersOf(entry)) {
+            if (wholeDisk(mounted) == disk && !points.contains(entry.mountPoint))
+                points.append(entry.mountPoint);
+        }
     }
     return points;
 }
 
-QStringList SystemDeviceFacts::holders(const QString &node) const
+QStringList SystemDeviceFacts::holders(DeviceNumber number) const
 {
-    const QString disk = wholeDiskName(kernelName(node));
-    QStringList names
-        = QDir(QStringLiteral("/sys/class/block/%1/holders").arg(disk)).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
-    const QStringList children
-        = QDir(QStringLiteral("/sys/class/block/%1").arg(disk)).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
-    for (const QString &child : children) {
-        if (child.startsWith(disk))
-            names += QDir(QStringLiteral("/sys/class/block/%1/%2/holders").arg(disk, child))
+    const QString disk = canonicalSysDir(wholeDisk(number));
+    if (disk.isEmpty())
+        return {};
+    QStringList names = QDir(disk + QStringLiteral("/holders")).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
+    const QDir children(disk);
+    for (const QString &child : children.entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+        if (QFileInfo::exists(children.filePath(child + QStringLiteral("/partition"))))
+            names += QDir(children.filePath(child + QStringLiteral("/holders")))
                          .entryList(QDir::Dirs | QDir::NoDotAndDotDot);
     }
     return names;
 }
 
-QStringList SystemDeviceFacts::lowerDisks(const QString &kernelName) const
+QList<DeviceNumber> SystemDeviceFacts::lowerDisks(DeviceNumber number) const
 {
-    QSet<QString> names;
-    addLowerDisks(kernelName, &names);
-    QStringList nodes;
-    for (const QString &name : std::as_const(names)) {
-        if (name != kernelName)
-            nodes.append(QStringLiteral("/dev/") + name);
+    QSet<DeviceNumber> all;
+    addWithLower(*this, number, &all);
+    QList<DeviceNumber> disks;
+    for (const DeviceNumber candidate : std::as_const(all)) {
+        // Leaves only: whole disks with nothing below them. A device-mapper target with no device
+        // under it (the error target LVM maps a missing RAID leg to) holds no disk's data; an md
+        // array or a zvol with nothing below it in sysfs still does, so it stays a leaf to check.
+        if (candidate != number && !isPartition(candidate) && virtualKind(candidate) != VirtualKind::Dm
+            && QDir(sysDir(candidate) + QStringLiteral("/slaves")).isEmpty(QDir::Dirs | QDir::NoDotAndDotDot))
+            disks.append(candidate);
     }
-    nodes.sort();
-    return nodes;
+    std::sort(disks.begin(), disks.end());
+    return disks;
 }
 
-QString SystemDeviceFacts::identity(const QString &node) const
+QString SystemDeviceFacts::medium(DeviceNumber number) const
 {
-    if (!isBlockDevice(node))
-        return {};
-    return identityIn(QStringLiteral("/sys"), kernelName(node));
+    const QString name = kernelName(number);
+    return name.isEmpty() ? QString() : identityIn(QStringLiteral("/sys"), name);
+}
+
+VirtualKind SystemDeviceFacts::virtualKind(DeviceNumber number) const
+{
+    const QString dir = sysDir(number);
+    if (QFileInfo(dir + QStringLiteral("/md")).isDir())
+        return VirtualKind::Md;
+    if (QFileInfo(dir + QStringLiteral("/dm")).isDir())
+        return VirtualKind::Dm;
+    bool ok = false;
+    const uint zvolMajor
+        = QString::fromLatin1(readFile(QStringLiteral("/sys/module/zfs/parameters/zvol_major"))).trimmed().toUInt(&ok);
+    if (ok && zvolMajor != 0 && number.major == zvolMajor && QFileInfo::exists(dir))
+        return VirtualKind::Zvol;
+    return VirtualKind::None;
 }
 
 QString SystemDeviceFacts::identityIn(const QString &sysRoot, const QString &kernelName)
@@ -244,8 +397,9 @@ QString SystemDeviceFacts::identityIn(const QString &sysRoot, const QString &ker
     auto attribute = [&base](const char *name) {
         return QString::fromUtf8(readFile(base + QLatin1Char('/') + QLatin1String(name))).simplified();
     };
-    // A loop device names no medium of its own: its backing file does, and only while bound.
-    if (kernelName.startsWith(QLatin1String("loop"))) {
+    // A loop device names no medium of its own: its backing file does, and only while bound (the
+    // loop/ directory exists only then).
+    if (QFileInfo(base + QStringLiteral("/loop")).isDir()) {
         const QString backing = attribute("loop/backing_file");
         return backing.isEmpty() ? QString() : QStringLiteral("loop:") + backing;
     }

@@ -1,5 +1,7 @@
 #include "helper/helperprotocol.h"
 
+#include "helper/strictjson.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonParseError>
@@ -301,6 +303,11 @@ HelperParseResult HelperProtocol::parseRequest(const QByteArray &line)
     if (depth > HelperMaxDepth) {
         result.refusal = refuse("protocol.too-deep", {},
             tr("The request nests %1 levels deep; at most %2 are allowed.").arg(depth).arg(HelperMaxDepth));
+        return result;
+    }
+    // Only JSON exactly as RFC 8259 writes it reaches Qt's reader, which accepts more.
+    if (const HelperRefusal strict = StrictJson::check(line); !strict.isNull()) {
+        result.refusal = strict;
         return result;
     }
     QJsonParseError error;

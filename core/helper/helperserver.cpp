@@ -2,6 +2,7 @@
 
 #include "helper/datasetverifier.h"
 #include "helper/datasetwriter.h"
+#include "helper/devicevalidator.h"
 #include "helper/mountedstack.h"
 #include "helper/overwriteaction.h"
 #include "helper/stacksampler.h"
@@ -197,20 +198,21 @@ void HelperServer::handleHello(const HelperRequest &request)
 
 void HelperServer::handleClaim(const HelperRequest &request)
 {
-    QStringList nodes;
-    const HelperRefusal refusal = m_validator.validateClaim(request, m_state, &nodes);
+    QList<DeviceIdentity> devices;
+    const HelperRefusal refusal = m_validator.validateClaim(request, m_state, &devices);
     if (!refusal.isNull()) {
         refuse(request.id, refusal);
         return;
     }
     m_state.session = request.session;
-    for (qsizetype i = 0; i < nodes.size(); ++i) {
-        const QString &node = nodes.at(i);
-        if (!m_state.claimed.contains(node))
-            m_state.claimed.append(node);
-        // What proves later that the node is still this disk, or that the disk was pulled.
-        m_state.claims.removeIf([&node](const ClaimedDisk &claim) { return claim.node == node; });
-        m_state.claims.append({request.disks.value(i), node, m_facts.identity(node)});
+    QStringList nodes;
+    for (qsizetype i = 0; i < devices.size(); ++i) {
+        // What proves later that the node is still this disk, or that the disk was pulled. Records
+        // are only added: the same disk claimed under another name gains a second one.
+        const ClaimedDisk claim {request.disks.value(i), devices.at(i)};
+        if (!m_state.claims.contains(claim))
+            m_state.claims.append(claim);
+        nodes.append(devices.at(i).node);
     }
     emit send(HelperProtocol::eventLine(HelperEventType::Accepted,
         {{QStringLiteral("id"), request.id}, {QStringLiteral("request"), QStringLiteral("claim")},
@@ -239,11 +241,21 @@ void HelperServer::handleRun(const HelperRequest &request)
         emit send(HelperProtocol::eventLine(HelperEventType::Accepted, fields));
         return;
     }
+    // Every path of the argv once more, immediately before the command starts (and before every
+    // later attempt of a polling step): a device swapped since the check is refused.
+    const QList<PathCheck> checks = run.pathChecks;
+    const QString stepId = run.step.id;
+    refusal = StepPaths::recheck(m_facts, checks, stepId);
+    if (!refusal.isNull()) {
+        refuse(request.id, refusal);
+        return;
+    }
     // Busy before the start: a program that fails at once reports its end through the same path.
     for (const QString &node : std::as_const(run.nodes))
         m_state.runningByDevice.insert(node, request.id);
     QString error;
-    if (!m_executor.start(request.id, run.step, &error)) {
+    const auto recheck = [this, checks, stepId] { return StepPaths::recheck(m_facts, checks, stepId).message; };
+    if (!m_executor.start(request.id, run.step, &error, recheck)) {
         for (const QString &node : std::as_const(run.nodes))
             m_state.runningByDevice.remove(node);
         refuse(request.id, {QStringLiteral("exec.program-missing"), QStringLiteral("step"), error});
@@ -276,6 +288,9 @@ void HelperServer::handleLoopCreate(const HelperRequest &request)
         return;
     }
     if (m_mode == Mode::ValidateOnly) {
+        // Recorded as made, so that a later destroy is judged as it would be in execute mode.
+        m_state.session = request.session;
+        m_state.loopLabSession = request.session;
         emit send(HelperProtocol::eventLine(HelperEventType::Accepted,
             {{QStringLiteral("id"), request.id}, {QStringLiteral("request"), QStringLiteral("lab-loop-create")},
                 {QStringLiteral("executing"), false}}));
@@ -283,17 +298,41 @@ void HelperServer::handleLoopCreate(const HelperRequest &request)
     }
     QList<LoopLab::LoopDisk> disks;
     QString error;
-    if (!m_loopLab.create(request.session, request.count, request.sizeBytes, &disks, &error)) {
+    const bool created = m_loopLab.create(request.session, request.count, request.sizeBytes, &disks, &error);
+    bool made = created;
+    // The nodes losetup printed, resolved like any client's: each must be the kernel's node of a
+    // loop device with exactly the file the lab made bound to it.
+    const DeviceValidator validator(m_facts, m_validator.labRoot() + QLatin1Char('/') + request.session);
+    QList<DeviceIdentity> identities;
+    for (const LoopLab::LoopDisk &disk : std::as_const(disks)) {
+        DeviceIdentity identity;
+        const HelperRefusal resolved = validator.resolve(QStringLiteral("node"), disk.node, &identity);
+        if (made
+            && (!resolved.isNull() || identity.node != disk.node
+                || identity.medium != QStringLiteral("loop:") + disk.backingFile)) {
+            error = tr("losetup reported %1 for %2, but that is not the loop device bound to it.")
+                        .arg(disk.node, disk.backingFile);
+            made = false;
+        }
+        identities.append(identity);
+    }
+    if (!made) {
+        QStringList detached;
+        QString ignored;
+        if (created)
+            m_loopLab.destroy(
+                request.session, m_validator.labRoot() + QLatin1Char('/') + request.session, &detached, &ignored);
         emit send(HelperProtocol::eventLine(HelperEventType::Error,
             {{QStringLiteral("id"), request.id}, {QStringLiteral("rule"), QStringLiteral("lab.failed")},
                 {QStringLiteral("message"), error}}));
         return;
     }
     m_state.session = request.session;
+    m_state.loopLabSession = request.session;
     QJsonArray list;
-    for (const LoopLab::LoopDisk &disk : std::as_const(disks)) {
-        m_state.claimed.append(disk.node);
-        m_state.claims.append({disk.node, disk.node, m_facts.identity(disk.node)});
+    for (qsizetype i = 0; i < disks.size(); ++i) {
+        const LoopLab::LoopDisk &disk = disks.at(i);
+        m_state.claims.append({disk.node, identities.at(i)});
         m_state.backingFiles.insert(disk.node, disk.backingFile);
         list.append(
             QJsonObject {{QStringLiteral("node"), disk.node}, {QStringLiteral("backingFile"), disk.backingFile}});
@@ -306,6 +345,11 @@ void HelperServer::handleLoopCreate(const HelperRequest &request)
 void HelperServer::handleLoopDestroy(const HelperRequest &request)
 {
     HelperRefusal refusal = m_validator.checkSession(request.session, m_state);
+    // Only the loop lab this helper made: another helper's (or a stale) session is not ours to remove.
+    if (refusal.isNull() && m_state.loopLabSession != request.session)
+        refusal = {QStringLiteral("lab.not-created"), QStringLiteral("session"),
+            tr("This helper made no loop lab for session '%1': it removes only the loop lab it created itself.")
+                .arg(request.session)};
     if (refusal.isNull() && (m_executor.runningCount() > 0 || !m_actions.isEmpty()))
         refusal = {QStringLiteral("lab.busy"), QStringLiteral("session"),
             tr("Steps are still running: wait for them or cancel them before destroying the loop lab.")};
@@ -324,10 +368,11 @@ void HelperServer::handleLoopDestroy(const HelperRequest &request)
     const bool ok = m_loopLab.destroy(
         request.session, m_validator.labRoot() + QLatin1Char('/') + request.session, &detached, &error);
     for (const QString &node : std::as_const(detached)) {
-        m_state.claimed.removeAll(node);
-        m_state.claims.removeIf([&node](const ClaimedDisk &claim) { return claim.node == node; });
+        m_state.claims.removeIf([&node](const ClaimedDisk &claim) { return claim.device.node == node; });
         m_state.backingFiles.remove(node);
     }
+    if (ok)
+        m_state.loopLabSession.clear();
     // The session's dataset manifests describe stacks that are gone with the lab.
     QDir(m_validator.datasetRoot() + QLatin1Char('/') + request.session).removeRecursively();
     if (!ok) {
@@ -360,6 +405,14 @@ void HelperServer::handleDisks(const HelperRequest &request)
 
 void HelperServer::handleVersions(const HelperRequest &request)
 {
+    // The versions come from running each tool, and --validate executes nothing.
+    if (m_mode == Mode::ValidateOnly) {
+        refuse(request.id,
+            {QStringLiteral("request.validate-only"), QStringLiteral("type"),
+                tr("versions runs each storage tool's --version, and stacklab-helper --validate executes "
+                   "nothing: ask a helper in its normal mode.")});
+        return;
+    }
     // Read-only and quick (a few `--version` calls): allowed before a claim, like disks.
     QJsonObject versions;
     const QMap<QString, QString> probed = ToolVersions::probeAll();

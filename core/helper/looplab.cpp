@@ -1,5 +1,6 @@
 #include "helper/looplab.h"
 
+#include "helper/deviceidentity.h"
 #include "helper/programresolver.h"
 #include "helper/stepexecutor.h"
 
@@ -7,6 +8,14 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QProcess>
+
+#include <cerrno>
+#include <cstring>
+#include <fcntl.h>
+#include <linux/loop.h>
+#include <sys/ioctl.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 LoopLab::LoopLab(QString root)
     : m_root(std::move(root))
@@ -51,6 +60,35 @@ bool LoopLab::runTool(const QStringList &argv, QByteArray *out, QString *error)
         return false;
     }
     return true;
+}
+
+bool LoopLab::detachOwn(const QString &node, const QString &directory, QString *error)
+{
+    // What `losetup -d` does (LOOP_CLR_FD on an open descriptor), but the backing file is checked
+    // on the very device that descriptor holds: while it is open the loop cannot be unbound and
+    // bound to another file, so another process's loop is never detached.
+    const int fd = ::open(QFile::encodeName(node).constData(), O_RDONLY | O_CLOEXEC | O_NOFOLLOW);
+    struct stat info { };
+    if (fd < 0 || ::fstat(fd, &info) != 0 || !S_ISBLK(info.st_mode)) {
+        *error = tr("Could not open the loop device %1: %2").arg(node, QString::fromLocal8Bit(std::strerror(errno)));
+        if (fd >= 0)
+            ::close(fd);
+        return false;
+    }
+    QFile file(
+        QStringLiteral("/sys/dev/block/%1/loop/backing_file").arg(DeviceNumber::fromDev(info.st_rdev).toString()));
+    QString backing = file.open(QIODevice::ReadOnly) ? QString::fromLocal8Bit(file.readAll()).trimmed() : QString();
+    backing.remove(QLatin1String(" (deleted)"));
+    bool ok = backing.startsWith(directory + QLatin1Char('/'));
+    if (!ok)
+        *error = tr("%1 is no longer bound to a file of this loop lab (now: %2): left alone.")
+                     .arg(node, backing.isEmpty() ? tr("nothing") : backing);
+    else if (::ioctl(fd, LOOP_CLR_FD, 0) != 0) {
+        ok = false;
+        *error = tr("Could not detach %1: %2").arg(node, QString::fromLocal8Bit(std::strerror(errno)));
+    }
+    ::close(fd);
+    return ok;
 }
 
 QList<LoopLab::LoopDisk> LoopLab::attached(const QString &session) const
@@ -104,7 +142,7 @@ bool LoopLab::create(const QString &session, int count, qint64 sizeBytes, QList<
     if (made.size() != count) {
         for (const LoopDisk &disk : std::as_const(made)) {
             QString ignored;
-            runTool({QStringLiteral("losetup"), QStringLiteral("-d"), disk.node}, nullptr, &ignored);
+            detachOwn(disk.node, directory, &ignored);
             QFile::remove(disk.backingFile);
         }
         return false;
@@ -135,7 +173,7 @@ bool LoopLab::destroy(const QString &session, const QString &mountRoot, QStringL
     }
     for (const LoopDisk &disk : disks) {
         QString problem;
-        if (runTool({QStringLiteral("losetup"), QStringLiteral("-d"), disk.node}, nullptr, &problem))
+        if (detachOwn(disk.node, sessionDirectory(session), &problem))
             detached->append(disk.node);
         else
             problems.append(problem);

@@ -40,6 +40,8 @@ public:
     QString sessionDirectory(const QString &session) const { return m_root + QLatin1Char('/') + session; }
 
 private:
+    // Detaches NODE only while the file bound to it lies in DIRECTORY.
+    static bool detachOwn(const QString &node, const QString &directory, QString *error);
     static bool runTool(const QStringList &argv, QByteArray *out, QString *error);
     QString m_root;
 };

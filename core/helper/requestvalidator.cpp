@@ -24,58 +24,19 @@ HelperRefusal refuse(const char *rule, const QString &field, const QString &mess
 RecipeBook RecipeBook::standard()
 {
 #ifdef STACKLAB_HAVE_RECIPES
-    return {&buildPlan, &stackNames};
+    return {&buildPlan, &stackNames, [](const QString &stack) {
+                for (const StackInfo &info : stackInfos()) {
+                    if (info.name == stack)
+                        return info.deviceOptions;
+                }
+                return QStringList();
+            }};
 #else
     return {[](const RecipeRequest &) {
                 return PlanOrError {{}, RequestValidator::tr("This helper was built without the stack recipes.")};
             },
         [] { return QStringList(); }};
 #endif
-}
-
-HelperRefusal RequestValidator::checkFileArguments(
-    const PlanStep &step, const QString &session, const LabSessionState &state, const QStringList &nodes) const
-{
-    // cat reads, and what it reads goes to an unprivileged client: it is held to the same paths.
-    static const QStringList writers = {QStringLiteral("truncate"), QStringLiteral("tee"), QStringLiteral("dd"),
-        QStringLiteral("mkdir"), QStringLiteral("cat")};
-    if (!writers.contains(step.argv.first()))
-        return {};
-    const QString mountRoot = m_labRoot + QLatin1Char('/') + session + QLatin1Char('/');
-    for (qsizetype i = 1; i < step.argv.size(); ++i) {
-        QString path = step.argv[i];
-        const bool input = path.startsWith(QLatin1String("if="));
-        if (path.startsWith(QLatin1String("if=")) || path.startsWith(QLatin1String("of=")))
-            path = path.mid(3);
-        if (!path.startsWith(QLatin1Char('/')))
-            continue;
-        if (path.contains(QLatin1String("/../")) || path.endsWith(QLatin1String("/..")))
-            return refuse("exec.path-outside-lab", QStringLiteral("step"),
-                tr("Step '%1' names %2, which contains '..'.").arg(step.id, path));
-        bool allowed = path.startsWith(mountRoot) || nodes.contains(path)
-            || (input && (path == QLatin1String("/dev/zero") || path == QLatin1String("/dev/urandom")));
-        // The stack's own md array, when every disk under it is one this request names: cat may
-        // read its md attributes, tee may write its sync_action (check, repair).
-        static const QRegularExpression mdSysfs(QStringLiteral("\\A/sys/block/(md[0-9]+)/md/([a-z_]+)\\z"));
-        const QRegularExpressionMatch md = mdSysfs.match(path);
-        if (md.hasMatch()
-            && (step.argv.first() == QLatin1String("cat") || md.captured(2) == QLatin1String("sync_action"))) {
-            const QStringList lower = m_facts.lowerDisks(md.captured(1));
-            allowed = !lower.isEmpty() && std::all_of(lower.begin(), lower.end(), [&nodes](const QString &disk) {
-                return nodes.contains(disk);
-            });
-        }
-        for (const QString &node : nodes) {
-            const QString name = node.section(QLatin1Char('/'), -1);
-            if (path == QStringLiteral("/sys/block/%1/device/delete").arg(name)
-                || path == state.backingFiles.value(node))
-                allowed = true;
-        }
-        if (!allowed)
-            return refuse("exec.path-outside-lab", QStringLiteral("step"),
-                tr("Step '%1' would write %2, which is not the lab session's own: refusing it.").arg(step.id, path));
-    }
-    return {};
 }
 
 RequestValidator::RequestValidator(const DeviceFacts &facts, RecipeBook recipes, QString labRoot)
@@ -132,115 +93,112 @@ HelperRefusal RequestValidator::checkSession(const QString &session, const LabSe
 }
 
 HelperRefusal RequestValidator::validateClaim(
-    const HelperRequest &request, const LabSessionState &state, QStringList *nodes) const
+    const HelperRequest &request, const LabSessionState &state, QList<DeviceIdentity> *devices) const
 {
     HelperRefusal refusal = checkSession(request.session, state);
     if (!refusal.isNull())
         return refusal;
     if (request.disks.isEmpty())
         return refuse("request.no-disks", QStringLiteral("disks"), tr("A claim names at least one disk."));
-    const DeviceValidator devices(m_facts, m_labRoot + QLatin1Char('/') + request.session);
-    QStringList resolved;
+    const DeviceValidator validator(m_facts, m_labRoot + QLatin1Char('/') + request.session);
+    QList<DeviceIdentity> resolved;
     for (qsizetype i = 0; i < request.disks.size(); ++i) {
-        QString node;
-        refusal = devices.check(
-            QStringLiteral("disks[%1]").arg(i), request.disks[i], DeviceValidator::Purpose::Claim, &node);
+        const QString field = QStringLiteral("disks[%1]").arg(i);
+        DeviceIdentity device;
+        refusal = validator.check(field, request.disks[i], DeviceValidator::Purpose::Claim, &device);
         if (!refusal.isNull())
             return refusal;
-        if (resolved.contains(node))
-            return refuse("request.duplicate-disk", QStringLiteral("disks[%1]").arg(i),
-                tr("%1 is named twice in one request.").arg(node));
-        resolved.append(node);
+        for (const DeviceIdentity &other : std::as_const(resolved)) {
+            if (other.number == device.number)
+                return refuse("request.duplicate-disk", field,
+                    tr("%1 is named twice in one request (as %2).").arg(device.node, request.disks[i]));
+        }
+        // A record is never replaced: the same disk may be claimed again, under any name, but a
+        // disk at the number or node of one this session claimed must be that disk (its medium).
+        for (const ClaimedDisk &claim : state.claims) {
+            if ((claim.device.number == device.number || claim.device.node == device.node)
+                && claim.device.medium != device.medium)
+                return refuse("device.replaced", field,
+                    tr("%1 is where this session claimed %2 (%3); it now holds %4. The record of the claimed disk "
+                       "stays while the session lasts, so the lab can tell it from another disk at its old place: "
+                       "use another disk, or a new session for this one.")
+                        .arg(device.node, claim.name, claim.device.medium, device.medium));
+        }
+        resolved.append(device);
     }
-    *nodes = resolved;
+    *devices = resolved;
     return {};
 }
 
 HelperRefusal RequestValidator::resolveClaimed(const QString &field, const QString &device, const QString &session,
-    const LabSessionState &state, bool allowBusy, QString *node, QString *pulledKernel) const
+    const LabSessionState &state, bool allowBusy, RequestDevice *out) const
 {
     const DeviceValidator devices(m_facts, m_labRoot + QLatin1Char('/') + session);
-    auto claimNamed = [&state](const QString &name) -> const ClaimedDisk * {
-        for (const ClaimedDisk &claim : state.claims) {
-            if (claim.name == name || claim.node == name)
-                return &claim;
-        }
-        return nullptr;
-    };
-    auto claimAt = [&state](const QString &at) -> const ClaimedDisk * {
-        for (const ClaimedDisk &claim : state.claims) {
-            if (claim.node == at)
-                return &claim;
-        }
-        return nullptr;
-    };
     auto replaced = [&](const ClaimedDisk &claim, const QString &now) {
         return refuse("device.replaced", field,
             tr("%1 is no longer the disk claimed as %2 (claimed: %3, now: %4): the claimed disk was pulled and "
-               "another device took its name. Claim the new disk under its own stable ID.")
-                .arg(claim.node, claim.name, claim.identity, now));
+               "another device took its place. Claim the new disk under its own stable ID.")
+                .arg(claim.device.node, claim.name, claim.device.medium, now));
+    };
+    auto busy = [&](const QString &node) {
+        return refuse("device.busy", field,
+            tr("A step (request '%1') is still running on %2: wait for it or cancel it.")
+                .arg(state.runningByDevice.value(node), node));
     };
 
-    QString resolved;
+    DeviceIdentity now;
     const ClaimedDisk *claim = nullptr;
     bool pulled = false;
-    HelperRefusal result = devices.check(field, device, DeviceValidator::Purpose::Run, &resolved);
+    HelperRefusal result = devices.check(field, device, DeviceValidator::Purpose::Run, &now);
     if (result.rule == QLatin1String("device.not-found")) {
         // Only a disk this session claimed may be missing: its name and its node are both gone
         // (or the node is a loop device with nothing bound), so no command can reach another disk.
-        claim = claimNamed(device);
+        claim = state.claimNamed(device);
         if (!claim)
             return result;
-        const bool present = m_facts.isBlockDevice(claim->node);
-        const QString now = present ? m_facts.identity(claim->node) : QString();
-        if (!present || (!claim->identity.isEmpty() && now.isEmpty()))
+        DeviceIdentity atNode;
+        const bool present = devices.resolve(field, claim->device.node, &atNode).isNull();
+        if (!present || (!claim->device.medium.isEmpty() && atNode.medium.isEmpty()))
             pulled = true;
-        else if (claim->identity.isEmpty())
+        else if (claim->device.medium.isEmpty())
             return result; // a disk without identity: nothing proves the node is still it
-        else if (now != claim->identity)
-            return replaced(*claim, now);
-        else if (result = devices.check(field, claim->node, DeviceValidator::Purpose::Run, &resolved); !result.isNull())
+        else if (atNode.medium != claim->device.medium)
+            return replaced(*claim, atNode.medium);
+        else if (result = devices.check(field, claim->device.node, DeviceValidator::Purpose::Run, &now);
+                 !result.isNull())
             return result; // the claimed disk itself, only its link is gone
     } else if (!result.isNull()) {
         return result;
-    } else if ((claim = claimAt(resolved)) && !claim->identity.isEmpty()) {
-        const QString now = m_facts.identity(resolved);
-        if (now.isEmpty())
+    } else if ((claim = state.claimWithNumber(now.number))) {
+        if (!claim->device.medium.isEmpty() && now.medium.isEmpty())
             pulled = true; // a loop device left unbound by a detach
-        else if (now != claim->identity)
-            return replaced(*claim, now);
-    } else if (!claim && !state.claimed.contains(resolved)) {
-        // The claimed disk back under another kernel name: its stable ID and identity prove it.
-        const ClaimedDisk *named = claimNamed(device);
-        if (named && !named->identity.isEmpty() && m_facts.identity(resolved) == named->identity)
-            claim = named;
+        else if (claim->device.medium != now.medium && !claim->device.medium.isEmpty())
+            return replaced(*claim, now.medium);
+    } else if (const ClaimedDisk *named = state.claimNamed(device);
+               named && !named->device.medium.isEmpty() && now.medium == named->device.medium) {
+        claim = named; // the claimed disk back under another number: its stable ID and medium prove it
     }
 
     if (pulled) {
-        for (const QString &key : {claim->node, claim->name}) {
+        for (const QString &key : {claim->device.node, claim->name}) {
             if (!allowBusy && state.runningByDevice.contains(key))
-                return refuse("device.busy", field,
-                    tr("A step (request '%1') is still running on %2: wait for it or cancel it.")
-                        .arg(state.runningByDevice.value(key), key));
+                return busy(key);
         }
-        *node = claim->name;
-        *pulledKernel = claim->node.section(QLatin1Char('/'), -1);
+        *out = {claim->device, true};
         return {};
     }
-    if (!claim && !state.claimed.contains(resolved))
+    if (!claim)
         return refuse("device.unclaimed", field,
             tr("%1 is not claimed for session '%2': claim it first (the lab touches only claimed disks).")
-                .arg(resolved, session));
-    if (!allowBusy && state.runningByDevice.contains(resolved))
-        return refuse("device.busy", field,
-            tr("A step (request '%1') is still running on %2: wait for it or cancel it.")
-                .arg(state.runningByDevice.value(resolved), resolved));
-    *node = resolved;
+                .arg(now.node, session));
+    if (!allowBusy && state.runningByDevice.contains(now.node))
+        return busy(now.node);
+    *out = {now, false};
     return {};
 }
 
-HelperRefusal RequestValidator::resolveRecipe(const HelperRequest &request, const LabSessionState &state,
-    bool allowBusy, RecipeRequest *recipeOut, QStringList *nodesOut, Plan *planOut) const
+HelperRefusal RequestValidator::resolveRecipe(
+    const HelperRequest &request, const LabSessionState &state, bool allowBusy, ResolvedRequest *out) const
 {
     HelperRefusal refusal = checkSession(request.session, state);
     if (!refusal.isNull())
@@ -251,97 +209,102 @@ HelperRefusal RequestValidator::resolveRecipe(const HelperRequest &request, cons
     if (request.disks.isEmpty())
         return refuse("request.no-disks", QStringLiteral("disks"), tr("A run request names the stack's disks."));
 
-    // Every device, resolved, claimed, idle and still the disk that was claimed.
-    QStringList nodes;
-    QMap<QString, QString> pulledKernels; // claimed name of a pulled disk -> its old kernel name
-    auto resolve = [&](const QString &field, const QString &device, QString *node) {
-        QString kernel;
-        HelperRefusal result = resolveClaimed(field, device, request.session, state, allowBusy, node, &kernel);
-        if (result.isNull() && !kernel.isEmpty())
-            pulledKernels.insert(*node, kernel);
-        return result;
+    // One list for every device the request names, members, spare and device options alike: each
+    // resolved, claimed, idle, still the disk that was claimed, and named once.
+    QList<RequestDevice> all;
+    auto add = [&](const QString &field, const QString &name, RequestDevice *device) {
+        HelperRefusal result = resolveClaimed(field, name, request.session, state, allowBusy, device);
+        if (!result.isNull())
+            return result;
+        for (const RequestDevice &other : std::as_const(all)) {
+            if (other.device.number == device->device.number)
+                return refuse("request.duplicate-disk", field,
+                    field == QLatin1String("spare")
+                        ? tr("The spare %1 is also a member of the stack.").arg(other.device.node)
+                        : tr("%1 is named twice in one request.").arg(other.device.node));
+        }
+        all.append(*device);
+        return HelperRefusal();
     };
-    QStringList diskNodes;
+    QStringList members;
     for (qsizetype i = 0; i < request.disks.size(); ++i) {
-        const QString field = QStringLiteral("disks[%1]").arg(i);
-        QString node;
-        refusal = resolve(field, request.disks[i], &node);
+        RequestDevice device;
+        refusal = add(QStringLiteral("disks[%1]").arg(i), request.disks[i], &device);
         if (!refusal.isNull())
             return refusal;
-        if (diskNodes.contains(node))
-            return refuse("request.duplicate-disk", field, tr("%1 is named twice in one request.").arg(node));
-        diskNodes.append(node);
+        members.append(device.device.node);
     }
-    QString spareNode;
-    if (!request.spare.isEmpty()) {
-        refusal = resolve(QStringLiteral("spare"), request.spare, &spareNode);
-        if (!refusal.isNull())
-            return refusal;
-        if (diskNodes.contains(spareNode))
-            return refuse("request.duplicate-disk", QStringLiteral("spare"),
-                tr("The spare %1 is also a member of the stack.").arg(spareNode));
-    }
-    QString failNode;
+    RequestDevice spare;
+    if (!request.spare.isEmpty() && !(refusal = add(QStringLiteral("spare"), request.spare, &spare)).isNull())
+        return refusal;
+    RequestDevice fail;
     if (!request.failDisk.isEmpty()) {
-        refusal = resolve(QStringLiteral("failDisk"), request.failDisk, &failNode);
+        refusal
+            = resolveClaimed(QStringLiteral("failDisk"), request.failDisk, request.session, state, allowBusy, &fail);
         if (!refusal.isNull())
             return refusal;
-        if (!diskNodes.contains(failNode))
+        if (!members.contains(fail.device.node))
             return refuse("request.bad-fail-disk", QStringLiteral("failDisk"),
-                tr("The disk to fail, %1, is not a member of the stack.").arg(failNode));
+                tr("The disk to fail, %1, is not a member of the stack.").arg(fail.device.node));
     }
-    nodes = diskNodes;
-    if (!spareNode.isEmpty())
-        nodes.append(spareNode);
-
-    // The recipe, rebuilt here from the resolved nodes: a link swapped after this check cannot
-    // redirect the command.
     if (!m_recipes.stacks().contains(request.stack))
         return refuse("request.unknown-stack", QStringLiteral("stack"),
             tr("Unknown stack '%1'; known stacks: %2.")
                 .arg(request.stack.left(64), m_recipes.stacks().join(QLatin1String(", "))));
-    RecipeRequest recipe;
+    QVariantMap options = request.options;
+    for (const QString &key : m_recipes.deviceOptions(request.stack)) {
+        if (!options.contains(key))
+            continue;
+        const QStringList names = options.value(key).toString().split(QLatin1Char(','));
+        QStringList nodes;
+        for (qsizetype i = 0; i < names.size(); ++i) {
+            RequestDevice device;
+            const QString field = names.size() == 1 ? QStringLiteral("options.%1").arg(key)
+                                                    : QStringLiteral("options.%1[%2]").arg(key).arg(i);
+            if (!(refusal = add(field, names[i], &device)).isNull())
+                return refusal;
+            nodes.append(device.device.node);
+        }
+        options.insert(key, nodes.join(QLatin1Char(',')));
+    }
+
+    // The recipe, rebuilt here from the kernel nodes the helper resolved: a link swapped after
+    // this check cannot redirect the command, and no name the client typed reaches it.
+    RecipeRequest &recipe = out->recipe;
     recipe.stack = request.stack;
-    recipe.disks = diskNodes;
-    recipe.spare = spareNode;
-    recipe.failDisk = failNode;
+    recipe.disks = members;
+    recipe.spare = spare.device.node;
+    recipe.failDisk = fail.device.node;
     recipe.session = request.session;
     recipe.labRoot = m_labRoot;
-    recipe.options = request.options;
+    recipe.options = options;
     recipe.clearSignatures = request.clearSignatures;
-    for (const QString &node : std::as_const(nodes)) {
+    for (const RequestDevice &device : std::as_const(all)) {
+        const QString &node = device.device.node;
+        recipe.kernelNames.insert(node, device.device.kernelName);
         if (state.backingFiles.contains(node))
             recipe.backingFiles.insert(node, state.backingFiles.value(node));
-    }
-    // The recipe names a pulled disk by its stable ID, which says nothing of the kernel name its
-    // fail phase is planned with; validateRun refuses every step that would touch that name now.
-    for (auto it = pulledKernels.cbegin(); it != pulledKernels.cend(); ++it)
-        recipe.kernelNames.insert(it.key(), it.value());
-    // Teardown and the final blank checks leave these out: no command can open a missing disk.
-    for (const QString &node : std::as_const(nodes)) {
-        if (pulledKernels.contains(node))
+        // Teardown and the final blank checks leave these out: no command can open a missing disk.
+        if (device.pulled)
             recipe.pulledDisks << node;
     }
     const PlanOrError built = m_recipes.build(recipe);
     if (!built.ok())
         return refuse("request.recipe-refused", QStringLiteral("stack"), built.error);
-    *recipeOut = recipe;
-    *nodesOut = nodes;
-    *planOut = built.plan;
+    out->plan = built.plan;
+    out->devices = all;
     return {};
 }
 
 HelperRefusal RequestValidator::validateRun(
     const HelperRequest &request, const LabSessionState &state, ValidatedRun *run) const
 {
-    RecipeRequest recipe;
-    QStringList nodes;
-    Plan plan;
-    HelperRefusal refusal = resolveRecipe(request, state, false, &recipe, &nodes, &plan);
+    ResolvedRequest resolved;
+    HelperRefusal refusal = resolveRecipe(request, state, false, &resolved);
     if (!refusal.isNull())
         return refusal;
     const PlanPhase *phase = nullptr;
-    for (const PlanPhase &candidate : plan.phases) {
+    for (const PlanPhase &candidate : resolved.plan.phases) {
         if (candidate.name == request.phase)
             phase = &candidate;
     }
@@ -361,37 +324,44 @@ HelperRefusal RequestValidator::validateRun(
         return refuse("exec.not-allowed", QStringLiteral("step"),
             tr("Step '%1' would run '%2', which is not on the helper's list of allowed programs.")
                 .arg(step->id, step->argv.value(0).left(64)));
+
+    StepPathContext context;
+    QList<DeviceNumber> numbers;
+    for (const RequestDevice &device : std::as_const(resolved.devices)) {
+        (device.pulled ? context.pulled : context.devices).append(device.device);
+        numbers.append(device.device.number);
+        run->nodes.append(device.device.node);
+        if (resolved.recipe.backingFiles.contains(device.device.node))
+            context.backingFiles.insert(device.device.node, resolved.recipe.backingFiles.value(device.device.node));
+    }
     for (const QString &device : step->devices) {
-        // Virtual devices the stack itself made (md, dm, zvols) are the recipe's business; a disk
-        // the request does not name is not.
+        // The devices a step touches are the request's, or arrays and volumes the stack made on
+        // them (md, dm: told by sysfs, with every disk below them the request's; a zvol lies in a
+        // pool and shows no disks). A disk the request does not name is not.
         const QString real = m_facts.realPath(device);
-        const QString name = real.section(QLatin1Char('/'), -1);
-        const bool virtualDevice = name.startsWith(QLatin1String("md")) || name.startsWith(QLatin1String("dm-"))
-            || name.startsWith(QLatin1String("zd"));
-        if (real.startsWith(QLatin1String("/dev/")) && m_facts.isBlockDevice(real) && !virtualDevice
-            && !nodes.contains(real))
+        const std::optional<NodeStat> node = real.isEmpty() ? std::nullopt : m_facts.statPath(real);
+        if (!node || node->type != NodeStat::Type::Block || numbers.contains(node->rdev))
+            continue;
+        const VirtualKind kind = m_facts.virtualKind(node->rdev);
+        const QList<DeviceNumber> lower = m_facts.lowerDisks(node->rdev);
+        const bool stackDevice = kind == VirtualKind::Zvol
+            || ((kind == VirtualKind::Md || kind == VirtualKind::Dm) && !lower.isEmpty()
+                && std::all_of(lower.begin(), lower.end(), [&numbers](DeviceNumber n) { return numbers.contains(n); }));
+        if (!stackDevice || m_facts.isSystemDisk(node->rdev))
             return refuse("request.step-device-unclaimed", QStringLiteral("step"),
                 tr("Step '%1' would touch %2, which this request does not name.").arg(step->id, device));
     }
-    // A pulled disk's kernel name may already belong to another device: no argument may name it.
-    for (const QString &kernel : std::as_const(recipe.kernelNames)) {
-        const QRegularExpression oldName(
-            QStringLiteral("\\A(?:[a-z]+=)?(?:/dev/%1(?:p?[0-9]+)?|/sys/block/%1(?:/.*)?)\\z")
-                .arg(QRegularExpression::escape(kernel)));
-        for (const QString &argument : std::as_const(step->argv)) {
-            if (oldName.match(argument).hasMatch())
-                return refuse("device.pulled", QStringLiteral("step"),
-                    tr("Step '%1' names %2, where the pulled disk was: that name may now belong to another "
-                       "device, so the step cannot run while the disk is missing.")
-                        .arg(step->id, argument));
-        }
-    }
-    refusal = checkFileArguments(*step, request.session, state, nodes);
+    context.createdDevices = resolved.plan.createdDevices;
+    context.mountRoot = m_labRoot + QLatin1Char('/') + request.session;
+    QList<PathCheck> checks;
+    refusal = StepPaths::classify(*step, context, &checks);
+    if (refusal.isNull())
+        refusal = StepPaths::recheck(m_facts, checks, step->id);
     if (!refusal.isNull())
         return refusal;
-    run->recipe = recipe;
+    run->recipe = resolved.recipe;
     run->step = *step;
-    run->nodes = nodes;
+    run->pathChecks = checks;
     return {};
 }
 
@@ -439,15 +409,14 @@ HelperRefusal RequestValidator::validateAction(
 
     // Space and sample only read: they are allowed while a rebuild step runs on the disks.
     const bool readOnly = type == HelperRequestType::Space || type == HelperRequestType::Sample;
-    RecipeRequest recipe;
-    QStringList nodes;
-    Plan plan;
-    HelperRefusal refusal = resolveRecipe(request, state, readOnly, &recipe, &nodes, &plan);
+    ResolvedRequest resolved;
+    HelperRefusal refusal = resolveRecipe(request, state, readOnly, &resolved);
     if (!refusal.isNull())
         return refusal;
-
+    const RecipeRequest &recipe = resolved.recipe;
     action->recipe = recipe;
-    action->nodes = nodes;
+    for (const RequestDevice &device : std::as_const(resolved.devices))
+        action->nodes.append(device.device.node);
     // Both paths come from names the rules above allowed: a session name of [A-Za-z0-9._-] that
     // starts with a letter or digit, and a stack the recipe book knows.
     action->mountPoint = LabSteps(recipe).mountPoint();

@@ -2,6 +2,8 @@
 
 #include "helper/devicefacts.h"
 #include "helper/helperprotocol.h"
+#include "helper/labsessionstate.h"
+#include "helper/steppaths.h"
 #include "stacks/plan.h"
 #include "stacks/stackmonitor.h"
 #include "stacks/stackrecipes.h"
@@ -12,42 +14,28 @@
 #include <functional>
 
 // The recipes the helper may run: in the product buildPlan()/stackNames() from core/stacks,
-// in tests anything that returns plans.
+// in tests anything that returns plans. deviceOptions names the options of a stack whose values
+// are devices (comma-separated): the helper resolves and checks them like members.
 struct RecipeBook {
     std::function<PlanOrError(const RecipeRequest &)> build;
     std::function<QStringList()> stacks;
+    std::function<QStringList(const QString &stack)> deviceOptions = [](const QString &) { return QStringList(); };
     static RecipeBook standard(); // core/stacks
-};
-
-// One disk as it was when the session claimed it: what later requests name it by, and what
-// proves that a node is still that disk.
-struct ClaimedDisk {
-    QString name; // as the client named it (a stable ID such as /dev/disk/by-id/…, or the loop node)
-    QString node; // the node it resolved to then (/dev/sdc, /dev/loop3)
-    QString identity; // DeviceFacts::identity() then; empty if the disk carries none
-};
-
-// What one helper process knows about its lab session.
-struct LabSessionState {
-    QString session; // fixed by the first claim or lab-loop-create; one helper serves one session
-    QStringList claimed; // resolved device nodes the session may touch
-    QList<ClaimedDisk> claims; // how each claimed disk was named and what it was (pulled-disk rules)
-    QHash<QString, QString> runningByDevice; // node -> id of the request running on it
-    QHash<QString, QString> backingFiles; // loop-lab node -> its backing file (the loop pull method)
 };
 
 // A run request that passed every rule: the plan step the helper rebuilt and will execute.
 struct ValidatedRun {
-    RecipeRequest recipe; // with the resolved device nodes
+    RecipeRequest recipe; // with the kernel nodes the helper resolved
     PlanStep step;
-    QStringList nodes; // every device of the request, resolved: busy while the step runs
+    QStringList nodes; // every device of the request, as kernel nodes: busy while the step runs
+    QList<PathCheck> pathChecks; // every path of the argv, checked again right before it runs
 };
 
 // A lab action (dataset-write, dataset-verify, overwrite, space, sample, workload) that passed
 // every rule: every path it touches is derived here, never taken from the client.
 struct ValidatedAction {
-    RecipeRequest recipe; // with the resolved device nodes
-    QStringList nodes; // every device of the request, resolved: busy while a long action runs
+    RecipeRequest recipe; // with the kernel nodes the helper resolved
+    QStringList nodes; // every device of the request, as kernel nodes: busy while a long action runs
     QString mountPoint; // LabSteps::mountPoint(): <labRoot>/<session>/<stack>
     QString manifestPath; // <datasetRoot>/<session>/<stack>.manifest
     StackMonitorSource monitor; // sample: where the stack's progress is read
@@ -78,8 +66,10 @@ public:
     // Rules for a request that names a session: valid name, and the helper's own session once set.
     HelperRefusal checkSession(const QString &session, const LabSessionState &state) const;
 
-    // claim: every disk must be a free whole block device; *nodes gets them resolved.
-    HelperRefusal validateClaim(const HelperRequest &request, const LabSessionState &state, QStringList *nodes) const;
+    // claim: every disk must be a free whole block device, and no disk may take the place of one
+    // this session claimed before (its record stays); *devices gets them resolved.
+    HelperRefusal validateClaim(
+        const HelperRequest &request, const LabSessionState &state, QList<DeviceIdentity> *devices) const;
 
     // run / validate: devices claimed and idle, the recipe step found and runnable.
     HelperRefusal validateRun(const HelperRequest &request, const LabSessionState &state, ValidatedRun *run) const;
@@ -95,19 +85,25 @@ public:
     void setDatasetRoot(const QString &root) { m_datasetRoot = root; } // tests only
 
 private:
+    // One device of a request as the helper resolved it; a pulled disk keeps its claimed identity.
+    struct RequestDevice {
+        DeviceIdentity device;
+        bool pulled = false;
+    };
+    struct ResolvedRequest {
+        RecipeRequest recipe;
+        Plan plan;
+        QList<RequestDevice> devices; // members, spare, device options
+    };
+
     // The common part of run and the lab actions: session, claims, devices, the rebuilt recipe.
-    HelperRefusal resolveRecipe(const HelperRequest &request, const LabSessionState &state, bool allowBusy,
-        RecipeRequest *recipe, QStringList *nodes, Plan *plan) const;
+    HelperRefusal resolveRecipe(
+        const HelperRequest &request, const LabSessionState &state, bool allowBusy, ResolvedRequest *out) const;
 
     // One device of a run or an action: claimed, idle, and still the disk that was claimed. A
-    // claimed disk that has vanished since (pulled) resolves to its claimed name and its old kernel
-    // name goes to *pulledKernel.
+    // claimed disk that has vanished since (pulled) keeps the identity it was claimed with.
     HelperRefusal resolveClaimed(const QString &field, const QString &device, const QString &session,
-        const LabSessionState &state, bool allowBusy, QString *node, QString *pulledKernel) const;
-
-    // truncate, tee, dd and mkdir write files: every path they name must be the session's own.
-    HelperRefusal checkFileArguments(
-        const PlanStep &step, const QString &session, const LabSessionState &state, const QStringList &nodes) const;
+        const LabSessionState &state, bool allowBusy, RequestDevice *out) const;
 
     const DeviceFacts &m_facts;
     RecipeBook m_recipes;

@@ -29,7 +29,7 @@ QProcessEnvironment StepExecutor::cleanEnvironment()
     return environment;
 }
 
-bool StepExecutor::start(const QString &id, const PlanStep &step, QString *error)
+bool StepExecutor::start(const QString &id, const PlanStep &step, QString *error, Guard guard)
 {
     if (m_runs.contains(id)) {
         *error = tr("A step with request id '%1' is already running: use a new id.").arg(id);
@@ -46,6 +46,7 @@ bool StepExecutor::start(const QString &id, const PlanStep &step, QString *error
     Run &run = m_runs[id];
     run.step = step;
     run.program = program;
+    run.guard = std::move(guard);
     run.timer.start();
     launch(id);
     return true;
@@ -194,6 +195,11 @@ void StepExecutor::finish(const QString &id, int exitCode, const QString &error)
             if (it->cancelled) {
                 const Run cancelled = m_runs.take(id);
                 emit exited(id, -1, cancelled.timer.elapsed(), true, QString(), false);
+                return;
+            }
+            if (const QString why = it->guard ? it->guard() : QString(); !why.isEmpty()) {
+                const Run stopped = m_runs.take(id);
+                emit exited(id, -1, stopped.timer.elapsed(), false, why, false);
                 return;
             }
             launch(id);

@@ -7,6 +7,8 @@
 #include <QObject>
 #include <QProcess>
 
+#include <functional>
+
 // Runs plan steps: the program resolved in trusted directories (ProgramResolver), no shell, a
 // cleared environment (PATH=/usr/sbin:/usr/bin:/sbin:/bin, LC_ALL=C), stdout and stderr streamed
 // line by line, exit code and duration reported; cancel sends SIGTERM, then SIGKILL after a grace.
@@ -20,9 +22,13 @@ public:
     explicit StepExecutor(QObject *parent = nullptr);
     ~StepExecutor() override;
 
+    // Says why the step must not start again (a device it names changed), or nothing.
+    using Guard = std::function<QString()>;
+
     // Starts the step under the client's request id. Returns false (and says why in *error) when the
-    // program cannot be resolved or the id is already running; nothing is started then.
-    bool start(const QString &id, const PlanStep &step, QString *error);
+    // program cannot be resolved or the id is already running; nothing is started then. GUARD runs
+    // before every later attempt of a polling step; the caller checks before the first.
+    bool start(const QString &id, const PlanStep &step, QString *error, Guard guard = {});
     bool isRunning(const QString &id) const;
     bool cancel(const QString &id);
     // Terminates every running step and waits for them (the client went away).
@@ -47,6 +53,7 @@ private:
     struct Run {
         PlanStep step;
         QString program;
+        Guard guard;
         QProcess *process = nullptr;
         QElapsedTimer timer;
         QByteArray stdoutBuffer;

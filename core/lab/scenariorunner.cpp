@@ -6,6 +6,7 @@
 #include "lab/scenariomeasurements.h"
 #include "monitor/rebuildfigures.h"
 #include "stacks/labsteps.h"
+#include "stacks/stackrecipes.h"
 
 #include <QDateTime>
 #include <QJsonArray>
@@ -598,9 +599,7 @@ void ScenarioRunner::stageClaim(Done done)
     request.type = HelperRequestType::Claim;
     request.id = nextId(QStringLiteral("claim"));
     request.session = recipe.session;
-    request.disks = recipe.disks;
-    if (!recipe.spare.isEmpty())
-        request.disks << recipe.spare;
+    request.disks = requestDisks(recipe); // members, spare and the disks of device options
     const QString id = request.id;
     // Recorded as a step so the command log shows where each stack's run begins.
     SessionStepRecord record;

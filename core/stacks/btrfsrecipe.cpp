@@ -7,10 +7,10 @@ QList<StackInfo> BtrfsRecipe::stacks() const
 {
     const QStringList options = {QStringLiteral("devid"), QStringLiteral("degraded-mount")};
     return {
-        {QStringLiteral("btrfs-raid1"), tr("btrfs raid1 (data and metadata mirrored)"), 2, 1, options},
-        {QStringLiteral("btrfs-raid10"), tr("btrfs raid10 (data and metadata)"), 4, 1, options},
+        {QStringLiteral("btrfs-raid1"), tr("btrfs raid1 (data and metadata mirrored)"), 2, 1, options, {}},
+        {QStringLiteral("btrfs-raid10"), tr("btrfs raid10 (data and metadata)"), 4, 1, options, {}},
         {QStringLiteral("btrfs-raid5"), tr("btrfs raid5 data with raid1 metadata (discouraged upstream)"), 3, 1,
-            options},
+            options, {}},
     };
 }
 

@@ -11,10 +11,10 @@ QList<StackInfo> LvmRaidRecipe::stacks() const
 {
     const QStringList options = {QStringLiteral("snapshot-size")};
     return {
-        {QStringLiteral("lvm-raid1"), tr("LVM RAID1 (lvcreate --type raid1) with XFS"), 2, 1, options},
+        {QStringLiteral("lvm-raid1"), tr("LVM RAID1 (lvcreate --type raid1) with XFS"), 2, 1, options, {}},
         {QStringLiteral("lvm-raid5"), tr("LVM RAID5 (lvcreate --type raid5) with XFS (in the four-stack comparison)"),
-            3, 1, options},
-        {QStringLiteral("lvm-raid6"), tr("LVM RAID6 (lvcreate --type raid6) with XFS"), 5, 1, options},
+            3, 1, options, {}},
+        {QStringLiteral("lvm-raid6"), tr("LVM RAID6 (lvcreate --type raid6) with XFS"), 5, 1, options, {}},
     };
 }
 
@@ -48,6 +48,7 @@ PlanOrError LvmRaidRecipe::plan(const RecipeRequest &request) const
     const QString allNames = all.join(QStringLiteral(", "));
     Plan plan;
     plan.stack = request.stack;
+    plan.createdDevices = {lvDevice};
     plan.phases << lab.preparePhase();
 
     PlanPhase build;

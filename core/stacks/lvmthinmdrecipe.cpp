@@ -13,7 +13,7 @@ QList<StackInfo> LvmThinMdRecipe::stacks() const
     return {
         {QStringLiteral("lvm-thin-md-raid5"),
             tr("LVM thin pool on mdadm RAID5 with XFS (in the four-stack comparison)"), 3, 1,
-            {QStringLiteral("thin-size")}},
+            {QStringLiteral("thin-size")}, {}},
     };
 }
 
@@ -23,6 +23,7 @@ PlanOrError LvmThinMdRecipe::plan(const RecipeRequest &request) const
     const QString md = MdadmRecipe::arrayPath();
     Plan plan;
     plan.stack = request.stack;
+    plan.createdDevices = {MdadmRecipe::arrayPath(), volumeDevice};
     plan.phases << lab.preparePhase();
 
     PlanPhase build;

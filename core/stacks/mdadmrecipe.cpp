@@ -11,10 +11,10 @@ static QString levelOf(const QString &stack)
 QList<StackInfo> MdadmRecipe::stacks() const
 {
     return {
-        {QStringLiteral("mdadm-raid1"), tr("mdadm RAID1 mirror with XFS"), 2, 1, {}},
-        {QStringLiteral("mdadm-raid5"), tr("mdadm RAID5 with XFS (in the four-stack comparison)"), 3, 1, {}},
-        {QStringLiteral("mdadm-raid6"), tr("mdadm RAID6 with XFS"), 4, 1, {}},
-        {QStringLiteral("mdadm-raid10"), tr("mdadm RAID10 with XFS"), 4, 1, {}},
+        {QStringLiteral("mdadm-raid1"), tr("mdadm RAID1 mirror with XFS"), 2, 1, {}, {}},
+        {QStringLiteral("mdadm-raid5"), tr("mdadm RAID5 with XFS (in the four-stack comparison)"), 3, 1, {}, {}},
+        {QStringLiteral("mdadm-raid6"), tr("mdadm RAID6 with XFS"), 4, 1, {}, {}},
+        {QStringLiteral("mdadm-raid10"), tr("mdadm RAID10 with XFS"), 4, 1, {}, {}},
     };
 }
 
@@ -123,6 +123,7 @@ PlanOrError MdadmRecipe::plan(const RecipeRequest &request) const
     const LabSteps lab(request);
     Plan plan;
     plan.stack = request.stack;
+    plan.createdDevices = {arrayPath()};
     plan.phases << lab.preparePhase();
 
     PlanPhase build {QStringLiteral("build"),

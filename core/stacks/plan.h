@@ -51,6 +51,10 @@ struct PlanPhase {
 struct Plan {
     QString stack; // e.g. mdadm-raid5
     QList<PlanPhase> phases;
+    // The block devices the plan itself creates (/dev/md/data, /dev/vg_raid/data): besides the
+    // request's own disks, the only device paths its commands name. The helper lets them through
+    // only while they are absent or an array or volume on the request's disks.
+    QStringList createdDevices;
     bool operator==(const Plan &) const = default;
 };
 

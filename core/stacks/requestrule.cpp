@@ -59,6 +59,16 @@ QString RequestRule::check(const RecipeRequest &request, const StackInfo &stack)
         const QString value = it.value().toString();
         if (value.isEmpty() || value.startsWith(QLatin1Char('-')) || value.contains(QLatin1Char(' ')))
             return tr("option %1='%2' is not a usable value").arg(it.key(), value);
+        // Only a device option may name a path (the helper resolves those); any other value could
+        // carry a file into a command line.
+        if (!stack.deviceOptions.contains(it.key()) && value.contains(QLatin1Char('/'))) {
+            if (stack.deviceOptions.isEmpty())
+                return tr("option %1='%2' is not a usable value: only the disks may name devices or paths")
+                    .arg(it.key(), value);
+            return tr("option %1='%2' is not a usable value: only the disks and the options %3 may name devices or "
+                      "paths")
+                .arg(it.key(), value, stack.deviceOptions.join(QStringLiteral(", ")));
+        }
     }
 
     const QString method = pullMethod(request);

@@ -49,6 +49,25 @@ QStringList phaseNames()
         QStringLiteral("expand"), QStringLiteral("teardown")};
 }
 
+QStringList requestDisks(const RecipeRequest &request)
+{
+    QStringList disks = request.disks;
+    if (!request.spare.isEmpty())
+        disks << request.spare;
+    for (const StackInfo &info : stackInfos()) {
+        if (info.name != request.stack)
+            continue;
+        for (const QString &key : info.deviceOptions) {
+            const QString value = request.options.value(key).toString();
+            for (const QString &disk : value.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+                if (!disks.contains(disk))
+                    disks << disk;
+            }
+        }
+    }
+    return disks;
+}
+
 PlanOrError buildPlan(const RecipeRequest &request)
 {
     for (const auto &recipe : recipes()) {

@@ -25,6 +25,9 @@ struct StackInfo {
     int minDisks = 1; // members, without the spare
     int diskMultiple = 1; // the member count must be a multiple of this (striped mirrors: 2)
     QStringList options; // the option keys the stack accepts (RecipeRequest::options)
+    // The options among them whose values name devices (comma-separated): the helper resolves and
+    // checks each like a member, and a recipe puts no other option value where a path goes.
+    QStringList deviceOptions;
     bool operator==(const StackInfo &) const = default;
 };
 
@@ -33,3 +36,8 @@ QList<StackInfo> stackInfos();
 
 // The phase names in the order every plan lists them.
 QStringList phaseNames();
+
+// Every disk the request names: the members, the spare and the disks its stack's device options
+// name (comma-separated), in that order. What a client claims before it runs the plan: the
+// helper runs no step on a disk that is not claimed.
+QStringList requestDisks(const RecipeRequest &request);

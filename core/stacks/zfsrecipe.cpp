@@ -11,15 +11,19 @@ QList<StackInfo> ZfsRecipe::stacks() const
         QStringLiteral("special")};
     const QStringList raidz = options + QStringList {QStringLiteral("expand")};
     const QStringList draid = options + QStringList {QStringLiteral("draid-data"), QStringLiteral("draid-spares")};
+    const QStringList devices
+        = {QStringLiteral("spares"), QStringLiteral("log"), QStringLiteral("cache"), QStringLiteral("special")};
+    const QStringList raidzDevices = devices + QStringList {QStringLiteral("expand")};
     return {
-        {QStringLiteral("zfs-stripe"), tr("ZFS stripe, no redundancy"), 1, 1, options},
-        {QStringLiteral("zfs-mirror"), tr("ZFS mirror vdev"), 2, 1, options},
-        {QStringLiteral("zfs-raidz1"), tr("ZFS raidz1, single parity (in the four-stack comparison)"), 3, 1, raidz},
-        {QStringLiteral("zfs-raidz2"), tr("ZFS raidz2, double parity"), 4, 1, raidz},
-        {QStringLiteral("zfs-raidz3"), tr("ZFS raidz3, triple parity"), 5, 1, raidz},
-        {QStringLiteral("zfs-striped-mirror"), tr("ZFS striped two-way mirrors, RAID10-like"), 4, 2, options},
-        {QStringLiteral("zfs-draid1"), tr("ZFS dRAID1 with distributed spares (draid1:2d:1s)"), 4, 1, draid},
-        {QStringLiteral("zfs-draid2"), tr("ZFS dRAID2 with distributed spares (draid2:2d:1s)"), 5, 1, draid},
+        {QStringLiteral("zfs-stripe"), tr("ZFS stripe, no redundancy"), 1, 1, options, devices},
+        {QStringLiteral("zfs-mirror"), tr("ZFS mirror vdev"), 2, 1, options, devices},
+        {QStringLiteral("zfs-raidz1"), tr("ZFS raidz1, single parity (in the four-stack comparison)"), 3, 1, raidz,
+            raidzDevices},
+        {QStringLiteral("zfs-raidz2"), tr("ZFS raidz2, double parity"), 4, 1, raidz, raidzDevices},
+        {QStringLiteral("zfs-raidz3"), tr("ZFS raidz3, triple parity"), 5, 1, raidz, raidzDevices},
+        {QStringLiteral("zfs-striped-mirror"), tr("ZFS striped two-way mirrors, RAID10-like"), 4, 2, options, devices},
+        {QStringLiteral("zfs-draid1"), tr("ZFS dRAID1 with distributed spares (draid1:2d:1s)"), 4, 1, draid, devices},
+        {QStringLiteral("zfs-draid2"), tr("ZFS dRAID2 with distributed spares (draid2:2d:1s)"), 5, 1, draid, devices},
     };
 }
 

@@ -3,6 +3,7 @@
 #include "helper/helperchannel.h"
 #include "helper/helperclient.h"
 #include "helper/helperprotocol.h"
+#include "stacks/stackrecipes.h"
 
 PlanStepRunner::StepRef PlanStepRunner::StepRef::of(const QString &phase, const PlanStep &step)
 {
@@ -47,7 +48,7 @@ bool PlanStepRunner::run(const RecipeRequest &request, const QList<StepRef> &ste
 {
     if (isRunning() || steps.isEmpty())
         return false;
-    if (m_request.disks != request.disks || m_request.spare != request.spare || m_request.stack != request.stack)
+    if (requestDisks(m_request) != requestDisks(request) || m_request.stack != request.stack)
         m_claimed = false; // other disks: claim them first
     m_request = request;
     m_queue = steps;
@@ -88,9 +89,7 @@ void PlanStepRunner::next()
     if (!m_claimed) {
         request.type = HelperRequestType::Claim;
         request.id = QStringLiteral("claim-%1").arg(++m_counter);
-        request.disks = m_request.disks;
-        if (!m_request.spare.isEmpty())
-            request.disks << m_request.spare;
+        request.disks = requestDisks(m_request); // members, spare and the disks of device options
         m_current = request.id;
         m_client->send(request);
         return;

@@ -8,6 +8,7 @@
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QProcess>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <unistd.h>
@@ -78,6 +79,20 @@ void TestPulledDisk::acceptsTheDetachedLoopAsPulled()
     HelperEvent answer
         = validate(QStringLiteral("before"), QStringLiteral("fail"), QStringLiteral("poke-write"), m_nodes);
     QCOMPARE(answer.type, HelperEventType::Accepted);
+    // The last disk claimed once more through a link, as a client names disks by stable ID.
+    QTemporaryDir links;
+    QVERIFY(links.isValid());
+    const QString link = links.filePath(QStringLiteral("scsi-0QEMU_QEMU_HARDDISK_PULLED"));
+    QVERIFY(QFile::link(m_nodes.last(), link));
+    HelperRequest claim;
+    claim.type = HelperRequestType::Claim;
+    claim.id = QStringLiteral("by-link");
+    claim.session = m_session;
+    claim.disks = {link};
+    m_client->send(claim);
+    QVERIFY(m_client->waitForEvent(claim.id, {HelperEventType::Accepted, HelperEventType::Refused}, &event, 10000));
+    QVERIFY2(
+        event.type == HelperEventType::Accepted, qPrintable(event.fields.value(QLatin1String("message")).toString()));
 
     // Pull the last disk: detach its loop (ours: its backing file is in this session's directory).
     const QString pulled = m_nodes.last();
@@ -93,6 +108,18 @@ void TestPulledDisk::acceptsTheDetachedLoopAsPulled()
     QVERIFY2(answer.type == HelperEventType::Accepted,
         qPrintable(answer.fields.value(QLatin1String("rule")).toString() + QLatin1Char(' ')
             + answer.fields.value(QLatin1String("message")).toString()));
+    // Named by the link that is gone now, the disk is still the pulled one, and the link never
+    // reaches a command line: the step names the node the helper resolved at the claim.
+    QVERIFY(QFile::remove(link));
+    answer = validate(QStringLiteral("by-gone-link"), QStringLiteral("teardown"), QStringLiteral("check-blank-3"),
+        {m_nodes.at(0), m_nodes.at(1), link});
+    QVERIFY2(
+        answer.type == HelperEventType::Accepted, qPrintable(answer.fields.value(QLatin1String("message")).toString()));
+    QCOMPARE(answer.fields.value(QLatin1String("argv")).toVariant().toStringList(),
+        (QStringList {QStringLiteral("test"), QStringLiteral("!"), QStringLiteral("-e"), pulled}));
+    answer = validate(QStringLiteral("mkfs-gone-link"), QStringLiteral("build"), QStringLiteral("mkfs"),
+        {m_nodes.at(0), m_nodes.at(1), link});
+    QCOMPARE(answer.fields.value(QLatin1String("rule")).toString(), QStringLiteral("device.pulled"));
     // A step that names the unbound node is not: another file may be bound to it by now.
     answer = validate(
         QStringLiteral("set-capacity"), QStringLiteral("fail"), QStringLiteral("loop-set-capacity"), m_nodes);

@@ -6,9 +6,12 @@
 
 #include "helper/devicefacts.h"
 #include "helper/requestvalidator.h"
+#include "stacks/stackrecipes.h"
 
 #include <QFileInfo>
 #include <QHash>
+
+#include <optional>
 
 struct FakeDisk {
     bool block = true;
@@ -17,55 +20,138 @@ struct FakeDisk {
     bool inUse = false;
     QStringList mounts;
     QStringList holders;
-    QString identity; // DeviceFacts::identity(): the serial the disk carries now
+    QString identity; // DeviceIdentity::medium: the serial the disk carries now
+    qint64 sizeBytes = qint64(1) << 30; // 0: nothing bound (an unbound loop device)
 };
 
+// Fake nodes under /dev that exist only here: each carries a number of its own (major 4095, which
+// no driver uses), lives on the real devtmpfs and is judged by that number like a real one.
+// Everything that is not a fake node is the real system's, so links and mknod nodes that lead to
+// the real system disk are judged for real.
 class FakeDeviceFacts : public SystemDeviceFacts {
 public:
+    static constexpr unsigned FakeMajor = 4095;
     QHash<QString, FakeDisk> disks; // node -> what it is
+    QHash<QString, QStringList> stacked; // md126 -> the fake nodes under it (an md array of the lab)
+    QStringList files; // plain files that exist only here (the loop lab's backing file)
+
+    static DeviceNumber fakeNumber(const QString &node)
+    {
+        return {FakeMajor, static_cast<unsigned>(qHash(node) % 1000000u)};
+    }
+    // The identity a fake node resolves to, with MEDIUM as its serial.
+    static DeviceIdentity fakeIdentity(const QString &node, const QString &medium = {})
+    {
+        return {fakeNumber(node), node.mid(5), node, medium};
+    }
 
     QString realPath(const QString &path) const override
     {
-        if (disks.contains(path))
+        if (disks.contains(path) || files.contains(path) || isStackedNode(path))
             return path;
         const QFileInfo link(path); // a link the test made to a fake node
         if (link.isSymLink() && disks.contains(link.symLinkTarget()))
             return link.symLinkTarget();
         return SystemDeviceFacts::realPath(path);
     }
-    bool isBlockDevice(const QString &node) const override
+    std::optional<NodeStat> statPath(const QString &path) const override
     {
-        return disks.contains(node) ? disks[node].block : SystemDeviceFacts::isBlockDevice(node);
+        if (files.contains(path))
+            return NodeStat {NodeStat::Type::Regular, {}, 1};
+        if (!disks.contains(path) && !isStackedNode(path))
+            return SystemDeviceFacts::statPath(path);
+        NodeStat node;
+        node.type = disks.value(path).block ? NodeStat::Type::Block : NodeStat::Type::Regular;
+        node.rdev = fakeNumber(path);
+        node.filesystem = devFilesystem().value_or(0);
+        return node;
     }
-    bool isPartition(const QString &node) const override
+    std::optional<NodeStat> openNode(const QString &path) const override
     {
-        return disks.contains(node) ? disks[node].partition : SystemDeviceFacts::isPartition(node);
+        return disks.contains(path) || files.contains(path) || isStackedNode(path) ? statPath(path)
+                                                                                   : SystemDeviceFacts::openNode(path);
     }
-    bool isSystemDisk(const QString &node) const override
+    QString kernelName(DeviceNumber number) const override
     {
-        return disks.contains(node) ? disks[node].system : SystemDeviceFacts::isSystemDisk(node);
+        if (number.major != FakeMajor)
+            return SystemDeviceFacts::kernelName(number);
+        const QString node = nodeOf(number);
+        return node.isEmpty() ? QString() : node.mid(5);
     }
-    bool isInUse(const QString &node) const override
+    std::optional<DeviceNumber> numberOf(const QString &name) const override
     {
-        return disks.contains(node) ? disks[node].inUse : SystemDeviceFacts::isInUse(node);
+        const QString node = QStringLiteral("/dev/") + name;
+        if (disks.contains(node) || stacked.contains(name))
+            return fakeNumber(node);
+        return SystemDeviceFacts::numberOf(name);
     }
-    QStringList mountPoints(const QString &node) const override
+    bool isPartition(DeviceNumber number) const override
     {
-        return disks.contains(node) ? disks[node].mounts : SystemDeviceFacts::mountPoints(node);
+        return isFake(number) ? disk(number).partition : SystemDeviceFacts::isPartition(number);
     }
-    QHash<QString, QStringList> stacked; // md127 -> the disks under it
-    QStringList lowerDisks(const QString &kernelName) const override
+    DeviceNumber wholeDisk(DeviceNumber number) const override
     {
-        return stacked.contains(kernelName) ? stacked[kernelName] : SystemDeviceFacts::lowerDisks(kernelName);
+        return isFake(number) ? number : SystemDeviceFacts::wholeDisk(number);
     }
-    QStringList holders(const QString &node) const override
+    qint64 sizeBytes(DeviceNumber number) const override
     {
-        return disks.contains(node) ? disks[node].holders : SystemDeviceFacts::holders(node);
+        return isFake(number) ? disk(number).sizeBytes : SystemDeviceFacts::sizeBytes(number);
     }
-    QString identity(const QString &node) const override
+    bool isSystemDisk(DeviceNumber number) const override
     {
-        return disks.contains(node) ? disks[node].identity : SystemDeviceFacts::identity(node);
+        return isFake(number) ? disk(number).system : SystemDeviceFacts::isSystemDisk(number);
     }
+    bool isInUse(DeviceNumber number) const override
+    {
+        return isFake(number) ? disk(number).inUse : SystemDeviceFacts::isInUse(number);
+    }
+    QStringList mountPoints(DeviceNumber number) const override
+    {
+        return isFake(number) ? disk(number).mounts : SystemDeviceFacts::mountPoints(number);
+    }
+    QStringList holders(DeviceNumber number) const override
+    {
+        return isFake(number) ? disk(number).holders : SystemDeviceFacts::holders(number);
+    }
+    QList<DeviceNumber> lowerDisks(DeviceNumber number) const override
+    {
+        if (number.major != FakeMajor)
+            return SystemDeviceFacts::lowerDisks(number);
+        QList<DeviceNumber> lower;
+        for (const QString &node : stacked.value(kernelName(number)))
+            lower.append(fakeNumber(node));
+        return lower;
+    }
+    QString medium(DeviceNumber number) const override
+    {
+        return isFake(number) ? disk(number).identity : SystemDeviceFacts::medium(number);
+    }
+    VirtualKind virtualKind(DeviceNumber number) const override
+    {
+        if (number.major != FakeMajor)
+            return SystemDeviceFacts::virtualKind(number);
+        return stacked.contains(kernelName(number)) ? VirtualKind::Md : VirtualKind::None;
+    }
+
+private:
+    bool isStackedNode(const QString &path) const
+    {
+        return path.startsWith(QLatin1String("/dev/")) && stacked.contains(path.mid(5));
+    }
+    QString nodeOf(DeviceNumber number) const
+    {
+        for (auto it = disks.cbegin(); it != disks.cend(); ++it) {
+            if (fakeNumber(it.key()) == number)
+                return it.key();
+        }
+        for (auto it = stacked.cbegin(); it != stacked.cend(); ++it) {
+            if (fakeNumber(QStringLiteral("/dev/") + it.key()) == number)
+                return QStringLiteral("/dev/") + it.key();
+        }
+        return {};
+    }
+    bool isFake(DeviceNumber number) const { return number.major == FakeMajor && disks.contains(nodeOf(number)); }
+    FakeDisk disk(DeviceNumber number) const { return disks.value(nodeOf(number)); }
 };
 
 // The nodes the fixture knows.
@@ -88,6 +174,8 @@ struct FakeLab {
     static inline const QString PulledNode = QStringLiteral("/dev/stacklab-fake-pulled");
     // Claimed as serial OLD; the node is back, but the disk behind it has serial NEW.
     static inline const QString Replaced = QStringLiteral("/dev/stacklab-fake-replaced");
+    // A loop device with nothing bound: a node, but no disk behind it.
+    static inline const QString Unbound = QStringLiteral("/dev/stacklab-fake-unbound");
 
     static void describe(FakeDeviceFacts *facts)
     {
@@ -100,6 +188,8 @@ struct FakeLab {
         facts->disks.insert(InUse, {true, false, false, true, {}, {}, {}});
         facts->disks.insert(Part, {true, true, false, false, {}, {}, {}});
         facts->disks.insert(Replaced, {true, false, false, false, {}, {}, QStringLiteral("serial:NEW")});
+        facts->disks.insert(Unbound, {true, false, false, false, {}, {}, {}, 0});
+        facts->files.append(Backing);
         facts->stacked.insert(QStringLiteral("md126"), {A, B});
         facts->stacked.insert(QStringLiteral("md127"), {A, E});
     }
@@ -108,23 +198,41 @@ struct FakeLab {
     {
         LabSessionState state;
         state.session = QStringLiteral("s1");
-        state.claimed = {A, B, C, D, Busy, Mounted, LabMounted};
+        for (const QString &node : {A, B, C, D, Busy, Mounted, LabMounted})
+            state.claims.append({node, FakeDeviceFacts::fakeIdentity(node)});
         state.runningByDevice.insert(Busy, QStringLiteral("r-busy"));
         state.backingFiles.insert(A, Backing);
-        state.claimed += {PulledNode, Replaced};
-        state.claims = {{Pulled, PulledNode, QStringLiteral("serial:STACKLABP")},
-            {Replaced, Replaced, QStringLiteral("serial:OLD")}};
+        state.claims.append({Pulled, FakeDeviceFacts::fakeIdentity(PulledNode, QStringLiteral("serial:STACKLABP"))});
+        state.claims.append({Replaced, FakeDeviceFacts::fakeIdentity(Replaced, QStringLiteral("serial:OLD"))});
         return state;
     }
 
     // One stack, "btrfs-raid1", shaped like the real recipe, plus an "evil" phase whose steps a
-    // compromised recipe might produce: the helper refuses each by an exec.* rule.
+    // compromised recipe might produce: the helper refuses each by an exec.* rule. Besides it the
+    // real ZFS stacks, whose device options (log, cache, special, spares, expand) the helper must
+    // resolve like members.
     static RecipeBook recipeBook(const QString &systemDisk)
     {
         RecipeBook book;
-        book.stacks = [] { return QStringList {QStringLiteral("btrfs-raid1")}; };
+        book.stacks = [] {
+            QStringList names {QStringLiteral("btrfs-raid1")};
+            for (const StackInfo &info : stackInfos()) {
+                if (info.name.startsWith(QLatin1String("zfs-")))
+                    names << info.name;
+            }
+            return names;
+        };
+        book.deviceOptions = [](const QString &stack) {
+            for (const StackInfo &info : stackInfos()) {
+                if (info.name == stack)
+                    return info.deviceOptions;
+            }
+            return QStringList();
+        };
         book.build = [systemDisk](const RecipeRequest &request) {
             PlanOrError result;
+            if (request.stack.startsWith(QLatin1String("zfs-")))
+                return buildPlan(request);
             if (request.stack != QLatin1String("btrfs-raid1")) {
                 result.error = QStringLiteral("unknown stack");
                 return result;
@@ -201,6 +309,13 @@ struct FakeLab {
             scrub.steps << step(QStringLiteral("md-mismatches"),
                 {QStringLiteral("cat"), QStringLiteral("/sys/block/md126/md/mismatch_cnt")});
             evil.steps << step(QStringLiteral("cat-shadow"), {QStringLiteral("cat"), QStringLiteral("/etc/shadow")});
+            // A recipe that forgot to declare an option as a device and puts its value where a path goes.
+            evil.steps << step(QStringLiteral("option-path"),
+                {QStringLiteral("wipefs"), QStringLiteral("-a"),
+                    request.options.value(QStringLiteral("target")).toString()});
+            // A step that says it touches a device the client named (as an md, dm or zvol name).
+            evil.steps << step(QStringLiteral("touch-device"), {QStringLiteral("blkid")},
+                {request.options.value(QStringLiteral("device")).toString()});
             evil.steps << step(QStringLiteral("md-write-other"),
                 {QStringLiteral("tee"), QStringLiteral("/sys/block/md126/md/array_state")});
             plan.phases = {prepare, build, mount, fail, scrub, evil};

@@ -1,4 +1,5 @@
 #include "helper/helperprotocol.h"
+#include "helper/strictjson.h"
 
 #include <QTest>
 
@@ -14,6 +15,8 @@ private slots:
     void jsonDepth();
     void roundTripsRequests();
     void parsesEvents();
+    void readsOnlyStrictJson_data();
+    void readsOnlyStrictJson();
 };
 
 void TestHelperProtocol::parsesValidRequests_data()
@@ -183,6 +186,60 @@ void TestHelperProtocol::parsesEvents()
     QCOMPARE(event.fields.value(QLatin1String("rule")).toString(), QStringLiteral("device.busy"));
     QVERIFY(!HelperProtocol::parseEvent(R"({"type":"launch"})", &event));
     QVERIFY(!HelperProtocol::parseEvent("nonsense", &event));
+}
+
+void TestHelperProtocol::readsOnlyStrictJson_data()
+{
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<QString>("rule");
+    // What RFC 8259 allows passes, however it is written.
+    QTest::newRow("object") << QByteArray(R"({"a":[1,-0.5,2e3,1E-2,true,false,null,"x"]})") << QString();
+    QTest::newRow("whitespace") << QByteArray(" \t{ \"a\" : 1 }\r\n") << QString();
+    QTest::newRow("escapes") << QByteArray(R"({"a":"\"\\\/\b\f\n\r\t\u00fc"})") << QString();
+    QTest::newRow("surrogate pair") << QByteArray(R"({"a":"\ud83d\ude00"})") << QString();
+    QTest::newRow("utf-8") << QByteArray("{\"a\":\"\xc3\xbc\xe2\x82\xac\xf0\x9f\x98\x80\"}") << QString();
+    QTest::newRow("same key, other objects") << QByteArray(R"({"a":{"a":1},"b":{"a":2}})") << QString();
+    QTest::newRow("duplicate") << QByteArray(R"({"a":1,"a":1})") << QStringLiteral("protocol.duplicate-key");
+    QTest::newRow("duplicate escaped") << QByteArray(R"({"ab":1,"a\u0062":2})")
+                                       << QStringLiteral("protocol.duplicate-key");
+    QTest::newRow("duplicate nested") << QByteArray(R"({"o":{"k":1,"k":2}})")
+                                      << QStringLiteral("protocol.duplicate-key");
+    QTest::newRow("raw tab") << QByteArray("{\"a\":\"x\ty\"}") << QStringLiteral("protocol.control-char");
+    QTest::newRow("raw nul") << QByteArray("{\"a\":\"x\0y\"}", 11) << QStringLiteral("protocol.control-char");
+    QTest::newRow("bom") << QByteArray("\xEF\xBB\xBF{}") << QStringLiteral("protocol.bom");
+    for (const char *number :
+        {".5", "-.5", "1.", "+1", "01", "-01", "0x1", "1e", "1e+", "NaN", "Infinity", "-", "1.5.5"})
+        QTest::addRow("number %s", number)
+            << QByteArray("{\"a\":") + number + "}" << QStringLiteral("protocol.bad-number");
+    QTest::newRow("lone high") << QByteArray(R"({"a":"\ud800"})") << QStringLiteral("protocol.bad-encoding");
+    QTest::newRow("lone low") << QByteArray(R"({"a":"\udc00x"})") << QStringLiteral("protocol.bad-encoding");
+    QTest::newRow("bad byte") << QByteArray("{\"a\":\"\xff\"}") << QStringLiteral("protocol.bad-encoding");
+    QTest::newRow("overlong") << QByteArray("{\"a\":\"\xc0\xaf\"}") << QStringLiteral("protocol.bad-encoding");
+    QTest::newRow("encoded surrogate") << QByteArray("{\"a\":\"\xed\xa0\x80\"}")
+                                       << QStringLiteral("protocol.bad-encoding");
+    QTest::newRow("truncated sequence") << QByteArray("{\"a\":\"\xe2\x82\"}")
+                                        << QStringLiteral("protocol.bad-encoding");
+    // Broken structure wins over the rest: nothing else can be said about it.
+    QTest::newRow("duplicate, then broken") << QByteArray(R"({"a":1,"a":1)") << QStringLiteral("protocol.malformed");
+    QTest::newRow("bad escape") << QByteArray(R"({"a":"\x"})") << QStringLiteral("protocol.malformed");
+    QTest::newRow("bare word") << QByteArray(R"({"a":nope})") << QStringLiteral("protocol.malformed");
+    QTest::newRow("single quotes") << QByteArray("{'a':1}") << QStringLiteral("protocol.malformed");
+    QTest::newRow("trailing comma") << QByteArray(R"({"a":1,})") << QStringLiteral("protocol.malformed");
+    QTest::newRow("two values") << QByteArray("{} {}") << QStringLiteral("protocol.malformed");
+    QTest::newRow("empty") << QByteArray("  ") << QStringLiteral("protocol.malformed");
+    QTest::newRow("unbalanced deep") << QByteArray(70000, '[') << QStringLiteral("protocol.malformed");
+}
+
+void TestHelperProtocol::readsOnlyStrictJson()
+{
+    QFETCH(QByteArray, text);
+    QFETCH(QString, rule);
+    const HelperRefusal refusal = StrictJson::check(text);
+    QCOMPARE(refusal.rule, rule);
+    QCOMPARE(refusal.message.isEmpty(), rule.isEmpty());
+    // A request line goes through the same reader.
+    if (!rule.isEmpty() && text.size() <= HelperMaxLineBytes && HelperProtocol::jsonDepth(text) <= HelperMaxDepth)
+        QCOMPARE(HelperProtocol::parseRequest(text).refusal.rule, rule);
 }
 
 QTEST_GUILESS_MAIN(TestHelperProtocol)

@@ -7,6 +7,9 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <sys/stat.h>
+#include <sys/sysmacros.h>
+
 class TestHelperValidation : public QObject {
     Q_OBJECT
 
@@ -26,6 +29,12 @@ private slots:
     void refusesAMissingUnclaimedDisk();
     void acceptsThePulledDiskBackUnderAnotherName();
     void acceptsActionsOnAStackWithAPulledDisk();
+    void neverReplacesAClaimRecord();
+    void resolvesDeviceOptionsLikeMembers_data();
+    void resolvesDeviceOptionsLikeMembers();
+    void namesOnlyPathsTheHelperResolved_data();
+    void namesOnlyPathsTheHelperResolved();
+    void rechecksEveryPathBeforeItRuns();
 
 private:
     FakeDeviceFacts m_facts;
@@ -53,6 +62,8 @@ void TestHelperValidation::checksDevices_data()
     QTest::newRow("held claim") << FakeLab::Held << true << QStringLiteral("device.held");
     QTest::newRow("held run (the lab's own array)") << FakeLab::Held << false << QString();
     QTest::newRow("in use claim") << FakeLab::InUse << true << QStringLiteral("device.in-use");
+    QTest::newRow("unbound loop claim") << FakeLab::Unbound << true << QStringLiteral("device.no-medium");
+    QTest::newRow("unbound loop run (a pulled disk is judged by its claim)") << FakeLab::Unbound << false << QString();
     QTest::newRow("partition") << FakeLab::Part << true << QStringLiteral("device.partition");
     QTest::newRow("option") << QStringLiteral("--force") << true << QStringLiteral("device.option-like");
     QTest::newRow("newline") << QStringLiteral("/dev/x\n") << true << QStringLiteral("device.control-char");
@@ -61,6 +72,7 @@ void TestHelperValidation::checksDevices_data()
     QTest::newRow("255 bytes resolve") << QStringLiteral("/").repeated(250) + QStringLiteral("dev/x") << true
                                        << QStringLiteral("device.not-found");
     QTest::newRow("char device") << QStringLiteral("/dev/null") << true << QStringLiteral("device.not-block");
+    QTest::newRow("directory in /dev") << QStringLiteral("/dev/shm") << true << QStringLiteral("device.not-block");
     QTest::newRow("traversal") << QStringLiteral("/dev/../etc/passwd") << true << QStringLiteral("device.not-block");
     QTest::newRow("missing") << QStringLiteral("/dev/disk/by-id/none") << true << QStringLiteral("device.not-found");
     QTest::newRow("empty") << QString() << true << QStringLiteral("device.empty");
@@ -72,25 +84,36 @@ void TestHelperValidation::checksDevices()
     QFETCH(bool, claim);
     QFETCH(QString, rule);
     const DeviceValidator validator(m_facts, QStringLiteral("/mnt/stacklab/s1"));
-    QString node;
+    DeviceIdentity identity;
     const HelperRefusal refusal = validator.check(QStringLiteral("disks[0]"), device,
-        claim ? DeviceValidator::Purpose::Claim : DeviceValidator::Purpose::Run, &node);
+        claim ? DeviceValidator::Purpose::Claim : DeviceValidator::Purpose::Run, &identity);
     QCOMPARE(refusal.rule, rule);
     QCOMPARE(refusal.field, rule.isEmpty() ? QString() : QStringLiteral("disks[0]"));
-    if (rule.isEmpty())
-        QCOMPARE(node, device);
-    else
+    if (rule.isEmpty()) {
+        QCOMPARE(identity.node, device);
+        QCOMPARE(identity.number, FakeDeviceFacts::fakeNumber(device));
+    } else {
         QVERIFY(!refusal.message.isEmpty());
+        QVERIFY(identity.isNull());
+    }
 }
 
 void TestHelperValidation::findsTheSystemDisk()
 {
     const DeviceValidator validator(m_facts, QStringLiteral("/mnt/stacklab/s1"));
-    QString node;
-    QCOMPARE(validator.check(QStringLiteral("disks[0]"), m_systemDisk, DeviceValidator::Purpose::Run, &node).rule,
+    DeviceIdentity identity;
+    QCOMPARE(validator.check(QStringLiteral("disks[0]"), m_systemDisk, DeviceValidator::Purpose::Run, &identity).rule,
         QStringLiteral("device.system-disk"));
-    QVERIFY(node.isEmpty());
-    QCOMPARE(SystemDeviceFacts::wholeDiskName(m_systemDisk.mid(5)), m_systemDisk.mid(5));
+    QVERIFY(identity.isNull());
+    // By number: the device / lives on is among the system's devices, whatever it is called.
+    struct stat root { };
+    QCOMPARE(::stat("/", &root), 0);
+    if (::major(root.st_dev) != 0)
+        QVERIFY(SystemDeviceFacts::systemDevices().contains(DeviceNumber::fromDev(root.st_dev)));
+    const std::optional<DeviceNumber> number = SystemDeviceFacts().numberOf(m_systemDisk.mid(5));
+    QVERIFY(number.has_value());
+    QVERIFY(SystemDeviceFacts().isSystemDisk(*number));
+    QCOMPARE(SystemDeviceFacts().kernelName(*number), m_systemDisk.mid(5));
 }
 
 void TestHelperValidation::rebuildsTheStepFromResolvedNodes()
@@ -232,12 +255,15 @@ void TestHelperValidation::acceptsAPulledDiskByItsClaimedName()
     HelperRefusal refusal = validator.validateRun(
         pulledRun(QStringLiteral("fail"), QStringLiteral("poke-write")), FakeLab::claimedState(), &run);
     QVERIFY2(refusal.isNull(), qPrintable(describe(refusal)));
-    // The recipe sees the stable ID it was claimed by, never the node the disk had.
-    QCOMPARE(run.recipe.disks, (QStringList {FakeLab::A, FakeLab::Pulled}));
-    QCOMPARE(run.recipe.failDisk, FakeLab::Pulled);
-    QCOMPARE(run.recipe.kernelNames.value(FakeLab::Pulled), QStringLiteral("stacklab-fake-pulled"));
-    QCOMPARE(run.recipe.pulledDisks, QStringList {FakeLab::Pulled});
-    QVERIFY(!run.nodes.contains(FakeLab::PulledNode));
+    // The recipe sees the kernel node the helper resolved at the claim, never the name the client
+    // typed (a link that is gone, and could be made again to lead anywhere).
+    QCOMPARE(run.recipe.disks, (QStringList {FakeLab::A, FakeLab::PulledNode}));
+    QCOMPARE(run.recipe.failDisk, FakeLab::PulledNode);
+    QCOMPARE(run.recipe.kernelNames.value(FakeLab::PulledNode), QStringLiteral("stacklab-fake-pulled"));
+    QCOMPARE(run.recipe.pulledDisks, QStringList {FakeLab::PulledNode});
+    QCOMPARE(run.nodes, (QStringList {FakeLab::A, FakeLab::PulledNode}));
+    for (const QString &argument : std::as_const(run.step.argv))
+        QVERIFY2(!argument.contains(FakeLab::Pulled), qPrintable(argument));
 
     // Named by the node it was claimed at, it is the same pulled disk.
     HelperRequest byNode = pulledRun(QStringLiteral("fail"), QStringLiteral("poke-write"));
@@ -245,7 +271,7 @@ void TestHelperValidation::acceptsAPulledDiskByItsClaimedName()
     byNode.failDisk = FakeLab::PulledNode;
     refusal = validator.validateRun(byNode, FakeLab::claimedState(), &run);
     QVERIFY2(refusal.isNull(), qPrintable(describe(refusal)));
-    QCOMPARE(run.recipe.failDisk, FakeLab::Pulled);
+    QCOMPARE(run.recipe.failDisk, FakeLab::PulledNode);
 
     // Pulling it again would write to whatever holds its old kernel name now.
     QCOMPARE(
@@ -291,7 +317,7 @@ void TestHelperValidation::refusesAReplacedDisk()
         pulledRun(QStringLiteral("fail"), QStringLiteral("poke-write")), FakeLab::claimedState(), &run);
     QVERIFY2(again.isNull(), qPrintable(describe(again)));
     QCOMPARE(run.recipe.disks, (QStringList {FakeLab::A, FakeLab::PulledNode}));
-    QVERIFY(run.recipe.kernelNames.isEmpty());
+    QCOMPARE(run.recipe.kernelNames.value(FakeLab::PulledNode), QStringLiteral("stacklab-fake-pulled"));
     QVERIFY(run.recipe.pulledDisks.isEmpty());
 }
 
@@ -305,12 +331,12 @@ void TestHelperValidation::refusesAMissingUnclaimedDisk()
     QCOMPARE(validator.validateRun(request, FakeLab::claimedState(), &run).rule, QStringLiteral("device.not-found"));
     // A claim without an identity cannot prove that its node is the disk: not pulled, not found.
     LabSessionState state = FakeLab::claimedState();
-    state.claims.append({QStringLiteral("/dev/disk/by-id/ata-NOSERIAL"), FakeLab::B, QString()});
+    state.claims.append({QStringLiteral("/dev/disk/by-id/ata-NOSERIAL"), FakeDeviceFacts::fakeIdentity(FakeLab::B)});
     request.disks = {FakeLab::A, QStringLiteral("/dev/disk/by-id/ata-NOSERIAL")};
     QCOMPARE(validator.validateRun(request, state, &run).rule, QStringLiteral("device.not-found"));
     // An unclaimed disk is never pulled, even when its node is gone.
     state = FakeLab::claimedState();
-    state.claims.clear();
+    state.claims.removeIf([](const ClaimedDisk &claim) { return claim.name == FakeLab::Pulled; });
     request.disks = {FakeLab::A, FakeLab::Pulled};
     QCOMPARE(validator.validateRun(request, state, &run).rule, QStringLiteral("device.not-found"));
 }
@@ -327,7 +353,8 @@ void TestHelperValidation::acceptsThePulledDiskBackUnderAnotherName()
     FakeDeviceFacts facts = m_facts;
     facts.disks.insert(newNode, {true, false, false, false, {}, {}, QStringLiteral("serial:STACKLABP")});
     LabSessionState state = FakeLab::claimedState();
-    state.claims.append({link, QStringLiteral("/dev/stacklab-fake-gone"), QStringLiteral("serial:STACKLABP")});
+    state.claims.append({link,
+        FakeDeviceFacts::fakeIdentity(QStringLiteral("/dev/stacklab-fake-gone"), QStringLiteral("serial:STACKLABP"))});
     const RequestValidator validator(facts, FakeLab::recipeBook(m_systemDisk));
     HelperRequest request = pulledRun(QStringLiteral("fail"), QStringLiteral("poke-write"));
     request.disks = {FakeLab::A, link};
@@ -354,9 +381,152 @@ void TestHelperValidation::acceptsActionsOnAStackWithAPulledDisk()
         ValidatedAction action;
         const HelperRefusal refusal = validator.validateAction(request, FakeLab::claimedState(), &action);
         QVERIFY2(refusal.isNull(), qPrintable(describe(refusal)));
-        QCOMPARE(action.recipe.disks, (QStringList {FakeLab::A, FakeLab::Pulled}));
-        QCOMPARE(action.nodes, (QStringList {FakeLab::A, FakeLab::Pulled, FakeLab::C}));
+        QCOMPARE(action.recipe.disks, (QStringList {FakeLab::A, FakeLab::PulledNode}));
+        QCOMPARE(action.nodes, (QStringList {FakeLab::A, FakeLab::PulledNode, FakeLab::C}));
     }
+}
+
+void TestHelperValidation::neverReplacesAClaimRecord()
+{
+    const RequestValidator validator(m_facts, FakeLab::recipeBook(m_systemDisk));
+    HelperRequest claim;
+    claim.type = HelperRequestType::Claim;
+    claim.session = QStringLiteral("s1");
+    // Another disk now sits where a claimed one was: claiming it would overwrite the record that
+    // refuses it in runs.
+    claim.disks = {FakeLab::Replaced};
+    QList<DeviceIdentity> devices;
+    HelperRefusal refusal = validator.validateClaim(claim, FakeLab::claimedState(), &devices);
+    QCOMPARE(refusal.rule, QStringLiteral("device.replaced"));
+    QVERIFY2(refusal.message.contains(QLatin1String("serial:OLD")), qPrintable(refusal.message));
+    // The same disk again (any name) is fine and adds no new kind of record.
+    claim.disks = {FakeLab::E};
+    LabSessionState state = FakeLab::claimedState();
+    state.claims.append({FakeLab::E, FakeDeviceFacts::fakeIdentity(FakeLab::E)});
+    refusal = validator.validateClaim(claim, state, &devices);
+    QVERIFY2(refusal.isNull(), qPrintable(describe(refusal)));
+    QCOMPARE(devices.value(0).node, FakeLab::E);
+    // A claim never accepts a node with nothing behind it.
+    claim.disks = {FakeLab::Unbound};
+    QCOMPARE(validator.validateClaim(claim, state, &devices).rule, QStringLiteral("device.no-medium"));
+}
+
+void TestHelperValidation::resolvesDeviceOptionsLikeMembers_data()
+{
+    QTest::addColumn<QString>("key");
+    QTest::addColumn<QString>("value");
+    QTest::addColumn<QString>("rule");
+    QTest::addColumn<QString>("field");
+    QTest::newRow("log claimed") << "log" << FakeLab::D << QString() << QString();
+    QTest::newRow("cache unclaimed") << "cache" << FakeLab::E << "device.unclaimed"
+                                     << "options.cache";
+    QTest::newRow("special a file") << "special"
+                                    << "/etc/passwd"
+                                    << "device.not-block"
+                                    << "options.special";
+    QTest::newRow("spares missing") << "spares"
+                                    << "/dev/disk/by-id/none"
+                                    << "device.not-found"
+                                    << "options.spares";
+    QTest::newRow("expand the system disk") << "expand" << m_systemDisk << "device.system-disk"
+                                            << "options.expand";
+    QTest::newRow("log a member") << "log" << FakeLab::A << "request.duplicate-disk"
+                                  << "options.log";
+    QTest::newRow("cache second entry") << "cache" << FakeLab::D + QStringLiteral(",/boot") << "device.not-block"
+                                        << "options.cache[1]";
+    QTest::newRow("spares busy") << "spares" << FakeLab::Busy << "device.busy"
+                                 << "options.spares";
+    QTest::newRow("log relative") << "log"
+                                  << "sdb"
+                                  << "device.not-absolute"
+                                  << "options.log";
+}
+
+void TestHelperValidation::resolvesDeviceOptionsLikeMembers()
+{
+    QFETCH(QString, key);
+    QFETCH(QString, value);
+    QFETCH(QString, rule);
+    QFETCH(QString, field);
+    const RequestValidator validator(m_facts, FakeLab::recipeBook(m_systemDisk));
+    HelperRequest request;
+    request.type = HelperRequestType::Validate;
+    request.id = QStringLiteral("r");
+    request.session = QStringLiteral("s1");
+    request.stack = QStringLiteral("zfs-raidz1");
+    request.phase = QStringLiteral("build");
+    request.step = QStringLiteral("create-pool");
+    request.disks = {FakeLab::A, FakeLab::B, FakeLab::C};
+    request.options.insert(key, value);
+    ValidatedRun run;
+    const HelperRefusal refusal = validator.validateRun(request, FakeLab::claimedState(), &run);
+    QCOMPARE(refusal.rule, rule);
+    QCOMPARE(refusal.field, field);
+    if (rule.isEmpty()) {
+        QCOMPARE(run.recipe.options.value(key).toString(), value);
+        QVERIFY(run.step.argv.contains(value));
+        QVERIFY(run.nodes.contains(value));
+    }
+}
+
+void TestHelperValidation::namesOnlyPathsTheHelperResolved_data()
+{
+    QTest::addColumn<QString>("target");
+    QTest::addColumn<QString>("rule");
+    QTest::newRow("a claimed disk") << FakeLab::A << QString();
+    QTest::newRow("a partition of it") << FakeLab::A + QStringLiteral("1") << QString();
+    QTest::newRow("the system disk") << m_systemDisk << "exec.path-not-resolved";
+    QTest::newRow("an unclaimed disk") << FakeLab::E << "exec.path-not-resolved";
+    QTest::newRow("a by-id link") << "/dev/disk/by-id/ata-X"
+                                  << "exec.path-not-resolved";
+    QTest::newRow("a node in /dev/shm") << "/dev/shm/loop0"
+                                        << "exec.path-not-resolved";
+    QTest::newRow("a file") << "/etc/shadow"
+                            << "exec.path-outside-lab";
+    QTest::newRow("sysfs of the system disk") << "/sys/block/" + m_systemDisk.mid(5) << "exec.path-outside-lab";
+    QTest::newRow("dot dot") << "/mnt/stacklab/s1/../../../etc/passwd"
+                             << "exec.path-outside-lab";
+    QTest::newRow("the session's files") << "/mnt/stacklab/s1/btrfs-raid1/x" << QString();
+}
+
+void TestHelperValidation::namesOnlyPathsTheHelperResolved()
+{
+    // The fixture's "option-path" step puts an option value into an argv, as a recipe would that
+    // forgot to declare the option a device: the helper's own check of every argv path catches it.
+    QFETCH(QString, target);
+    QFETCH(QString, rule);
+    const RequestValidator validator(m_facts, FakeLab::recipeBook(m_systemDisk));
+    HelperRequest request = pulledRun(QStringLiteral("evil"), QStringLiteral("option-path"));
+    request.disks = {FakeLab::A, FakeLab::B};
+    request.failDisk.clear();
+    request.options.insert(QStringLiteral("target"), target);
+    ValidatedRun run;
+    const HelperRefusal refusal = validator.validateRun(request, FakeLab::claimedState(), &run);
+    QCOMPARE(refusal.rule, rule);
+    QCOMPARE(StepPaths::pathOf(QStringLiteral("of=/x")), QStringLiteral("/x"));
+    QCOMPARE(StepPaths::pathOf(QStringLiteral("--mountpoint=/x")), QStringLiteral("/x"));
+    QCOMPARE(StepPaths::pathOf(QStringLiteral("tank/data")), QString());
+    QCOMPARE(StepPaths::pathOf(QStringLiteral("lv_name=x")), QString());
+}
+
+void TestHelperValidation::rechecksEveryPathBeforeItRuns()
+{
+    const RequestValidator validator(m_facts, FakeLab::recipeBook(m_systemDisk));
+    HelperRequest request = pulledRun(QStringLiteral("build"), QStringLiteral("mkfs"));
+    request.disks = {FakeLab::A, FakeLab::B};
+    request.failDisk.clear();
+    ValidatedRun run;
+    const HelperRefusal refusal = validator.validateRun(request, FakeLab::claimedState(), &run);
+    QVERIFY2(refusal.isNull(), qPrintable(describe(refusal)));
+    QCOMPARE(run.pathChecks.size(), 2);
+    QCOMPARE(run.pathChecks.first().kind, PathCheck::Kind::Node);
+    QVERIFY(StepPaths::recheck(m_facts, run.pathChecks, run.step.id).isNull());
+    // Between the check and the start, B's node went away and another disk appeared elsewhere.
+    FakeDeviceFacts swapped = m_facts;
+    swapped.disks.remove(FakeLab::B);
+    const QString elsewhere = QStringLiteral("/dev/stacklab-fake-b2");
+    swapped.disks.insert(elsewhere, {});
+    QCOMPARE(StepPaths::recheck(swapped, run.pathChecks, run.step.id).rule, QStringLiteral("device.changed"));
 }
 
 QTEST_GUILESS_MAIN(TestHelperValidation)

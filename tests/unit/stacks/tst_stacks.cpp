@@ -46,6 +46,7 @@ private slots:
     void runnerLines();
     void shellQuoting_data();
     void shellQuoting();
+    void requestDisksNameEveryDevice();
 };
 
 static QString goldenDir()
@@ -464,6 +465,13 @@ void TestStacks::refusals_data()
                                     << "the fail phase needs the kernel name of /dev/disk/by-id/ata-X";
     QTest::newRow("bad devid") << "btrfs-raid1" << QStringList {d1, d2} << d4 << QVariantMap {{"devid", "x"}}
                                << "devid must be a btrfs device id";
+    // Only a device option may carry a path: any other value could put a file into a command line.
+    QTest::newRow("path in a non-device option")
+        << "lvm-raid5" << QStringList {d1, d2, d3} << d4 << QVariantMap {{"snapshot-size", "/etc/passwd"}}
+        << "option snapshot-size='/etc/passwd' is not a usable value: only the disks may name devices or paths";
+    QTest::newRow("path in a zfs property")
+        << "zfs-raidz1" << QStringList {d1, d2, d3} << d4 << QVariantMap {{"recordsize", "/etc/passwd"}}
+        << "only the disks and the options spares, log, cache, special, expand may name devices or paths";
 }
 
 void TestStacks::refusals()
@@ -832,6 +840,28 @@ void TestStacks::zfsReplaceNamesTheVdev()
     QCOMPARE(argv.mid(0, 2), (QStringList {QStringLiteral("zpool"), QStringLiteral("replace")}));
     QCOMPARE(argv.at(argv.size() - 2), vdev);
     QCOMPARE(argv.contains(QStringLiteral("-s")), request.spare.isEmpty());
+}
+
+void TestStacks::requestDisksNameEveryDevice()
+{
+    // What a client claims: every disk the plan will touch, device options included, once each.
+    RecipeRequest request = seedRequest(QStringLiteral("zfs-raidz1"), 3);
+    request.options = {{QStringLiteral("log"), seedDisk(5) + QLatin1Char(',') + seedDisk(6)},
+        {QStringLiteral("cache"), seedDisk(7)}, {QStringLiteral("expand"), seedDisk(8)},
+        {QStringLiteral("compression"), QStringLiteral("lz4")}};
+    QStringList expected = request.disks;
+    expected << request.spare << seedDisk(5) << seedDisk(6) << seedDisk(7) << seedDisk(8);
+    QStringList disks = requestDisks(request);
+    QCOMPARE(QSet<QString>(disks.begin(), disks.end()), QSet<QString>(expected.begin(), expected.end()));
+    QCOMPARE(disks.size(), expected.size());
+    QCOMPARE(disks.mid(0, 4), expected.mid(0, 4));
+    for (const StackInfo &info : stackInfos()) {
+        for (const QString &key : info.deviceOptions)
+            QVERIFY2(info.options.contains(key), qPrintable(info.name + QLatin1Char(' ') + key));
+    }
+    request.stack = QStringLiteral("mdadm-raid5");
+    request.options.clear();
+    QCOMPARE(requestDisks(request), QStringList(request.disks) << request.spare);
 }
 
 QTEST_GUILESS_MAIN(TestStacks)
