@@ -50,7 +50,13 @@ ScenarioRunner::ScenarioRunner(Scenario scenario, HelperClient *client, LabSessi
     });
 }
 
-ScenarioRunner::~ScenarioRunner() = default;
+ScenarioRunner::~ScenarioRunner()
+{
+    // Gone before its end (the lab target failed under it, the window closed): the session says
+    // the stack was interrupted, so a resume runs it again and the report marks it.
+    if (m_stackRun >= 0 && !m_finished)
+        m_store->finishStackRun(m_stackRun, StepState::Interrupted, m_error, nowMs());
+}
 
 void ScenarioRunner::run()
 {
@@ -63,6 +69,11 @@ void ScenarioRunner::runNextStage()
 {
     if (m_running || m_finished)
         return;
+    // The session learns where this stack's records begin: a run cut short and the one that
+    // replaces it (lab run --resume) stay apart.
+    if (m_stackRun < 0 && (m_stackRun = m_store->startStackRun(m_scenario.stack(), nowMs())) < 0)
+        emit message(
+            tr("The session could not record the start of %1: %2").arg(m_scenario.stack(), m_store->errorString()));
     const QList<ScenarioStage> &all = stages();
     while (m_next < all.size() && !all.at(m_next).applicable) {
         emit message(tr("%1: %2 skipped: %3").arg(m_scenario.stack(), all.at(m_next).title, all.at(m_next).note));
@@ -206,6 +217,9 @@ void ScenarioRunner::finishRun()
     m_finished = true;
     m_running = false;
     m_next = int(stages().size());
+    if (m_stackRun >= 0)
+        m_store->finishStackRun(m_stackRun,
+            m_ok ? StepState::Succeeded : (m_cancelled ? StepState::Cancelled : StepState::Failed), m_error, nowMs());
     m_store->compact();
     emit finished(m_ok);
 }

@@ -119,6 +119,7 @@ private:
     bool m_tornDown = false;
     QString m_error;
     int m_serial = 0;
+    int m_stackRun = -1; // this run's index in the session's stack runs
     QHash<QString, std::function<void(const HelperEvent &)>> m_handlers; // request id -> handler
     QString m_runningId; // the run/long request cancel() stops
     int m_runningStepIndex = -1; // session step of m_runningId

@@ -18,7 +18,7 @@ static const char style[] = "body{font-family:sans-serif;margin:2em;color:#222}"
                             "th,td{border:1px solid #bbb;padding:4px 8px;text-align:left;vertical-align:top}"
                             "th{background:#eee}td.na{color:#888;font-style:italic}"
                             "code{font-family:monospace}img{max-width:100%}"
-                            "figure{margin:1em 0}";
+                            "figure{margin:1em 0}.incomplete{color:#a40}";
 
 QString toHtml(const ComparisonReport &report, const QList<ReportChart> &charts)
 {
@@ -30,8 +30,14 @@ QString toHtml(const ComparisonReport &report, const QList<ReportChart> &charts)
     out += esc(report.setup.isEmpty() ? tr_(QT_TRANSLATE_NOOP("ComparisonReport", "Measurement"))
                                       : tr_(QT_TRANSLATE_NOOP("ComparisonReport", "Measured on %1")).arg(report.setup));
     out += QStringLiteral("</th>");
-    for (const ReportStack &stack : report.stacks)
-        out += QStringLiteral("<th>") + esc(stack.title.isEmpty() ? stack.name : stack.title) + QStringLiteral("</th>");
+    for (const ReportStack &stack : report.stacks) {
+        out += QStringLiteral("<th>") + esc(stack.title.isEmpty() ? stack.name : stack.title);
+        // A column that did not complete says so, and why (a report of a partial session).
+        if (stack.completion != ReportStack::Completion::Complete)
+            out += QStringLiteral("<br><span class=\"incomplete\" title=\"%1\">%2</span>")
+                       .arg(esc(stack.completionNote), esc(completionLabel(stack.completion)));
+        out += QStringLiteral("</th>");
+    }
     out += QStringLiteral("</tr>\n");
     for (const MeasurementRow &row : measurementRows()) {
         QString label = measurementTitle(row);
@@ -49,6 +55,13 @@ QString toHtml(const ComparisonReport &report, const QList<ReportChart> &charts)
         + esc(tr_(QT_TRANSLATE_NOOP(
             "ComparisonReport", "Repeated runs show the median and the range (min to max) in brackets.")))
         + QStringLiteral("</p>\n");
+    for (const ReportStack &stack : report.stacks) {
+        if (stack.completion != ReportStack::Completion::Complete)
+            out += QStringLiteral("<p class=\"incomplete\"><b>%1</b>: %2</p>\n")
+                       .arg(esc(stack.title.isEmpty() ? stack.name : stack.title),
+                           esc(stack.completionNote.isEmpty() ? completionLabel(stack.completion)
+                                                              : stack.completionNote));
+    }
 
     for (const ReportChart &chart : charts) {
         out += QStringLiteral("<figure><img alt=\"") + esc(chart.title)
