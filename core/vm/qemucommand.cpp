@@ -8,6 +8,8 @@ QString QemuCommand::kernelCommandLine(const VmConfig &config)
     QString line = QStringLiteral("console=ttyS0 quiet oops=panic panic=-1");
     if (!config.guestRun.isEmpty())
         line += QStringLiteral(" stacklab.run=") + config.guestRun;
+    if (!config.extraKernelArgs.isEmpty())
+        line += QLatin1Char(' ') + config.extraKernelArgs;
     return line;
 }
 
@@ -42,6 +44,8 @@ QStringList QemuCommand::arguments(const VmConfig &config)
              << QStringLiteral("socket,id=helper,path=%1,server=on,wait=off").arg(config.helperSocket)
              << QStringLiteral("-device")
              << QStringLiteral("virtserialport,bus=vser0.0,chardev=helper,name=org.stacklab.helper");
+    if (!config.pidFile.isEmpty())
+        args << QStringLiteral("-pidfile") << config.pidFile;
     return args;
 }
 
