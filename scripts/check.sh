@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Installs what is needed, builds, and runs the whole test suite:
-#   1. core and its unit tests with ASan + UBSan (preset asan);
+#   1. everything with ASan + UBSan (preset asan), then the unit tests and the lab's own path
+#      under the sanitizers (label sanitize): the four-stack comparison in one process with a
+#      guest restart after each pull, a killed run resumed, the GUI's loop lab (ui_guilab);
 #   2. the libFuzzer target of the helper protocol, run for a bounded time (preset fuzz);
 #   3. everything with warnings as errors (preset ci), then every ctest label:
 #      unit, ui, style, integration (loop devices, root) and vm (the virtual lab).
@@ -9,7 +11,7 @@ cd "$(dirname "$0")/.."
 ./scripts/install-deps.sh
 
 jobs=$(nproc)
-echo "== ASan + UBSan: core and unit tests"
+echo "== ASan + UBSan: unit tests and the lab path (CLI, helper, virtual lab, GUI)"
 cmake --preset asan > /dev/null
 cmake --build --preset asan -j "$jobs"
 ctest --preset asan -j "$jobs"
