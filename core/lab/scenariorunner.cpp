@@ -351,20 +351,19 @@ void ScenarioRunner::runStep(const QString &phase, const PlanStep &step, Done do
     });
 }
 
-void ScenarioRunner::runPhase(const QString &phaseName, bool bestEffort, Done done, qint64 *startMs, qint64 *endMs)
+void ScenarioRunner::runPhase(const QString &phaseName, bool bestEffort, Done done)
 {
     const PlanPhase *phase = m_scenario.phase(phaseName);
     const QList<PlanStep> steps = phase ? phase->steps : QList<PlanStep> {};
     auto position = std::make_shared<int>(0);
     auto allOk = std::make_shared<bool>(true);
     auto next = std::make_shared<std::function<void()>>();
-    if (startMs)
-        *startMs = nowMs();
-    *next = [this, phaseName, steps, bestEffort, done, position, allOk, next, endMs] {
+    // Everything the steps' callbacks use is owned by them (copies, shared_ptrs): they run long
+    // after this returns. Out-pointers into a caller's frame or a temporary (once an endMs here)
+    // were written after their owner was gone: the CLI's heap corruption of issue 20.
+    *next = [this, phaseName, steps, bestEffort, done, position, allOk, next] {
         const bool stop = stopped();
         if (*position >= steps.size() || stop) {
-            if (endMs)
-                *endMs = nowMs();
             const bool ok = *allOk && !stop;
             // Clearing *next destroys this very lambda (it breaks the cycle next -> lambda -> next):
             // only locals may be used after it.
@@ -374,12 +373,10 @@ void ScenarioRunner::runPhase(const QString &phaseName, bool bestEffort, Done do
             return;
         }
         const PlanStep step = steps.at((*position)++);
-        runStep(phaseName, step, [this, bestEffort, allOk, next, done, endMs](bool ok) {
+        runStep(phaseName, step, [this, bestEffort, allOk, next, done](bool ok) {
             if (!ok) {
                 *allOk = false;
                 if (!bestEffort) {
-                    if (endMs)
-                        *endMs = nowMs();
                     *next = nullptr;
                     return done(false);
                 }
@@ -629,20 +626,15 @@ void ScenarioRunner::stageSync(Done done)
             0, phase ? phase->note : QString()));
         return done(true);
     }
-    auto start = std::make_shared<qint64>(0);
-    auto end = std::make_shared<qint64>(0);
     startSampling(QStringLiteral("sync"));
-    *start = nowMs();
-    runPhase(
-        QStringLiteral("sync"), false,
-        [this, start, done](bool ok) {
-            stopSampling();
-            if (ok)
-                recordSeconds(
-                    QStringLiteral("initial_sync_s"), *start, nowMs(), tr("%1 progress samples").arg(m_samples.size()));
-            done(ok);
-        },
-        nullptr, end.get());
+    const qint64 start = nowMs();
+    runPhase(QStringLiteral("sync"), false, [this, start, done](bool ok) {
+        stopSampling();
+        if (ok)
+            recordSeconds(
+                QStringLiteral("initial_sync_s"), start, nowMs(), tr("%1 progress samples").arg(m_samples.size()));
+        done(ok);
+    });
 }
 
 void ScenarioRunner::stageMount(Done done)

@@ -69,7 +69,7 @@ private:
 
     // Actions.
     void claim(Done done);
-    void runPhase(const QString &phase, bool bestEffort, Done done, qint64 *startMs = nullptr, qint64 *endMs = nullptr);
+    void runPhase(const QString &phase, bool bestEffort, Done done);
     void runStep(const QString &phase, const PlanStep &step, Done done);
     void askSpace(std::function<void(bool ok, const QJsonObject &space)> then);
     void askSample(std::function<void(bool ok, const QJsonObject &answer)> then);
