@@ -59,9 +59,9 @@ private Q_SLOTS:
         tcg.guestRun = QStringLiteral("/share/md-raid5.sh");
         QTest::newRow("tcg, 4 disks, share, script")
             << tcg
-            << QStringList {QStringLiteral("-accel"), QStringLiteral("tcg")} + head
+            << QStringList {QStringLiteral("-accel"), QStringLiteral("tcg,thread=single")} + head
                 + QStringList {QStringLiteral(
-                    "console=ttyS0 quiet oops=panic panic=-1 stacklab.run=/share/md-raid5.sh")}
+                    "console=ttyS0 quiet oops=panic panic=-1 no_timer_check tsc=reliable stacklab.run=/share/md-raid5.sh")}
                 + scsi + diskArgs(4, QStringLiteral("/tmp/lab"))
                 + QStringList {QStringLiteral("-virtfs"),
                     QStringLiteral("local,path=/tmp/share,mount_tag=host0,security_model=none")};
@@ -76,7 +76,7 @@ private Q_SLOTS:
         QTest::newRow("kvm, 6 disks, helper channel, shell")
             << kvm
             << QStringList {QStringLiteral("-accel"), QStringLiteral("kvm")} + kvmHead
-                + QStringList {QStringLiteral("console=ttyS0 quiet oops=panic panic=-1")} + scsi
+                + QStringList {QStringLiteral("console=ttyS0 quiet oops=panic panic=-1 no_timer_check tsc=reliable")} + scsi
                 + diskArgs(6, QStringLiteral("/tmp/lab"))
                 + QStringList {QStringLiteral("-device"), QStringLiteral("virtio-serial-pci,id=vser0"),
                     QStringLiteral("-chardev"),
@@ -90,8 +90,8 @@ private Q_SLOTS:
         owned.pidFile = QStringLiteral("/tmp/stacklab-vm-abc123/qemu.pid");
         owned.extraKernelArgs = QStringLiteral("rdinit=/nowhere");
         QTest::newRow("pid file, extra kernel words") << owned
-                                                      << QStringList {QStringLiteral("-accel"), QStringLiteral("tcg")}
-                + head + QStringList {QStringLiteral("console=ttyS0 quiet oops=panic panic=-1 rdinit=/nowhere")} + scsi
+                                                      << QStringList {QStringLiteral("-accel"), QStringLiteral("tcg,thread=single")}
+                + head + QStringList {QStringLiteral("console=ttyS0 quiet oops=panic panic=-1 no_timer_check tsc=reliable rdinit=/nowhere")} + scsi
                 + diskArgs(4, QStringLiteral("/tmp/lab"))
                 + QStringList {QStringLiteral("-pidfile"), QStringLiteral("/tmp/stacklab-vm-abc123/qemu.pid")};
     }
