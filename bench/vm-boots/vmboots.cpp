@@ -105,7 +105,7 @@ int main(int argc, char *argv[])
         lab.stop();
     }
     std::sort(seconds.begin(), seconds.end());
-    out << QStringLiteral("%1 of %2 boots reached the helper (%3 needed a retry); %4 first attempts died (%5 %%)")
+    out << QStringLiteral("%1 of %2 boots reached the helper (%3 needed a retry); %4 first attempts died (%5 %)")
                .arg(reached)
                .arg(boots)
                .arg(retried)

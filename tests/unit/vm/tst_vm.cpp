@@ -60,8 +60,8 @@ private Q_SLOTS:
         QTest::newRow("tcg, 4 disks, share, script")
             << tcg
             << QStringList {QStringLiteral("-accel"), QStringLiteral("tcg,thread=single")} + head
-                + QStringList {QStringLiteral(
-                    "console=ttyS0 quiet oops=panic panic=-1 no_timer_check tsc=reliable stacklab.run=/share/md-raid5.sh")}
+                + QStringList {QStringLiteral("console=ttyS0 quiet oops=panic panic=-1 no_timer_check tsc=reliable "
+                                              "stacklab.run=/share/md-raid5.sh")}
                 + scsi + diskArgs(4, QStringLiteral("/tmp/lab"))
                 + QStringList {QStringLiteral("-virtfs"),
                     QStringLiteral("local,path=/tmp/share,mount_tag=host0,security_model=none")};
@@ -76,8 +76,8 @@ private Q_SLOTS:
         QTest::newRow("kvm, 6 disks, helper channel, shell")
             << kvm
             << QStringList {QStringLiteral("-accel"), QStringLiteral("kvm")} + kvmHead
-                + QStringList {QStringLiteral("console=ttyS0 quiet oops=panic panic=-1 no_timer_check tsc=reliable")} + scsi
-                + diskArgs(6, QStringLiteral("/tmp/lab"))
+                + QStringList {QStringLiteral("console=ttyS0 quiet oops=panic panic=-1 no_timer_check tsc=reliable")}
+                + scsi + diskArgs(6, QStringLiteral("/tmp/lab"))
                 + QStringList {QStringLiteral("-device"), QStringLiteral("virtio-serial-pci,id=vser0"),
                     QStringLiteral("-chardev"),
                     QStringLiteral("socket,id=helper,path=/run/stacklab/helper.sock,server=on,wait=off"),
@@ -89,10 +89,12 @@ private Q_SLOTS:
         VmConfig owned = baseConfig();
         owned.pidFile = QStringLiteral("/tmp/stacklab-vm-abc123/qemu.pid");
         owned.extraKernelArgs = QStringLiteral("rdinit=/nowhere");
-        QTest::newRow("pid file, extra kernel words") << owned
-                                                      << QStringList {QStringLiteral("-accel"), QStringLiteral("tcg,thread=single")}
-                + head + QStringList {QStringLiteral("console=ttyS0 quiet oops=panic panic=-1 no_timer_check tsc=reliable rdinit=/nowhere")} + scsi
-                + diskArgs(4, QStringLiteral("/tmp/lab"))
+        QTest::newRow("pid file, extra kernel words")
+            << owned
+            << QStringList {QStringLiteral("-accel"), QStringLiteral("tcg,thread=single")} + head
+                + QStringList {QStringLiteral(
+                    "console=ttyS0 quiet oops=panic panic=-1 no_timer_check tsc=reliable rdinit=/nowhere")}
+                + scsi + diskArgs(4, QStringLiteral("/tmp/lab"))
                 + QStringList {QStringLiteral("-pidfile"), QStringLiteral("/tmp/stacklab-vm-abc123/qemu.pid")};
     }
 
@@ -358,6 +360,33 @@ private Q_SLOTS:
         }
         bystander.kill();
         bystander.waitForFinished();
+    }
+
+    // What a dead guest's console says, from captured consoles (tests/data/vm/README.md).
+    void crashSummary_data()
+    {
+        QTest::addColumn<QString>("capture");
+        QTest::addColumn<QString>("summary");
+        QTest::newRow("int3 from a stale translation") << QStringLiteral(
+            "console-oops-int3.txt") << QStringLiteral("Oops: int3: 0000 [#1] PREEMPT SMP NOPTI in __schedule");
+        QTest::newRow("IO-APIC timer check")
+            << QStringLiteral("console-io-apic-panic.txt")
+            << QStringLiteral("Kernel panic - not syncing: IO-APIC + timer doesn't work!  Boot with apic=debug and "
+                              "send a report.  Then try booting with the 'noapic' option.");
+    }
+
+    void crashSummary()
+    {
+        QFETCH(QString, capture);
+        QFETCH(QString, summary);
+        QFile file(QStringLiteral(STACKLAB_TEST_DATA_DIR "/vm/") + capture);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QString console = QString::fromUtf8(file.readAll());
+        QCOMPARE(VirtualLab::crashSummary(console), summary);
+        // After a retry only the last boot counts.
+        QCOMPARE(VirtualLab::crashSummary(console + QStringLiteral("---- boot attempt 2 ----\nstacklab-vm: loading\n")),
+            QStringLiteral("its last words: stacklab-vm: loading"));
+        QCOMPARE(VirtualLab::crashSummary(QString()), QStringLiteral("no console output"));
     }
 
     void startRefusesWithoutImage()
