@@ -77,7 +77,7 @@ void TestLabKill::killedRunLeavesNoLoopAndResumes()
     QByteArray output;
     QElapsedTimer clock;
     clock.start();
-    while (!output.contains("storage-bench, round 1") && clock.elapsed() < 180000 && cli.state() == QProcess::Running) {
+    while (!output.contains("storage-bench, round 1") && clock.elapsed() < 900000 && cli.state() == QProcess::Running) {
         cli.waitForReadyRead(500);
         output += cli.readAll();
     }
