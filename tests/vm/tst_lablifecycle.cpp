@@ -65,16 +65,10 @@ private:
         return pids;
     }
 
+    // QTest::qWaitFor in seconds: the lab's own timeouts are in seconds.
     static bool waitFor(const std::function<bool()> &done, int seconds)
     {
-        QElapsedTimer clock;
-        clock.start();
-        while (!done()) {
-            if (clock.elapsed() > seconds * 1000LL)
-                return false;
-            QTest::qWait(100);
-        }
-        return true;
+        return QTest::qWaitFor(done, seconds * 1000);
     }
 
 private slots:
