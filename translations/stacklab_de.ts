@@ -682,6 +682,26 @@
         <source>FAILED</source>
         <translation>FEHLGESCHLAGEN</translation>
     </message>
+    <message>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>cancelled, incomplete</source>
+        <translation>abgebrochen, unvollständig</translation>
+    </message>
+    <message>
+        <source>interrupted, incomplete</source>
+        <translation>unterbrochen, unvollständig</translation>
+    </message>
+    <message>
+        <source>running, incomplete</source>
+        <translation>läuft noch, unvollständig</translation>
+    </message>
+    <message>
+        <source>not run</source>
+        <translation>nicht gelaufen</translation>
+    </message>
 </context>
 <context>
     <name>DatasetManifest</name>
@@ -1941,14 +1961,6 @@ Quelle: %2</translation>
         <translation>--report FILE ist erforderlich (.md, .csv, .json oder .html).</translation>
     </message>
     <message>
-        <source>PDF needs the GUI&apos;s renderer: write --report FILE.html and export the PDF from the Results page of stacklab, or print the HTML file.</source>
-        <translation>PDF benötigt den Renderer der GUI: Schreiben Sie --report DATEI.html und exportieren Sie das PDF auf der Seite „Ergebnisse“ von stacklab, oder drucken Sie die HTML-Datei.</translation>
-    </message>
-    <message>
-        <source>--report must end in .md, .csv, .json or .html, got &apos;%1&apos;.</source>
-        <translation>--report muss auf .md, .csv, .json oder .html enden, erhalten: &apos;%1&apos;.</translation>
-    </message>
-    <message>
         <source>The lab session in %1 could not be opened: %2</source>
         <translation>Die Lab-Sitzung in %1 konnte nicht geöffnet werden: %2</translation>
     </message>
@@ -2004,10 +2016,6 @@ Quelle: %2</translation>
         <translation>Lab wird beendet</translation>
     </message>
     <message>
-        <source>stacklab-cli lab: unknown subcommand &apos;%1&apos; (run, sweep).</source>
-        <translation>stacklab-cli lab: unbekannter Unterbefehl &apos;%1&apos; (run, sweep).</translation>
-    </message>
-    <message>
         <source>Restarting the virtual lab: the previous stack pulled a disk</source>
         <translation>Das virtuelle Labor wird neu gestartet: der vorige Stack hat eine Platte gezogen</translation>
     </message>
@@ -2018,6 +2026,46 @@ Quelle: %2</translation>
     <message>
         <source>stacklab-cli lab sweep --csv FILE [options]: the ZFS resilver sweep (see lab sweep --help).</source>
         <translation>stacklab-cli lab sweep --csv DATEI [Optionen]: die ZFS-Resilver-Reihe (siehe lab sweep --help).</translation>
+    </message>
+    <message>
+        <source>       stacklab-cli lab run --resume SESSION [--report FILE] [--helper PATH]</source>
+        <translation>       stacklab-cli lab run --resume SITZUNG [--report DATEI] [--helper PFAD]</translation>
+    </message>
+    <message>
+        <source>  --resume SESSION         continue a run that a crash, a kill or a lab that stopped cut short (a session folder or name): its stacks and options, from the first stack that did not run to its end</source>
+        <translation>  --resume SITZUNG         einen Lauf fortsetzen, den ein Absturz, ein Abbruch oder ein gestopptes Labor unterbrochen hat (Sitzungsordner oder -name): mit seinen Stacks und Optionen, ab dem ersten Stack, der nicht bis zum Ende lief</translation>
+    </message>
+    <message>
+        <source>stacklab-cli lab report SESSION --report FILE: the report of a recorded session, partial or not (see lab report --help).</source>
+        <translation>stacklab-cli lab report SITZUNG --report DATEI: der Bericht einer aufgezeichneten Sitzung, auch einer unvollständigen (siehe lab report --help).</translation>
+    </message>
+    <message>
+        <source>--resume continues the session&apos;s own stacks and options: give only --report and --helper with it, not %1.</source>
+        <translation>--resume setzt die Stacks und Optionen der Sitzung selbst fort: dazu nur --report und --helper angeben, nicht %1.</translation>
+    </message>
+    <message>
+        <source>No lab session to resume in %1.</source>
+        <translation>In %1 gibt es keine Laborsitzung zum Fortsetzen.</translation>
+    </message>
+    <message>
+        <source>The session in %1 holds no lab run to resume (it was recorded by the GUI or by an older stacklab-cli): start a new run.</source>
+        <translation>Die Sitzung in %1 enthält keinen fortsetzbaren Laborlauf (sie wurde von der GUI oder einem älteren stacklab-cli aufgezeichnet): starten Sie einen neuen Lauf.</translation>
+    </message>
+    <message>
+        <source>Resuming session %1 in %2</source>
+        <translation>Setze Sitzung %1 in %2 fort</translation>
+    </message>
+    <message>
+        <source>Restarting the loop lab: the previous stack pulled a disk</source>
+        <translation>Loop-Labor wird neu gestartet: der vorige Stack hat eine Platte gezogen</translation>
+    </message>
+    <message>
+        <source>Continue it with: stacklab-cli lab run --resume %1</source>
+        <translation>Fortsetzen mit: stacklab-cli lab run --resume %1</translation>
+    </message>
+    <message>
+        <source>stacklab-cli lab: unknown subcommand &apos;%1&apos; (run, report, sweep).</source>
+        <translation>stacklab-cli lab: unbekannter Unterbefehl &apos;%1&apos; (run, report, sweep).</translation>
     </message>
 </context>
 <context>
@@ -2065,6 +2113,13 @@ Quelle: %2</translation>
     <message>
         <source>The first start installs QEMU and builds the guest image once: about 10 minutes, as root (pkexec asks for an administrator&apos;s password). Later starts take about a minute and need no root.</source>
         <translation>Der erste Start installiert QEMU und baut einmalig das Gast-Abbild: etwa 10 Minuten, als root (pkexec fragt nach dem Passwort eines Administrators). Spätere Starts dauern etwa eine Minute und brauchen kein root.</translation>
+    </message>
+</context>
+<context>
+    <name>LabOwner</name>
+    <message>
+        <source>process %1</source>
+        <translation>Prozess %1</translation>
     </message>
 </context>
 <context>
@@ -2163,6 +2218,88 @@ Quelle: %2</translation>
     </message>
 </context>
 <context>
+    <name>LabReportCommand</name>
+    <message>
+        <source>Usage: stacklab-cli lab report SESSION --report FILE</source>
+        <translation>Aufruf: stacklab-cli lab report SITZUNG --report DATEI</translation>
+    </message>
+    <message>
+        <source>Writes the comparison report of a recorded lab session (a session folder, or a name under the app&apos;s sessions folder) without running anything. Stacks that did not run to their end (a crash, a killed run, a lab that stopped) are marked with the reason; stacklab-cli lab run --resume SESSION runs them.</source>
+        <translation>Schreibt den Vergleichsbericht einer aufgezeichneten Laborsitzung (ein Sitzungsordner oder ein Name im Sitzungsordner der App), ohne etwas auszuführen. Stacks, die nicht bis zum Ende liefen (ein Absturz, ein abgebrochener Lauf, ein gestopptes Labor), werden mit dem Grund markiert; stacklab-cli lab run --resume SITZUNG führt sie aus.</translation>
+    </message>
+    <message>
+        <source>  --report FILE            .md, .csv, .json or .html</source>
+        <translation>  --report DATEI           .md, .csv, .json oder .html</translation>
+    </message>
+    <message>
+        <source>Exit codes: 0 the report is written and every stack ran to its end, 1 the report is partial or could not be written, 2 bad arguments.</source>
+        <translation>Exit-Codes: 0 der Bericht ist geschrieben und jeder Stack lief bis zum Ende, 1 der Bericht ist unvollständig oder konnte nicht geschrieben werden, 2 falsche Argumente.</translation>
+    </message>
+    <message>
+        <source>PDF needs the GUI&apos;s renderer: write --report FILE.html and export the PDF from the Results page of stacklab, or print the HTML file.</source>
+        <translation>PDF benötigt den Renderer der GUI: Schreiben Sie --report DATEI.html und exportieren Sie das PDF auf der Seite „Ergebnisse“ von stacklab, oder drucken Sie die HTML-Datei.</translation>
+    </message>
+    <message>
+        <source>--report must end in .md, .csv, .json or .html, got &apos;%1&apos;.</source>
+        <translation>--report muss auf .md, .csv, .json oder .html enden, erhalten: &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>unexpected argument %1 (see --help).</source>
+        <translation>unerwartetes Argument %1 (siehe --help).</translation>
+    </message>
+    <message>
+        <source>name the SESSION and the --report FILE.</source>
+        <translation>nennen Sie die SITZUNG und die --report DATEI.</translation>
+    </message>
+    <message>
+        <source>No lab session in %1: name a session folder or a session of %2.</source>
+        <translation>Keine Laborsitzung in %1: nennen Sie einen Sitzungsordner oder eine Sitzung in %2.</translation>
+    </message>
+    <message>
+        <source>The lab session in %1 could not be opened: %2</source>
+        <translation>Die Lab-Sitzung in %1 konnte nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>The report %1 could not be written: %2</source>
+        <translation>Der Bericht %1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Report written to %1</source>
+        <translation>Bericht nach %1 geschrieben</translation>
+    </message>
+</context>
+<context>
+    <name>LabRunStatus</name>
+    <message>
+        <source>ran to its end</source>
+        <translation>lief bis zum Ende</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>failed: %1</source>
+        <translation>fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>cancelled before its end: its figures are incomplete (resume the session to run it again)</source>
+        <translation>vor dem Ende abgebrochen: seine Werte sind unvollständig (setzen Sie die Sitzung fort, um ihn erneut auszuführen)</translation>
+    </message>
+    <message>
+        <source>interrupted: the app, the helper or the lab stopped before it ended, so its figures are incomplete (resume the session to run it again)</source>
+        <translation>unterbrochen: App, Helfer oder Labor endeten vor ihm, seine Werte sind daher unvollständig (setzen Sie die Sitzung fort, um ihn erneut auszuführen)</translation>
+    </message>
+    <message>
+        <source>still running: its figures are not complete yet</source>
+        <translation>läuft noch: seine Werte sind noch nicht vollständig</translation>
+    </message>
+    <message>
+        <source>not run: the session ended before this stack (resume the session to run it)</source>
+        <translation>nicht gelaufen: die Sitzung endete vor diesem Stack (setzen Sie die Sitzung fort, um ihn auszuführen)</translation>
+    </message>
+</context>
+<context>
     <name>LabSession</name>
     <message>
         <source>session data: &quot;%1&quot; is not %2</source>
@@ -2250,6 +2387,18 @@ Quelle: %2</translation>
     <message>
         <source>session data: unknown measurement source &quot;%1&quot;</source>
         <translation>Sitzungsdaten: unbekannte Messquelle „%1“</translation>
+    </message>
+    <message>
+        <source>session data: a stack run without a stack or with the unknown state &quot;%1&quot;</source>
+        <translation>Sitzungsdaten: ein Stack-Lauf ohne Stack oder mit dem unbekannten Zustand &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>journal: the end of stack run %1, which was never started or has no valid state</source>
+        <translation>Journal: das Ende von Stack-Lauf %1, der nie begonnen wurde oder keinen gültigen Zustand hat</translation>
+    </message>
+    <message>
+        <source>no stack run %1 in this session</source>
+        <translation>kein Stack-Lauf %1 in dieser Sitzung</translation>
     </message>
 </context>
 <context>
@@ -2532,6 +2681,10 @@ Quelle: %2</translation>
         <translation>Das virtuelle Labor hat sich unerwartet ausgeschaltet. Das Ende seiner Konsole:
 %1</translation>
     </message>
+    <message>
+        <source>Removed the loop lab of session %1 (%2), left behind by a helper that has ended</source>
+        <translation>Loop-Labor der Sitzung %1 (%2) entfernt, zurückgelassen von einem beendeten Helfer</translation>
+    </message>
 </context>
 <context>
     <name>LabTargetChoice</name>
@@ -2734,6 +2887,10 @@ Quelle: %2</translation>
     <message>
         <source>Could not detach %1: %2</source>
         <translation>%1 ließ sich nicht lösen: %2</translation>
+    </message>
+    <message>
+        <source>Could not record the owner of the loop lab in %1: check that /var/lib is writable.</source>
+        <translation>Der Besitzer des Loop-Labors in %1 konnte nicht festgehalten werden: prüfen Sie, ob /var/lib beschreibbar ist.</translation>
     </message>
 </context>
 <context>
@@ -4376,6 +4533,10 @@ Quelle: %2</translation>
         <source>essential commands of the recipe&apos;s rebuild phase, as a person types them</source>
         <translation>wesentliche Befehle der Wiederaufbauphase des Rezepts, wie ein Mensch sie eintippt</translation>
     </message>
+    <message>
+        <source>The session could not record the start of %1: %2</source>
+        <translation>Die Sitzung konnte den Beginn von %1 nicht festhalten: %2</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioStageModel</name>
@@ -5089,10 +5250,6 @@ Quelle: %2</translation>
         <translation>Das virtuelle Lab läuft bereits: Beenden Sie es zuerst.</translation>
     </message>
     <message>
-        <source>Cannot create a temporary directory for the virtual disks in %1: free some space there.</source>
-        <translation>Temporäres Verzeichnis für die virtuellen Datenträger in %1 kann nicht angelegt werden: Geben Sie dort Speicherplatz frei.</translation>
-    </message>
-    <message>
         <source>KVM did not boot the guest earlier on this host: using TCG (slower).</source>
         <translation>KVM hat den Gast auf diesem Host zuvor nicht gestartet: TCG wird verwendet (langsamer).</translation>
     </message>
@@ -5155,6 +5312,29 @@ Quelle: %2</translation>
     <message>
         <source>The helper in the guest did not answer within %1 s. The console shows why (look for &apos;stacklab-vm: helper&apos;); if the guest booted, rebuild the image with %2 (as root) so that its /init serves the helper.</source>
         <translation>Der Helfer im Gast hat nicht innerhalb von %1 s geantwortet. Die Konsole zeigt warum (suchen Sie nach &apos;stacklab-vm: helper&apos;); wenn der Gast gebootet hat, bauen Sie das Abbild mit %2 (als root) neu, damit sein /init den Helfer bereitstellt.</translation>
+    </message>
+    <message>
+        <source>The guest died while booting (%1): booting it again on blank disks, attempt %2 of %3.</source>
+        <translation>Der Gast ist beim Booten abgestürzt (%1): er wird auf leeren Platten neu gebootet, Versuch %2 von %3.</translation>
+    </message>
+    <message>
+        <source> in %1</source>
+        <translation> in %1</translation>
+    </message>
+    <message>
+        <source>no console output</source>
+        <translation>keine Konsolenausgabe</translation>
+    </message>
+    <message>
+        <source>its last words: %1</source>
+        <translation>seine letzten Worte: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The guest died while booting, %n time(s) in a row (the last time: %1). The console shows the whole boot; if it repeats, report it with the console output.</source>
+        <translation>
+            <numerusform>Der Gast ist beim Booten abgestürzt, %n Mal (zuletzt: %1). Die Konsole zeigt den ganzen Bootvorgang; wenn es sich wiederholt, melden Sie es mit der Konsolenausgabe.</numerusform>
+            <numerusform>Der Gast ist beim Booten abgestürzt, %n Mal hintereinander (zuletzt: %1). Die Konsole zeigt den ganzen Bootvorgang; wenn es sich wiederholt, melden Sie es mit der Konsolenausgabe.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5236,6 +5416,25 @@ Quelle: %2</translation>
     <message>
         <source>The virtual lab image build failed (exit code %1): its output is above.</source>
         <translation>Das Bauen des Abbilds des virtuellen Labs ist fehlgeschlagen (Exit-Code %1): Seine Ausgabe steht oben.</translation>
+    </message>
+</context>
+<context>
+    <name>VmWorkspace</name>
+    <message>
+        <source>Cannot create a temporary directory for the virtual disks in %1: free some space there.</source>
+        <translation>Temporäres Verzeichnis für die virtuellen Datenträger in %1 kann nicht angelegt werden: Geben Sie dort Speicherplatz frei.</translation>
+    </message>
+    <message>
+        <source>Cannot write the virtual lab&apos;s owner file in %1: free some space there.</source>
+        <translation>Die Besitzerdatei des virtuellen Labors in %1 kann nicht geschrieben werden: schaffen Sie dort Platz.</translation>
+    </message>
+    <message>
+        <source>Removed a virtual lab left behind by %1, which has ended: stopped its QEMU (pid %2) and deleted %3.</source>
+        <translation>Ein virtuelles Labor entfernt, das %1 (inzwischen beendet) zurückgelassen hat: sein QEMU (PID %2) gestoppt und %3 gelöscht.</translation>
+    </message>
+    <message>
+        <source>Removed a virtual lab left behind by %1, which has ended: deleted %2.</source>
+        <translation>Ein virtuelles Labor entfernt, das %1 (inzwischen beendet) zurückgelassen hat: %2 gelöscht.</translation>
     </message>
 </context>
 <context>

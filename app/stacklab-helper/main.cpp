@@ -15,6 +15,9 @@ int main(int argc, char *argv[])
 {
     // Our stdout is the protocol; a client that vanished must not kill us mid-cleanup.
     std::signal(SIGPIPE, SIG_IGN);
+    // A closed terminal hangs up its whole process group: the client ends, and its EOF ends us
+    // after we removed its loop lab. Dying on SIGHUP first would leave the loops behind.
+    std::signal(SIGHUP, SIG_IGN);
     QCoreApplication app(argc, argv);
     HelperServer::Mode mode = HelperServer::Mode::Execute;
     for (const QString &argument : app.arguments().mid(1)) {

@@ -1,24 +1,21 @@
 #include "cli/labcommand.h"
 
+#include "cli/labreportcommand.h"
 #include "cli/sweepcommand.h"
 
+#include "lab/labrunstatus.h"
 #include "lab/labsessionstore.h"
 #include "lab/labtarget.h"
-#include "lab/scenarioreport.h"
 #include "lab/scenariorunner.h"
-#include "report/reportexport.h"
 #include "stacks/stackrecipes.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
-#include <QDir>
 #include <QEventLoop>
 #include <QFileInfo>
-#include <QSaveFile>
-#include <QStandardPaths>
-
 #include <QTimer>
 
+#include <algorithm>
 #include <atomic>
 #include <csignal>
 #include <memory>
@@ -41,7 +38,8 @@ struct LabCommand {
 void printUsage(QTextStream &out)
 {
     out << LabCommand::tr("Usage: stacklab-cli lab run STACK [STACK...] --target vm|loop|host --report FILE [options]")
-        << "\n\n"
+        << "\n"
+        << LabCommand::tr("       stacklab-cli lab run --resume SESSION [--report FILE] [--helper PATH]") << "\n\n"
         << LabCommand::tr(
                "Runs the four-stack comparison's scenario on each stack, one after another on the same disks: build, "
                "initial sync, storage-bench, dataset copy, snapshot cost, disk pull, rebuild, verify, "
@@ -73,42 +71,35 @@ void printUsage(QTextStream &out)
         << LabCommand::tr("  --helper PATH            the stacklab-helper binary (default: installed, else next to "
                           "stacklab-cli)")
         << "\n"
+        << LabCommand::tr("  --resume SESSION         continue a run that a crash, a kill or a lab that stopped cut "
+                          "short (a session folder or name): its stacks and options, from the first stack that did "
+                          "not run to its end")
+        << "\n"
         << LabCommand::tr("Exit codes: 0 every stack ran to the end, 1 a stack failed or the lab could not start, "
                           "2 bad arguments.")
         << "\n\n"
+        << LabCommand::tr("stacklab-cli lab report SESSION --report FILE: the report of a recorded session, partial "
+                          "or not (see lab report --help).")
+        << "\n"
         << LabCommand::tr("stacklab-cli lab sweep --csv FILE [options]: the ZFS resilver sweep (see lab sweep "
                           "--help).")
         << "\n";
 }
 
-// Waits until the target is ready (true) or failed (false).
-bool waitUntilReady(LabTarget *lab)
-{
-    QEventLoop loop;
-    bool ok = false;
-    QObject::connect(lab, &LabTarget::ready, &loop, [&] {
-        ok = true;
-        loop.quit();
-    });
-    QObject::connect(lab, &LabTarget::failed, &loop, &QEventLoop::quit);
-    loop.exec();
-    return ok;
-}
-
-int runLab(const QStringList &args, CliStreams io)
-{
-    QStringList stacks;
-    QString target;
-    QString reportPath;
-    QStringList disks;
-    QString spare;
+// What `lab run` was asked: a new run's plan, or the session to resume.
+struct RunArguments {
+    LabRunPlan plan;
     QString sessionName;
     QString sessionDir;
     QString helperPath;
-    ScenarioOptions options;
-    int diskCount = 4;
-    qint64 diskSize = 1024LL * 1024 * 1024;
+    QString resume;
+    QStringList planOptions; // options that set the plan (refused with --resume)
+};
 
+// Fills `run`; returns -1 to go on, else the exit code.
+int parseRunArguments(const QStringList &args, CliStreams io, RunArguments *run)
+{
+    LabRunPlan &plan = run->plan;
     auto usage = [&io](const QString &message) {
         io.err << "stacklab-cli lab run: " << message << "\n";
         return int(CliUsage);
@@ -126,110 +117,189 @@ int runLab(const QStringList &args, CliStreams io)
             printUsage(io.out);
             return CliOk;
         } else if (!arg.startsWith(QLatin1String("--"))) {
-            stacks << arg;
+            plan.stacks << arg;
+            run->planOptions << arg;
         } else if (!value(&v)) {
             return usage(LabCommand::tr("%1 needs a value.").arg(arg));
-        } else if (arg == QLatin1String("--target")) {
-            target = v;
         } else if (arg == QLatin1String("--report")) {
-            reportPath = v;
-        } else if (arg == QLatin1String("--disks")) {
-            disks = v.split(QLatin1Char(','), Qt::SkipEmptyParts);
-        } else if (arg == QLatin1String("--spare")) {
-            spare = v;
+            plan.reportPath = v;
         } else if (arg == QLatin1String("--session")) {
-            sessionName = v;
+            run->sessionName = v;
         } else if (arg == QLatin1String("--session-dir")) {
-            sessionDir = v;
+            run->sessionDir = v;
         } else if (arg == QLatin1String("--helper")) {
-            helperPath = v;
+            run->helperPath = v;
+        } else if (arg == QLatin1String("--resume")) {
+            run->resume = v;
+        } else if (arg == QLatin1String("--target")) {
+            plan.target = v;
+            run->planOptions << arg;
+        } else if (arg == QLatin1String("--disks")) {
+            plan.disks = v.split(QLatin1Char(','), Qt::SkipEmptyParts);
+            run->planOptions << arg;
+        } else if (arg == QLatin1String("--spare")) {
+            plan.spare = v;
+            run->planOptions << arg;
         } else if (arg == QLatin1String("--rounds") || arg == QLatin1String("--workload-runtime")
             || arg == QLatin1String("--disk-count")) {
             bool ok = false;
             const int n = v.toInt(&ok);
             if (!ok || n < 1)
                 return usage(LabCommand::tr("%1 needs a whole number of at least 1, got '%2'.").arg(arg, v));
-            (arg == QLatin1String("--rounds")              ? options.rounds
-                    : arg == QLatin1String("--disk-count") ? diskCount
-                                                           : options.workloadRuntimeSeconds)
+            (arg == QLatin1String("--rounds")              ? plan.options.rounds
+                    : arg == QLatin1String("--disk-count") ? plan.diskCount
+                                                           : plan.options.workloadRuntimeSeconds)
                 = n;
+            run->planOptions << arg;
         } else if (arg == QLatin1String("--dataset-size") || arg == QLatin1String("--overwrite-size")
             || arg == QLatin1String("--disk-size") || arg == QLatin1String("--workload-size")) {
             const std::optional<qint64> size = parseLabSize(v);
             if (!size)
                 return usage(LabCommand::tr("%1 needs a size such as 512M or 4G, got '%2'.").arg(arg, v));
-            (arg == QLatin1String("--dataset-size")            ? options.datasetBytes
-                    : arg == QLatin1String("--overwrite-size") ? options.overwriteBytes
-                    : arg == QLatin1String("--workload-size")  ? options.workloadSizeBytes
-                                                               : diskSize)
+            (arg == QLatin1String("--dataset-size")            ? plan.options.datasetBytes
+                    : arg == QLatin1String("--overwrite-size") ? plan.options.overwriteBytes
+                    : arg == QLatin1String("--workload-size")  ? plan.options.workloadSizeBytes
+                                                               : plan.diskSizeBytes)
                 = *size;
+            run->planOptions << arg;
         } else {
             return usage(LabCommand::tr("unknown option %1 (see --help).").arg(arg));
         }
     }
 
-    if (stacks.isEmpty())
-        return usage(LabCommand::tr("name at least one stack (stacklab-cli stacks lists them)."));
-    for (const QString &stack : std::as_const(stacks)) {
-        if (!stackNames().contains(stack))
-            return usage(LabCommand::tr("unknown stack '%1' (stacklab-cli stacks lists them).").arg(stack));
+    if (!run->resume.isEmpty()) {
+        if (!run->planOptions.isEmpty() || !run->sessionName.isEmpty() || !run->sessionDir.isEmpty())
+            return usage(LabCommand::tr("--resume continues the session's own stacks and options: give only "
+                                        "--report and --helper with it, not %1.")
+                             .arg(run->planOptions.isEmpty() ? QStringLiteral("--session") : run->planOptions.first()));
+    } else {
+        if (plan.stacks.isEmpty())
+            return usage(LabCommand::tr("name at least one stack (stacklab-cli stacks lists them)."));
+        for (const QString &stack : std::as_const(plan.stacks)) {
+            if (!stackNames().contains(stack))
+                return usage(LabCommand::tr("unknown stack '%1' (stacklab-cli stacks lists them).").arg(stack));
+        }
+        if (plan.target != QLatin1String("vm") && plan.target != QLatin1String("loop")
+            && plan.target != QLatin1String("host"))
+            return usage(LabCommand::tr("--target must be vm, loop or host, got '%1'.").arg(plan.target));
+        if (plan.target == QLatin1String("host") && plan.disks.isEmpty())
+            return usage(LabCommand::tr("--target host runs on real disks: name them with --disks (stable IDs from "
+                                        "stacklab-cli disks) and the replacement with --spare."));
+        if (plan.reportPath.isEmpty())
+            return usage(LabCommand::tr("--report FILE is required (.md, .csv, .json or .html)."));
     }
-    LabTarget::Kind kind;
-    if (target == QLatin1String("vm"))
-        kind = LabTarget::Kind::Virtual;
-    else if (target == QLatin1String("loop"))
-        kind = LabTarget::Kind::Loop;
-    else if (target == QLatin1String("host"))
-        kind = LabTarget::Kind::Host;
-    else
-        return usage(LabCommand::tr("--target must be vm, loop or host, got '%1'.").arg(target));
-    if (kind == LabTarget::Kind::Host && disks.isEmpty())
-        return usage(LabCommand::tr("--target host runs on real disks: name them with --disks (stable IDs from "
-                                    "stacklab-cli disks) and the replacement with --spare."));
-    if (reportPath.isEmpty())
-        return usage(LabCommand::tr("--report FILE is required (.md, .csv, .json or .html)."));
-    const QString format = QFileInfo(reportPath).suffix().toLower();
-    if (format == QLatin1String("pdf"))
-        return usage(LabCommand::tr("PDF needs the GUI's renderer: write --report FILE.html and export the PDF from "
-                                    "the Results page of stacklab, or print the HTML file."));
-    if (!QStringList {QStringLiteral("md"), QStringLiteral("csv"), QStringLiteral("json"), QStringLiteral("html")}
-             .contains(format))
-        return usage(LabCommand::tr("--report must end in .md, .csv, .json or .html, got '%1'.").arg(reportPath));
+    if (!plan.reportPath.isEmpty()) {
+        if (const QString problem = labReportFormatProblem(plan.reportPath); !problem.isEmpty())
+            return usage(problem);
+        plan.reportPath = QFileInfo(plan.reportPath).absoluteFilePath();
+    }
+    return -1;
+}
 
-    if (sessionName.isEmpty())
-        sessionName
-            = QStringLiteral("lab-") + QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss"));
-    if (sessionDir.isEmpty())
-        sessionDir = QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation)
-            + QStringLiteral("/stacklab/sessions/") + sessionName;
-
+// Opens the session: a new one for the plan, or the one --resume names with its recorded plan.
+// Returns the store (nullptr after printing why) and sets *toRun to the stacks still to run.
+std::unique_ptr<LabSessionStore> openSession(RunArguments *run, CliStreams io, QStringList *toRun, int *exitCode)
+{
+    *exitCode = CliFailed;
     QString error;
-    std::unique_ptr<LabSessionStore> store = LabSessionStore::open(sessionDir, &error);
+    if (!run->resume.isEmpty()) {
+        run->sessionDir = labSessionDirectory(run->resume);
+        if (!QFileInfo::exists(run->sessionDir + QLatin1Char('/') + LabSessionStore::snapshotFileName())) {
+            io.err << LabCommand::tr("No lab session to resume in %1.").arg(run->sessionDir) << "\n";
+            *exitCode = CliUsage;
+            return nullptr;
+        }
+    } else {
+        if (run->sessionName.isEmpty())
+            run->sessionName
+                = QStringLiteral("lab-") + QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss"));
+        if (run->sessionDir.isEmpty())
+            run->sessionDir = defaultLabSessionDirectory(run->sessionName);
+    }
+    std::unique_ptr<LabSessionStore> store = LabSessionStore::open(run->sessionDir, &error);
     if (!store) {
-        io.err << LabCommand::tr("The lab session in %1 could not be opened: %2").arg(sessionDir, error) << "\n";
-        return CliFailed;
+        io.err << LabCommand::tr("The lab session in %1 could not be opened: %2").arg(run->sessionDir, error) << "\n";
+        return nullptr;
     }
     SessionMetadata metadata = store->session().metadata;
-    metadata.name = sessionName;
-    if (!metadata.created.isValid())
-        metadata.created = QDateTime::currentDateTimeUtc();
-    metadata.target = LabTarget::kindName(kind);
-    for (const QString &stack : std::as_const(stacks)) {
-        if (!metadata.stacks.contains(stack))
-            metadata.stacks << stack;
+    if (!run->resume.isEmpty()) {
+        if (metadata.run.isEmpty()) {
+            io.err << LabCommand::tr(
+                "The session in %1 holds no lab run to resume (it was recorded by the GUI or by an "
+                "older stacklab-cli): start a new run.")
+                          .arg(run->sessionDir)
+                   << "\n";
+            *exitCode = CliUsage;
+            return nullptr;
+        }
+        const QString reportPath = run->plan.reportPath;
+        run->plan = metadata.run;
+        if (!reportPath.isEmpty())
+            run->plan.reportPath = reportPath;
+        run->sessionName = metadata.name;
+        const LabRunStatus status = LabRunStatus::of(store->session());
+        *toRun = status.unfinished();
+        for (const LabRunStatus::Stack &stack : status.stacks())
+            io.out << "  " << stack.name << ": " << LabRunStatus::describe(stack) << "\n";
+        io.out << LabCommand::tr("Resuming session %1 in %2").arg(run->sessionName, run->sessionDir) << "\n";
+    } else {
+        metadata.name = run->sessionName;
+        if (!metadata.created.isValid())
+            metadata.created = QDateTime::currentDateTimeUtc();
+        metadata.target = run->plan.target;
+        for (const QString &stack : std::as_const(run->plan.stacks)) {
+            if (!metadata.stacks.contains(stack))
+                metadata.stacks << stack;
+        }
+        metadata.run = run->plan;
+        store->setMetadata(metadata);
+        *toRun = run->plan.stacks;
+        io.out << LabCommand::tr("Session %1 in %2").arg(run->sessionName, run->sessionDir) << "\n";
     }
-    store->setMetadata(metadata);
-    io.out << LabCommand::tr("Session %1 in %2").arg(sessionName, sessionDir) << "\n";
     io.out.flush();
+    return store;
+}
 
+// Waits until the target is ready (true) or failed (false).
+bool waitUntilReady(LabTarget *lab)
+{
+    QEventLoop loop;
+    bool ok = false;
+    QObject::connect(lab, &LabTarget::ready, &loop, [&] {
+        ok = true;
+        loop.quit();
+    });
+    QObject::connect(lab, &LabTarget::failed, &loop, &QEventLoop::quit);
+    loop.exec();
+    return ok;
+}
+
+LabTarget::Kind targetKind(const QString &target)
+{
+    if (target == QLatin1String("vm"))
+        return LabTarget::Kind::Virtual;
+    if (target == QLatin1String("host"))
+        return LabTarget::Kind::Host;
+    return LabTarget::Kind::Loop;
+}
+
+// Runs `toRun` one after another on one lab target (a fresh guest after each pulled virtual disk).
+// Returns whether every stack ran to its end; *scenarios gets the plans it ran.
+bool runStacks(const RunArguments &run, const QStringList &toRun, LabSessionStore *store, CliStreams io,
+    QList<Scenario> *scenarios)
+{
+    const LabRunPlan &plan = run.plan;
+    const LabTarget::Kind kind = targetKind(plan.target);
     LabTarget::Options targetOptions;
     targetOptions.kind = kind;
-    targetOptions.session = sessionName;
-    targetOptions.diskCount = diskCount;
-    targetOptions.diskSizeBytes = diskSize;
-    targetOptions.helperPath = helperPath;
+    targetOptions.session = run.sessionName;
+    targetOptions.diskCount = plan.diskCount;
+    targetOptions.diskSizeBytes = plan.diskSizeBytes;
+    targetOptions.helperPath = run.helperPath;
     std::unique_ptr<LabTarget> lab;
     bool labUp = false;
+    QStringList disks = plan.disks;
+    QString spare = plan.spare;
     auto stopLab = [&lab, &labUp] {
         QEventLoop stopLoop;
         bool stopped = false;
@@ -252,7 +322,7 @@ int runLab(const QStringList &args, CliStreams io)
         });
         lab->start();
         if (!lab->isReady() && (!lab->errorString().isEmpty() || !waitUntilReady(lab.get()))) {
-            io.err << LabCommand::tr("The %1 lab could not start: %2").arg(target, lab->errorString()) << "\n";
+            io.err << LabCommand::tr("The %1 lab could not start: %2").arg(plan.target, lab->errorString()) << "\n";
             lab->stop();
             return false;
         }
@@ -272,27 +342,28 @@ int runLab(const QStringList &args, CliStreams io)
         labUp = true;
         return true;
     };
-    std::signal(SIGINT, onLabInterrupt);
-    std::signal(SIGTERM, onLabInterrupt);
     if (!startLab())
-        return CliFailed;
-    auto pulls = [&store] {
-        int count = 0;
-        for (const SessionStepRecord &step : store->session().steps) {
-            if (step.phase == QLatin1String("fail") && step.stepId == QLatin1String("pull-disk"))
-                ++count;
-        }
-        return count;
+        return false;
+    // Steps of a fail phase pull a disk, whatever the method (sysfs delete, loop truncate).
+    auto pulls = [store] {
+        return std::count_if(store->session().steps.begin(), store->session().steps.end(),
+            [](const SessionStepRecord &step) { return step.phase == QLatin1String("fail"); });
     };
 
-    QList<Scenario> scenarios;
+    ScenarioOptions options = plan.options;
+    // The lab made its disks, so it knows their size; on real disks the recipe defaults stand.
+    options.memberBytes = kind == LabTarget::Kind::Host ? 0 : plan.diskSizeBytes;
     bool allOk = true;
     bool pulledDisk = false;
-    for (const QString &stack : std::as_const(stacks)) {
-        // A pulled virtual disk stays gone until the guest boots again, and the next stack's claim
-        // would fail on it: a fresh boot brings fresh, blank disks (the session stays the same).
-        if (pulledDisk && kind == LabTarget::Kind::Virtual) {
-            io.out << LabCommand::tr("Restarting the virtual lab: the previous stack pulled a disk") << "\n";
+    for (const QString &stack : toRun) {
+        // A pulled virtual disk stays gone until the guest boots again, and a pulled loop disk
+        // stays at 0 bytes (mkfs of the next stack failed on it): a fresh lab brings fresh, blank
+        // disks (the session stays the same).
+        if (pulledDisk && kind != LabTarget::Kind::Host) {
+            io.out << (kind == LabTarget::Kind::Virtual
+                    ? LabCommand::tr("Restarting the virtual lab: the previous stack pulled a disk")
+                    : LabCommand::tr("Restarting the loop lab: the previous stack pulled a disk"))
+                   << "\n";
             io.out.flush();
             stopLab();
             if (!startLab()) {
@@ -304,24 +375,22 @@ int runLab(const QStringList &args, CliStreams io)
         request.stack = stack;
         request.disks = disks;
         request.spare = spare;
-        request.session = sessionName;
+        request.session = run.sessionName;
         request.kernelNames = lab->kernelNames();
         request.backingFiles = lab->backingFiles();
         if (kind == LabTarget::Kind::Loop)
             request.options.insert(QStringLiteral("pull"), QStringLiteral("loop-truncate"));
-        // The lab made its disks, so it knows their size; on real disks the recipe defaults stand.
-        options.memberBytes = kind == LabTarget::Kind::Host ? 0 : diskSize;
         Scenario scenario(request, options);
         if (!scenario.ok()) {
             io.err << LabCommand::tr("%1: %2").arg(stack, scenario.error()) << "\n";
             allOk = false;
             continue;
         }
-        scenarios << scenario;
+        *scenarios << scenario;
         io.out << LabCommand::tr("== %1 on %2 + spare %3").arg(stack, disks.join(QLatin1Char(',')), spare) << "\n";
         io.out.flush();
-        const int pullsBefore = pulls();
-        ScenarioRunner runner(scenario, lab->client(), store.get());
+        const qsizetype pullsBefore = pulls();
+        ScenarioRunner runner(scenario, lab->client(), store);
         QObject::connect(&runner, &ScenarioRunner::message, [&io](const QString &line) {
             io.out << "  " << line << "\n";
             io.out.flush();
@@ -360,31 +429,58 @@ int runLab(const QStringList &args, CliStreams io)
                 break;
         }
     }
-
-    const ComparisonReport report = ScenarioReport::build(store->session(), scenarios);
-    QByteArray bytes;
-    if (format == QLatin1String("md"))
-        bytes = toMarkdown(report).toUtf8();
-    else if (format == QLatin1String("csv"))
-        bytes = toCsv(report);
-    else if (format == QLatin1String("json"))
-        bytes = toJson(report);
-    else
-        bytes = toHtml(report).toUtf8();
-    QSaveFile file(reportPath);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
-        io.err << LabCommand::tr("The report %1 could not be written: %2").arg(reportPath, file.errorString()) << "\n";
-        allOk = false;
-    } else {
-        io.out << LabCommand::tr("Report written to %1").arg(reportPath) << "\n";
-    }
-
     io.out << LabCommand::tr("Stopping the lab") << "\n";
     io.out.flush();
     if (labUp)
         stopLab();
-    std::signal(SIGINT, SIG_DFL);
-    std::signal(SIGTERM, SIG_DFL);
+    lab.reset();
+    return allOk;
+}
+
+int runLab(const QStringList &args, CliStreams io)
+{
+    RunArguments run;
+    if (const int code = parseRunArguments(args, io, &run); code >= 0)
+        return code;
+    QStringList toRun;
+    int exitCode = CliFailed;
+    std::unique_ptr<LabSessionStore> store = openSession(&run, io, &toRun, &exitCode);
+    if (!store)
+        return exitCode;
+    if (run.plan.reportPath.isEmpty()) {
+        io.err << "stacklab-cli lab run: " << LabCommand::tr("--report FILE is required (.md, .csv, .json or .html).")
+               << "\n";
+        return CliUsage;
+    }
+
+    // A closed terminal (SIGHUP) tears down like Ctrl-C; SIGKILL cannot be caught, so the lab
+    // itself ends with us (VirtualLab, the helper's end of input).
+    for (const int signal : {SIGINT, SIGTERM, SIGHUP})
+        std::signal(signal, onLabInterrupt);
+    QList<Scenario> scenarios;
+    bool allOk = toRun.isEmpty() || runStacks(run, toRun, store.get(), io, &scenarios);
+    // The helper client and the virtual lab are deleted later (they may be inside their own
+    // signals when the lab stops): this is later.
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+
+    QString error;
+    if (!writeLabReport(store->session(), scenarios, run.plan.reportPath, &error)) {
+        io.err << LabCommand::tr("The report %1 could not be written: %2").arg(run.plan.reportPath, error) << "\n";
+        allOk = false;
+    } else {
+        io.out << LabCommand::tr("Report written to %1").arg(run.plan.reportPath) << "\n";
+    }
+    const LabRunStatus status = LabRunStatus::of(store->session());
+    for (const LabRunStatus::Stack &stack : status.stacks()) {
+        if (stack.state != LabRunStatus::StackState::Succeeded) {
+            allOk = false;
+            io.out << "  " << stack.name << ": " << LabRunStatus::describe(stack) << "\n";
+        }
+    }
+    if (!status.isComplete())
+        io.out << LabCommand::tr("Continue it with: stacklab-cli lab run --resume %1").arg(store->directory()) << "\n";
+    for (const int signal : {SIGINT, SIGTERM, SIGHUP})
+        std::signal(signal, SIG_DFL);
     return allOk && !g_interrupted.load() ? CliOk : CliFailed;
 }
 
@@ -398,8 +494,11 @@ int runLabCommand(const QStringList &args, CliStreams io)
     }
     if (args.first() == QLatin1String("run"))
         return runLab(args.mid(1), io);
+    if (args.first() == QLatin1String("report"))
+        return runLabReportCommand(args.mid(1), io);
     if (args.first() == QLatin1String("sweep"))
         return runLabSweepCommand(args.mid(1), io);
-    io.err << LabCommand::tr("stacklab-cli lab: unknown subcommand '%1' (run, sweep).").arg(args.first()) << "\n";
+    io.err << LabCommand::tr("stacklab-cli lab: unknown subcommand '%1' (run, report, sweep).").arg(args.first())
+           << "\n";
     return CliUsage;
 }

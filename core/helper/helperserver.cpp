@@ -110,7 +110,32 @@ void HelperServer::finish()
         delete action;
     }
     m_actions.clear();
+    // The loop labs of a client that went away without destroying them (it crashed, was killed,
+    // or its terminal closed): nobody else would ever detach them.
+    for (const QString &session : std::as_const(m_loopSessions)) {
+        QStringList detached;
+        QString error;
+        destroyLoopLab(session, &detached, &error);
+    }
+    m_loopSessions.clear();
     emit finished();
+}
+
+bool HelperServer::destroyLoopLab(const QString &session, QStringList *detached, QString *error)
+{
+    const bool ok = m_loopLab.destroy(session, m_validator.labRoot() + QLatin1Char('/') + session, detached, error);
+    for (const QString &node : std::as_const(*detached)) {
+        m_state.claims.removeIf([&node](const ClaimedDisk &claim) { return claim.device.node == node; });
+        m_state.backingFiles.remove(node);
+    }
+    // The session's dataset manifests describe stacks that are gone with the lab.
+    QDir(m_validator.datasetRoot() + QLatin1Char('/') + session).removeRecursively();
+    if (ok) {
+        m_loopSessions.removeAll(session);
+        if (m_state.loopLabSession == session)
+            m_state.loopLabSession.clear();
+    }
+    return ok;
 }
 
 void HelperServer::refuse(const QString &id, const HelperRefusal &refusal)
@@ -296,6 +321,16 @@ void HelperServer::handleLoopCreate(const HelperRequest &request)
                 {QStringLiteral("executing"), false}}));
         return;
     }
+    // Labs whose helper ended without removing them (killed with its client, or older than the
+    // rule above): this start removes them, and says so.
+    QJsonArray removed;
+    for (const QString &abandoned : m_loopLab.abandonedSessions()) {
+        QStringList detached;
+        QString ignored;
+        if (destroyLoopLab(abandoned, &detached, &ignored))
+            removed.append(QJsonObject {{QStringLiteral("session"), abandoned},
+                {QStringLiteral("detached"), QJsonArray::fromStringList(detached)}});
+    }
     QList<LoopLab::LoopDisk> disks;
     QString error;
     const bool created = m_loopLab.create(request.session, request.count, request.sizeBytes, &disks, &error);
@@ -337,9 +372,14 @@ void HelperServer::handleLoopCreate(const HelperRequest &request)
         list.append(
             QJsonObject {{QStringLiteral("node"), disk.node}, {QStringLiteral("backingFile"), disk.backingFile}});
     }
-    emit send(HelperProtocol::eventLine(HelperEventType::Accepted,
-        {{QStringLiteral("id"), request.id}, {QStringLiteral("request"), QStringLiteral("lab-loop-create")},
-            {QStringLiteral("session"), m_state.session}, {QStringLiteral("disks"), list}}));
+    if (!m_loopSessions.contains(request.session))
+        m_loopSessions << request.session;
+    QJsonObject accepted {{QStringLiteral("id"), request.id},
+        {QStringLiteral("request"), QStringLiteral("lab-loop-create")}, {QStringLiteral("session"), m_state.session},
+        {QStringLiteral("disks"), list}};
+    if (!removed.isEmpty())
+        accepted.insert(QStringLiteral("removedAbandoned"), removed);
+    emit send(HelperProtocol::eventLine(HelperEventType::Accepted, accepted));
 }
 
 void HelperServer::handleLoopDestroy(const HelperRequest &request)
@@ -365,17 +405,7 @@ void HelperServer::handleLoopDestroy(const HelperRequest &request)
     }
     QStringList detached;
     QString error;
-    const bool ok = m_loopLab.destroy(
-        request.session, m_validator.labRoot() + QLatin1Char('/') + request.session, &detached, &error);
-    for (const QString &node : std::as_const(detached)) {
-        m_state.claims.removeIf([&node](const ClaimedDisk &claim) { return claim.device.node == node; });
-        m_state.backingFiles.remove(node);
-    }
-    if (ok)
-        m_state.loopLabSession.clear();
-    // The session's dataset manifests describe stacks that are gone with the lab.
-    QDir(m_validator.datasetRoot() + QLatin1Char('/') + request.session).removeRecursively();
-    if (!ok) {
+    if (!destroyLoopLab(request.session, &detached, &error)) {
         emit send(HelperProtocol::eventLine(HelperEventType::Error,
             {{QStringLiteral("id"), request.id}, {QStringLiteral("rule"), QStringLiteral("lab.failed")},
                 {QStringLiteral("message"), error}}));

@@ -9,7 +9,8 @@
 
 // The helper's side of the protocol: takes request lines, validates them, runs steps and writes
 // events. Serves one client and one lab session; when the input ends it stops every step it
-// started and finishes.
+// started, removes the loop lab it made (a client that died must not leave loops behind) and
+// finishes.
 class HelperServer : public QObject {
     Q_OBJECT
 
@@ -52,6 +53,7 @@ private:
     bool isRunning(const QString &id) const;
     void refuse(const QString &id, const HelperRefusal &refusal);
     void finish();
+    bool destroyLoopLab(const QString &session, QStringList *detached, QString *error);
 
     const DeviceFacts &m_facts;
     RequestValidator m_validator;
@@ -60,6 +62,7 @@ private:
     StepExecutor m_executor;
     LabSessionState m_state;
     QHash<QString, LabAction *> m_actions; // long lab actions by request id, owned
+    QStringList m_loopSessions; // loop labs this client made and has not destroyed
     QByteArray m_buffer;
     bool m_skippingLongLine = false;
     bool m_finished = false;

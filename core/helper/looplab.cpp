@@ -1,6 +1,7 @@
 #include "helper/looplab.h"
 
 #include "helper/deviceidentity.h"
+#include "helper/labowner.h"
 #include "helper/programresolver.h"
 #include "helper/stepexecutor.h"
 
@@ -110,6 +111,18 @@ QList<LoopLab::LoopDisk> LoopLab::attached(const QString &session) const
     return disks;
 }
 
+QStringList LoopLab::abandonedSessions() const
+{
+    QStringList sessions;
+    const QStringList entries = QDir(m_root).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
+    for (const QString &session : entries) {
+        const LabOwner owner = LabOwner::read(sessionDirectory(session) + QLatin1Char('/') + ownerFileName());
+        if (owner.isValid() && !owner.isAlive())
+            sessions << session;
+    }
+    return sessions;
+}
+
 bool LoopLab::create(const QString &session, int count, qint64 sizeBytes, QList<LoopDisk> *disks, QString *error)
 {
     const QString directory = sessionDirectory(session);
@@ -118,6 +131,11 @@ bool LoopLab::create(const QString &session, int count, qint64 sizeBytes, QList<
         return false;
     }
     QFile::setPermissions(directory, QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
+    if (!LabOwner::current().write(directory + QLatin1Char('/') + ownerFileName())) {
+        *error
+            = tr("Could not record the owner of the loop lab in %1: check that /var/lib is writable.").arg(directory);
+        return false;
+    }
     QList<LoopDisk> made;
     int index = 0;
     for (int i = 0; i < count; ++i) {

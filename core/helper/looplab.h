@@ -8,7 +8,9 @@
 
 // The loop lab: sparse files under <root>/<session>/ attached with `losetup -f --show`, so a
 // session can run every stack without real disks. Only loops whose backing file lies in the
-// session's own directory are ever detached.
+// session's own directory are ever detached. The helper that made a lab is its owner
+// (<root>/<session>/owner): a lab whose owner is gone is abandoned, and the next helper to make a
+// lab removes it.
 class LoopLab {
     Q_DECLARE_TR_FUNCTIONS(LoopLab)
 
@@ -36,6 +38,11 @@ public:
 
     // The loops whose backing file lies in the session directory, read from sysfs.
     QList<LoopDisk> attached(const QString &session) const;
+
+    // Sessions whose recorded owner no longer runs (labs without an owner file, made before
+    // owners were recorded, are left alone: their owner may still run).
+    QStringList abandonedSessions() const;
+    static QString ownerFileName() { return QStringLiteral("owner"); }
 
     QString sessionDirectory(const QString &session) const { return m_root + QLatin1Char('/') + session; }
 

@@ -1,5 +1,6 @@
 #include "lab/labsession.h"
 
+#include <algorithm>
 #include <array>
 #include <utility>
 
@@ -86,5 +87,25 @@ int LabSession::interruptRunningSteps()
             ++count;
         }
     }
+    for (SessionStackRun &run : stackRuns) {
+        if (run.state == StepState::Running)
+            run.state = StepState::Interrupted;
+    }
     return count;
+}
+
+QList<Measurement> LabSession::measurementsOf(int stackRun) const
+{
+    if (stackRun < 0 || stackRun >= stackRuns.size())
+        return {};
+    const qsizetype from = std::clamp<qsizetype>(stackRuns.at(stackRun).firstMeasurement, 0, measurements.size());
+    qsizetype to = measurements.size();
+    if (stackRun + 1 < stackRuns.size())
+        to = std::clamp<qsizetype>(stackRuns.at(stackRun + 1).firstMeasurement, from, measurements.size());
+    QList<Measurement> result;
+    for (qsizetype i = from; i < to; ++i) {
+        if (measurements.at(i).stack == stackRuns.at(stackRun).stack)
+            result << measurements.at(i);
+    }
+    return result;
 }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "lab/labrunplan.h"
 #include "monitor/progresssample.h"
 
 #include <QDateTime>
@@ -83,12 +84,29 @@ struct SessionProgressSample {
     friend bool operator==(const SessionProgressSample &, const SessionProgressSample &) = default;
 };
 
+// One run of one stack's scenario: where its records begin in the session's lists and how it
+// ended. A stack run again (a resumed session) gets a new run; the report takes each stack's
+// figures from its last run only, so a run cut short never mixes with the one that replaced it.
+struct SessionStackRun {
+    QString stack;
+    qint64 startedAtMs = 0; // epoch ms
+    qint64 endedAtMs = 0; // 0 while running (and for an interrupted run)
+    int firstStep = 0; // sizes of steps, measurements and progress when the run began
+    int firstMeasurement = 0;
+    int firstProgress = 0;
+    StepState state = StepState::Running; // Succeeded, Failed, Cancelled, or Interrupted by a crash
+    QString error; // why it failed, in words
+
+    friend bool operator==(const SessionStackRun &, const SessionStackRun &) = default;
+};
+
 struct SessionMetadata {
     QString name;
     QDateTime created; // UTC, millisecond precision
     QString target; // host, vm or loop
     QStringList stacks;
     QMap<QString, QString> toolVersions; // tool -> version text (kernel, mdadm, zfs, ...)
+    LabRunPlan run; // the multi-stack run this session records (empty for a GUI session)
 
     friend bool operator==(const SessionMetadata &, const SessionMetadata &) = default;
 };
@@ -100,9 +118,12 @@ struct LabSession {
     QList<SessionStepRecord> steps; // in the order they started; a step's index is its position
     QList<Measurement> measurements;
     QList<SessionProgressSample> progress;
+    QList<SessionStackRun> stackRuns; // in the order they started
 
-    // Marks every Running step Interrupted; returns how many.
+    // Marks every Running step and stack run Interrupted; returns how many steps.
     int interruptRunningSteps();
+    // The measurements of one stack run: from its first one up to the next run's first.
+    QList<Measurement> measurementsOf(int stackRun) const;
 
     friend bool operator==(const LabSession &, const LabSession &) = default;
 };

@@ -293,6 +293,8 @@ QJsonObject sessionMetadataToJson(const SessionMetadata &metadata)
     for (auto it = metadata.toolVersions.cbegin(); it != metadata.toolVersions.cend(); ++it)
         versions.insert(it.key(), it.value());
     o.insert(QLatin1String("tool_versions"), versions);
+    if (!metadata.run.isEmpty())
+        o.insert(QLatin1String("run"), labRunPlanToJson(metadata.run));
     return o;
 }
 
@@ -330,5 +332,108 @@ std::optional<SessionMetadata> sessionMetadataFromJson(const QJsonObject &object
             m.toolVersions.insert(it.key(), it.value().toString());
         }
     }
+    const QJsonValue run = object.value(QLatin1String("run"));
+    if (!run.isUndefined()) {
+        if (!run.isObject()) {
+            r.fail(QStringLiteral("run"), "an object");
+            return std::nullopt;
+        }
+        const std::optional<LabRunPlan> plan = labRunPlanFromJson(run.toObject(), error);
+        if (!plan)
+            return std::nullopt;
+        m.run = *plan;
+    }
     return m;
+}
+
+QJsonObject sessionStackRunToJson(const SessionStackRun &run)
+{
+    QJsonObject o;
+    o.insert(QLatin1String("stack"), run.stack);
+    o.insert(QLatin1String("started_at_ms"), run.startedAtMs);
+    o.insert(QLatin1String("ended_at_ms"), run.endedAtMs);
+    o.insert(QLatin1String("first_step"), run.firstStep);
+    o.insert(QLatin1String("first_measurement"), run.firstMeasurement);
+    o.insert(QLatin1String("first_progress"), run.firstProgress);
+    o.insert(QLatin1String("state"), stepStateName(run.state));
+    if (!run.error.isEmpty())
+        o.insert(QLatin1String("error"), run.error);
+    return o;
+}
+
+std::optional<SessionStackRun> sessionStackRunFromJson(const QJsonObject &object, QString *error)
+{
+    SessionStackRun run;
+    Reader r {object, error};
+    r.text("stack", run.stack);
+    r.number("started_at_ms", run.startedAtMs);
+    r.number("ended_at_ms", run.endedAtMs);
+    r.number("first_step", run.firstStep);
+    r.number("first_measurement", run.firstMeasurement);
+    r.number("first_progress", run.firstProgress);
+    QString state = stepStateName(StepState::Running);
+    r.text("state", state);
+    r.text("error", run.error);
+    if (!r.ok)
+        return std::nullopt;
+    const std::optional<StepState> parsed = stepStateFromName(state);
+    if (!parsed || run.stack.isEmpty()) {
+        if (error)
+            *error = QCoreApplication::translate("LabSession",
+                "session data: a stack run without a stack or with the "
+                "unknown state \"%1\"")
+                         .arg(state);
+        return std::nullopt;
+    }
+    run.state = *parsed;
+    return run;
+}
+
+QJsonObject labRunPlanToJson(const LabRunPlan &plan)
+{
+    QJsonObject o;
+    o.insert(QLatin1String("stacks"), QJsonArray::fromStringList(plan.stacks));
+    o.insert(QLatin1String("target"), plan.target);
+    o.insert(QLatin1String("disk_count"), plan.diskCount);
+    o.insert(QLatin1String("disk_size_bytes"), plan.diskSizeBytes);
+    o.insert(QLatin1String("disks"), QJsonArray::fromStringList(plan.disks));
+    o.insert(QLatin1String("spare"), plan.spare);
+    o.insert(QLatin1String("report"), plan.reportPath);
+    const ScenarioOptions &s = plan.options;
+    o.insert(QLatin1String("rounds"), s.rounds);
+    o.insert(QLatin1String("dataset_bytes"), s.datasetBytes);
+    o.insert(QLatin1String("dataset_percent"), s.datasetPercent);
+    o.insert(QLatin1String("dataset_files"), s.datasetFiles);
+    o.insert(QLatin1String("dataset_seed"), qint64(s.datasetSeed));
+    o.insert(QLatin1String("overwrite_bytes"), s.overwriteBytes);
+    o.insert(QLatin1String("workload_runtime_s"), s.workloadRuntimeSeconds);
+    o.insert(QLatin1String("workload_size_bytes"), s.workloadSizeBytes);
+    o.insert(QLatin1String("sample_interval_ms"), s.sampleIntervalMs);
+    return o;
+}
+
+std::optional<LabRunPlan> labRunPlanFromJson(const QJsonObject &object, QString *error)
+{
+    LabRunPlan plan;
+    Reader r {object, error};
+    r.list("stacks", plan.stacks);
+    r.text("target", plan.target);
+    r.number("disk_count", plan.diskCount);
+    r.number("disk_size_bytes", plan.diskSizeBytes);
+    r.list("disks", plan.disks);
+    r.text("spare", plan.spare);
+    r.text("report", plan.reportPath);
+    ScenarioOptions &s = plan.options;
+    r.number("rounds", s.rounds);
+    r.number("dataset_bytes", s.datasetBytes);
+    r.number("dataset_percent", s.datasetPercent);
+    r.number("dataset_files", s.datasetFiles);
+    r.number("dataset_seed", s.datasetSeed);
+    r.number("overwrite_bytes", s.overwriteBytes);
+    r.number("workload_runtime_s", s.workloadRuntimeSeconds);
+    r.number("workload_size_bytes", s.workloadSizeBytes);
+    r.number("sample_interval_ms", s.sampleIntervalMs);
+    if (!r.ok)
+        return std::nullopt;
+    return plan;
 }

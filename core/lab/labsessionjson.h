@@ -10,9 +10,13 @@ QJsonObject sessionStepToJson(const SessionStepRecord &step);
 QJsonObject measurementToJson(const Measurement &measurement);
 QJsonObject sessionProgressToJson(const SessionProgressSample &progress);
 QJsonObject sessionMetadataToJson(const SessionMetadata &metadata);
+QJsonObject sessionStackRunToJson(const SessionStackRun &run);
+QJsonObject labRunPlanToJson(const LabRunPlan &plan);
 
 std::optional<SessionStepRecord> sessionStepFromJson(const QJsonObject &object, QString *error);
 std::optional<Measurement> measurementFromJson(const QJsonObject &object, QString *error);
 std::optional<ProgressSample> progressSampleFromJson(const QJsonObject &object, QString *error);
 std::optional<SessionProgressSample> sessionProgressFromJson(const QJsonObject &object, QString *error);
 std::optional<SessionMetadata> sessionMetadataFromJson(const QJsonObject &object, QString *error);
+std::optional<SessionStackRun> sessionStackRunFromJson(const QJsonObject &object, QString *error);
+std::optional<LabRunPlan> labRunPlanFromJson(const QJsonObject &object, QString *error);

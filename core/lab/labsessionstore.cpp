@@ -36,6 +36,9 @@ QJsonObject snapshotToJson(const LabSession &session, qint64 lastSeq)
     QJsonArray progress;
     for (const SessionProgressSample &p : session.progress)
         progress << sessionProgressToJson(p);
+    QJsonArray stackRuns;
+    for (const SessionStackRun &run : session.stackRuns)
+        stackRuns << sessionStackRunToJson(run);
     QJsonObject o;
     o.insert(QLatin1String("format"), QLatin1String("stacklab-lab-session"));
     o.insert(QLatin1String("version"), snapshotVersion);
@@ -44,6 +47,7 @@ QJsonObject snapshotToJson(const LabSession &session, qint64 lastSeq)
     o.insert(QLatin1String("steps"), steps);
     o.insert(QLatin1String("measurements"), measurements);
     o.insert(QLatin1String("progress"), progress);
+    o.insert(QLatin1String("stack_runs"), stackRuns);
     return o;
 }
 
@@ -77,6 +81,14 @@ bool snapshotFromJson(const QJsonObject &o, LabSession &session, qint64 &lastSeq
         if (!p)
             return false;
         session.progress << *p;
+    }
+    // Sessions written before stack runs were recorded have none: their report reads every
+    // measurement of a stack, as it always did.
+    for (const QJsonValue &v : o.value(QLatin1String("stack_runs")).toArray()) {
+        const std::optional<SessionStackRun> run = sessionStackRunFromJson(v.toObject(), error);
+        if (!run)
+            return false;
+        session.stackRuns << *run;
     }
     return true;
 }
@@ -136,6 +148,28 @@ bool applySessionEvent(LabSession &session, const QJsonObject &event, QString *e
         if (p)
             session.progress << *p;
         return p.has_value();
+    }
+    if (kind == QLatin1String("stack-run")) {
+        const std::optional<SessionStackRun> run = sessionStackRunFromJson(data, error);
+        if (run)
+            session.stackRuns << *run;
+        return run.has_value();
+    }
+    if (kind == QLatin1String("stack-run-end")) {
+        const int index = data.value(QLatin1String("index")).toInt(-1);
+        const std::optional<StepState> state = stepStateFromName(data.value(QLatin1String("state")).toString());
+        if (index < 0 || index >= session.stackRuns.size() || !state) {
+            *error = QCoreApplication::translate("LabSession",
+                "journal: the end of stack run %1, which was never "
+                "started or has no valid state")
+                         .arg(index);
+            return false;
+        }
+        SessionStackRun &run = session.stackRuns[index];
+        run.state = *state;
+        run.endedAtMs = data.value(QLatin1String("ended_at_ms")).toInteger();
+        run.error = data.value(QLatin1String("error")).toString();
+        return true;
     }
     *error = QCoreApplication::translate("LabSession", "journal: unknown event \"%1\"").arg(kind);
     return false;
@@ -356,6 +390,41 @@ bool LabSessionStore::addProgress(const SessionProgressSample &progress)
     if (!append(QStringLiteral("progress"), sessionProgressToJson(progress)))
         return false;
     m_session.progress << progress;
+    return true;
+}
+
+int LabSessionStore::startStackRun(const QString &stack, qint64 startedAtMs)
+{
+    SessionStackRun run;
+    run.stack = stack;
+    run.startedAtMs = startedAtMs;
+    run.firstStep = int(m_session.steps.size());
+    run.firstMeasurement = int(m_session.measurements.size());
+    run.firstProgress = int(m_session.progress.size());
+    if (!append(QStringLiteral("stack-run"), sessionStackRunToJson(run)))
+        return -1;
+    m_session.stackRuns << run;
+    return int(m_session.stackRuns.size() - 1);
+}
+
+bool LabSessionStore::finishStackRun(int index, StepState state, const QString &error, qint64 endedAtMs)
+{
+    if (index < 0 || index >= m_session.stackRuns.size()) {
+        m_error = QCoreApplication::translate("LabSession", "no stack run %1 in this session").arg(index);
+        return false;
+    }
+    QJsonObject data;
+    data.insert(QLatin1String("index"), index);
+    data.insert(QLatin1String("state"), stepStateName(state));
+    data.insert(QLatin1String("ended_at_ms"), endedAtMs);
+    if (!error.isEmpty())
+        data.insert(QLatin1String("error"), error);
+    if (!append(QStringLiteral("stack-run-end"), data))
+        return false;
+    SessionStackRun &run = m_session.stackRuns[index];
+    run.state = state;
+    run.endedAtMs = endedAtMs;
+    run.error = error;
     return true;
 }
 

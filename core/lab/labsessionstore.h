@@ -39,6 +39,9 @@ public:
     bool finishStep(int stepIndex, StepState state, int exitCode, qint64 endedAtMs);
     bool addMeasurement(const Measurement &measurement);
     bool addProgress(const SessionProgressSample &progress);
+    // A stack's scenario begins (its index, or -1) and ends.
+    int startStackRun(const QString &stack, qint64 startedAtMs);
+    bool finishStackRun(int index, StepState state, const QString &error, qint64 endedAtMs);
 
     // Writes a new snapshot atomically, then empties the journal.
     bool compact();

@@ -269,6 +269,13 @@ void LabTarget::onEvent(const HelperEvent &event)
             fail(tr("The loop lab could not be created: %1").arg(message));
             return;
         }
+        for (const QJsonValue &removed : event.fields.value(QLatin1String("removedAbandoned")).toArray()) {
+            const QJsonObject lab = removed.toObject();
+            emit progress(
+                tr("Removed the loop lab of session %1 (%2), left behind by a helper that has ended")
+                    .arg(lab.value(QLatin1String("session")).toString(),
+                        lab.value(QLatin1String("detached")).toVariant().toStringList().join(QLatin1String(", "))));
+        }
         for (const QJsonValue &disk : event.fields.value(QLatin1String("disks")).toArray()) {
             const QString node = disk.toObject().value(QLatin1String("node")).toString();
             m_labDisks << node;

@@ -1,5 +1,6 @@
 #include "lab/scenarioreport.h"
 
+#include "lab/labrunstatus.h"
 #include "lab/sessionchecks.h"
 #include "stacks/stackrecipes.h"
 
@@ -46,17 +47,80 @@ ReportSource reportSource(const MeasurementSource &source)
 
 } // namespace
 
-ComparisonReport ScenarioReport::build(const LabSession &session, const QList<Scenario> &scenarios)
+std::optional<Scenario> ScenarioReport::scenarioOf(const LabSession &session, const QString &stack)
+{
+    // The disks its last claim named ({"claim", "stack=NAME", members…, spare}), else the plan's.
+    RecipeRequest request;
+    request.stack = stack;
+    request.session = session.metadata.name;
+    const LabRunPlan &plan = session.metadata.run;
+    request.disks = plan.disks;
+    request.spare = plan.spare;
+    for (const SessionStepRecord &step : session.steps) {
+        if (step.phase == QLatin1String("claim") && step.argv.size() > 3
+            && step.argv.at(1) == QLatin1String("stack=") + stack) {
+            request.disks = step.argv.mid(2, step.argv.size() - 3);
+            request.spare = step.argv.last();
+        }
+    }
+    if (request.disks.isEmpty())
+        return std::nullopt;
+    // The plan is built for its phases' notes only, never run: the session does not keep the
+    // kernel names the fail phase needs, and any will do.
+    const QStringList all = request.disks + QStringList {request.spare};
+    for (qsizetype i = 0; i < all.size(); ++i)
+        request.kernelNames.insert(all.at(i), QStringLiteral("sd%1").arg(QChar(char16_t(u'a' + i))));
+    ScenarioOptions options = plan.options;
+    options.memberBytes = plan.target == QLatin1String("host") ? 0 : plan.diskSizeBytes;
+    Scenario scenario(request, options);
+    if (!scenario.ok())
+        return std::nullopt;
+    return scenario;
+}
+
+static ReportStack::Completion completionOf(LabRunStatus::StackState state)
+{
+    switch (state) {
+    case LabRunStatus::StackState::Succeeded:
+        return ReportStack::Completion::Complete;
+    case LabRunStatus::StackState::Failed:
+        return ReportStack::Completion::Failed;
+    case LabRunStatus::StackState::Cancelled:
+        return ReportStack::Completion::Cancelled;
+    case LabRunStatus::StackState::Interrupted:
+        return ReportStack::Completion::Interrupted;
+    case LabRunStatus::StackState::Running:
+        return ReportStack::Completion::Running;
+    case LabRunStatus::StackState::NotStarted:
+        return ReportStack::Completion::NotRun;
+    }
+    return ReportStack::Completion::Complete;
+}
+
+ComparisonReport ScenarioReport::build(const LabSession &session, QList<Scenario> scenarios)
 {
     ComparisonReport report;
     report.title = tr("Lab session %1").arg(session.metadata.name);
     report.versions = session.metadata.toolVersions;
-    QStringList stacks = session.metadata.stacks;
+    const LabRunStatus status = LabRunStatus::of(session);
+    QStringList stacks;
+    for (const LabRunStatus::Stack &stack : status.stacks())
+        stacks << stack.name;
     for (const Measurement &m : session.measurements) {
         if (!stacks.contains(m.stack))
             stacks << m.stack;
     }
-    for (const Scenario &scenario : scenarios) {
+    // Stacks that ran in an earlier process (a resumed session): their plan, for the reasons of
+    // what they have no concept of.
+    for (const QString &stack : std::as_const(stacks)) {
+        const bool known = std::any_of(
+            scenarios.begin(), scenarios.end(), [&stack](const Scenario &s) { return s.stack() == stack; });
+        if (!known) {
+            if (std::optional<Scenario> scenario = scenarioOf(session, stack))
+                scenarios << *scenario;
+        }
+    }
+    for (const Scenario &scenario : std::as_const(scenarios)) {
         if (!stacks.contains(scenario.stack()))
             stacks << scenario.stack();
         if (report.setup.isEmpty() && scenario.ok()) {
@@ -73,12 +137,27 @@ ComparisonReport ScenarioReport::build(const LabSession &session, const QList<Sc
         ReportStack column;
         column.name = stack;
         column.title = stackTitle(stack);
+        // A stack's figures come from its last run: a run cut short and the one that replaced it
+        // never mix. Sessions without stack runs (older ones) take every figure of the stack.
+        const auto state = std::find_if(status.stacks().begin(), status.stacks().end(),
+            [&stack](const LabRunStatus::Stack &s) { return s.name == stack; });
+        QList<Measurement> measured;
+        if (session.stackRuns.isEmpty()) {
+            for (const Measurement &m : session.measurements) {
+                if (m.stack == stack)
+                    measured << m;
+            }
+        } else if (state != status.stacks().end()) {
+            measured = session.measurementsOf(state->lastRun);
+        }
+        if (state != status.stacks().end() && state->state != LabRunStatus::StackState::Succeeded) {
+            column.completion = completionOf(state->state);
+            column.completionNote = LabRunStatus::describe(*state);
+        }
         // Rounds in round order; a figure measured once (round 0) is one value.
         QMap<QString, QList<const Measurement *>> values;
-        for (const Measurement &m : session.measurements) {
-            if (m.stack == stack)
-                values[m.key] << &m;
-        }
+        for (const Measurement &m : std::as_const(measured))
+            values[m.key] << &m;
         for (auto it = values.begin(); it != values.end(); ++it) {
             std::stable_sort(
                 it->begin(), it->end(), [](const Measurement *a, const Measurement *b) { return a->round < b->round; });

@@ -42,7 +42,13 @@ ScenarioRunner::ScenarioRunner(Scenario scenario, HelperClient *client, LabSessi
     });
 }
 
-ScenarioRunner::~ScenarioRunner() = default;
+ScenarioRunner::~ScenarioRunner()
+{
+    // Gone before its end (the lab target failed under it, the window closed): the session says
+    // the stack was interrupted, so a resume runs it again and the report marks it.
+    if (m_stackRun >= 0 && !m_finished)
+        m_store->finishStackRun(m_stackRun, StepState::Interrupted, m_error, nowMs());
+}
 
 void ScenarioRunner::run()
 {
@@ -55,6 +61,11 @@ void ScenarioRunner::runNextStage()
 {
     if (m_running || m_finished)
         return;
+    // The session learns where this stack's records begin: a run cut short and the one that
+    // replaces it (lab run --resume) stay apart.
+    if (m_stackRun < 0 && (m_stackRun = m_store->startStackRun(m_scenario.stack(), nowMs())) < 0)
+        emit message(
+            tr("The session could not record the start of %1: %2").arg(m_scenario.stack(), m_store->errorString()));
     const QList<ScenarioStage> &all = stages();
     while (m_next < all.size() && !all.at(m_next).applicable) {
         emit message(tr("%1: %2 skipped: %3").arg(m_scenario.stack(), all.at(m_next).title, all.at(m_next).note));
@@ -200,6 +211,9 @@ void ScenarioRunner::finishRun()
     m_finished = true;
     m_running = false;
     m_next = int(stages().size());
+    if (m_stackRun >= 0)
+        m_store->finishStackRun(m_stackRun,
+            m_ok ? StepState::Succeeded : (m_cancelled ? StepState::Cancelled : StepState::Failed), m_error, nowMs());
     m_store->compact();
     emit finished(m_ok);
 }
@@ -331,20 +345,19 @@ void ScenarioRunner::runStep(const QString &phase, const PlanStep &step, Done do
     });
 }
 
-void ScenarioRunner::runPhase(const QString &phaseName, bool bestEffort, Done done, qint64 *startMs, qint64 *endMs)
+void ScenarioRunner::runPhase(const QString &phaseName, bool bestEffort, Done done)
 {
     const PlanPhase *phase = m_scenario.phase(phaseName);
     const QList<PlanStep> steps = phase ? phase->steps : QList<PlanStep> {};
     auto position = std::make_shared<int>(0);
     auto allOk = std::make_shared<bool>(true);
     auto next = std::make_shared<std::function<void()>>();
-    if (startMs)
-        *startMs = nowMs();
-    *next = [this, phaseName, steps, bestEffort, done, position, allOk, next, endMs] {
+    // Everything the steps' callbacks use is owned by them (copies, shared_ptrs): they run long
+    // after this returns. Out-pointers into a caller's frame or a temporary (once an endMs here)
+    // were written after their owner was gone: the CLI's heap corruption of issue 20.
+    *next = [this, phaseName, steps, bestEffort, done, position, allOk, next] {
         const bool stop = stopped();
         if (*position >= steps.size() || stop) {
-            if (endMs)
-                *endMs = nowMs();
             const bool ok = *allOk && !stop;
             // Clearing *next destroys this very lambda (it breaks the cycle next -> lambda -> next):
             // only locals may be used after it.
@@ -354,12 +367,10 @@ void ScenarioRunner::runPhase(const QString &phaseName, bool bestEffort, Done do
             return;
         }
         const PlanStep step = steps.at((*position)++);
-        runStep(phaseName, step, [this, bestEffort, allOk, next, done, endMs](bool ok) {
+        runStep(phaseName, step, [this, bestEffort, allOk, next, done](bool ok) {
             if (!ok) {
                 *allOk = false;
                 if (!bestEffort) {
-                    if (endMs)
-                        *endMs = nowMs();
                     *next = nullptr;
                     return done(false);
                 }
@@ -635,21 +646,16 @@ void ScenarioRunner::stageSync(Done done)
             0, note, MeasurementSource::measured(tr("the recipe has no initial sync: %1").arg(note))));
         return done(true);
     }
-    auto start = std::make_shared<qint64>(0);
-    auto end = std::make_shared<qint64>(0);
     startSampling(QStringLiteral("sync"));
-    *start = nowMs();
-    runPhase(
-        QStringLiteral("sync"), false,
-        [this, start, done](bool ok) {
-            stopSampling();
-            if (ok)
-                recordSeconds(QStringLiteral("initial_sync_s"), *start, nowMs(),
-                    tr("wall clock from the start of the sync phase to the end of its wait step"),
-                    tr("%1 progress samples").arg(m_samples.size()));
-            done(ok);
-        },
-        nullptr, end.get());
+    const qint64 start = nowMs();
+    runPhase(QStringLiteral("sync"), false, [this, start, done](bool ok) {
+        stopSampling();
+        if (ok)
+            recordSeconds(QStringLiteral("initial_sync_s"), start, nowMs(),
+                tr("wall clock from the start of the sync phase to the end of its wait step"),
+                tr("%1 progress samples").arg(m_samples.size()));
+        done(ok);
+    });
 }
 
 void ScenarioRunner::stageMount(Done done)

@@ -70,7 +70,7 @@ private:
 
     // Actions.
     void claim(Done done);
-    void runPhase(const QString &phase, bool bestEffort, Done done, qint64 *startMs = nullptr, qint64 *endMs = nullptr);
+    void runPhase(const QString &phase, bool bestEffort, Done done);
     void runStep(const QString &phase, const PlanStep &step, Done done);
     void askSpace(std::function<void(bool ok, const QJsonObject &space)> then);
     void askSample(std::function<void(bool ok, const QJsonObject &answer)> then);
@@ -125,6 +125,7 @@ private:
     bool m_tornDown = false;
     QString m_error;
     int m_serial = 0;
+    int m_stackRun = -1; // this run's index in the session's stack runs
     QHash<QString, std::function<void(const HelperEvent &)>> m_handlers; // request id -> handler
     QString m_runningId; // the run/long request cancel() stops
     int m_runningStepIndex = -1; // session step of m_runningId

@@ -142,3 +142,41 @@ QStringList ReportStack::failedChecks(const QString &key) const
     }
     return failed;
 }
+
+QString completionName(ReportStack::Completion completion)
+{
+    switch (completion) {
+    case ReportStack::Completion::Complete:
+        return QStringLiteral("complete");
+    case ReportStack::Completion::Failed:
+        return QStringLiteral("failed");
+    case ReportStack::Completion::Cancelled:
+        return QStringLiteral("cancelled");
+    case ReportStack::Completion::Interrupted:
+        return QStringLiteral("interrupted");
+    case ReportStack::Completion::Running:
+        return QStringLiteral("running");
+    case ReportStack::Completion::NotRun:
+        return QStringLiteral("not_run");
+    }
+    return {};
+}
+
+QString completionLabel(ReportStack::Completion completion)
+{
+    switch (completion) {
+    case ReportStack::Completion::Complete:
+        return {};
+    case ReportStack::Completion::Failed:
+        return QCoreApplication::translate("ComparisonReport", "failed");
+    case ReportStack::Completion::Cancelled:
+        return QCoreApplication::translate("ComparisonReport", "cancelled, incomplete");
+    case ReportStack::Completion::Interrupted:
+        return QCoreApplication::translate("ComparisonReport", "interrupted, incomplete");
+    case ReportStack::Completion::Running:
+        return QCoreApplication::translate("ComparisonReport", "running, incomplete");
+    case ReportStack::Completion::NotRun:
+        return QCoreApplication::translate("ComparisonReport", "not run");
+    }
+    return {};
+}

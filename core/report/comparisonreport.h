@@ -71,14 +71,25 @@ struct ReportMeasurement {
 // A column: the stack's recipe name ("mdadm-raid5"), its title ("mdadm RAID5 + XFS") and its
 // measurements keyed as measurementRows(). A missing key means "not measured".
 struct ReportStack {
+    // How the stack's run ended. A report written from a partial session (a crash, a lab that
+    // died, a cancel) marks every column that is not Complete, with the reason.
+    enum class Completion { Complete, Failed, Cancelled, Interrupted, Running, NotRun };
+
     QString name;
     QString title;
     QMap<QString, ReportMeasurement> measurements;
     QList<ReportCheck> checks; // every check of this stack's figures, passed or failed
     // The messages of the failed checks of `key` (empty key: of the stack as a whole).
     QStringList failedChecks(const QString &key) const;
+    Completion completion = Completion::Complete;
+    QString completionNote {}; // why the column is not complete, in words (braces: aggregates may omit it)
     bool operator==(const ReportStack &) const = default;
 };
+
+// "complete", "failed", "cancelled", "interrupted", "running", "not_run": the JSON and CSV word.
+QString completionName(ReportStack::Completion completion);
+// What a column header says about a stack that did not complete ("interrupted"); empty if complete.
+QString completionLabel(ReportStack::Completion completion);
 
 // One command the lab ran, in order.
 struct ReportCommand {

@@ -33,6 +33,10 @@ QByteArray toCsv(const ComparisonReport &report)
         {QStringLiteral("stack"), QStringLiteral("stack_title"), QStringLiteral("measurement"), QStringLiteral("unit"),
             QStringLiteral("round"), QStringLiteral("value"), QStringLiteral("note"), QStringLiteral("source")});
     for (const ReportStack &stack : report.stacks) {
+        if (stack.completion != ReportStack::Completion::Complete)
+            row(out,
+                {stack.name, stack.title, QStringLiteral("status"), {}, {}, completionName(stack.completion),
+                    stack.completionNote});
         for (const MeasurementRow &r : measurementRows()) {
             const auto it = stack.measurements.constFind(r.key);
             if (it == stack.measurements.cend()) {

@@ -10,10 +10,12 @@
 
 // Seed 000's table (a row per measurement, a column per stack), then versions and the command log.
 QString toMarkdown(const ComparisonReport &report);
-// RFC 4180 (CRLF, quoted where needed): one row per stack x measurement x round.
+// RFC 4180 (CRLF, quoted where needed): one row per stack x measurement x round, and a "status"
+// row for each stack that did not complete.
 QByteArray toCsv(const ComparisonReport &report);
-// {"stacks":[{"name","title","measurements":{key: median|null},"rounds":{key:[...]|null},
-//   "not_applicable":{key: reason}}], "versions":{...}, "commands":[...]}
+// {"stacks":[{"name","title","status","status_note"?,"measurements":{key: median|null},
+//   "rounds":{key:[...]|null},"not_applicable":{key: reason}}], "versions":{...}, "commands":[...]}
+// status: complete, failed, cancelled, interrupted, running or not_run (a partial session).
 QByteArray toJson(const ComparisonReport &report);
 // One self-contained HTML file: inline CSS, charts embedded as data: URIs, no external links.
 QString toHtml(const ComparisonReport &report, const QList<ReportChart> &charts = {});

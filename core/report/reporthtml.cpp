@@ -22,7 +22,7 @@ static const char style[]
       "th{background:#eee}td.na{color:#888;font-style:italic}td.failed{color:#8b1a1a;font-weight:bold}"
       "p.sources,table.sources{font-size:small}"
       "code{font-family:monospace}img{max-width:100%}"
-      "figure{margin:1em 0}footer{margin-top:2em;color:#555;font-size:90%}";
+      "figure{margin:1em 0}footer{margin-top:2em;color:#555;font-size:90%}.incomplete{color:#a40}";
 
 QString toHtml(const ComparisonReport &report, const QList<ReportChart> &charts)
 {
@@ -34,8 +34,14 @@ QString toHtml(const ComparisonReport &report, const QList<ReportChart> &charts)
     out += esc(report.setup.isEmpty() ? tr_(QT_TRANSLATE_NOOP("ComparisonReport", "Measurement"))
                                       : tr_(QT_TRANSLATE_NOOP("ComparisonReport", "Measured on %1")).arg(report.setup));
     out += QStringLiteral("</th>");
-    for (const ReportStack &stack : report.stacks)
-        out += QStringLiteral("<th>") + esc(stack.title.isEmpty() ? stack.name : stack.title) + QStringLiteral("</th>");
+    for (const ReportStack &stack : report.stacks) {
+        out += QStringLiteral("<th>") + esc(stack.title.isEmpty() ? stack.name : stack.title);
+        // A column that did not complete says so, and why (a report of a partial session).
+        if (stack.completion != ReportStack::Completion::Complete)
+            out += QStringLiteral("<br><span class=\"incomplete\" title=\"%1\">%2</span>")
+                       .arg(esc(stack.completionNote), esc(completionLabel(stack.completion)));
+        out += QStringLiteral("</th>");
+    }
     out += QStringLiteral("</tr>\n");
     const QList<ReportFootnote> footnotes = reportFootnotes(report);
     for (const MeasurementRow &row : measurementRows()) {
@@ -60,6 +66,13 @@ QString toHtml(const ComparisonReport &report, const QList<ReportChart> &charts)
         + esc(tr_(QT_TRANSLATE_NOOP(
             "ComparisonReport", "Repeated runs show the median and the range (min to max) in brackets.")))
         + QStringLiteral("</p>\n");
+    for (const ReportStack &stack : report.stacks) {
+        if (stack.completion != ReportStack::Completion::Complete)
+            out += QStringLiteral("<p class=\"incomplete\"><b>%1</b>: %2</p>\n")
+                       .arg(esc(stack.title.isEmpty() ? stack.name : stack.title),
+                           esc(stack.completionNote.isEmpty() ? completionLabel(stack.completion)
+                                                              : stack.completionNote));
+    }
 
     // Where each row's figures came from: one footnote per row, a line per stack.
     if (!footnotes.isEmpty()) {

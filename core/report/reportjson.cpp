@@ -76,15 +76,19 @@ static QJsonObject stackObject(const ReportStack &stack)
             values.append(jsonNumber(value, row.unit));
         rounds.insert(row.key, values);
     }
-    return QJsonObject {
+    QJsonObject object {
         {QStringLiteral("name"), stack.name},
         {QStringLiteral("title"), stack.title},
+        {QStringLiteral("status"), completionName(stack.completion)},
         {QStringLiteral("measurements"), medians},
         {QStringLiteral("rounds"), rounds},
         {QStringLiteral("not_applicable"), notApplicable},
         {QStringLiteral("source"), sources},
         {QStringLiteral("checks"), checksArray(stack)},
     };
+    if (!stack.completionNote.isEmpty())
+        object.insert(QStringLiteral("status_note"), stack.completionNote);
+    return object;
 }
 
 QByteArray toJson(const ComparisonReport &report)

@@ -5,9 +5,19 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+
 static QString cell(QString text)
 {
     return text.replace(QLatin1Char('|'), QLatin1String("\\|")).replace(QLatin1Char('\n'), QLatin1Char(' '));
+}
+
+// A column that did not complete says so in its header: "ZFS raidz1 (not run)".
+static QString columnTitle(const ReportStack &stack)
+{
+    const QString title = stack.title.isEmpty() ? stack.name : stack.title;
+    const QString label = completionLabel(stack.completion);
+    return label.isEmpty() ? title : QStringLiteral("%1 (%2)").arg(title, label);
 }
 
 static QString durationText(double seconds)
@@ -27,7 +37,7 @@ QString toMarkdown(const ComparisonReport &report)
                 : QCoreApplication::translate("ComparisonReport", "Measured on %1").arg(report.setup));
     QString rule = QStringLiteral("|---");
     for (const ReportStack &stack : report.stacks) {
-        header += QStringLiteral(" | ") + cell(stack.title.isEmpty() ? stack.name : stack.title);
+        header += QStringLiteral(" | ") + cell(columnTitle(stack));
         rule += QStringLiteral("|---");
     }
     out += header + QStringLiteral(" |\n") + rule + QStringLiteral("|\n");
@@ -46,6 +56,15 @@ QString toMarkdown(const ComparisonReport &report)
         + QCoreApplication::translate(
             "ComparisonReport", "Repeated runs show the median and the range (min to max) in brackets.")
         + QLatin1Char('\n');
+    for (const ReportStack &stack : report.stacks) {
+        if (stack.completion != ReportStack::Completion::Complete)
+            out += QLatin1Char('\n') + QStringLiteral("- **") + cell(stack.title.isEmpty() ? stack.name : stack.title)
+                + QStringLiteral("**: ")
+                + cell(stack.completionNote.isEmpty() ? completionLabel(stack.completion) : stack.completionNote);
+    }
+    if (std::any_of(report.stacks.begin(), report.stacks.end(),
+            [](const ReportStack &s) { return s.completion != ReportStack::Completion::Complete; }))
+        out += QLatin1Char('\n');
 
     // Where each row's figures came from: one footnote per row, a part per stack.
     if (!footnotes.isEmpty())

@@ -9,7 +9,12 @@
 
 #include <QDir>
 #include <QFile>
+#include <QRegularExpression>
 #include <QStandardPaths>
+
+#include <csignal>
+#include <sys/prctl.h>
+#include <unistd.h>
 
 static const QString exitCodeFile = QStringLiteral("stacklab-exit-code");
 static const QByteArray guestPrefix = "stacklab-vm: ";
@@ -19,6 +24,15 @@ VirtualLab::VirtualLab(QObject *parent)
 {
     m_qemu.setProcessChannelMode(QProcess::MergedChannels);
     m_qemu.setStandardInputFile(QProcess::nullDevice());
+    // QEMU dies with us, whatever ends us (a crash, SIGKILL, a closed terminal): the kernel sends
+    // it SIGKILL when the thread that forked it ends. Runs in the child between fork and exec:
+    // async-signal-safe calls only.
+    const pid_t owner = ::getpid();
+    m_qemu.setChildProcessModifier([owner] {
+        ::prctl(PR_SET_PDEATHSIG, SIGKILL);
+        if (::getppid() != owner) // we already ended before the prctl took effect
+            ::_exit(127);
+    });
     connect(&m_qemu, &QProcess::readyReadStandardOutput, this, &VirtualLab::readConsole);
     connect(&m_qemu, &QProcess::finished, this, &VirtualLab::onQemuFinished);
     m_kvmWatchdog.setSingleShot(true);
@@ -132,25 +146,27 @@ bool VirtualLab::start(VmConfig config, const VmImage &image)
     }
     if (config.imageDir.isEmpty())
         config.imageDir = image.directory();
-    m_workDir = std::make_unique<QTemporaryDir>(QDir::temp().filePath(QStringLiteral("stacklab-vm-XXXXXX")));
-    if (!m_workDir->isValid()) {
-        fail(tr("Cannot create a temporary directory for the virtual disks in %1: free some space there.")
-                 .arg(QDir::tempPath()));
+    for (const VmWorkspace::Removal &removal : VmWorkspace::removeAbandoned())
+        Q_EMIT progress(VmWorkspace::describe(removal));
+    QString error;
+    if (!m_workspace.create(QDir::tempPath(), &error)) {
+        fail(error);
         return false;
     }
     if (config.diskDir.isEmpty())
-        config.diskDir = m_workDir->path();
+        config.diskDir = m_workspace.path();
     if (config.shareDir.isEmpty()) {
-        config.shareDir = m_workDir->filePath(QStringLiteral("share"));
+        config.shareDir = m_workspace.filePath(QStringLiteral("share"));
         QDir().mkpath(config.shareDir);
     }
+    config.pidFile = m_workspace.filePath(VmWorkspace::qemuPidFileName());
     m_cacheRoot = image.cacheRoot();
     if (config.accel == VmAccel::Kvm && kvmVerdict(m_cacheRoot) == QLatin1String("broken")) {
         config.accel = VmAccel::Tcg;
         Q_EMIT progress(tr("KVM did not boot the guest earlier on this host: using TCG (slower)."));
     }
     if (!config.guestHelper.isEmpty() && config.helperSocket.isEmpty())
-        config.helperSocket = m_workDir->filePath(QStringLiteral("helper.sock"));
+        config.helperSocket = m_workspace.filePath(QStringLiteral("helper.sock"));
     m_config = config;
     m_helperReady = false;
     m_helperGreeting.clear();
@@ -158,9 +174,67 @@ bool VirtualLab::start(VmConfig config, const VmImage &image)
         return false;
     if (!createDisks())
         return false;
+    m_bootAttempt = 1;
     setState(State::Booting);
     startQemu();
     return true;
+}
+
+bool VirtualLab::diedWhileBooting(bool helperAnswered) const
+{
+    // The disks are untouched until the guest runs its command, or until the host's first
+    // request reaches the helper (which needs its answer to the hello first).
+    if (!m_config.guestRun.isEmpty() || m_config.guestHelper.isEmpty())
+        return m_state == State::Booting;
+    return !helperAnswered;
+}
+
+void VirtualLab::bootAgain()
+{
+    const QString why = crashSummary(m_console);
+    ++m_bootAttempt;
+    Q_EMIT progress(tr("The guest died while booting (%1): booting it again on blank disks, attempt %2 of %3.")
+                        .arg(why)
+                        .arg(m_bootAttempt)
+                        .arg(m_maxBootAttempts));
+    m_console += QStringLiteral("---- boot attempt %1 ----\n").arg(m_bootAttempt);
+    m_partialLine.clear();
+    setState(State::Booting);
+    if (!createDisks())
+        return;
+    startQemu();
+}
+
+QString VirtualLab::crashSummary(const QString &console)
+{
+    QStringList lines = console.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    // Only the last boot counts: bootAgain() marks where each one starts.
+    for (qsizetype i = lines.size() - 1; i >= 0; --i) {
+        if (lines.at(i).startsWith(QLatin1String("---- boot attempt "))) {
+            lines = lines.mid(i + 1);
+            break;
+        }
+    }
+    // The kernel's own words: "Oops: int3: 0000 [#1] PREEMPT SMP NOPTI", "BUG: …", "Kernel panic …",
+    // then the function it hit from "RIP: 0010:sched_clock_cpu+0x9/0x1e0".
+    static const QRegularExpression crash(
+        QStringLiteral("(?:^|\\] )(Oops: .*|BUG: .*|general protection fault.*|Kernel panic - .*)$"));
+    static const QRegularExpression rip(QStringLiteral("RIP: [0-9a-f]{4}:([A-Za-z0-9_.]+)"));
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        const QRegularExpressionMatch match = crash.match(lines.at(i).trimmed());
+        if (!match.hasMatch())
+            continue;
+        QString summary = match.captured(1).trimmed();
+        for (qsizetype j = i + 1; j < lines.size() && j < i + 20; ++j) {
+            const QRegularExpressionMatch at = rip.match(lines.at(j));
+            if (at.hasMatch()) {
+                summary += tr(" in %1").arg(at.captured(1));
+                break;
+            }
+        }
+        return summary;
+    }
+    return lines.isEmpty() ? tr("no console output") : tr("its last words: %1").arg(lines.last().trimmed());
 }
 
 void VirtualLab::startQemu()
@@ -188,7 +262,7 @@ bool VirtualLab::packHelper()
 {
     const QString base = m_config.initrdPath.isEmpty() ? QDir(m_config.imageDir).filePath(QStringLiteral("initrd.img"))
                                                        : m_config.initrdPath;
-    const QString overlay = m_workDir->filePath(QStringLiteral("helper-overlay.cpio"));
+    const QString overlay = m_workspace.filePath(QStringLiteral("helper-overlay.cpio"));
     QString error;
     qint64 bytes = 0;
     int libraries = 0;
@@ -196,7 +270,7 @@ bool VirtualLab::packHelper()
         fail(error);
         return false;
     }
-    m_config.initrdPath = m_workDir->filePath(QStringLiteral("initrd-with-helper.img"));
+    m_config.initrdPath = m_workspace.filePath(QStringLiteral("initrd-with-helper.img"));
     if (!GuestOverlay::concatenate(base, overlay, m_config.initrdPath, &error)) {
         fail(error);
         return false;
@@ -329,7 +403,7 @@ void VirtualLab::stop()
     }
     stopProbe();
     m_helperReady = false;
-    m_workDir.reset();
+    m_workspace.remove();
     setState(State::Stopped);
 }
 
@@ -383,6 +457,7 @@ void VirtualLab::onQemuFinished(int exitCode, QProcess::ExitStatus status)
         m_partialLine.clear();
     }
     m_kvmWatchdog.stop();
+    const bool helperAnswered = m_helperReady || !m_helperGreeting.isEmpty();
     stopProbe();
     m_helperReady = false;
     if (m_stopping)
@@ -398,6 +473,18 @@ void VirtualLab::onQemuFinished(int exitCode, QProcess::ExitStatus status)
         m_console.clear();
         m_partialLine.clear();
         startQemu();
+        return;
+    }
+    if (diedWhileBooting(helperAnswered)) {
+        if (m_bootAttempt < m_maxBootAttempts) {
+            bootAgain();
+            return;
+        }
+        fail(tr("The guest died while booting, %n time(s) in a row (the last time: %1). The console shows the "
+                "whole boot; if it repeats, report it with the console output.",
+            nullptr, m_bootAttempt)
+                 .arg(crashSummary(m_console)));
+        m_workspace.remove();
         return;
     }
     QFile exitFile(QDir(m_config.shareDir).filePath(exitCodeFile));
@@ -416,5 +503,5 @@ void VirtualLab::onQemuFinished(int exitCode, QProcess::ExitStatus status)
         setState(State::Finished);
         Q_EMIT finished(m_guestExitCode);
     }
-    m_workDir.reset();
+    m_workspace.remove();
 }

@@ -2,26 +2,34 @@
 
 #include "vm/vmconfig.h"
 #include "vm/vmimage.h"
+#include "vm/vmworkspace.h"
 
 #include "helper/helperchannel.h"
 
 #include <QElapsedTimer>
 #include <QObject>
 #include <QProcess>
-#include <QTemporaryDir>
 #include <QTimer>
 
+#include <algorithm>
 #include <memory>
 
 class HelperClient;
 struct HelperEvent;
 
 // Boots the virtual lab: checks what the boot needs (QEMU, the image, memory), makes
-// the sparse disk images in a private temporary directory, runs QEMU with
+// the sparse disk images in a private workspace (VmWorkspace), runs QEMU with
 // QemuCommand's line and reports the boot from the guest's console. Stopping or
 // destroying it removes the disks: nothing is left behind but the image cache.
 // With VmConfig::guestHelper set, the guest serves that stacklab-helper on a virtio-serial
 // port: helperReady() says a `hello` came back from it, helperChannel() reaches it.
+//
+// A lab never outlives its owner: QEMU gets SIGKILL when the thread that started it ends (the
+// kernel's parent-death signal; start labs from a thread that lives as long as they do, such as
+// the main thread), the guest powers itself off when its helper port stays closed, and start()
+// first removes the workspaces (and guests) of labs whose owner is gone. A guest that dies while
+// it boots (before its helper answered, or before its command ran: the disks are untouched) is
+// booted again on blank disks, up to bootAttempts times, each attempt in progress().
 class VirtualLab : public QObject {
     Q_OBJECT
 
@@ -57,8 +65,18 @@ public:
 
     State state() const { return m_state; }
     VmConfig config() const { return m_config; }
-    // How long the guest helper may take to answer its first hello (TCG boot included).
-    static constexpr int helperHelloTimeoutSeconds = 240;
+    // How long the guest helper may take to answer its first hello (TCG boot included). An ASan
+    // build's helper packs 125 MiB of libraries into the initrd: it answered after 229 s on the
+    // loaded 2-core test host, so 240 s would fail a healthy boot there.
+    static constexpr int helperHelloTimeoutSeconds = 480;
+    // Boots tried before a guest that keeps dying while it boots fails the start.
+    static constexpr int bootAttempts = 4;
+    // 1 turns the retry off (the boot bench measures the failure rate without it).
+    void setMaxBootAttempts(int attempts) { m_maxBootAttempts = std::max(1, attempts); }
+    int bootAttempt() const { return m_bootAttempt; }
+    // What ended a guest, read from its console: the kernel's Oops or panic line and where it hit
+    // ("Oops: int3 … in sched_clock_cpu"), else its last line. Pure, for the tests.
+    static QString crashSummary(const QString &console);
     // A channel to the guest's helper (each connection gets a new helper process in the guest);
     // null when the lab runs without one. Connect after helperReady().
     std::unique_ptr<HelperChannel> helperChannel() const;
@@ -86,6 +104,8 @@ private:
     void onQemuFinished(int exitCode, QProcess::ExitStatus status);
     bool createDisks();
     void startQemu();
+    bool diedWhileBooting(bool helperAnswered) const;
+    void bootAgain();
     void kvmWatchdogFired();
     bool packHelper();
     void probeHelper();
@@ -94,7 +114,9 @@ private:
 
     State m_state = State::Stopped;
     VmConfig m_config;
-    std::unique_ptr<QTemporaryDir> m_workDir;
+    VmWorkspace m_workspace;
+    int m_bootAttempt = 0;
+    int m_maxBootAttempts = bootAttempts;
     QProcess m_qemu;
     QString m_console;
     QByteArray m_partialLine;

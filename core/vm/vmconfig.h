@@ -35,6 +35,8 @@ public:
     // into an initrd overlay and sets helperSocket in its work directory when empty); empty: none.
     QString guestHelper;
     QString initrdPath; // empty: <imageDir>/initrd.img
+    QString pidFile; // QEMU writes its pid there (-pidfile): how a later start finds a leftover guest
+    QString extraKernelArgs; // appended to the kernel command line (the boot bench, tests)
 
     // SLAB0001 … for index 1 … diskCount.
     static QString serial(int index);

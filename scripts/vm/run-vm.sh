@@ -104,10 +104,14 @@ if [ -n "$run" ]; then
     fi
 fi
 
-append="console=ttyS0 quiet oops=panic panic=-1"
+# no_timer_check tsc=reliable: see QemuCommand::kernelCommandLine (TCG time on a busy host).
+append="console=ttyS0 quiet oops=panic panic=-1 no_timer_check tsc=reliable"
 [ -z "$guest_run" ] || append="$append stacklab.run=$guest_run"
 # QEMU's default CPU model: `-cpu host` aborts on some nested KVM hosts ("failed to set MSR 0x10a").
-argv=(qemu-system-x86_64 -accel "$accel")
+# TCG in one thread for both vCPUs: see QemuCommand::arguments (live-patched kernel code).
+accel_arg=$accel
+[ "$accel" = tcg ] && accel_arg=tcg,thread=single
+argv=(qemu-system-x86_64 -accel "$accel_arg")
 argv+=(-m "$memory" -smp 2 -nographic -no-reboot -kernel "$image/vmlinuz" -initrd "$image/initrd.img"
     -append "$append" -device virtio-scsi-pci,id=scsi0)
 for i in $(seq 1 "$disks"); do

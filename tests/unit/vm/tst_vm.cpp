@@ -2,12 +2,17 @@
 #include "vm/virtuallab.h"
 #include "vm/vmconfig.h"
 #include "vm/vmimage.h"
+#include "vm/vmworkspace.h"
 
 #include <QDir>
 #include <QFile>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <optional>
+#include <sys/wait.h>
+#include <unistd.h>
 
 static const QString runVmScript = QStringLiteral(STACKLAB_TEST_DATA_DIR "/../../scripts/vm/run-vm.sh");
 
@@ -54,9 +59,9 @@ private Q_SLOTS:
         tcg.guestRun = QStringLiteral("/share/md-raid5.sh");
         QTest::newRow("tcg, 4 disks, share, script")
             << tcg
-            << QStringList {QStringLiteral("-accel"), QStringLiteral("tcg")} + head
-                + QStringList {QStringLiteral(
-                    "console=ttyS0 quiet oops=panic panic=-1 stacklab.run=/share/md-raid5.sh")}
+            << QStringList {QStringLiteral("-accel"), QStringLiteral("tcg,thread=single")} + head
+                + QStringList {QStringLiteral("console=ttyS0 quiet oops=panic panic=-1 no_timer_check tsc=reliable "
+                                              "stacklab.run=/share/md-raid5.sh")}
                 + scsi + diskArgs(4, QStringLiteral("/tmp/lab"))
                 + QStringList {QStringLiteral("-virtfs"),
                     QStringLiteral("local,path=/tmp/share,mount_tag=host0,security_model=none")};
@@ -71,13 +76,26 @@ private Q_SLOTS:
         QTest::newRow("kvm, 6 disks, helper channel, shell")
             << kvm
             << QStringList {QStringLiteral("-accel"), QStringLiteral("kvm")} + kvmHead
-                + QStringList {QStringLiteral("console=ttyS0 quiet oops=panic panic=-1")} + scsi
-                + diskArgs(6, QStringLiteral("/tmp/lab"))
+                + QStringList {QStringLiteral("console=ttyS0 quiet oops=panic panic=-1 no_timer_check tsc=reliable")}
+                + scsi + diskArgs(6, QStringLiteral("/tmp/lab"))
                 + QStringList {QStringLiteral("-device"), QStringLiteral("virtio-serial-pci,id=vser0"),
                     QStringLiteral("-chardev"),
                     QStringLiteral("socket,id=helper,path=/run/stacklab/helper.sock,server=on,wait=off"),
                     QStringLiteral("-device"),
                     QStringLiteral("virtserialport,bus=vser0.0,chardev=helper,name=org.stacklab.helper")};
+
+        // What VirtualLab adds: the pid file a later start finds a leftover guest by, and the
+        // extra kernel words the boot bench and the tests use.
+        VmConfig owned = baseConfig();
+        owned.pidFile = QStringLiteral("/tmp/stacklab-vm-abc123/qemu.pid");
+        owned.extraKernelArgs = QStringLiteral("rdinit=/nowhere");
+        QTest::newRow("pid file, extra kernel words")
+            << owned
+            << QStringList {QStringLiteral("-accel"), QStringLiteral("tcg,thread=single")} + head
+                + QStringList {QStringLiteral(
+                    "console=ttyS0 quiet oops=panic panic=-1 no_timer_check tsc=reliable rdinit=/nowhere")}
+                + scsi + diskArgs(4, QStringLiteral("/tmp/lab"))
+                + QStringList {QStringLiteral("-pidfile"), QStringLiteral("/tmp/stacklab-vm-abc123/qemu.pid")};
     }
 
     void qemuArguments()
@@ -285,6 +303,92 @@ private Q_SLOTS:
         QCOMPARE(problem.isEmpty(), enough);
         if (!enough)
             QVERIFY2(problem.contains(QLatin1String("choose less memory")), qPrintable(problem));
+    }
+
+    // Workspaces left by owners that ended are removed, with the QEMU that still runs in them;
+    // nothing else is touched: a live owner's, one without an owner file, a process that only
+    // reuses the pid in a pid file. Real processes stand in for QEMU (tail -f on a disk image:
+    // the workspace is on its command line, as on QEMU's).
+    void workspacesOfEndedOwners()
+    {
+        QTemporaryDir temp;
+        QVERIFY(temp.isValid());
+        const pid_t ended = ::fork();
+        if (ended == 0)
+            ::_exit(0);
+        QCOMPARE(::waitpid(ended, nullptr, 0), ended);
+        LabOwner gone = LabOwner::current();
+        gone.pid = ended;
+        auto workspace = [&temp](const QString &name, const std::optional<LabOwner> &owner) {
+            const QString dir = temp.filePath(VmWorkspace::namePrefix() + name);
+            QDir().mkpath(dir);
+            QFile(dir + QStringLiteral("/SLAB0001.img")).open(QIODevice::WriteOnly);
+            if (owner)
+                owner->write(dir + QLatin1Char('/') + VmWorkspace::ownerFileName());
+            return dir;
+        };
+        auto writePid = [](const QString &dir, qint64 pid) {
+            QFile file(dir + QLatin1Char('/') + VmWorkspace::qemuPidFileName());
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write(QByteArray::number(pid) + '\n');
+        };
+        const QString abandoned = workspace(QStringLiteral("abandoned"), gone);
+        const QString live = workspace(QStringLiteral("live"), LabOwner::current());
+        const QString legacy = workspace(QStringLiteral("legacy"), std::nullopt);
+        const QString reused = workspace(QStringLiteral("reused"), gone);
+        QProcess guest;
+        guest.start(QStringLiteral("tail"), {QStringLiteral("-f"), abandoned + QStringLiteral("/SLAB0001.img")});
+        QProcess bystander;
+        bystander.start(QStringLiteral("tail"), {QStringLiteral("-f"), QStringLiteral("/dev/null")});
+        QVERIFY(guest.waitForStarted() && bystander.waitForStarted());
+        const qint64 guestPid = guest.processId();
+        writePid(abandoned, guestPid);
+        writePid(reused, bystander.processId());
+
+        const QList<VmWorkspace::Removal> removed = VmWorkspace::removeAbandoned(temp.path());
+        QCOMPARE(removed.size(), 2);
+        QVERIFY(guest.waitForFinished(5000));
+        QCOMPARE(guest.exitStatus(), QProcess::CrashExit); // SIGKILL
+        QVERIFY(!QFileInfo::exists(abandoned));
+        QVERIFY(!QFileInfo::exists(reused));
+        QCOMPARE(bystander.state(), QProcess::Running);
+        QVERIFY(QFileInfo::exists(live));
+        QVERIFY(QFileInfo::exists(legacy));
+        for (const VmWorkspace::Removal &removal : removed) {
+            QCOMPARE(removal.owner.pid, qint64(ended));
+            QVERIFY2(removal.directory == abandoned || removal.directory == reused, qPrintable(removal.directory));
+            QCOMPARE(removal.qemuPid, removal.directory == abandoned ? guestPid : 0);
+            QVERIFY(VmWorkspace::describe(removal).contains(QString::number(ended)));
+        }
+        bystander.kill();
+        bystander.waitForFinished();
+    }
+
+    // What a dead guest's console says, from captured consoles (tests/data/vm/README.md).
+    void crashSummary_data()
+    {
+        QTest::addColumn<QString>("capture");
+        QTest::addColumn<QString>("summary");
+        QTest::newRow("int3 from a stale translation") << QStringLiteral(
+            "console-oops-int3.txt") << QStringLiteral("Oops: int3: 0000 [#1] PREEMPT SMP NOPTI in __schedule");
+        QTest::newRow("IO-APIC timer check")
+            << QStringLiteral("console-io-apic-panic.txt")
+            << QStringLiteral("Kernel panic - not syncing: IO-APIC + timer doesn't work!  Boot with apic=debug and "
+                              "send a report.  Then try booting with the 'noapic' option.");
+    }
+
+    void crashSummary()
+    {
+        QFETCH(QString, capture);
+        QFETCH(QString, summary);
+        QFile file(QStringLiteral(STACKLAB_TEST_DATA_DIR "/vm/") + capture);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QString console = QString::fromUtf8(file.readAll());
+        QCOMPARE(VirtualLab::crashSummary(console), summary);
+        // After a retry only the last boot counts.
+        QCOMPARE(VirtualLab::crashSummary(console + QStringLiteral("---- boot attempt 2 ----\nstacklab-vm: loading\n")),
+            QStringLiteral("its last words: stacklab-vm: loading"));
+        QCOMPARE(VirtualLab::crashSummary(QString()), QStringLiteral("no console output"));
     }
 
     void startRefusesWithoutImage()
