@@ -105,7 +105,9 @@ QJsonObject PlannerAssumptions::toJson() const
         {QStringLiteral("readBytesPerSecond"), readBytesPerSecond},
         {QStringLiteral("writeBytesPerSecond"), writeBytesPerSecond},
         {QStringLiteral("mdSpeedLimitBytesPerSecond"), mdSpeedLimitBytesPerSecond},
-        {QStringLiteral("resilverEfficiency"), resilverEfficiency}, {QStringLiteral("speedSource"), speedSource}};
+        {QStringLiteral("resilverEfficiency"), resilverEfficiency},
+        {QStringLiteral("syncBytesPerSecond"), syncBytesPerSecond},
+        {QStringLiteral("scrubBytesPerSecond"), scrubBytesPerSecond}, {QStringLiteral("speedSource"), speedSource}};
 }
 
 PlannerAssumptions PlannerAssumptions::fromJson(const QJsonObject &json)
@@ -119,6 +121,8 @@ PlannerAssumptions PlannerAssumptions::fromJson(const QJsonObject &json)
     a.mdSpeedLimitBytesPerSecond
         = json.value(QStringLiteral("mdSpeedLimitBytesPerSecond")).toDouble(a.mdSpeedLimitBytesPerSecond);
     a.resilverEfficiency = json.value(QStringLiteral("resilverEfficiency")).toDouble(a.resilverEfficiency);
+    a.syncBytesPerSecond = json.value(QStringLiteral("syncBytesPerSecond")).toDouble(a.syncBytesPerSecond);
+    a.scrubBytesPerSecond = json.value(QStringLiteral("scrubBytesPerSecond")).toDouble(a.scrubBytesPerSecond);
     a.speedSource = json.value(QStringLiteral("speedSource")).toString(a.speedSource);
     return a;
 }

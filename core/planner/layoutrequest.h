@@ -41,6 +41,9 @@ struct PlannerAssumptions {
     double writeBytesPerSecond = 200e6; // one disk, sustained sequential write
     double mdSpeedLimitBytesPerSecond = 200000.0 * 1024; // /proc/sys/dev/raid/speed_limit_max
     double resilverEfficiency = 0.7; // share of the sequential speed a ZFS healing resilver or btrfs replace reaches
+    // Rates measured on the built stack in the same session (0: unknown, the disk speeds above apply):
+    double syncBytesPerSecond = 0; // md/LVM: member bytes per second of the initial sync
+    double scrubBytesPerSecond = 0; // ZFS/btrfs: allocated bytes per second a scrub read, all disks together
     QString speedSource = QStringLiteral("given"); // "given" or what measured them
     bool operator==(const PlannerAssumptions &) const = default;
 

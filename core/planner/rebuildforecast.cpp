@@ -101,33 +101,46 @@ RebuildForecast RebuildModel::rebuild(
     case Family::Mdadm:
     case Family::LvmRaid:
     case Family::LvmThin: {
-        // md recovery runs stripe by stripe at the slowest of: the new disk, the survivors, speed_limit_max.
+        // md recovery runs stripe by stripe like the initial sync: at its measured rate when known,
+        // else at the slowest of the new disk, the survivors and speed_limit_max.
         f.method = layout.family == Family::LvmRaid ? tr("dm-raid recovery of the whole image (lvconvert --repair)")
                                                     : tr("md recovery of the whole member (mdadm --add)");
-        rate = std::min({write, read, safeRate(assumptions.mdSpeedLimitBytesPerSecond)});
-        f.bottleneck = rate == assumptions.mdSpeedLimitBytesPerSecond ? tr("md's speed_limit_max")
-            : rate == write                                           ? tr("the new disk's write speed")
-                                                                      : tr("the survivors' read speed");
+        if (assumptions.syncBytesPerSecond > 0) {
+            rate = assumptions.syncBytesPerSecond;
+            f.bottleneck = tr("the initial sync's measured rate");
+        } else {
+            rate = std::min({write, read, safeRate(assumptions.mdSpeedLimitBytesPerSecond)});
+            f.bottleneck = rate == assumptions.mdSpeedLimitBytesPerSecond ? tr("md's speed_limit_max")
+                : rate == write                                           ? tr("the new disk's write speed")
+                                                                          : tr("the survivors' read speed");
+        }
         f.seconds = double(f.writeBytes) / rate;
         break;
     }
     case Family::Zfs:
     case Family::Btrfs: {
         const double efficiency = std::clamp(assumptions.resilverEfficiency, 0.05, 1.0);
+        // A scrub measured on this stack reads every allocated byte at the stack's own pace; per disk
+        // that is the rate a resilver reads survivors and writes the new disk at.
+        const double perDisk = assumptions.scrubBytesPerSecond > 0 ? assumptions.scrubBytesPerSecond / n : 0;
+        const double readRate = perDisk > 0 ? perDisk : read * efficiency;
+        const double writeRate = perDisk > 0 ? perDisk : write * efficiency;
         if (draid) {
             // Sequential rebuild onto the distributed spare: writes and reads spread over every survivor.
             f.method = tr("sequential rebuild onto the distributed spare (zpool replace -s)");
             const double perDiskWrite = double(f.writeBytes) / std::max(1, survivors);
-            f.seconds = std::max(double(f.readBytesPerDisk) / read, perDiskWrite / write) / efficiency;
+            f.seconds = std::max(double(f.readBytesPerDisk) / readRate, perDiskWrite / writeRate);
             f.lowerBoundSeconds = perDiskWrite / write;
             f.bottleneck = tr("the survivors' read speed");
         } else {
             f.method = layout.family == Family::Zfs ? tr("healing resilver of the allocated blocks (zpool replace)")
                                                     : tr("btrfs replace of the allocated chunks");
-            const double writeTime = double(f.writeBytes) / write;
-            const double readTime = double(f.readBytesPerDisk) / read;
-            f.seconds = std::max(writeTime, readTime) / efficiency;
-            f.bottleneck = writeTime >= readTime ? tr("the new disk's write speed") : tr("the survivors' read speed");
+            const double writeTime = double(f.writeBytes) / writeRate;
+            const double readTime = double(f.readBytesPerDisk) / readRate;
+            f.seconds = std::max(writeTime, readTime);
+            f.bottleneck = perDisk > 0  ? tr("the scrub's measured rate per disk")
+                : writeTime >= readTime ? tr("the new disk's write speed")
+                                        : tr("the survivors' read speed");
         }
         break;
     }
@@ -149,12 +162,15 @@ RebuildForecast RebuildModel::initialSync(
     f.readDisks = int(layout.members.size()) - 1;
     f.readBytes = f.writeBytes * f.readDisks;
     f.readBytesPerDisk = f.writeBytes;
-    const double rate = std::min({safeRate(assumptions.writeBytesPerSecond), safeRate(assumptions.readBytesPerSecond),
-        safeRate(assumptions.mdSpeedLimitBytesPerSecond)});
+    const double rate = assumptions.syncBytesPerSecond > 0
+        ? assumptions.syncBytesPerSecond
+        : std::min({safeRate(assumptions.writeBytesPerSecond), safeRate(assumptions.readBytesPerSecond),
+            safeRate(assumptions.mdSpeedLimitBytesPerSecond)});
     f.seconds = double(f.writeBytes) / rate;
     f.lowerBoundSeconds = double(f.writeBytes) / safeRate(assumptions.writeBytesPerSecond);
     f.exposureSeconds = f.seconds;
-    f.bottleneck = rate == assumptions.mdSpeedLimitBytesPerSecond ? tr("md's speed_limit_max")
-                                                                  : tr("the disks' sequential speed");
+    f.bottleneck = assumptions.syncBytesPerSecond > 0    ? tr("the initial sync's measured rate")
+        : rate == assumptions.mdSpeedLimitBytesPerSecond ? tr("md's speed_limit_max")
+                                                         : tr("the disks' sequential speed");
     return f;
 }

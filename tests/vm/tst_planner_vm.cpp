@@ -1,5 +1,5 @@
+#include "../unit/planner/capturereadings.h"
 #include "planner/layoutplanner.h"
-#include "planner/spacereadings.h"
 #include "stacks/planscript.h"
 #include "stacks/stackrecipes.h"
 #include "vm/vmconfig.h"
@@ -125,19 +125,6 @@ class TestPlannerVm : public QObject {
         return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()) : QString();
     }
 
-    static QMap<QString, double> readings(const QString &dir)
-    {
-        QMap<QString, double> into;
-        SpaceReadings::readStatfs(readText(dir + QStringLiteral("/statfs.txt")), &into);
-        SpaceReadings::readZfsList(readText(dir + QStringLiteral("/zfs-list.txt")), &into);
-        SpaceReadings::readZpoolList(readText(dir + QStringLiteral("/zpool-list.txt")), &into);
-        SpaceReadings::readBtrfsUsage(readText(dir + QStringLiteral("/btrfs-usage.txt")), &into);
-        SpaceReadings::readMd(
-            readText(dir + QStringLiteral("/md-size.txt")), readText(dir + QStringLiteral("/mdadm-detail.txt")), &into);
-        SpaceReadings::readLvs(readText(dir + QStringLiteral("/lvs.txt")), &into);
-        return into;
-    }
-
     static void copyTree(const QString &from, const QString &to)
     {
         QDir().mkpath(to);
@@ -249,12 +236,7 @@ private Q_SLOTS:
                 failures << QStringLiteral("%1: %2").arg(c.name, plan.error);
                 continue;
             }
-            QMap<QString, double> measured = readings(dir);
-            // raidz expansion: the figures after `zpool attach` as expanded_<key>.
-            const QMap<QString, double> expanded = readings(dir + QStringLiteral("/expanded"));
-            for (auto it = expanded.cbegin(); it != expanded.cend(); ++it)
-                measured.insert(QStringLiteral("expanded_") + it.key(), it.value());
-            const PredictionScore score = scorePrediction(plan.prediction(), measured);
+            const PredictionScore score = scorePrediction(plan.prediction(), CaptureReadings::of(dir));
             int spaceScored = 0;
             for (const ScoredValue &v : score.values) {
                 if (!v.measured || v.unit != QLatin1String("bytes") || v.key == QLatin1String("rebuilt_bytes"))

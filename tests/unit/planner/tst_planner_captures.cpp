@@ -1,3 +1,4 @@
+#include "capturereadings.h"
 #include "planner/layoutplanner.h"
 #include "planner/lvmspace.h"
 #include "planner/mdspace.h"
@@ -8,8 +9,8 @@
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
-#include <QJsonDocument>
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QJsonObject>
 #include <QRegularExpression>
 #include <QTest>
@@ -23,40 +24,15 @@ class TestPlannerCaptures : public QObject {
 
     static QString root() { return QStringLiteral(STACKLAB_TEST_DATA_DIR "/planner"); }
 
-    static QString text(const QString &dir, const QString &name)
-    {
-        QFile file(dir + QLatin1Char('/') + name);
-        return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()) : QString();
-    }
+    static QString text(const QString &dir, const QString &name) { return CaptureReadings::text(dir, name); }
 
     // "name = value" lines of xfs_db print.
     static qint64 field(const QString &text, const QString &name)
     {
-        const QRegularExpression pattern(QStringLiteral("^%1 = (\\d+)$").arg(name), QRegularExpression::MultilineOption);
+        const QRegularExpression pattern(
+            QStringLiteral("^%1 = (\\d+)$").arg(name), QRegularExpression::MultilineOption);
         const auto match = pattern.match(text);
         return match.hasMatch() ? match.captured(1).toLongLong() : -1;
-    }
-
-    static QMap<QString, double> readings(const QString &dir)
-    {
-        QMap<QString, double> into;
-        SpaceReadings::readStatfs(text(dir, QStringLiteral("statfs.txt")), &into);
-        SpaceReadings::readZfsList(text(dir, QStringLiteral("zfs-list.txt")), &into);
-        SpaceReadings::readZpoolList(text(dir, QStringLiteral("zpool-list.txt")), &into);
-        SpaceReadings::readBtrfsUsage(text(dir, QStringLiteral("btrfs-usage.txt")), &into);
-        SpaceReadings::readMd(text(dir, QStringLiteral("md-size.txt")), text(dir, QStringLiteral("mdadm-detail.txt")), &into);
-        SpaceReadings::readLvs(text(dir, QStringLiteral("lvs.txt")), &into);
-        const QMap<QString, double> expanded = readings(dir + QStringLiteral("/expanded"), false);
-        for (auto it = expanded.cbegin(); it != expanded.cend(); ++it)
-            into.insert(QStringLiteral("expanded_") + it.key(), it.value());
-        return into;
-    }
-    static QMap<QString, double> readings(const QString &dir, bool)
-    {
-        QMap<QString, double> into;
-        SpaceReadings::readZfsList(text(dir, QStringLiteral("zfs-list.txt")), &into);
-        SpaceReadings::readZpoolList(text(dir, QStringLiteral("zpool-list.txt")), &into);
-        return into;
     }
 
     static QJsonObject caseOf(const QString &dir)
@@ -87,7 +63,7 @@ private Q_SLOTS:
             if (stack.isEmpty())
                 continue;
             const QString family = stack.startsWith(QLatin1String("lvm-thin")) ? QStringLiteral("lvm-thin")
-                                                                                : stack.section(QLatin1Char('-'), 0, 0);
+                                                                               : stack.section(QLatin1Char('-'), 0, 0);
             const QJsonArray disks = request.value(QStringLiteral("diskBytes")).toArray();
             QSet<qint64> here;
             for (const QJsonValue &d : disks)
@@ -96,8 +72,15 @@ private Q_SLOTS:
             if (here.size() > 1)
                 mixed.insert(family);
             if (stack.startsWith(QLatin1String("zfs-raidz"))) {
-                const QString ashift = request.value(QStringLiteral("options")).toObject().value(QStringLiteral("ashift")).toVariant().toString();
-                raidz.insert(QStringLiteral("%1x%2a%3").arg(stack).arg(disks.size()).arg(ashift.isEmpty() ? QStringLiteral("12") : ashift));
+                const QString ashift = request.value(QStringLiteral("options"))
+                                           .toObject()
+                                           .value(QStringLiteral("ashift"))
+                                           .toVariant()
+                                           .toString();
+                raidz.insert(QStringLiteral("%1x%2a%3")
+                                 .arg(stack)
+                                 .arg(disks.size())
+                                 .arg(ashift.isEmpty() ? QStringLiteral("12") : ashift));
             }
         }
         for (const QString &family : {QStringLiteral("btrfs")})
@@ -121,7 +104,7 @@ private Q_SLOTS:
         const LayoutRequest request = LayoutRequest::fromJson(caseOf(dir).value(QStringLiteral("request")).toObject());
         const LayoutPlan plan = LayoutPlanner::plan(request);
         QVERIFY2(plan.ok(), qPrintable(plan.error));
-        const PredictionScore score = scorePrediction(plan.prediction(), readings(dir));
+        const PredictionScore score = scorePrediction(plan.prediction(), CaptureReadings::of(dir));
         int scored = 0;
         QStringList misses;
         for (const ScoredValue &v : score.values) {
@@ -166,7 +149,8 @@ private Q_SLOTS:
             device = hints.at(4).toLongLong();
         }
         const QString sb = text(dir, QStringLiteral("xfs-db-sb.txt"));
-        const XfsSpaceFigures fs = XfsSpace::filesystem(device, ioMin, ioOpt, int(field(sb, QStringLiteral("sectsize"))));
+        const XfsSpaceFigures fs
+            = XfsSpace::filesystem(device, ioMin, ioOpt, int(field(sb, QStringLiteral("sectsize"))));
         QCOMPARE(fs.dblocks, field(sb, QStringLiteral("dblocks")));
         QCOMPARE(fs.agCount, field(sb, QStringLiteral("agcount")));
         QCOMPARE(fs.agBlocks, field(sb, QStringLiteral("agblocks")));

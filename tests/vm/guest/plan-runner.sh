@@ -173,9 +173,46 @@ reinsert_pulled() {
 lab_after() {
     case "$1" in
     mount) write_dataset ;;
-    snapshot) overwrite ;;
-    rebuild) [ "$rebuilt" = no ] || verify_dataset rebuild ;;
+    snapshot)
+        overwrite || return 1
+        [ "${PLAN_BENCH:-0}" = 0 ] || bench_prescrub
+        ;;
+    rebuild)
+        [ "$rebuilt" = no ] || verify_dataset rebuild || return 1
+        [ "${PLAN_BENCH:-0}" = 0 ] || bench_rebuilt
+        ;;
     scrub) [ "$rebuilt" = no ] || verify_dataset scrub ;;
+    esac
+}
+
+# PLAN_BENCH=1 (bench/planner, the rebuild forecast against the lab): before the disk is pulled, a
+# timed scrub of ZFS and btrfs (its rate is what the forecast divides by) with the bytes it read;
+# after the rebuild, what the tools say was rebuilt. Into $out/bench-prescrub.txt and bench-rebuilt.txt.
+bench_prescrub() {
+    case "$family" in
+    zfs)
+        t0=$(now_ms)
+        zpool scrub -w tank || return 1
+        t1=$(now_ms)
+        echo "seconds $(awk -v a="$t0" -v b="$t1" 'BEGIN { printf "%.2f", (b - a) / 1000 }')" >"$out/bench-prescrub.txt"
+        echo "allocated $(zpool list -Hp -o alloc tank)" >>"$out/bench-prescrub.txt"
+        echo "used $(zfs list -Hp -o used tank)" >>"$out/bench-prescrub.txt"
+        ;;
+    btrfs)
+        t0=$(now_ms)
+        btrfs scrub start -B "$mnt" >/dev/null || return 1
+        t1=$(now_ms)
+        echo "seconds $(awk -v a="$t0" -v b="$t1" 'BEGIN { printf "%.2f", (b - a) / 1000 }')" >"$out/bench-prescrub.txt"
+        btrfs filesystem usage -b "$mnt" >>"$out/bench-prescrub.txt"
+        ;;
+    esac
+}
+bench_rebuilt() {
+    case "$family" in
+    zfs) zpool status -p tank >"$out/bench-rebuilt.txt" ;;
+    btrfs) btrfs filesystem show --raw "$mnt" >"$out/bench-rebuilt.txt" ;;
+    lvm) lvs -a --units b --nosuffix -o lv_name,lv_size,devices >"$out/bench-rebuilt.txt" ;;
+    *) mdadm --detail /dev/md/data >"$out/bench-rebuilt.txt" ;;
     esac
 }
 
