@@ -193,10 +193,15 @@ void planZfs(const StackLayout &layout, Builder &b)
         QStringLiteral("zpool list -Hp -o size tank"));
     b.figure(QStringLiteral("zfs_avail"), CapacityPlanner::tr("available (zfs list AVAIL)"), space.avail,
         QStringLiteral("zfs list -Hp -o avail tank"));
-    // zfs_statvfs: the dataset's referenced bytes plus AVAIL, in whole records (128 KiB).
-    const qint64 statfs = (space.avail + ZfsSpace::createdDatasetReferenced()) / (128 * 1024) * (128 * 1024);
+    // zfs_statvfs: in records of the dataset's recordsize, the referenced bytes rounded up (an empty
+    // dataset references less than one record) plus AVAIL rounded down.
+    const qint64 record = layout.recordBytes;
+    const qint64 statfsAvail = space.avail / record * record;
+    const qint64 statfs = record + statfsAvail;
     b.figure(
         QStringLiteral("df_size"), CapacityPlanner::tr("df size of tank/data"), statfs, QStringLiteral("df -B1 MOUNT"));
+    b.figure(QStringLiteral("df_avail"), CapacityPlanner::tr("df available on tank/data"), statfsAvail,
+        QStringLiteral("df -B1 MOUNT"));
     qint64 partitioning = 0, labels = 0, unequal = 0, draid = 0, tail = 0, embedded = 0, redundancy = 0;
     for (const ZfsVdevSpace &vdev : space.data) {
         partitioning += vdev.partitionLoss;

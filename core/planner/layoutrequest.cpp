@@ -255,6 +255,17 @@ StackLayout StackLayout::resolve(const LayoutRequest &request)
             return layout;
         }
     }
+    if (request.options.contains(QStringLiteral("recordsize"))) {
+        const std::optional<qint64> bytes = ByteSize::parse(
+            request.options.value(QStringLiteral("recordsize")).toString(), QStringLiteral("recordsize"), &error);
+        if (!bytes)
+            return layout;
+        if (*bytes < 512 || *bytes > 16 * 1024 * 1024 || (*bytes & (*bytes - 1)) != 0) {
+            error = tr("recordsize must be a power of two from 512 to 16M, got %1").arg(*bytes);
+            return layout;
+        }
+        layout.recordBytes = *bytes;
+    }
     if (layout.family == Family::LvmThin) {
         if (request.options.contains(QStringLiteral("thin-size"))) {
             const std::optional<qint64> bytes = ByteSize::parse(

@@ -68,6 +68,7 @@ public:
     int draidData = 2;
     int draidSpares = 1;
     qint64 thinBytes = 0;
+    qint64 recordBytes = 128 * 1024; // ZFS recordsize (statfs counts in records)
     bool replacementDisk = true; // a spare to rebuild onto (md, LVM, btrfs, ZFS without hot spares)
     QString error; // specific, names the option or the count that is wrong
 

@@ -135,8 +135,14 @@ RebuildForecast RebuildModel::rebuild(
         } else {
             f.method = layout.family == Family::Zfs ? tr("healing resilver of the allocated blocks (zpool replace)")
                                                     : tr("btrfs replace of the allocated chunks");
-            const double writeTime = double(f.writeBytes) / writeRate;
-            const double readTime = double(f.readBytesPerDisk) / readRate;
+            // btrfs replace copies the used extents of the allocated chunks: time goes by what is used.
+            double moved = double(f.writeBytes);
+            if (layout.family == Family::Btrfs)
+                moved = std::min(moved,
+                    std::clamp(assumptions.fill, 0.0, 1.0) * double(capacity.storableBytes) * capacity.rawPerLogical
+                        / n);
+            const double writeTime = moved / writeRate;
+            const double readTime = moved * reads / std::max(1, f.readDisks) / readRate;
             f.seconds = std::max(writeTime, readTime);
             f.bottleneck = perDisk > 0  ? tr("the scrub's measured rate per disk")
                 : writeTime >= readTime ? tr("the new disk's write speed")

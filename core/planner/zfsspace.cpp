@@ -139,11 +139,6 @@ qint64 ZfsSpace::createdUsed(const ZfsPoolLayout &layout)
     return 0;
 }
 
-qint64 ZfsSpace::createdDatasetReferenced()
-{
-    return 0;
-}
-
 ZfsVdevSpace ZfsSpace::vdevSpace(
     const ZfsVdevLayout &vdev, int ashift, int sectorBytes, bool normalClass, int deflateWidth, int fixedShift)
 {

@@ -77,8 +77,6 @@ public:
     static int deflateRatio(const ZfsVdevLayout &vdev, int ashift, int width); // vdev_set_deflate_ratio
     static qint64 slop(qint64 normalDspace, qint64 embeddedLogDspace); // spa_get_slop_space
     static qint64 createdUsed(const ZfsPoolLayout &layout);
-    // What the recipe's empty dataset (tank/data) references: df adds it to AVAIL.
-    static qint64 createdDatasetReferenced();
 
 private:
     static ZfsVdevSpace vdevSpace(

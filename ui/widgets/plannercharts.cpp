@@ -54,11 +54,13 @@ void PlannerCharts::setLayouts(const QList<RankedLayout> &layouts)
     for (int i = 0; i < layouts.size(); ++i) {
         const CapacityPlan &c = layouts.at(i).plan.capacity;
         ticker->addTick(i + 1, layouts.at(i).plan.request.stack);
-        double copies = 0, other = 0;
-        for (const OverheadItem &item : c.overhead)
-            (item.key == QLatin1String("redundancy") ? copies : other) += double(item.bytes);
-        // A thin volume larger than its pool counts negative: show only what the raw bytes hold.
-        other = std::max(0.0, double(c.rawBytes) - double(c.storableBytes) - copies);
+        double copies = 0;
+        for (const OverheadItem &item : c.overhead) {
+            if (item.key == QLatin1String("redundancy"))
+                copies += double(item.bytes);
+        }
+        // Everything else, from the raw bytes (a thin volume larger than its pool counts negative).
+        const double other = std::max(0.0, double(c.rawBytes) - double(c.storableBytes) - copies);
         keys << i + 1;
         usable << double(c.storableBytes) / gib;
         redundancy << copies / gib;
