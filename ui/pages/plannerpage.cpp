@@ -454,6 +454,12 @@ void PlannerPage::requestBuild()
     if (stack.isEmpty())
         return;
     const QStringList names = m_useLab->isChecked() ? chosenKernelNames() : QStringList();
+    // What the planner assumed and the recipe would otherwise not know: the thin volume's size.
+    QVariantMap options;
+    if (const RankedLayout *layout = m_model->layoutAt(m_model->rowOf(stack));
+        layout && layout->plan.layout.family == StackLayout::Family::LvmThin)
+        options.insert(
+            QStringLiteral("thin-size"), QStringLiteral("%1M").arg(layout->plan.layout.thinBytes / (1024 * 1024)));
     Q_EMIT logMessage(LogLevel::Info, tr("Took %1 to the Build page").arg(stack));
-    Q_EMIT buildRequested(stack, names, {});
+    Q_EMIT buildRequested(stack, names, options);
 }

@@ -175,6 +175,16 @@ private Q_SLOTS:
         QCOMPARE(window.currentPage(), build);
         QCOMPARE(build->request().stack, QStringLiteral("zfs-raidz1"));
         QCOMPARE(build->members(), (QStringList {QStringLiteral("sdb"), QStringLiteral("sdc"), QStringLiteral("sdd")}));
+        // The thin volume the planner assumed goes with it: the recipe's own default is 15G whatever the disks.
+        window.setCurrentPage(QStringLiteral("planner"));
+        QVERIFY(planner->selectLayout(QStringLiteral("lvm-thin-md-raid5")));
+        QTest::mouseClick(planner->buildButton(), Qt::LeftButton);
+        QCOMPARE(build->request().stack, QStringLiteral("lvm-thin-md-raid5"));
+        const qint64 thin = planner->model()
+                                ->layoutAt(planner->model()->rowOf(QStringLiteral("lvm-thin-md-raid5")))
+                                ->plan.layout.thinBytes;
+        QCOMPARE(build->request().options.value(QStringLiteral("thin-size")).toString(),
+            QStringLiteral("%1M").arg(thin / (1024 * 1024)));
     }
 };
 
