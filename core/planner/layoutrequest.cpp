@@ -144,6 +144,136 @@ QString StackLayout::familyName(Family family)
     return {};
 }
 
+void StackLayout::readFamily()
+{
+    if (stack.startsWith(QLatin1String("mdadm-"))) {
+        family = Family::Mdadm;
+        level = stack.mid(6);
+    } else if (stack.startsWith(QLatin1String("lvm-thin-"))) {
+        family = Family::LvmThin;
+        level = QStringLiteral("raid5");
+    } else if (stack.startsWith(QLatin1String("lvm-"))) {
+        family = Family::LvmRaid;
+        level = stack.mid(4);
+    } else if (stack.startsWith(QLatin1String("zfs-"))) {
+        family = Family::Zfs;
+        level = stack.mid(4);
+    } else {
+        family = Family::Btrfs;
+        level = stack.mid(6);
+    }
+}
+
+bool StackLayout::readOptions(const QVariantMap &options, int counts[5])
+{
+    const QStringList known = knownOptions(family, level);
+    for (auto it = options.cbegin(); it != options.cend(); ++it) {
+        if (!known.contains(it.key()) && !inertOptions.contains(it.key())) {
+            error = tr("%1 has no option '%2' (known: %3)").arg(stack, it.key(), known.join(QStringLiteral(", ")));
+            return false;
+        }
+    }
+    for (int i = 0; i < extraRoles.size(); ++i) {
+        if (!intOption(options, extraRoles.at(i), 0, 100, &counts[i], &error))
+            return false;
+    }
+    int spare = 1;
+    if (!intOption(options, QStringLiteral("ashift"), 9, 16, &ashift, &error)
+        || !intOption(options, QStringLiteral("draid-data"), 1, 255, &draidData, &error)
+        || !intOption(options, QStringLiteral("draid-spares"), 0, 100, &draidSpares, &error)
+        || !intOption(options, QStringLiteral("spare"), 0, 1, &spare, &error)
+        || !intOption(options, QStringLiteral("sector-size"), 512, 4096, &sectorBytes, &error))
+        return false;
+    if (sectorBytes != 512 && sectorBytes != 4096) {
+        error = tr("option sector-size must be 512 or 4096, got %1").arg(sectorBytes);
+        return false;
+    }
+    replacementDisk = spare == 1;
+    if (options.contains(QStringLiteral("recordsize"))) {
+        const std::optional<qint64> bytes = ByteSize::parse(
+            options.value(QStringLiteral("recordsize")).toString(), QStringLiteral("recordsize"), &error);
+        if (!bytes)
+            return false;
+        if (*bytes < 512 || *bytes > 16 * 1024 * 1024 || (*bytes & (*bytes - 1)) != 0) {
+            error = tr("recordsize must be a power of two from 512 to 16M, got %1").arg(*bytes);
+            return false;
+        }
+        recordBytes = *bytes;
+    }
+    return true;
+}
+
+bool StackLayout::assignDisks(const QList<qint64> &diskBytes, const StackInfo &info, const int counts[5])
+{
+    int extras = 0;
+    for (int i = 0; i < 5; ++i)
+        extras += counts[i];
+    const int count = int(diskBytes.size()) - extras;
+    if (count < info.minDisks) {
+        error = extras > 0 ? tr("%1 needs at least %2 members, got %3 disks of which %4 are special, log, cache, "
+                                "hot-spare or expansion disks")
+                                 .arg(stack)
+                                 .arg(info.minDisks)
+                                 .arg(diskBytes.size())
+                                 .arg(extras)
+                           : tr("%1 needs at least %2 disks, got %3").arg(stack).arg(info.minDisks).arg(count);
+        return false;
+    }
+    if (info.diskMultiple > 1 && count % info.diskMultiple != 0) {
+        error = tr("%1 needs a multiple of %2 members, got %3").arg(stack).arg(info.diskMultiple).arg(count);
+        return false;
+    }
+    for (int i = 0; i < diskBytes.size(); ++i) {
+        if (diskBytes.at(i) <= 0) {
+            error = tr("disk %1 has no size").arg(i + 1);
+            return false;
+        }
+    }
+    members = diskBytes.mid(0, count);
+    int at = count;
+    QList<qint64> *roles[5] = {&special, &log, &cache, &hotSpares, &expand};
+    for (int i = 0; i < 5; ++i) {
+        *roles[i] = diskBytes.mid(at, counts[i]);
+        at += counts[i];
+    }
+    if (level == QLatin1String("raid1") || level == QLatin1String("mirror"))
+        parity = count - 1;
+    else if (level == QLatin1String("raid6"))
+        parity = 2;
+    else if (level.startsWith(QLatin1String("raidz")) || level.startsWith(QLatin1String("draid")))
+        parity = level.right(1).toInt();
+    else
+        parity = level == QLatin1String("stripe") ? 0 : 1;
+    if (level.startsWith(QLatin1String("draid")) && count < parity + draidData + draidSpares) {
+        error = tr("%1 with %2 data disks and %3 distributed spares needs at least %4 members, got %5")
+                    .arg(stack)
+                    .arg(draidData)
+                    .arg(draidSpares)
+                    .arg(parity + draidData + draidSpares)
+                    .arg(count);
+        return false;
+    }
+    return true;
+}
+
+bool StackLayout::readThinSize(const QVariantMap &options)
+{
+    if (family != Family::LvmThin)
+        return true;
+    if (options.contains(QStringLiteral("thin-size"))) {
+        const std::optional<qint64> bytes = ByteSize::parse(
+            options.value(QStringLiteral("thin-size")).toString(), QStringLiteral("thin-size"), &error);
+        if (!bytes)
+            return false;
+        thinBytes = *bytes;
+        return true;
+    }
+    // As the lab sizes it (core/lab Scenario::fitOptionsToDisks): 3/4 of the array's data, in MiB.
+    const qint64 smallest = *std::min_element(members.cbegin(), members.cend());
+    thinBytes = (members.size() - 1) * smallest / 4 * 3 / (1024 * 1024) * (1024 * 1024);
+    return true;
+}
+
 StackLayout StackLayout::resolve(const LayoutRequest &request)
 {
     StackLayout layout;
@@ -155,129 +285,9 @@ StackLayout StackLayout::resolve(const LayoutRequest &request)
         layout.error = tr("unknown stack '%1' (known: %2)").arg(request.stack, stackNames().join(QStringLiteral(", ")));
         return layout;
     }
-    const QString &name = request.stack;
-    if (name.startsWith(QLatin1String("mdadm-"))) {
-        layout.family = Family::Mdadm;
-        layout.level = name.mid(6);
-    } else if (name.startsWith(QLatin1String("lvm-thin-"))) {
-        layout.family = Family::LvmThin;
-        layout.level = QStringLiteral("raid5");
-    } else if (name.startsWith(QLatin1String("lvm-"))) {
-        layout.family = Family::LvmRaid;
-        layout.level = name.mid(4);
-    } else if (name.startsWith(QLatin1String("zfs-"))) {
-        layout.family = Family::Zfs;
-        layout.level = name.mid(4);
-    } else {
-        layout.family = Family::Btrfs;
-        layout.level = name.mid(6);
-    }
-
-    const QStringList known = knownOptions(layout.family, layout.level);
-    for (auto it = request.options.cbegin(); it != request.options.cend(); ++it) {
-        if (!known.contains(it.key()) && !inertOptions.contains(it.key())) {
-            layout.error
-                = tr("%1 has no option '%2' (known: %3)").arg(name, it.key(), known.join(QStringLiteral(", ")));
-            return layout;
-        }
-    }
-    QString &error = layout.error;
+    layout.readFamily();
     int counts[5] = {0, 0, 0, 0, 0};
-    for (int i = 0; i < extraRoles.size(); ++i) {
-        if (!intOption(request.options, extraRoles.at(i), 0, 100, &counts[i], &error))
-            return layout;
-    }
-    int spare = 1;
-    if (!intOption(request.options, QStringLiteral("ashift"), 9, 16, &layout.ashift, &error)
-        || !intOption(request.options, QStringLiteral("draid-data"), 1, 255, &layout.draidData, &error)
-        || !intOption(request.options, QStringLiteral("draid-spares"), 0, 100, &layout.draidSpares, &error)
-        || !intOption(request.options, QStringLiteral("spare"), 0, 1, &spare, &error)
-        || !intOption(request.options, QStringLiteral("sector-size"), 512, 4096, &layout.sectorBytes, &error))
-        return layout;
-    if (layout.sectorBytes != 512 && layout.sectorBytes != 4096) {
-        error = tr("option sector-size must be 512 or 4096, got %1").arg(layout.sectorBytes);
-        return layout;
-    }
-    layout.replacementDisk = spare == 1;
-
-    int extras = 0;
-    for (const int count : counts)
-        extras += count;
-    const int members = int(request.diskBytes.size()) - extras;
-    if (members < info->minDisks) {
-        error = extras > 0 ? tr("%1 needs at least %2 members, got %3 disks of which %4 are special, log, cache, "
-                                "hot-spare or expansion disks")
-                                 .arg(name)
-                                 .arg(info->minDisks)
-                                 .arg(request.diskBytes.size())
-                                 .arg(extras)
-                           : tr("%1 needs at least %2 disks, got %3").arg(name).arg(info->minDisks).arg(members);
-        return layout;
-    }
-    if (info->diskMultiple > 1 && members % info->diskMultiple != 0) {
-        error = tr("%1 needs a multiple of %2 members, got %3").arg(name).arg(info->diskMultiple).arg(members);
-        return layout;
-    }
-    for (int i = 0; i < request.diskBytes.size(); ++i) {
-        if (request.diskBytes.at(i) <= 0) {
-            error = tr("disk %1 has no size").arg(i + 1);
-            return layout;
-        }
-    }
-    layout.members = request.diskBytes.mid(0, members);
-    int at = members;
-    QList<qint64> *roles[5] = {&layout.special, &layout.log, &layout.cache, &layout.hotSpares, &layout.expand};
-    for (int i = 0; i < 5; ++i) {
-        *roles[i] = request.diskBytes.mid(at, counts[i]);
-        at += counts[i];
-    }
-
-    if (layout.level == QLatin1String("raid1") || layout.level == QLatin1String("mirror"))
-        layout.parity = members - 1;
-    else if (layout.level == QLatin1String("raid6"))
-        layout.parity = 2;
-    else if (layout.level.startsWith(QLatin1String("raidz")) || layout.level.startsWith(QLatin1String("draid")))
-        layout.parity = layout.level.right(1).toInt();
-    else if (layout.level == QLatin1String("stripe"))
-        layout.parity = 0;
-    else
-        layout.parity = 1;
-
-    if (layout.level.startsWith(QLatin1String("draid"))) {
-        const int needed = layout.parity + layout.draidData + layout.draidSpares;
-        if (members < needed) {
-            error = tr("%1 with %2 data disks and %3 distributed spares needs at least %4 members, got %5")
-                        .arg(name)
-                        .arg(layout.draidData)
-                        .arg(layout.draidSpares)
-                        .arg(needed)
-                        .arg(members);
-            return layout;
-        }
-    }
-    if (request.options.contains(QStringLiteral("recordsize"))) {
-        const std::optional<qint64> bytes = ByteSize::parse(
-            request.options.value(QStringLiteral("recordsize")).toString(), QStringLiteral("recordsize"), &error);
-        if (!bytes)
-            return layout;
-        if (*bytes < 512 || *bytes > 16 * 1024 * 1024 || (*bytes & (*bytes - 1)) != 0) {
-            error = tr("recordsize must be a power of two from 512 to 16M, got %1").arg(*bytes);
-            return layout;
-        }
-        layout.recordBytes = *bytes;
-    }
-    if (layout.family == Family::LvmThin) {
-        if (request.options.contains(QStringLiteral("thin-size"))) {
-            const std::optional<qint64> bytes = ByteSize::parse(
-                request.options.value(QStringLiteral("thin-size")).toString(), QStringLiteral("thin-size"), &error);
-            if (!bytes)
-                return layout;
-            layout.thinBytes = *bytes;
-        } else {
-            // As the lab sizes it (core/lab Scenario::fitOptionsToDisks): 3/4 of the array's data, in MiB.
-            const qint64 smallest = *std::min_element(layout.members.cbegin(), layout.members.cend());
-            layout.thinBytes = (members - 1) * smallest / 4 * 3 / (1024 * 1024) * (1024 * 1024);
-        }
-    }
+    if (layout.readOptions(request.options, counts) && layout.assignDisks(request.diskBytes, *info, counts))
+        layout.readThinSize(request.options);
     return layout;
 }

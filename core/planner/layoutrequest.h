@@ -10,6 +10,8 @@
 
 #include <functional>
 
+struct StackInfo;
+
 // What the planner is asked: a stack of core/stacks, the disks' exact sizes and the options.
 // Disk roles follow the order of `diskBytes`: the members first, then (when the options ask for
 // them) special, log, cache, hot-spare and expansion disks, in that order.
@@ -75,4 +77,10 @@ public:
     static StackLayout resolve(const LayoutRequest &request);
     static QString familyName(Family family);
     bool ok() const { return error.isEmpty(); }
+
+private:
+    void readFamily();
+    bool readOptions(const QVariantMap &options, int counts[5]);
+    bool assignDisks(const QList<qint64> &diskBytes, const StackInfo &info, const int counts[5]);
+    bool readThinSize(const QVariantMap &options);
 };

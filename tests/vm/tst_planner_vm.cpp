@@ -323,36 +323,45 @@ QList<TestPlannerVm::SpaceBoot> TestPlannerVm::fullBoots()
                 range(1, 3), O {{QStringLiteral("expand"), QStringLiteral("4")}}},
         };
     };
-    const auto linuxStacks = [&](const QString &size) {
+    const auto linuxStacks = [&](const QString &size, bool all) {
         const auto name
             = [&size](const QString &stack, int n) { return QStringLiteral("%1-%2x%3").arg(stack).arg(n).arg(size); };
         QList<SpaceCase> cases;
-        const QList<std::pair<QString, int>> stacks = {{QStringLiteral("mdadm-raid1"), 2},
-            {QStringLiteral("mdadm-raid5"), 3}, {QStringLiteral("mdadm-raid5"), 5}, {QStringLiteral("mdadm-raid6"), 4},
-            {QStringLiteral("mdadm-raid6"), 6}, {QStringLiteral("mdadm-raid10"), 4},
-            {QStringLiteral("mdadm-raid10"), 5}, {QStringLiteral("lvm-raid1"), 2}, {QStringLiteral("lvm-raid5"), 3},
-            {QStringLiteral("lvm-raid5"), 4}, {QStringLiteral("lvm-raid6"), 5},
-            {QStringLiteral("lvm-thin-md-raid5"), 3}, {QStringLiteral("lvm-thin-md-raid5"), 4},
-            {QStringLiteral("btrfs-raid1"), 2}, {QStringLiteral("btrfs-raid1"), 3}, {QStringLiteral("btrfs-raid10"), 4},
-            {QStringLiteral("btrfs-raid10"), 6}, {QStringLiteral("btrfs-raid5"), 3},
-            {QStringLiteral("btrfs-raid5"), 5}};
+        QList<std::pair<QString, int>> stacks = {{QStringLiteral("mdadm-raid1"), 2}, {QStringLiteral("mdadm-raid5"), 3},
+            {QStringLiteral("mdadm-raid6"), 4}, {QStringLiteral("mdadm-raid10"), 5}, {QStringLiteral("lvm-raid1"), 2},
+            {QStringLiteral("lvm-raid5"), 3}, {QStringLiteral("lvm-raid6"), 5},
+            {QStringLiteral("lvm-thin-md-raid5"), 3}, {QStringLiteral("btrfs-raid1"), 2},
+            {QStringLiteral("btrfs-raid10"), 4}, {QStringLiteral("btrfs-raid5"), 3}};
+        if (all)
+            stacks += {{QStringLiteral("mdadm-raid5"), 5}, {QStringLiteral("mdadm-raid6"), 6},
+                {QStringLiteral("mdadm-raid10"), 4}, {QStringLiteral("lvm-raid5"), 4},
+                {QStringLiteral("lvm-thin-md-raid5"), 4}, {QStringLiteral("btrfs-raid1"), 3},
+                {QStringLiteral("btrfs-raid10"), 6}, {QStringLiteral("btrfs-raid5"), 5}};
         for (const auto &[stack, n] : stacks)
             cases << SpaceCase {name(stack, n), stack, range(1, n), {}};
         return cases;
     };
+    // A few ZFS layouts at the other sizes; every width and ashift at 1 GiB.
+    const auto zfsFew = [&](const QString &size) {
+        return QList<SpaceCase> {
+            {zfsName(QStringLiteral("raidz1"), 3, size, {}), QStringLiteral("zfs-raidz1"), range(1, 3), {}},
+            {zfsName(QStringLiteral("raidz1"), 3, size, a9), QStringLiteral("zfs-raidz1"), range(1, 3), a9},
+            {zfsName(QStringLiteral("raidz2"), 6, size, {}), QStringLiteral("zfs-raidz2"), range(1, 6), {}},
+            {zfsName(QStringLiteral("mirror"), 2, size, {}), QStringLiteral("zfs-mirror"), range(1, 2), {}},
+            {zfsName(QStringLiteral("striped-mirror"), 4, size, {}), QStringLiteral("zfs-striped-mirror"), range(1, 4),
+                {}},
+            {zfsName(QStringLiteral("draid2"), 6, size, {}) + QStringLiteral("-2s"), QStringLiteral("zfs-draid2"),
+                range(1, 6), O {{QStringLiteral("draid-spares"), QStringLiteral("2")}}},
+        };
+    };
     QList<SpaceBoot> boots;
-    const QList<qint64> six1g(6, gib);
-    boots << SpaceBoot {QStringLiteral("zfs-1g"), six1g,
-        zfsWidths(QStringLiteral("1g")) + zfsOthers(QStringLiteral("1g")) + zfsExtras(QStringLiteral("1g"))};
-    boots << SpaceBoot {QStringLiteral("linux-1g"), six1g, linuxStacks(QStringLiteral("1g"))};
-    const QList<qint64> six3000m(6, 3000 * mib);
-    boots << SpaceBoot {
-        QStringLiteral("zfs-3000m"), six3000m, zfsWidths(QStringLiteral("3000m")) + zfsOthers(QStringLiteral("3000m"))};
-    boots << SpaceBoot {QStringLiteral("linux-3000m"), six3000m, linuxStacks(QStringLiteral("3000m"))};
-    const QList<qint64> six10g(6, 10 * gib);
-    boots << SpaceBoot {QStringLiteral("zfs-10g"), six10g,
-        zfsWidths(QStringLiteral("10g")) + zfsOthers(QStringLiteral("10g")) + zfsExtras(QStringLiteral("10g"))};
-    boots << SpaceBoot {QStringLiteral("linux-10g"), six10g, linuxStacks(QStringLiteral("10g"))};
+    boots << SpaceBoot {QStringLiteral("all-1g"), QList<qint64>(6, gib),
+        zfsWidths(QStringLiteral("1g")) + zfsOthers(QStringLiteral("1g")) + zfsExtras(QStringLiteral("1g"))
+            + linuxStacks(QStringLiteral("1g"), true)};
+    boots << SpaceBoot {QStringLiteral("all-3000m"), QList<qint64>(6, 3000 * mib),
+        zfsFew(QStringLiteral("3000m")) + linuxStacks(QStringLiteral("3000m"), false)};
+    boots << SpaceBoot {QStringLiteral("all-10g"), QList<qint64>(6, 10 * gib),
+        zfsFew(QStringLiteral("10g")) + zfsExtras(QStringLiteral("10g")) + linuxStacks(QStringLiteral("10g"), false)};
     // Over 32 GiB per vdev: more than 64 metaslabs, so one serves the embedded ZIL.
     const QList<qint64> six24g(6, 24 * gib);
     boots << SpaceBoot {QStringLiteral("all-24g"), six24g,

@@ -72,7 +72,9 @@ measure() {
             figure vgs.txt vgs --units b --nosuffix -o vg_name,vg_size,vg_extent_size,vg_extent_count,vg_free_count
             figure lvs.txt lvs -a --units b --nosuffix -o lv_name,lv_size,segtype,chunk_size,stripes,stripe_size,devices
         fi
-        figure io-hints.txt sh -c "k=\$(basename $real); echo \$k \$(cat /sys/block/\$k/queue/minimum_io_size) \$(cat /sys/block/\$k/queue/optimal_io_size) \$(cat /sys/block/\$k/queue/physical_block_size) \$(blockdev --getsize64 $real)"
+        # The kernel name behind the filesystem's device: LVM makes /dev/mapper nodes without udev, not links.
+        k=$(basename "$(readlink -f "/sys/dev/block/$(printf '%d:%d' "0x$(stat -L -c %t "$real")" "0x$(stat -L -c %T "$real")")")")
+        figure io-hints.txt sh -c "echo $k \$(cat /sys/block/$k/queue/minimum_io_size) \$(cat /sys/block/$k/queue/optimal_io_size) \$(cat /sys/block/$k/queue/physical_block_size) \$(blockdev --getsize64 $real)"
         figure xfs-info.txt xfs_info "$mnt"
         figure xfs-db-sb.txt xfs_db -r -c 'sb 0' -c 'print dblocks agcount agblocks logblocks logstart fdblocks sectsize unit width icount ifree' "$real"
         ;;
