@@ -193,11 +193,12 @@ void planZfs(const StackLayout &layout, Builder &b)
         QStringLiteral("zpool list -Hp -o size tank"));
     b.figure(QStringLiteral("zfs_avail"), CapacityPlanner::tr("available (zfs list AVAIL)"), space.avail,
         QStringLiteral("zfs list -Hp -o avail tank"));
-    // zfs_statvfs: in records of the dataset's recordsize, the referenced bytes rounded up (an empty
-    // dataset references less than one record) plus AVAIL rounded down.
+    // zfs_statvfs: in records of the dataset's recordsize, the referenced bytes rounded up plus AVAIL,
+    // rounded down.
     const qint64 record = layout.recordBytes;
     const qint64 statfsAvail = space.avail / record * record;
-    const qint64 statfs = record + statfsAvail;
+    const qint64 referenced = ZfsSpace::createdDatasetReferenced(pool);
+    const qint64 statfs = ((referenced + record - 1) / record * record + space.avail) / record * record;
     b.figure(
         QStringLiteral("df_size"), CapacityPlanner::tr("df size of tank/data"), statfs, QStringLiteral("df -B1 MOUNT"));
     b.figure(QStringLiteral("df_avail"), CapacityPlanner::tr("df available on tank/data"), statfsAvail,

@@ -77,6 +77,8 @@ public:
     static int deflateRatio(const ZfsVdevLayout &vdev, int ashift, int width); // vdev_set_deflate_ratio
     static qint64 slop(qint64 normalDspace, qint64 embeddedLogDspace); // spa_get_slop_space
     static qint64 createdUsed(const ZfsPoolLayout &layout);
+    // What the recipe's empty dataset tank/data references (df of its mount point adds it, in records).
+    static qint64 createdDatasetReferenced(const ZfsPoolLayout &layout);
 
 private:
     static ZfsVdevSpace vdevSpace(
