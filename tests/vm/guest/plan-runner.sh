@@ -272,17 +272,22 @@ run_plan() {
     echo PASSED >>"$out/results.tsv"
 }
 
+# tool_versions RUNNER FILE: the kernel and tool versions a capture was made with.
+tool_versions() {
+    {
+        echo "kernel $(uname -r)"
+        echo "captured $(date -u +%Y-%m-%dT%H:%M:%SZ) in the StackLab virtual lab (tests/vm/guest/$1)"
+        mdadm --version 2>&1
+        lvm version 2>&1 | head -3
+        zfs version 2>&1
+        btrfs --version 2>&1
+        mkfs.xfs -V 2>&1
+    } >"$2" 2>&1
+}
+
 # space-runner.sh sources this file for its step executor (PLAN_RUNNER_LIB=1) and runs its own loop.
 [ "${PLAN_RUNNER_LIB:-0}" = 1 ] && return 0
-{
-    echo "kernel $(uname -r)"
-    echo "captured $(date -u +%Y-%m-%dT%H:%M:%SZ) in the StackLab virtual lab (tests/vm/guest/plan-runner.sh)"
-    mdadm --version 2>&1
-    lvm version 2>&1 | head -3
-    zfs version 2>&1
-    btrfs --version 2>&1
-    mkfs.xfs -V 2>&1
-} >/share/out-versions.txt 2>&1
+tool_versions plan-runner.sh /share/out-versions.txt
 rc=0
 for plan in "$@"; do
     run_plan "$plan" || { rc=1; break; }

@@ -130,15 +130,7 @@ space_plan() {
 }
 
 mkdir -p /share/out/space
-{
-    echo "kernel $(uname -r)"
-    echo "captured $(date -u +%Y-%m-%dT%H:%M:%SZ) in the StackLab virtual lab (tests/vm/guest/space-runner.sh)"
-    mdadm --version 2>&1
-    lvm version 2>&1 | head -3
-    zfs version 2>&1
-    btrfs --version 2>&1
-    mkfs.xfs -V 2>&1
-} >/share/out/space/versions.txt 2>&1
+tool_versions space-runner.sh /share/out/space/versions.txt
 rc=0
 for plan in "$@"; do
     space_plan "$plan" || rc=1
