@@ -133,13 +133,14 @@ qint64 ZfsSpace::slop(qint64 normalDspace, qint64 embeddedLogDspace)
     return std::max(slop, std::min(normalDspace >> 1, minSlop));
 }
 
-// What one small metadata block costs in `zfs list` on the pool's first data vdev: compressed to at
-// most 4 KiB (at ashift 9 about 1 KiB), allocated as a whole sector with parity and padding, deflated.
+// What one small metadata block costs in `zfs list` where it lands: the special vdev when there is
+// one, else the pool's first data vdev. Compressed to at most 4 KiB (at ashift 9 about 1 KiB),
+// allocated as a whole sector with parity and padding, deflated.
 static qint64 metadataBlockCharge(const ZfsPoolLayout &layout)
 {
     if (layout.data.isEmpty())
         return 0;
-    const ZfsVdevLayout &vdev = layout.data.first();
+    const ZfsVdevLayout &vdev = layout.special.isEmpty() ? layout.data.first() : layout.special.first();
     const qint64 psize = std::max<qint64>(qint64(1) << layout.ashift, 1024);
     qint64 allocated = roundUp(psize, qint64(1) << layout.ashift);
     if (vdev.type == ZfsVdevLayout::Type::Raidz)
