@@ -83,9 +83,12 @@ private Q_SLOTS:
                                  .arg(ashift.isEmpty() ? QStringLiteral("12") : ashift));
             }
         }
-        for (const QString &family : {QStringLiteral("btrfs")})
+        for (const QString &family : {QStringLiteral("btrfs"), QStringLiteral("zfs"), QStringLiteral("mdadm")})
             QVERIFY2(sizes.value(family).size() >= 3, qPrintable(family));
+        for (const QString &family : {QStringLiteral("lvm"), QStringLiteral("lvm-thin")})
+            QVERIFY2(sizes.value(family).size() >= 2, qPrintable(family));
         QVERIFY(mixed.contains(QStringLiteral("btrfs")));
+        QVERIFY(mixed.contains(QStringLiteral("mdadm")));
         Q_UNUSED(raidz);
     }
 
