@@ -21,9 +21,12 @@
 
 namespace {
 
-int members(const char *stack)
+// Three members each, as the lab runs them. btrfs raid1 needs two survivors: on two members the
+// replace fails with ENOSPC (a read-only block group needs a new raid1 chunk, and one device
+// cannot hold both copies; measured 2026-12-01 on 2 x 1 GiB).
+int members(const char *)
 {
-    return QLatin1String(stack) == QLatin1String("btrfs-raid1") ? 2 : 3;
+    return 3;
 }
 
 QString readText(const QString &path)
@@ -110,10 +113,10 @@ int main(int argc, char **argv)
             QStringLiteral("--disk-size"), diskSize, QStringLiteral("--share"), share.path(), QStringLiteral("--run"),
             share.filePath(QStringLiteral("run.sh")), QStringLiteral("--timeout"), QStringLiteral("5400")});
     vm.waitForFinished(-1);
-    if (vm.exitCode() != 0) {
-        err << "the guest failed (exit " << vm.exitCode() << "): " << vm.readAllStandardOutput().right(4000) << "\n";
-        return 1;
-    }
+    // A stack that failed leaves no rebuild phase: the others are still reported.
+    const int guestExit = vm.exitCode();
+    if (guestExit != 0)
+        err << "the guest failed (exit " << guestExit << "); reporting the stacks that finished\n";
 
     out << "| stack | rate measured before the failure | rebuild forecast | lower bound | rebuild measured | error | "
            "rebuilt bytes forecast | measured | error |\n|---|---|---|---|---|---|---|---|---|\n";
@@ -139,7 +142,7 @@ int main(int argc, char **argv)
                 : number(prescrub, QStringLiteral("^Data,RAID1: Size:\\d+, Used:(\\d+)"));
             if (!seconds || !allocated || !used) {
                 err << stack << ": no scrub figures in bench-prescrub.txt\n";
-                return 1;
+                continue;
             }
             a.scrubBytesPerSecond = *allocated / *seconds;
             a.fill = *used / double(empty.capacity.storableBytes);
@@ -158,7 +161,7 @@ int main(int argc, char **argv)
             const auto sync = phaseSeconds(timing, QStringLiteral("sync"));
             if (!sync) {
                 err << stack << ": no sync phase in timing.tsv\n";
-                return 1;
+                continue;
             }
             a.syncBytesPerSecond = double(empty.capacity.memberDataBytes) / *sync;
             rateText = QStringLiteral("initial sync %1 MiB/s").arg(a.syncBytesPerSecond / 1048576, 0, 'f', 1);
@@ -171,7 +174,7 @@ int main(int argc, char **argv)
         const auto measured = phaseSeconds(timing, QStringLiteral("rebuild"));
         if (!measured) {
             err << stack << ": no rebuild phase in timing.tsv\n" << timing;
-            return 1;
+            continue;
         }
         const double error = (plan.rebuild.seconds - *measured) / *measured;
         out << "| " << stack << " | " << rateText << " | " << QString::number(plan.rebuild.seconds, 'f', 1) << " s | "
@@ -187,5 +190,5 @@ int main(int argc, char **argv)
             << " |\n";
         out.flush();
     }
-    return 0;
+    return guestExit == 0 ? 0 : 1;
 }
