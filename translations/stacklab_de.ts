@@ -817,6 +817,43 @@
         <source>Version</source>
         <translation>Version</translation>
     </message>
+    <message>
+        <source>±%1 or %2</source>
+        <extracomment>the planner&apos;s goal for one figure: &quot;±0.1 % or 1.0 MiB&quot;</extracomment>
+        <translation>±%1 oder %2</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Kennzahl</translation>
+    </message>
+    <message>
+        <source>Predicted</source>
+        <translation>Vorhergesagt</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>Gemessen</translation>
+    </message>
+    <message>
+        <source>Error (measured − predicted)</source>
+        <translation>Abweichung (gemessen − vorhergesagt)</translation>
+    </message>
+    <message>
+        <source>Within the goal</source>
+        <translation>Innerhalb des Ziels</translation>
+    </message>
+    <message>
+        <source>The forecast rests on</source>
+        <translation>Die Vorhersage beruht auf</translation>
+    </message>
+    <message>
+        <source>Predicted and measured</source>
+        <translation>Vorhergesagt und gemessen</translation>
+    </message>
+    <message>
+        <source>The planner&apos;s forecast for each stack, recorded before the lab built it, against what the lab then measured on the same disks.</source>
+        <translation>Die Vorhersage des Planers für jeden Stack, aufgezeichnet bevor das Labor ihn aufbaute, neben dem, was das Labor danach auf denselben Datenträgern gemessen hat.</translation>
+    </message>
 </context>
 <context>
     <name>DatasetManifest</name>
@@ -5040,6 +5077,49 @@ Quelle: %2</translation>
     </message>
 </context>
 <context>
+    <name>StackPredictions</name>
+    <message>
+        <source>the size of %1 is not known</source>
+        <translation>die Größe von %1 ist nicht bekannt</translation>
+    </message>
+    <message>
+        <source>%1: no prediction before the build: %2</source>
+        <translation>%1: keine Vorhersage vor dem Aufbau: %2</translation>
+    </message>
+    <message>
+        <source>The planner&apos;s prediction before the build</source>
+        <translation>Die Vorhersage des Planers vor dem Aufbau</translation>
+    </message>
+    <message>
+        <source>%1: the prediction could not be recorded: %2</source>
+        <translation>%1: die Vorhersage konnte nicht aufgezeichnet werden: %2</translation>
+    </message>
+    <message>
+        <source>%1, %2 % full</source>
+        <translation>%1, zu %2 % gefüllt</translation>
+    </message>
+    <message>
+        <source>%1 at the initial sync rate measured in this run, %2 MiB/s per member</source>
+        <translation>%1 mit der in diesem Lauf gemessenen Rate der Erstsynchronisation, %2 MiB/s je Mitglied</translation>
+    </message>
+    <message>
+        <source>%1; disks assumed at %2 MB/s read, %3 MB/s write</source>
+        <translation>%1; angenommen: Datenträger mit %2 MB/s Lesen, %3 MB/s Schreiben</translation>
+    </message>
+    <message>
+        <source>statvfs of the mount point, as df shows it</source>
+        <translation>statvfs des Einhängepunkts, wie df ihn zeigt</translation>
+    </message>
+    <message>
+        <source>the initial sync measured in this run</source>
+        <translation>die in diesem Lauf gemessene Erstsynchronisation</translation>
+    </message>
+    <message>
+        <source>Rebuild after pulling one disk, at the measured sync rate</source>
+        <translation>Wiederherstellung nach dem Ziehen eines Datenträgers, mit der gemessenen Synchronisationsrate</translation>
+    </message>
+</context>
+<context>
     <name>StackRecipe</name>
     <message>
         <source>unknown stack &apos;%1&apos; (known: %2)</source>
@@ -5185,10 +5265,6 @@ Quelle: %2</translation>
         <translation>Aufruf: stacklab-cli lab sweep --csv DATEI [Optionen]</translation>
     </message>
     <message>
-        <source>Seed 003&apos;s resilver study, unattended: for each layout, fill level and round, builds the ZFS pool, fills it, pulls a disk, replaces it with the spare, times the resilver, verifies the data and tears the pool down. Writes one CSV row per run, a chart (the CSV&apos;s name with .svg) and prints the median per layout and fill level.</source>
-        <translation>Die Resilver-Studie von seed 003, unbeaufsichtigt: Für jedes Layout, jeden Füllstand und jede Runde wird der ZFS-Pool aufgebaut und befüllt, ein Datenträger gezogen und durch das Ersatzlaufwerk ersetzt, die Resilver-Dauer gemessen, die Daten geprüft und der Pool abgebaut. Schreibt eine CSV-Zeile pro Lauf und ein Diagramm (Name der CSV mit .svg) und gibt den Median pro Layout und Füllstand aus.</translation>
-    </message>
-    <message>
         <source>  --target KIND            vm (the virtual lab, default) or loop (loop disks on this kernel: needs ZFS on the host)</source>
         <translation>  --target KIND            vm (das virtuelle Lab, Standard) oder loop (Loop-Datenträger auf diesem Kernel: erfordert ZFS auf dem Host)</translation>
     </message>
@@ -5329,6 +5405,10 @@ Quelle: %2</translation>
     <message>
         <source>Stopping the lab</source>
         <translation>Lab wird beendet</translation>
+    </message>
+    <message>
+        <source>Seed 003&apos;s resilver study, unattended: for each layout, fill level and round, builds the ZFS pool, fills it, pulls a disk, replaces it with the spare, times the resilver, verifies the data and tears the pool down. Writes one CSV row per run, a chart (the CSV&apos;s name with .svg), the planner&apos;s forecast against each run&apos;s measurement (the CSV&apos;s name with -predictions.csv) and prints the median per layout and fill level.</source>
+        <translation>Die Resilver-Studie von seed 003, unbeaufsichtigt: Für jedes Layout, jeden Füllstand und jede Runde wird der ZFS-Pool aufgebaut und befüllt, ein Datenträger gezogen und durch das Ersatzlaufwerk ersetzt, die Resilver-Dauer gemessen, die Daten geprüft und der Pool abgebaut. Schreibt eine CSV-Zeile pro Lauf, ein Diagramm (Name der CSV mit .svg) und die Vorhersage des Planers neben der Messung jedes Laufs (Name der CSV mit -predictions.csv) und gibt den Median pro Layout und Füllstand aus.</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,6 @@
 #include "lab/scenarioreport.h"
 
+#include "lab/stackpredictions.h"
 #include "stacks/stackrecipes.h"
 
 #include <algorithm>
@@ -99,5 +100,6 @@ ComparisonReport ScenarioReport::build(const LabSession &session, const QList<Sc
         command.durationS = step.endedAtMs > 0 ? double(step.endedAtMs - step.startedAtMs) / 1000.0 : 0;
         report.commands << command;
     }
+    report.predictions = StackPredictions::rows(session, report.stacks);
     return report;
 }

@@ -51,5 +51,7 @@ QByteArray toCsv(const ComparisonReport &report)
                         plainNumber(it->rounds[i]), {}});
         }
     }
+    for (const QStringList &fields : predictionsCsvRows(report.predictions))
+        row(out, fields);
     return out;
 }

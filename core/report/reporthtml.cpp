@@ -49,6 +49,7 @@ QString toHtml(const ComparisonReport &report, const QList<ReportChart> &charts)
         + esc(tr_(QT_TRANSLATE_NOOP(
             "ComparisonReport", "Repeated runs show the median and the range (min to max) in brackets.")))
         + QStringLiteral("</p>\n");
+    out += predictionsHtml(report.predictions);
 
     for (const ReportChart &chart : charts) {
         out += QStringLiteral("<figure><img alt=\"") + esc(chart.title)

@@ -41,6 +41,7 @@ QString toMarkdown(const ComparisonReport &report)
         + QCoreApplication::translate(
             "ComparisonReport", "Repeated runs show the median and the range (min to max) in brackets.")
         + QLatin1Char('\n');
+    out += predictionsMarkdown(report.predictions);
 
     if (!report.versions.isEmpty()) {
         out += QStringLiteral("\n## ") + QCoreApplication::translate("ComparisonReport", "Versions")
