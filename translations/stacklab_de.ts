@@ -79,6 +79,43 @@
     </message>
 </context>
 <context>
+    <name>AdviseCommand</name>
+    <message>
+        <source>what matters most, comma-separated: space, rebuild, risk, snapshots, growth</source>
+        <translation>was am meisten zählt, durch Kommas getrennt: space, rebuild, risk, snapshots, growth</translation>
+    </message>
+    <message>
+        <source>show this help</source>
+        <translation>diese Hilfe anzeigen</translation>
+    </message>
+    <message>
+        <source>Usage: stacklab-cli advise (--disks ID,… | --disk-sizes 4x8TB) [--care space,rebuild,risk,snapshots,growth] [--fill 50%] [--json]</source>
+        <translation>Aufruf: stacklab-cli advise (--disks ID,… | --disk-sizes 4x8TB) [--care space,rebuild,risk,snapshots,growth] [--fill 50%] [--json]</translation>
+    </message>
+    <message>
+        <source>advise: unexpected argument &apos;%1&apos; (advise ranks every stack; use predict for one)</source>
+        <translation>advise: unerwartetes Argument &apos;%1&apos; (advise bewertet jeden Stack; für einen einzelnen predict verwenden)</translation>
+    </message>
+    <message numerus="yes">
+        <source>advise: no stack fits %n disk(s): most need at least 2, ZFS raidz1 3.</source>
+        <translation>
+            <numerusform>advise: kein Stack passt auf %n Platte: die meisten brauchen mindestens 2, ZFS raidz1 3.</numerusform>
+            <numerusform>advise: kein Stack passt auf %n Platten: die meisten brauchen mindestens 2, ZFS raidz1 3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n disk(s), %1 raw. Ranked by space %2, rebuild %3, risk %4, snapshots %5, growth %6.</source>
+        <translation>
+            <numerusform>%n Platte, %1 roh. Gewichtet nach Platz %2, Rebuild %3, Risiko %4, Snapshots %5, Wachstum %6.</numerusform>
+            <numerusform>%n Platten, %1 roh. Gewichtet nach Platz %2, Rebuild %3, Risiko %4, Snapshots %5, Wachstum %6.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>score %1, usable %2</source>
+        <translation>Wertung %1, nutzbar %2</translation>
+    </message>
+</context>
+<context>
     <name>BenchCommand</name>
     <message>
         <source>Usage: stacklab-cli bench JOBFILE [--env K=V]... [--output-format=normal|json] [--ignore-unsupported]</source>
@@ -439,6 +476,235 @@
     </message>
 </context>
 <context>
+    <name>ByteSize</name>
+    <message>
+        <source>%1: &apos;%2&apos; is not a size: write a number and a unit, e.g. 8TB, 10GiB, 512MiB</source>
+        <translation>%1: &apos;%2&apos; ist keine Größe: eine Zahl und eine Einheit angeben, z. B. 8TB, 10GiB, 512MiB</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is too large</source>
+        <translation>%1: &apos;%2&apos; ist zu groß</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is zero: a disk needs a size</source>
+        <translation>%1: &apos;%2&apos; ist null: eine Platte braucht eine Größe</translation>
+    </message>
+    <message>
+        <source>%1: unknown unit &apos;%2&apos; in &apos;%3&apos; (use B, KiB, MiB, GiB, TiB, PiB, kB, MB, GB, TB, PB)</source>
+        <translation>%1: unbekannte Einheit &apos;%2&apos; in &apos;%3&apos; (B, KiB, MiB, GiB, TiB, PiB, kB, MB, GB, TB, PB verwenden)</translation>
+    </message>
+    <message>
+        <source>%1: no disk sizes given (e.g. 4x8TB or 8GiB,10GiB,12GiB)</source>
+        <translation>%1: keine Plattengrößen angegeben (z. B. 4x8TB oder 8GiB,10GiB,12GiB)</translation>
+    </message>
+    <message>
+        <source>%1 (item %2)</source>
+        <translation>%1 (Eintrag %2)</translation>
+    </message>
+    <message>
+        <source>%1: a count of %2 disks is out of range (1 to 1000)</source>
+        <translation>%1: eine Anzahl von %2 Platten liegt außerhalb des Bereichs (1 bis 1000)</translation>
+    </message>
+    <message>
+        <source>%1: more than 1000 disks</source>
+        <translation>%1: mehr als 1000 Platten</translation>
+    </message>
+</context>
+<context>
+    <name>CapacityPlanner</name>
+    <message>
+        <source>df size</source>
+        <translation>df-Größe</translation>
+    </message>
+    <message>
+        <source>df available</source>
+        <translation>df verfügbar</translation>
+    </message>
+    <message>
+        <source>XFS: end of the device past the last block or AG</source>
+        <translation>XFS: Geräteende hinter dem letzten Block oder der letzten AG</translation>
+    </message>
+    <message>
+        <source>XFS: internal log</source>
+        <translation>XFS: internes Log</translation>
+    </message>
+    <message>
+        <source>XFS: AG headers, btree roots, first inodes</source>
+        <translation>XFS: AG-Header, B-Baum-Wurzeln, erste Inodes</translation>
+    </message>
+    <message>
+        <source>XFS: reserved pool and per-AG btree reservations</source>
+        <translation>XFS: Reservepool und B-Baum-Reservierungen je AG</translation>
+    </message>
+    <message>
+        <source>md array size</source>
+        <translation>Größe des md-Arrays</translation>
+    </message>
+    <message>
+        <source>data per member (Used Dev Size)</source>
+        <translation>Daten je Mitglied (Used Dev Size)</translation>
+    </message>
+    <message>
+        <source>md: superblock, bitmap and reshape room (data offset %1)</source>
+        <translation>md: Superblock, Bitmap und Platz für Reshape (Data Offset %1)</translation>
+    </message>
+    <message>
+        <source>md: member size rounded to the chunk</source>
+        <translation>md: Mitgliedsgröße auf den Chunk abgerundet</translation>
+    </message>
+    <message>
+        <source>larger disks used only up to the smallest</source>
+        <translation>größere Platten nur bis zur Größe der kleinsten genutzt</translation>
+    </message>
+    <message>
+        <source>mirror copies</source>
+        <translation>Spiegelkopien</translation>
+    </message>
+    <message>
+        <source>parity</source>
+        <translation>Parität</translation>
+    </message>
+    <message>
+        <source>logical volume size</source>
+        <translation>Größe des logischen Volumes</translation>
+    </message>
+    <message>
+        <source>LVM: label, metadata area and alignment before the first extent</source>
+        <translation>LVM: Label, Metadatenbereich und Ausrichtung vor dem ersten Extent</translation>
+    </message>
+    <message>
+        <source>LVM: one rmeta extent per image</source>
+        <translation>LVM: ein rmeta-Extent je Image</translation>
+    </message>
+    <message>
+        <source>thin pool data size</source>
+        <translation>Datengröße des Thin-Pools</translation>
+    </message>
+    <message>
+        <source>thin pool metadata size</source>
+        <translation>Metadatengröße des Thin-Pools</translation>
+    </message>
+    <message>
+        <source>thin pool chunk size</source>
+        <translation>Chunk-Größe des Thin-Pools</translation>
+    </message>
+    <message>
+        <source>thin volume size</source>
+        <translation>Größe des Thin-Volumes</translation>
+    </message>
+    <message>
+        <source>LVM: extents the recipe leaves free (-l 90%FREE)</source>
+        <translation>LVM: Extents, die das Rezept frei lässt (-l 90%FREE)</translation>
+    </message>
+    <message>
+        <source>thin pool metadata and its spare</source>
+        <translation>Metadaten des Thin-Pools und ihre Reserve</translation>
+    </message>
+    <message>
+        <source>thin volume larger than its pool (overcommitted)</source>
+        <translation>Thin-Volume größer als sein Pool (überbucht)</translation>
+    </message>
+    <message>
+        <source>pool space the thin volume does not cover</source>
+        <translation>Pool-Platz, den das Thin-Volume nicht abdeckt</translation>
+    </message>
+    <message>
+        <source>df shows the thin volume&apos;s %1, but the pool holds only %2: writes beyond it fail once the pool is full.</source>
+        <translation>df zeigt die %1 des Thin-Volumes, der Pool fasst aber nur %2: Schreibzugriffe darüber hinaus scheitern, sobald der Pool voll ist.</translation>
+    </message>
+    <message>
+        <source>a disk is too small for ZFS (at least 64 MiB after partitioning)</source>
+        <translation>eine Platte ist zu klein für ZFS (mindestens 64 MiB nach der Partitionierung)</translation>
+    </message>
+    <message>
+        <source>pool size (zpool list SIZE)</source>
+        <translation>Poolgröße (zpool list SIZE)</translation>
+    </message>
+    <message>
+        <source>available (zfs list AVAIL)</source>
+        <translation>verfügbar (zfs list AVAIL)</translation>
+    </message>
+    <message>
+        <source>df size of tank/data</source>
+        <translation>df-Größe von tank/data</translation>
+    </message>
+    <message>
+        <source>df available on tank/data</source>
+        <translation>df verfügbar auf tank/data</translation>
+    </message>
+    <message>
+        <source>GPT partitioning of whole disks (1 MiB start, 8 MiB partition 9)</source>
+        <translation>GPT-Partitionierung ganzer Platten (1 MiB am Anfang, 8 MiB Partition 9)</translation>
+    </message>
+    <message>
+        <source>ZFS labels and boot area (4.5 MiB per disk)</source>
+        <translation>ZFS-Labels und Bootbereich (4,5 MiB je Platte)</translation>
+    </message>
+    <message>
+        <source>dRAID: distributed spares, reflow reserve, row and group rounding</source>
+        <translation>dRAID: verteilte Spares, Reflow-Reserve, Rundung auf Zeilen und Gruppen</translation>
+    </message>
+    <message numerus="yes">
+        <source>end of each vdev that fills no whole metaslab (%n metaslabs)</source>
+        <translation>
+            <numerusform>Ende jedes vdevs, das keinen ganzen Metaslab füllt (%n Metaslab)</numerusform>
+            <numerusform>Ende jedes vdevs, das keinen ganzen Metaslab füllt (%n Metaslabs)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>metaslab kept for the ZIL (embedded log)</source>
+        <translation>für das ZIL reservierter Metaslab (Embedded Log)</translation>
+    </message>
+    <message>
+        <source>parity and allocation padding</source>
+        <translation>Parität und Allokations-Padding</translation>
+    </message>
+    <message>
+        <source>slop space ZFS keeps back (1/32, 128 MiB to 128 GiB)</source>
+        <translation>Slop-Space, den ZFS zurückhält (1/32, 128 MiB bis 128 GiB)</translation>
+    </message>
+    <message>
+        <source>pool and dataset metadata at creation</source>
+        <translation>Pool- und Dataset-Metadaten beim Anlegen</translation>
+    </message>
+    <message>
+        <source>special vdev size</source>
+        <translation>Größe des Special-vdevs</translation>
+    </message>
+    <message>
+        <source>zfs list AVAIL leaves out the special vdev: it holds metadata and small blocks, and losing it loses the pool.</source>
+        <translation>zfs list AVAIL lässt das Special-vdev aus: es hält Metadaten und kleine Blöcke, und sein Verlust kostet den Pool.</translation>
+    </message>
+    <message>
+        <source>Free (estimated)</source>
+        <translation>Free (estimated)</translation>
+    </message>
+    <message>
+        <source>Free (estimated) min</source>
+        <translation>Free (estimated) min</translation>
+    </message>
+    <message>
+        <source>Device size</source>
+        <translation>Gerätegröße</translation>
+    </message>
+    <message>
+        <source>data the chunks can really hold</source>
+        <translation>Daten, die die Chunks wirklich fassen</translation>
+    </message>
+    <message>
+        <source>device ends past the last 4 KiB</source>
+        <translation>Geräteenden hinter den letzten 4 KiB</translation>
+    </message>
+    <message>
+        <source>metadata and system chunks</source>
+        <translation>Metadaten- und System-Chunks</translation>
+    </message>
+    <message>
+        <source>btrfs filesystem usage says %1 free, but chunks can take only %2: it counts space on the largest disk that nothing can mirror or stripe.</source>
+        <translation>btrfs filesystem usage meldet %1 frei, Chunks fassen aber nur %2: es zählt Platz auf der größten Platte mit, den nichts spiegeln oder striped belegen kann.</translation>
+    </message>
+</context>
+<context>
     <name>Cli</name>
     <message>
         <source>Usage: stacklab-cli COMMAND [OPTIONS]</source>
@@ -483,6 +749,14 @@
     <message>
         <source>Show the version, where the installed files are, and the sources</source>
         <translation>Version, Ort der installierten Dateien und die Quellen anzeigen</translation>
+    </message>
+    <message>
+        <source>Forecast a stack before building it: usable space, tolerance, rebuild, risk</source>
+        <translation>Einen Stack vor dem Bau vorhersagen: nutzbarer Platz, Ausfalltoleranz, Rebuild, Risiko</translation>
+    </message>
+    <message>
+        <source>Rank every layout for a set of disks, with the reasons</source>
+        <translation>Alle Layouts für eine Plattenauswahl bewerten, mit Begründung</translation>
     </message>
 </context>
 <context>
@@ -702,6 +976,43 @@
         <source>not run</source>
         <translation>nicht gelaufen</translation>
     </message>
+    <message>
+        <source>±%1 or %2</source>
+        <extracomment>the planner&apos;s goal for one figure: &quot;±0.1 % or 1.0 MiB&quot;</extracomment>
+        <translation>±%1 oder %2</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Kennzahl</translation>
+    </message>
+    <message>
+        <source>Predicted</source>
+        <translation>Vorhergesagt</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>Gemessen</translation>
+    </message>
+    <message>
+        <source>Error (measured − predicted)</source>
+        <translation>Abweichung (gemessen − vorhergesagt)</translation>
+    </message>
+    <message>
+        <source>Within the goal</source>
+        <translation>Innerhalb des Ziels</translation>
+    </message>
+    <message>
+        <source>The forecast rests on</source>
+        <translation>Die Vorhersage beruht auf</translation>
+    </message>
+    <message>
+        <source>Predicted and measured</source>
+        <translation>Vorhergesagt und gemessen</translation>
+    </message>
+    <message>
+        <source>The planner&apos;s forecast for each stack, recorded before the lab built it, against what the lab then measured on the same disks.</source>
+        <translation>Die Vorhersage des Planers für jeden Stack, aufgezeichnet bevor das Labor ihn aufbaute, neben dem, was das Labor danach auf denselben Datenträgern gemessen hat.</translation>
+    </message>
 </context>
 <context>
     <name>DatasetManifest</name>
@@ -746,6 +1057,61 @@
     <message>
         <source>%1 written (%2 of %3)</source>
         <translation>%1 geschrieben (%2 von %3)</translation>
+    </message>
+</context>
+<context>
+    <name>DecisionGuide</name>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <source>--care: unknown criterion &apos;%1&apos; (use space, rebuild, risk, snapshots, growth)</source>
+        <translation>--care: unbekanntes Kriterium &apos;%1&apos; (space, rebuild, risk, snapshots, growth verwenden)</translation>
+    </message>
+    <message>
+        <source>keeps %1 of %2 raw (%3)</source>
+        <translation>behält %1 von %2 roh (%3)</translation>
+    </message>
+    <message>
+        <source>no redundancy: one failed disk loses everything</source>
+        <translation>keine Redundanz: eine ausgefallene Platte kostet alles</translation>
+    </message>
+    <message>
+        <source>rebuild about %1 (%2 written)</source>
+        <translation>Rebuild etwa %1 (%2 geschrieben)</translation>
+    </message>
+    <message>
+        <source>data loss during that rebuild: %1 (URE %2%3, another disk %4)</source>
+        <translation>Datenverlust während dieses Rebuilds: %1 (URE %2%3, weitere Platte %4)</translation>
+    </message>
+    <message>
+        <source>, repaired</source>
+        <translation>, repariert</translation>
+    </message>
+    <message>
+        <source>copy-on-write snapshots</source>
+        <translation>Copy-on-Write-Snapshots</translation>
+    </message>
+    <message>
+        <source>only thick snapshots with a fixed reserve</source>
+        <translation>nur dicke Snapshots mit fester Reserve</translation>
+    </message>
+    <message>
+        <source>no snapshots</source>
+        <translation>keine Snapshots</translation>
+    </message>
+    <message>
+        <source>grows easily by adding disks</source>
+        <translation>wächst leicht durch weitere Platten</translation>
+    </message>
+    <message>
+        <source>cannot grow by one disk</source>
+        <translation>kann nicht um eine Platte wachsen</translation>
     </message>
 </context>
 <context>
@@ -1340,6 +1706,60 @@ Quelle: %2</translation>
     <message>
         <source>Start the virtual lab</source>
         <translation>Virtuelles Lab starten</translation>
+    </message>
+</context>
+<context>
+    <name>ExpansionModel</name>
+    <message>
+        <source>Only raidz vdevs grow by one disk (zpool attach, OpenZFS 2.3 or later).</source>
+        <translation>Nur raidz-vdevs wachsen um eine Platte (zpool attach, OpenZFS 2.3 oder neuer).</translation>
+    </message>
+</context>
+<context>
+    <name>FaultToleranceModel</name>
+    <message>
+        <source>disks %1 (neighbours hold the same chunks)</source>
+        <translation>Platten %1 (Nachbarn halten dieselben Chunks)</translation>
+    </message>
+    <message>
+        <source>any two disks (btrfs spreads chunk copies over every pair of devices)</source>
+        <translation>zwei beliebige Platten (btrfs verteilt Chunk-Kopien über alle Gerätepaare)</translation>
+    </message>
+    <message>
+        <source>disks %1 (the same mirror)</source>
+        <translation>Platten %1 (derselbe Spiegel)</translation>
+    </message>
+    <message numerus="yes">
+        <source>any %n disks of %1</source>
+        <translation>
+            <numerusform>%n beliebige Platte von %1</numerusform>
+            <numerusform>%n beliebige Platten von %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No redundancy: losing any disk loses the data.</source>
+        <translation>Keine Redundanz: der Verlust irgendeiner Platte kostet die Daten.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Survives any %n failed disk(s); up to %1 if each hits a different mirror.</source>
+        <translation>
+            <numerusform>Übersteht %n beliebige ausgefallene Platte; bis zu %1, wenn jede einen anderen Spiegel trifft.</numerusform>
+            <numerusform>Übersteht %n beliebige ausgefallene Platten; bis zu %1, wenn jede einen anderen Spiegel trifft.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Survives any %n failed disk(s) at once.</source>
+        <translation>
+            <numerusform>Übersteht %n beliebige gleichzeitig ausgefallene Platte.</numerusform>
+            <numerusform>Übersteht %n beliebige gleichzeitig ausgefallene Platten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>With %n spare(s), %1 failures one after another, if each rebuild finishes first.</source>
+        <translation>
+            <numerusform>Mit %n Spare %1 Ausfälle nacheinander, wenn jeder Rebuild vorher fertig wird.</numerusform>
+            <numerusform>Mit %n Spares %1 Ausfälle nacheinander, wenn jeder Rebuild vorher fertig wird.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2797,6 +3217,92 @@ Quelle: %2</translation>
     </message>
 </context>
 <context>
+    <name>LayoutPlanner</name>
+    <message>
+        <source>Initial sync</source>
+        <translation>Erstsynchronisation</translation>
+    </message>
+    <message>
+        <source>Usable space (statvfs size)</source>
+        <translation>Nutzbarer Platz (statvfs-Größe)</translation>
+    </message>
+    <message>
+        <source>AVAIL after the raidz expansion (zfs list)</source>
+        <translation>AVAIL nach der raidz-Erweiterung (zfs list)</translation>
+    </message>
+    <message>
+        <source>Rebuild after pulling one disk</source>
+        <translation>Rebuild nach Ziehen eines Datenträgers</translation>
+    </message>
+    <message>
+        <source>Bytes rebuilt</source>
+        <translation>Wiederhergestellte Bytes</translation>
+    </message>
+</context>
+<context>
+    <name>LayoutTableModel</name>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <source>certain</source>
+        <translation>sicher</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>%1 (up to %2)</source>
+        <translation>%1 (bis zu %2)</translation>
+    </message>
+    <message>
+        <source>impossible</source>
+        <translation>unmöglich</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation>Layout</translation>
+    </message>
+    <message>
+        <source>Usable</source>
+        <translation>Nutzbar</translation>
+    </message>
+    <message>
+        <source>Of raw</source>
+        <translation>Vom Rohplatz</translation>
+    </message>
+    <message>
+        <source>Disks it may lose</source>
+        <translation>Verkraftbare Ausfälle</translation>
+    </message>
+    <message>
+        <source>Rebuild</source>
+        <translation>Rebuild</translation>
+    </message>
+    <message>
+        <source>Loss during rebuild</source>
+        <translation>Verlust beim Rebuild</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Wertung</translation>
+    </message>
+</context>
+<context>
     <name>LogDock</name>
     <message>
         <source>Log</source>
@@ -3684,6 +4190,411 @@ Quelle: %2</translation>
     </message>
 </context>
 <context>
+    <name>PlannerArguments</name>
+    <message>
+        <source>disks of this machine by stable ID or /dev path, comma-separated</source>
+        <translation>Platten dieses Rechners per stabiler ID oder /dev-Pfad, durch Kommas getrennt</translation>
+    </message>
+    <message>
+        <source>hypothetical disks: 4x8TB, 3x10GiB,2x12GiB, 8GiB,10GiB</source>
+        <translation>angenommene Platten: 4x8TB, 3x10GiB,2x12GiB, 8GiB,10GiB</translation>
+    </message>
+    <message>
+        <source>share of the usable space holding data when a disk fails (50%)</source>
+        <translation>Anteil des nutzbaren Platzes, der beim Plattenausfall Daten hält (50%)</translation>
+    </message>
+    <message>
+        <source>unrecoverable read errors per bit read (1e-14)</source>
+        <translation>nicht behebbare Lesefehler je gelesenem Bit (1e-14)</translation>
+    </message>
+    <message>
+        <source>annualised failure rate of one disk (1.5%)</source>
+        <translation>jährliche Ausfallrate einer Platte (1.5%)</translation>
+    </message>
+    <message>
+        <source>one disk&apos;s sequential read speed (200MB/s)</source>
+        <translation>sequentielle Lesegeschwindigkeit einer Platte (200MB/s)</translation>
+    </message>
+    <message>
+        <source>one disk&apos;s sequential write speed (200MB/s)</source>
+        <translation>sequentielle Schreibgeschwindigkeit einer Platte (200MB/s)</translation>
+    </message>
+    <message>
+        <source>print JSON</source>
+        <translation>JSON ausgeben</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is not a share from 0 to 100% (e.g. 50% or 0.5)</source>
+        <translation>%1: &apos;%2&apos; ist kein Anteil von 0 bis 100% (z. B. 50% oder 0.5)</translation>
+    </message>
+    <message>
+        <source>--ure: &apos;%1&apos; is not an error rate per bit (e.g. 1e-14, or 1e14 for one in 10^14 bits)</source>
+        <translation>--ure: &apos;%1&apos; ist keine Fehlerrate je Bit (z. B. 1e-14, oder 1e14 für einen in 10^14 Bits)</translation>
+    </message>
+    <message>
+        <source>give the disks either as --disks ID,… (this machine&apos;s) or as --disk-sizes 4x8TB, not both</source>
+        <translation>die Platten entweder als --disks ID,… (dieses Rechners) oder als --disk-sizes 4x8TB angeben, nicht beides</translation>
+    </message>
+    <message>
+        <source>--disks: &apos;%1&apos; is not a disk of this machine (see stacklab-cli disks), or give --disk-sizes</source>
+        <translation>--disks: &apos;%1&apos; ist keine Platte dieses Rechners (siehe stacklab-cli disks), oder --disk-sizes angeben</translation>
+    </message>
+</context>
+<context>
+    <name>PlannerCharts</name>
+    <message>
+        <source>Where the raw space goes</source>
+        <translation>Wohin der Rohplatz geht</translation>
+    </message>
+    <message>
+        <source>Data loss during a rebuild, by disk size</source>
+        <translation>Datenverlust während eines Rebuilds, nach Plattengröße</translation>
+    </message>
+    <message>
+        <source>GiB</source>
+        <translation>GiB</translation>
+    </message>
+    <message>
+        <source>disk size (TB)</source>
+        <translation>Plattengröße (TB)</translation>
+    </message>
+    <message>
+        <source>probability</source>
+        <translation>Wahrscheinlichkeit</translation>
+    </message>
+    <message>
+        <source>usable</source>
+        <translation>nutzbar</translation>
+    </message>
+    <message>
+        <source>copies and parity</source>
+        <translation>Kopien und Parität</translation>
+    </message>
+    <message>
+        <source>other overhead</source>
+        <translation>sonstiger Verlust</translation>
+    </message>
+</context>
+<context>
+    <name>PlannerPage</name>
+    <message>
+        <source>Disks of the lab</source>
+        <translation>Platten des Labors</translation>
+    </message>
+    <message>
+        <source>Sizes I type</source>
+        <translation>Eingetippte Größen</translation>
+    </message>
+    <message>
+        <source> % full</source>
+        <translation> % voll</translation>
+    </message>
+    <message>
+        <source> % per year</source>
+        <translation> % pro Jahr</translation>
+    </message>
+    <message>
+        <source> MB/s</source>
+        <translation> MB/s</translation>
+    </message>
+    <message>
+        <source>Build this layout</source>
+        <translation>Dieses Layout bauen</translation>
+    </message>
+    <message>
+        <source>e.g. 6x8TB, 3x10GiB,2x12GiB</source>
+        <translation>z. B. 6x8TB, 3x10GiB,2x12GiB</translation>
+    </message>
+    <message>
+        <source>Disks</source>
+        <translation>Datenträger</translation>
+    </message>
+    <message>
+        <source>Unrecoverable read errors per bit read, as the spec sheet says (1e-14: one in 10^14 bits)</source>
+        <translation>Nicht behebbare Lesefehler je gelesenem Bit laut Datenblatt (1e-14: einer in 10^14 Bits)</translation>
+    </message>
+    <message>
+        <source>Assumptions</source>
+        <translation>Annahmen</translation>
+    </message>
+    <message>
+        <source>Data on the stack when a disk fails</source>
+        <translation>Daten auf dem Stack beim Plattenausfall</translation>
+    </message>
+    <message>
+        <source>URE rate per bit</source>
+        <translation>URE-Rate je Bit</translation>
+    </message>
+    <message>
+        <source>Annualised failure rate</source>
+        <translation>Jährliche Ausfallrate</translation>
+    </message>
+    <message>
+        <source>Sequential read per disk</source>
+        <translation>Sequentielles Lesen je Platte</translation>
+    </message>
+    <message>
+        <source>Sequential write per disk</source>
+        <translation>Sequentielles Schreiben je Platte</translation>
+    </message>
+    <message>
+        <source>Counts double</source>
+        <translation>Zählt doppelt</translation>
+    </message>
+    <message>
+        <source>usable space</source>
+        <translation>nutzbarer Platz</translation>
+    </message>
+    <message>
+        <source>short rebuild</source>
+        <translation>kurzer Rebuild</translation>
+    </message>
+    <message>
+        <source>low risk</source>
+        <translation>geringes Risiko</translation>
+    </message>
+    <message>
+        <source>snapshots</source>
+        <translation>Snapshots</translation>
+    </message>
+    <message>
+        <source>growth</source>
+        <translation>Wachstum</translation>
+    </message>
+    <message>
+        <source>Planner</source>
+        <translation>Planer</translation>
+    </message>
+    <message>
+        <source>Disk sizes</source>
+        <translation>Plattengrößen</translation>
+    </message>
+    <message>
+        <source>Choose the lab&apos;s disks in the list, or type sizes such as 4x8TB.</source>
+        <translation>Platten des Labors in der Liste wählen oder Größen wie 4x8TB eintippen.</translation>
+    </message>
+    <message>
+        <source>URE rate: &apos;%1&apos; is not a rate per bit (e.g. 1e-14)</source>
+        <translation>URE-Rate: &apos;%1&apos; ist keine Rate je Bit (z. B. 1e-14)</translation>
+    </message>
+    <message numerus="yes">
+        <source>No layout fits %n disk(s): most need at least two.</source>
+        <translation>
+            <numerusform>Kein Layout passt auf %n Platte: die meisten brauchen mindestens zwei.</numerusform>
+            <numerusform>Kein Layout passt auf %n Platten: die meisten brauchen mindestens zwei.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n disk(s), %1 raw: %2 layouts, best first. Hover a row for the reasons of its rank.</source>
+        <translation>
+            <numerusform>%n Platte, %1 roh: %2 Layouts, das beste zuerst. Für die Gründe eines Rangs mit der Maus über die Zeile fahren.</numerusform>
+            <numerusform>%n Platten, %1 roh: %2 Layouts, das beste zuerst. Für die Gründe eines Rangs mit der Maus über die Zeile fahren.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Planned %n layout(s)</source>
+        <translation>
+            <numerusform>%n Layout geplant</numerusform>
+            <numerusform>%n Layouts geplant</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Space as the tools will print it</source>
+        <translation>Platz, wie ihn die Werkzeuge ausgeben werden</translation>
+    </message>
+    <message>
+        <source>Where the raw %1 goes</source>
+        <translation>Wohin die rohen %1 gehen</translation>
+    </message>
+    <message>
+        <source>Fault tolerance:</source>
+        <translation>Ausfalltoleranz:</translation>
+    </message>
+    <message>
+        <source>Lost with: %1</source>
+        <translation>Verloren bei: %1</translation>
+    </message>
+    <message>
+        <source>Initial sync:</source>
+        <translation>Erstsynchronisation:</translation>
+    </message>
+    <message>
+        <source>about %1 (%2 per member)</source>
+        <translation>etwa %1 (%2 je Mitglied)</translation>
+    </message>
+    <message>
+        <source>Rebuild:</source>
+        <translation>Rebuild:</translation>
+    </message>
+    <message>
+        <source>%1: writes %2, reads %3; forecast %4, at best %5; limited by %6</source>
+        <translation>%1: schreibt %2, liest %3; Vorhersage %4, bestenfalls %5; begrenzt durch %6</translation>
+    </message>
+    <message>
+        <source>Risk during the rebuild:</source>
+        <translation>Risiko während des Rebuilds:</translation>
+    </message>
+    <message>
+        <source>URE %1 (%2), another disk failing %3; data loss %4.</source>
+        <translation>URE %1 (%2), Ausfall einer weiteren Platte %3; Datenverlust %4.</translation>
+    </message>
+    <message>
+        <source>raidz expansion:</source>
+        <translation>raidz-Erweiterung:</translation>
+    </message>
+    <message>
+        <source>one more disk: zfs list will report %1 (now %2), %3 once the data is rewritten at the new width; reflow and scrub about %4.</source>
+        <translation>eine Platte mehr: zfs list wird %1 melden (jetzt %2), %3, sobald die Daten in der neuen Breite neu geschrieben sind; Reflow und Scrub etwa %4.</translation>
+    </message>
+    <message>
+        <source>Why rank %1</source>
+        <translation>Warum Rang %1</translation>
+    </message>
+    <message>
+        <source>Took %1 to the Build page</source>
+        <translation>%1 an die Seite Aufbau übergeben</translation>
+    </message>
+</context>
+<context>
+    <name>PredictCommand</name>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <source>Space as the tools will print it on the empty stack:</source>
+        <translation>Platz, wie ihn die Werkzeuge auf dem leeren Stack ausgeben werden:</translation>
+    </message>
+    <message>
+        <source>Where the raw %1 goes:</source>
+        <translation>Wohin die rohen %1 gehen:</translation>
+    </message>
+    <message>
+        <source>usable (%1)</source>
+        <translation>nutzbar (%1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>writes %1, reads %2 from %n disk(s)</source>
+        <translation>
+            <numerusform>schreibt %1, liest %2 von %n Platte</numerusform>
+            <numerusform>schreibt %1, liest %2 von %n Platten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>forecast %1 (lower bound %2); limited by %3</source>
+        <translation>Vorhersage %1 (Untergrenze %2); begrenzt durch %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 on %n disk(s): %2</source>
+        <translation>
+            <numerusform>%1 auf %n Platte: %2</numerusform>
+            <numerusform>%1 auf %n Platten: %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, ashift %1</source>
+        <translation>, ashift %1</translation>
+    </message>
+    <message>
+        <source>Fault tolerance:</source>
+        <translation>Ausfalltoleranz:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n disk(s) %1</source>
+        <translation>
+            <numerusform>%n Platte %1</numerusform>
+            <numerusform>%n Platten %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>data survives random failures of %1</source>
+        <translation>die Daten überstehen zufällige Ausfälle von %1</translation>
+    </message>
+    <message>
+        <source>lost with: %1</source>
+        <translation>verloren bei: %1</translation>
+    </message>
+    <message>
+        <source>Initial sync</source>
+        <translation>Erstsynchronisation</translation>
+    </message>
+    <message>
+        <source>Rebuild after one failed disk</source>
+        <translation>Rebuild nach einer ausgefallenen Platte</translation>
+    </message>
+    <message>
+        <source>assumed: %1 full, read %2/s, write %3/s per disk (%4)</source>
+        <translation>angenommen: %1 voll, Lesen %2/s, Schreiben %3/s je Platte (%4)</translation>
+    </message>
+    <message>
+        <source>Risk during that rebuild:</source>
+        <translation>Risiko während dieses Rebuilds:</translation>
+    </message>
+    <message>
+        <source>an unrecoverable read error: %1 (reading %2 at %3 per bit). %4</source>
+        <translation>ein nicht behebbarer Lesefehler: %1 (beim Lesen von %2 mit %3 je Bit). %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n other disk(s) failing within %2 at %3 AFR: %4</source>
+        <translation>
+            <numerusform>Ausfall von %1 der %n anderen Platte innerhalb von %2 bei %3 AFR: %4</numerusform>
+            <numerusform>Ausfall von %1 der %n anderen Platten innerhalb von %2 bei %3 AFR: %4</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>data loss during the rebuild: %1</source>
+        <translation>Datenverlust während des Rebuilds: %1</translation>
+    </message>
+    <message>
+        <source>raidz expansion from %1 to %2 disks (zpool attach):</source>
+        <translation>raidz-Erweiterung von %1 auf %2 Platten (zpool attach):</translation>
+    </message>
+    <message>
+        <source>zfs list will report %1 (now %2): old data keeps the %3-disk parity ratio</source>
+        <translation>zfs list wird %1 melden (jetzt %2): alte Daten behalten das Paritätsverhältnis von %3 Platten</translation>
+    </message>
+    <message>
+        <source>once the data is rewritten at the new width: %1</source>
+        <translation>sobald die Daten in der neuen Breite neu geschrieben sind: %1</translation>
+    </message>
+    <message>
+        <source>moves %1: reflow %2, then the scrub %3</source>
+        <translation>verschiebt %1: Reflow %2, dann der Scrub %3</translation>
+    </message>
+    <message>
+        <source>the stack, see `stacklab-cli stacks`</source>
+        <translation>der Stack, siehe `stacklab-cli stacks`</translation>
+    </message>
+    <message>
+        <source>a stack option, repeatable (ashift, draid-data, draid-spares, special, log, cache, hot-spares, expand, thin-size, sector-size, spare)</source>
+        <translation>eine Stack-Option, wiederholbar (ashift, draid-data, draid-spares, special, log, cache, hot-spares, expand, thin-size, sector-size, spare)</translation>
+    </message>
+    <message>
+        <source>show this help</source>
+        <translation>diese Hilfe anzeigen</translation>
+    </message>
+    <message>
+        <source>Usage: stacklab-cli predict STACK (--disks ID,… | --disk-sizes 4x8TB) [--option k=v]… [--fill 50%] [--ure 1e-14] [--afr 1.5%] [--json]</source>
+        <translation>Aufruf: stacklab-cli predict STACK (--disks ID,… | --disk-sizes 4x8TB) [--option k=v]… [--fill 50%] [--ure 1e-14] [--afr 1.5%] [--json]</translation>
+    </message>
+    <message>
+        <source>predict: give one STACK (see stacklab-cli stacks) and the disks.</source>
+        <translation>predict: einen STACK (siehe stacklab-cli stacks) und die Platten angeben.</translation>
+    </message>
+    <message>
+        <source>--option needs KEY=VALUE, got &apos;%1&apos;</source>
+        <translation>--option braucht KEY=VALUE, erhalten: &apos;%1&apos;</translation>
+    </message>
+</context>
+<context>
     <name>ProgramResolver</name>
     <message>
         <source>&apos;%1&apos; is not on the helper&apos;s list of allowed programs.</source>
@@ -3746,6 +4657,65 @@ Quelle: %2</translation>
     <message>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
+    </message>
+</context>
+<context>
+    <name>RebuildModel</name>
+    <message>
+        <source>A stripe has no redundancy: a lost disk loses the pool, there is nothing to rebuild.</source>
+        <translation>Ein Stripe hat keine Redundanz: eine verlorene Platte kostet den Pool, es gibt nichts wiederherzustellen.</translation>
+    </message>
+    <message>
+        <source>dm-raid recovery of the whole image (lvconvert --repair)</source>
+        <translation>dm-raid-Wiederherstellung des ganzen Images (lvconvert --repair)</translation>
+    </message>
+    <message>
+        <source>md recovery of the whole member (mdadm --add)</source>
+        <translation>md-Wiederherstellung des ganzen Mitglieds (mdadm --add)</translation>
+    </message>
+    <message>
+        <source>the initial sync&apos;s measured rate</source>
+        <translation>die gemessene Rate der Erstsynchronisation</translation>
+    </message>
+    <message>
+        <source>md&apos;s speed_limit_max</source>
+        <translation>speed_limit_max von md</translation>
+    </message>
+    <message>
+        <source>the new disk&apos;s write speed</source>
+        <translation>die Schreibgeschwindigkeit der neuen Platte</translation>
+    </message>
+    <message>
+        <source>the survivors&apos; read speed</source>
+        <translation>die Lesegeschwindigkeit der verbliebenen Platten</translation>
+    </message>
+    <message>
+        <source>sequential rebuild onto the distributed spare (zpool replace -s)</source>
+        <translation>sequentieller Rebuild auf das verteilte Spare (zpool replace -s)</translation>
+    </message>
+    <message>
+        <source>healing resilver of the allocated blocks (zpool replace)</source>
+        <translation>heilender Resilver der belegten Blöcke (zpool replace)</translation>
+    </message>
+    <message>
+        <source>btrfs replace of the allocated chunks</source>
+        <translation>btrfs replace der belegten Chunks</translation>
+    </message>
+    <message>
+        <source>the scrub&apos;s measured rate per disk</source>
+        <translation>die gemessene Scrub-Rate je Platte</translation>
+    </message>
+    <message>
+        <source>none: redundancy is written with the data</source>
+        <translation>keine: die Redundanz wird mit den Daten geschrieben</translation>
+    </message>
+    <message>
+        <source>initial sync of every member</source>
+        <translation>Erstsynchronisation jedes Mitglieds</translation>
+    </message>
+    <message>
+        <source>the disks&apos; sequential speed</source>
+        <translation>die sequentielle Geschwindigkeit der Platten</translation>
     </message>
 </context>
 <context>
@@ -4196,6 +5166,33 @@ Quelle: %2</translation>
     <message>
         <source>Failed check, %1: %2</source>
         <translation>Prüfung fehlgeschlagen, %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>RiskModel</name>
+    <message>
+        <source>Spec-sheet URE rates are worst-case bounds, not what drives do: Louwrentius, &quot;RAID 5 is perfectly fine for home usage&quot;, read over a petabyte in scrubs of a 71 TB ZFS NAS without one error. Treat the URE figure as an upper bound; scrub regularly so bad sectors show up before a rebuild needs them.</source>
+        <translation>URE-Raten aus Datenblättern sind Schranken für den schlechtesten Fall, nicht das, was Platten tun: Louwrentius, „RAID 5 is perfectly fine for home usage“, las bei Scrubs eines 71-TB-ZFS-NAS über ein Petabyte ohne einen einzigen Fehler. Die URE-Zahl ist als Obergrenze zu lesen; regelmäßig scrubben, damit schlechte Sektoren auffallen, bevor ein Rebuild sie braucht.</translation>
+    </message>
+    <message>
+        <source>Nothing to rebuild: the failed disk already lost the data.</source>
+        <translation>Nichts wiederherzustellen: mit der ausgefallenen Platte sind die Daten schon verloren.</translation>
+    </message>
+    <message>
+        <source>Repaired from the remaining redundancy: a URE costs nothing.</source>
+        <translation>Aus der verbliebenen Redundanz repariert: ein URE kostet nichts.</translation>
+    </message>
+    <message>
+        <source>ZFS loses the block and names the damaged file in zpool status -v; the pool stays.</source>
+        <translation>ZFS verliert den Block und nennt die beschädigte Datei in zpool status -v; der Pool bleibt.</translation>
+    </message>
+    <message>
+        <source>btrfs loses the extent; the file reports I/O errors, the filesystem stays.</source>
+        <translation>btrfs verliert den Extent; die Datei meldet E/A-Fehler, das Dateisystem bleibt.</translation>
+    </message>
+    <message>
+        <source>md records a bad block and the stripe&apos;s data is lost (older kernels fail the whole rebuild); the filesystem above may need repair.</source>
+        <translation>md vermerkt einen defekten Block und die Daten des Stripes sind verloren (ältere Kernel brechen den ganzen Rebuild ab); das Dateisystem darüber braucht womöglich eine Reparatur.</translation>
     </message>
 </context>
 <context>
@@ -4734,6 +5731,92 @@ Quelle: %2</translation>
     </message>
 </context>
 <context>
+    <name>StackLayout</name>
+    <message>
+        <source>option %1=&apos;%2&apos; must be a whole number from %3 to %4</source>
+        <translation>Option %1=&apos;%2&apos; muss eine ganze Zahl von %3 bis %4 sein</translation>
+    </message>
+    <message>
+        <source>%1 has no option &apos;%2&apos; (known: %3)</source>
+        <translation>%1 hat keine Option &apos;%2&apos; (bekannt: %3)</translation>
+    </message>
+    <message>
+        <source>option sector-size must be 512 or 4096, got %1</source>
+        <translation>Option sector-size muss 512 oder 4096 sein, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>recordsize must be a power of two from 512 to 16M, got %1</source>
+        <translation>recordsize muss eine Zweierpotenz von 512 bis 16M sein, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>%1 needs at least %2 members, got %3 disks of which %4 are special, log, cache, hot-spare or expansion disks</source>
+        <translation>%1 braucht mindestens %2 Mitglieder, erhalten: %3 Platten, davon %4 Special-, Log-, Cache-, Hot-Spare- oder Erweiterungsplatten</translation>
+    </message>
+    <message>
+        <source>%1 needs at least %2 disks, got %3</source>
+        <translation>%1 benötigt mindestens %2 Datenträger, angegeben: %3</translation>
+    </message>
+    <message>
+        <source>%1 needs a multiple of %2 members, got %3</source>
+        <translation>%1 braucht ein Vielfaches von %2 Mitgliedern, erhalten: %3</translation>
+    </message>
+    <message>
+        <source>disk %1 has no size</source>
+        <translation>Platte %1 hat keine Größe</translation>
+    </message>
+    <message>
+        <source>%1 with %2 data disks and %3 distributed spares needs at least %4 members, got %5</source>
+        <translation>%1 mit %2 Datenplatten und %3 verteilten Spares braucht mindestens %4 Mitglieder, erhalten: %5</translation>
+    </message>
+    <message>
+        <source>unknown stack &apos;%1&apos; (known: %2)</source>
+        <translation>unbekannter Stack &apos;%1&apos; (bekannt: %2)</translation>
+    </message>
+</context>
+<context>
+    <name>StackPredictions</name>
+    <message>
+        <source>the size of %1 is not known</source>
+        <translation>die Größe von %1 ist nicht bekannt</translation>
+    </message>
+    <message>
+        <source>%1: no prediction before the build: %2</source>
+        <translation>%1: keine Vorhersage vor dem Aufbau: %2</translation>
+    </message>
+    <message>
+        <source>The planner&apos;s prediction before the build</source>
+        <translation>Die Vorhersage des Planers vor dem Aufbau</translation>
+    </message>
+    <message>
+        <source>%1: the prediction could not be recorded: %2</source>
+        <translation>%1: die Vorhersage konnte nicht aufgezeichnet werden: %2</translation>
+    </message>
+    <message>
+        <source>%1, %2 % full</source>
+        <translation>%1, zu %2 % gefüllt</translation>
+    </message>
+    <message>
+        <source>%1 at the initial sync rate measured in this run, %2 MiB/s per member</source>
+        <translation>%1 mit der in diesem Lauf gemessenen Rate der Erstsynchronisation, %2 MiB/s je Mitglied</translation>
+    </message>
+    <message>
+        <source>%1; disks assumed at %2 MB/s read, %3 MB/s write</source>
+        <translation>%1; angenommen: Datenträger mit %2 MB/s Lesen, %3 MB/s Schreiben</translation>
+    </message>
+    <message>
+        <source>statvfs of the mount point, as df shows it</source>
+        <translation>statvfs des Einhängepunkts, wie df ihn zeigt</translation>
+    </message>
+    <message>
+        <source>the initial sync measured in this run</source>
+        <translation>die in diesem Lauf gemessene Erstsynchronisation</translation>
+    </message>
+    <message>
+        <source>Rebuild after pulling one disk, at the measured sync rate</source>
+        <translation>Wiederherstellung nach dem Ziehen eines Datenträgers, mit der gemessenen Synchronisationsrate</translation>
+    </message>
+</context>
+<context>
     <name>StackRecipe</name>
     <message>
         <source>unknown stack &apos;%1&apos; (known: %2)</source>
@@ -5135,8 +6218,8 @@ Quelle: %2</translation>
         <translation>Lab wird beendet</translation>
     </message>
     <message>
-        <source>The ZFS resilver sweep, unattended: for each layout, fill level and round, builds the ZFS pool, fills it, pulls a disk, replaces it with the spare, times the resilver, verifies the data and tears the pool down. Writes one CSV row per run, a chart (the CSV&apos;s name with .svg) and prints the median per layout and fill level.</source>
-        <translation>Die ZFS-Resilver-Reihe, unbeaufsichtigt: Für jedes Layout, jeden Füllstand und jede Runde wird der ZFS-Pool gebaut, gefüllt, ein Datenträger gezogen und durch den Ersatz ersetzt, der Resilver gemessen, die Daten geprüft und der Pool abgebaut. Schreibt eine CSV-Zeile pro Lauf, ein Diagramm (der Name der CSV mit .svg) und gibt den Median pro Layout und Füllstand aus.</translation>
+        <source>The ZFS resilver sweep, unattended: for each layout, fill level and round, builds the ZFS pool, fills it, pulls a disk, replaces it with the spare, times the resilver, verifies the data and tears the pool down. Writes one CSV row per run, a chart (the CSV&apos;s name with .svg), the planner&apos;s forecast against each run&apos;s measurement (the CSV&apos;s name with -predictions.csv) and prints the median per layout and fill level.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5786,6 +6869,13 @@ Quelle: %2</translation>
     <message>
         <source>Error</source>
         <translation>Fehler</translation>
+    </message>
+</context>
+<context>
+    <name>XfsSpace</name>
+    <message>
+        <source>mkfs.xfs refuses filesystems under 300 MB</source>
+        <translation>mkfs.xfs lehnt Dateisysteme unter 300 MB ab</translation>
     </message>
 </context>
 <context>

@@ -9,6 +9,7 @@
 #include "pages/buildpage.h"
 #include "pages/diskspage.h"
 #include "pages/labpage.h"
+#include "pages/plannerpage.h"
 #include "pages/rebuildpage.h"
 #include "pages/resultspage.h"
 #include "pages/workloadpage.h"
@@ -27,8 +28,21 @@ LabBench *addHostLabPages(MainWindow *window, DiskWatcher *watcher)
 {
     auto *disks = new DisksPage(window);
     window->addPage(disks);
+    auto *planner = new PlannerPage(window);
+    window->addPage(planner);
     auto *build = new BuildPage(window);
     window->addPage(build);
+    // The Planner plans on the disks the Disks page shows, and hands a layout to the Build page.
+    planner->setSnapshotSource([disks] { return disks->snapshot(); });
+    QObject::connect(planner, &PlannerPage::buildRequested, build,
+        [window, build](const QString &stack, const QStringList &members, const QVariantMap &options) {
+            build->selectStack(stack);
+            if (!members.isEmpty())
+                build->setMembers(members);
+            if (!options.isEmpty())
+                build->setRequestOptions(options);
+            window->setCurrentPage(build->pageId());
+        });
     window->addPage(new WorkloadPage(window));
     auto *lab = new LabPage(window);
     window->addPage(lab);

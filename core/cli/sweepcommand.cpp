@@ -4,6 +4,7 @@
 #include "lab/labsweep.h"
 #include "lab/labtarget.h"
 #include "lab/scenariorunner.h"
+#include "lab/stackpredictions.h"
 #include "stacks/requestrule.h"
 
 #include <QCoreApplication>
@@ -39,7 +40,8 @@ void printUsage(QTextStream &out)
         << SweepCommand::tr("The ZFS resilver sweep, unattended: for each layout, fill level and round, builds "
                             "the ZFS pool, fills it, pulls a disk, replaces it with the spare, times the resilver, "
                             "verifies the data and tears the pool down. Writes one CSV row per run, a chart (the "
-                            "CSV's name with .svg) and prints the median per layout and fill level.")
+                            "CSV's name with .svg), the planner's forecast against each run's measurement (the "
+                            "CSV's name with -predictions.csv) and prints the median per layout and fill level.")
         << "\n"
         << SweepCommand::tr("  --target KIND            vm (the virtual lab, default) or loop (loop disks on this "
                             "kernel: needs ZFS on the host)")
@@ -200,6 +202,9 @@ int runLabSweepCommand(const QStringList &args, CliStreams io)
         return usage(SweepCommand::tr("--csv FILE is required (the chart goes next to it, with .svg)."));
     const QFileInfo csvInfo(csvPath);
     const QString svgPath = csvInfo.path() + QLatin1Char('/') + csvInfo.completeBaseName() + QStringLiteral(".svg");
+    const QString predictionsPath
+        = csvInfo.path() + QLatin1Char('/') + csvInfo.completeBaseName() + QStringLiteral("-predictions.csv");
+    QList<std::pair<SweepCell, QList<ReportPrediction>>> scored; // the planner's forecast per cell
 
     if (sessionName.isEmpty())
         sessionName
@@ -342,6 +347,7 @@ int runLabSweepCommand(const QStringList &args, CliStreams io)
                 loop.exec();
             interruptPoll.stop();
             result = LabSweep::resultOf(cell, measured);
+            scored << std::pair {cell, StackPredictions::rows(store->session(), cell.layout.stack, measured)};
             if (!runner.succeeded())
                 result.error = runner.errorString().isEmpty() ? SweepCommand::tr("the lab target stopped")
                                                               : runner.errorString();
@@ -368,6 +374,8 @@ int runLabSweepCommand(const QStringList &args, CliStreams io)
             allOk = false;
             break;
         }
+        if (!writeFile(predictionsPath, StackPredictions::sweepCsv(scored), &error))
+            io.err << SweepCommand::tr("The CSV %1 could not be written: %2").arg(predictionsPath, error) << "\n";
     }
 
     io.out << "\n" << LabSweep::summary(results);

@@ -4,6 +4,8 @@
 // table), the command log and the tool versions. A plain value; the exporters in
 // reportexport.h render it.
 
+#include "predictionrows.h"
+
 #include <QList>
 #include <QMap>
 #include <QString>
@@ -106,6 +108,7 @@ struct ComparisonReport {
     QList<ReportStack> stacks;
     QList<ReportCommand> commands;
     QMap<QString, QString> versions; // tool or "kernel" -> version
+    QList<ReportPrediction> predictions; // the planner's forecast per stack against the measurement
     bool operator==(const ComparisonReport &) const = default;
 };
 
