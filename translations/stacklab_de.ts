@@ -6219,7 +6219,7 @@ Quelle: %2</translation>
     </message>
     <message>
         <source>The ZFS resilver sweep, unattended: for each layout, fill level and round, builds the ZFS pool, fills it, pulls a disk, replaces it with the spare, times the resilver, verifies the data and tears the pool down. Writes one CSV row per run, a chart (the CSV&apos;s name with .svg), the planner&apos;s forecast against each run&apos;s measurement (the CSV&apos;s name with -predictions.csv) and prints the median per layout and fill level.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ZFS-Resilver-Reihe, unbeaufsichtigt: baut für jedes Layout, jeden Füllstand und jede Runde den ZFS-Pool, füllt ihn, zieht eine Platte, ersetzt sie durch die Reserveplatte, misst die Dauer des Resilvers, prüft die Daten und baut den Pool wieder ab. Schreibt eine CSV-Zeile pro Lauf, ein Diagramm (der Name der CSV-Datei mit .svg), die Vorhersage des Planers gegen die Messung jedes Laufs (der Name der CSV-Datei mit -predictions.csv) und gibt den Median je Layout und Füllstand aus.</translation>
     </message>
 </context>
 <context>
