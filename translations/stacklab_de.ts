@@ -703,7 +703,9 @@
     <message numerus="yes">
         <source>the last %n characters of the stable ID</source>
         <translation>
-            <numerusform>das letzte Zeichen der stabilen ID</numerusform><numerusform>die letzten %n Zeichen der stabilen ID</numerusform></translation>
+            <numerusform>das letzte Zeichen der stabilen ID</numerusform>
+            <numerusform>die letzten %n Zeichen der stabilen ID</numerusform>
+        </translation>
     </message>
     <message>
         <source>the name of the loop device</source>
@@ -728,7 +730,9 @@
     <message numerus="yes">
         <source>&lt;p&gt;on %n disk(s):&lt;/p&gt;</source>
         <translation>
-            <numerusform>&lt;p&gt;auf %n Laufwerk:&lt;/p&gt;</numerusform><numerusform>&lt;p&gt;auf %n Laufwerken:&lt;/p&gt;</numerusform></translation>
+            <numerusform>&lt;p&gt;auf %n Laufwerk:&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;auf %n Laufwerken:&lt;/p&gt;</numerusform>
+        </translation>
     </message>
     <message>
         <source>&lt;p&gt;Type &lt;b&gt;&lt;tt&gt;%1&lt;/tt&gt;&lt;/b&gt; (%2 of %3) and press Enter to go on.&lt;/p&gt;</source>
@@ -2508,10 +2512,9 @@ Quelle: %2</translation>
         <source>(a number without a unit is bytes: write %1 MiB or %1 GiB)</source>
         <translation>(eine Zahl ohne Einheit sind Bytes: schreiben Sie %1 MiB oder %1 GiB)</translation>
     </message>
-    <message numerus="yes">
-        <source>%n byte(s)</source>
-        <translation>
-            <numerusform>%n Byte</numerusform><numerusform>%n Bytes</numerusform></translation>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 Bytes</translation>
     </message>
 </context>
 <context>
@@ -4549,7 +4552,9 @@ Quelle: %2</translation>
     <message numerus="yes">
         <source>%n step(s)</source>
         <translation>
-            <numerusform>%n Schritt</numerusform><numerusform>%n Schritte</numerusform></translation>
+            <numerusform>%n Schritt</numerusform>
+            <numerusform>%n Schritte</numerusform>
+        </translation>
     </message>
     <message>
         <source>Select a step of the plan to see why it is there, its command and what it touches.</source>
@@ -5236,6 +5241,14 @@ Quelle: %2</translation>
     <message>
         <source>Workload failed</source>
         <translation>Workload fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Removed the test file %1</source>
+        <translation>Testdatei %1 entfernt</translation>
+    </message>
+    <message>
+        <source>Could not remove the test file %1</source>
+        <translation>Testdatei %1 konnte nicht entfernt werden</translation>
     </message>
 </context>
 <context>

@@ -81,7 +81,7 @@ QString LabTargetChoice::unitHint(const QString &text)
 QString LabTargetChoice::sizeText(qint64 bytes)
 {
     if (bytes < MiB)
-        return tr("%n byte(s)", nullptr, int(bytes));
+        return tr("%1 bytes").arg(bytes);
     if (bytes >= GiB && bytes % GiB == 0)
         return tr("%1 GiB").arg(bytes / GiB);
     if (bytes >= MiB && bytes % MiB == 0)

@@ -72,14 +72,15 @@ void TestAboutDialog::f1ShowsThePagesDocumentation()
     auto *dialog = window.findChild<PageHelpDialog *>(QStringLiteral("pageHelp"));
     QVERIFY(dialog);
     QVERIFY(dialog->isVisible());
-    QVERIFY2(dialog->markdown().contains(QLatin1String("Results page")), qPrintable(dialog->markdown()));
-    QVERIFY(!dialog->markdown().contains(QLatin1String("Rebuild page")));
+    QVERIFY2(dialog->markdown().contains(QLatin1String("## Results page")), qPrintable(dialog->markdown()));
+    QVERIFY(!dialog->markdown().contains(QLatin1String("## Rebuild page")));
     dialog->hide();
     QVERIFY(window.setCurrentPage(QStringLiteral("rebuild")));
     QTest::keyClick(&window, Qt::Key_F1);
     QVERIFY(dialog->isVisible());
-    QVERIFY2(dialog->markdown().contains(QLatin1String("RebuildTrackModel")), qPrintable(dialog->markdown()));
-    QVERIFY(!dialog->markdown().contains(QLatin1String("Results page")));
+    QVERIFY2(dialog->markdown().contains(QLatin1String("## Rebuild page")), qPrintable(dialog->markdown()));
+    QVERIFY(dialog->markdown().contains(QLatin1String("RebuildTrackModel")));
+    QVERIFY(!dialog->markdown().contains(QLatin1String("## Results page")));
 }
 
 QTEST_MAIN(TestAboutDialog)

@@ -423,6 +423,7 @@ private Q_SLOTS:
         QSignalSpy changed(&page, &BuildPage::choiceChanged);
         page.restoreChoice(RememberedChoices(&settings).build()); // before the first inventory
         QVERIFY(page.members().isEmpty());
+        QCOMPARE(changed.size(), 0); // nothing to save while the disks are not known yet
         // After the reboot the disk that was sdb is sdd and the other way round.
         InventorySnapshot after = snapshot();
         std::swap(after.disks[1].stableId, after.disks[3].stableId);
@@ -430,7 +431,13 @@ private Q_SLOTS:
         QCOMPARE(page.members(), QStringList({QStringLiteral("sdd"), QStringLiteral("sdc"), QStringLiteral("sdb")}));
         QCOMPARE(page.spare(), QStringLiteral("sde"));
         QCOMPARE(page.plan().stack, QStringLiteral("lvm-raid5"));
-        QCOMPARE(changed.size(), 0); // restoring is no change of the user's
+        // What the page would save now is what was saved: nothing got lost on the way back.
+        const RememberedChoices::Build again = page.currentChoice();
+        const RememberedChoices::Build saved = RememberedChoices(&settings).build();
+        QCOMPARE(again.members, saved.members);
+        QCOMPARE(again.spare, saved.spare);
+        QCOMPARE(again.stack, saved.stack);
+        changed.clear();
         page.setSpare(QString());
         QVERIFY(changed.size() > 0);
 

@@ -89,9 +89,12 @@ void TestPageLayout::everyPageFits()
                                .arg(scroll->viewport()->width())));
             const int width = scroll->viewport()->width();
             for (QAbstractButton *button : page->findChildren<QAbstractButton *>()) {
-                if (!button->isVisibleTo(page))
+                // Buttons without text are parts of other widgets (a table's corner button), sized by them.
+                if (!button->isVisibleTo(page) || button->text().isEmpty())
                     continue;
-                const QString what = QStringLiteral("%1 (%2): button \"%3\"").arg(id, language, button->text());
+                const QString what = QStringLiteral("%1 (%2): %3 %4 \"%5\"")
+                                         .arg(id, language, QString::fromLatin1(button->metaObject()->className()),
+                                             button->objectName(), button->text());
                 const int left = button->mapTo(scroll->viewport(), QPoint(0, 0)).x();
                 QVERIFY2(
                     left >= 0 && left + button->width() <= width, qPrintable(what + QStringLiteral(" is outside")));
