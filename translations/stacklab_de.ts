@@ -474,6 +474,18 @@
         <source>%1 / %2 failed: %3</source>
         <translation>%1 / %2 fehlgeschlagen: %3</translation>
     </message>
+    <message>
+        <source>Use the virtual lab</source>
+        <translation>Virtuelles Lab verwenden</translation>
+    </message>
+    <message>
+        <source>%1 (cannot run here)</source>
+        <translation>%1 (hier nicht ausführbar)</translation>
+    </message>
+    <message>
+        <source>%1 — the spare</source>
+        <translation>%1 — das Ersatzlaufwerk</translation>
+    </message>
 </context>
 <context>
     <name>ByteSize</name>
@@ -1121,19 +1133,46 @@
         <translation>Destruktiven Schritt bestätigen</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; destroys: &lt;span style=&apos;color:#b01c1c&apos;&gt;%2&lt;/span&gt;&lt;/p&gt;&lt;p&gt;Disk: &lt;tt&gt;%3&lt;/tt&gt;&lt;/p&gt;&lt;p&gt;Type the last %4 characters of the disk&apos;s stable ID (&lt;tt&gt;%5&lt;/tt&gt;) to go on.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; zerstört: &lt;span style=&apos;color:#b01c1c&apos;&gt;%2&lt;/span&gt;&lt;/p&gt;&lt;p&gt;Datenträger: &lt;tt&gt;%3&lt;/tt&gt;&lt;/p&gt;&lt;p&gt;Geben Sie zum Fortfahren die letzten %4 Zeichen der stabilen ID des Datenträgers (&lt;tt&gt;%5&lt;/tt&gt;) ein.&lt;/p&gt;</translation>
+        <source>Destroy and run</source>
+        <translation>Zerstören und ausführen</translation>
     </message>
     <message numerus="yes">
-        <source>last %n character(s)</source>
+        <source>the last %n characters of the stable ID</source>
         <translation>
-            <numerusform>letztes %n Zeichen</numerusform>
-            <numerusform>letzte %n Zeichen</numerusform>
+            <numerusform>das letzte Zeichen der stabilen ID</numerusform>
+            <numerusform>die letzten %n Zeichen der stabilen ID</numerusform>
         </translation>
     </message>
     <message>
-        <source>Destroy and run</source>
-        <translation>Zerstören und ausführen</translation>
+        <source>the name of the loop device</source>
+        <translation>der Name des Loop-Geräts</translation>
+    </message>
+    <message>
+        <source>the kernel name</source>
+        <translation>der Kernel-Name</translation>
+    </message>
+    <message>
+        <source>the last part of the path</source>
+        <translation>der letzte Teil des Pfads</translation>
+    </message>
+    <message>
+        <source>size unknown</source>
+        <translation>Größe unbekannt</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; destroys: &lt;span style=&apos;color:#b01c1c&apos;&gt;%2&lt;/span&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; zerstört: &lt;span style=&apos;color:#b01c1c&apos;&gt;%2&lt;/span&gt;&lt;/p&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;p&gt;on %n disk(s):&lt;/p&gt;</source>
+        <translation>
+            <numerusform>&lt;p&gt;auf %n Laufwerk:&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;auf %n Laufwerken:&lt;/p&gt;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Type &lt;b&gt;&lt;tt&gt;%1&lt;/tt&gt;&lt;/b&gt; (%2 of %3) and press Enter to go on.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Geben Sie &lt;b&gt;&lt;tt&gt;%1&lt;/tt&gt;&lt;/b&gt; ein (%2 von %3) und drücken Sie Enter, um fortzufahren.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -2111,6 +2150,10 @@ Quelle: %2</translation>
     <message>
         <source>translation catalogue (%1)</source>
         <translation>Übersetzungskatalog (%1)</translation>
+    </message>
+    <message>
+        <source>the GUI&apos;s documentation (Help &gt; Documentation for this page, F1)</source>
+        <translation>die Dokumentation der Oberfläche (Hilfe &gt; Dokumentation zu dieser Seite, F1)</translation>
     </message>
 </context>
 <context>
@@ -3148,6 +3191,14 @@ Quelle: %2</translation>
         <source>%1, %2 × %3</source>
         <translation>%1, %2 × %3</translation>
     </message>
+    <message>
+        <source>(a number without a unit is bytes: write %1 MiB or %1 GiB)</source>
+        <translation>(eine Zahl ohne Einheit sind Bytes: schreiben Sie %1 MiB oder %1 GiB)</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 Bytes</translation>
+    </message>
 </context>
 <context>
     <name>LabTargetDialog</name>
@@ -3214,6 +3265,10 @@ Quelle: %2</translation>
     <message>
         <source>The virtual lab image is built.</source>
         <translation>Das Abbild des virtuellen Labs ist gebaut.</translation>
+    </message>
+    <message>
+        <source>K, M, G, T are binary units (KiB, MiB, GiB, TiB); a number without a unit is bytes.</source>
+        <translation>K, M, G, T sind binäre Einheiten (KiB, MiB, GiB, TiB); eine Zahl ohne Einheit sind Bytes.</translation>
     </message>
 </context>
 <context>
@@ -3654,6 +3709,10 @@ Quelle: %2</translation>
         <source>&amp;About StackLab</source>
         <translation>&amp;Über StackLab</translation>
     </message>
+    <message>
+        <source>&amp;Documentation for this page</source>
+        <translation>&amp;Dokumentation zu dieser Seite</translation>
+    </message>
 </context>
 <context>
     <name>MdSysfsParser</name>
@@ -3858,6 +3917,25 @@ Quelle: %2</translation>
     </message>
 </context>
 <context>
+    <name>OpenSessionButton</name>
+    <message>
+        <source>Open session…</source>
+        <translation>Sitzung öffnen…</translation>
+    </message>
+    <message>
+        <source>No recorded session yet</source>
+        <translation>Noch keine aufgezeichnete Sitzung</translation>
+    </message>
+    <message>
+        <source>Other folder…</source>
+        <translation>Anderer Ordner…</translation>
+    </message>
+    <message>
+        <source>Open a lab session folder</source>
+        <translation>Ordner einer Lab-Sitzung öffnen</translation>
+    </message>
+</context>
+<context>
     <name>OverwriteAction</name>
     <message>
         <source>Writing %1/%2 at %3 failed: %4.</source>
@@ -3874,6 +3952,17 @@ Quelle: %2</translation>
     <message>
         <source>Cannot open %1/%2 as a regular file: %3.</source>
         <translation>%1/%2 kann nicht als reguläre Datei geöffnet werden: %3.</translation>
+    </message>
+</context>
+<context>
+    <name>PageHelpDialog</name>
+    <message>
+        <source>Help: %1</source>
+        <translation>Hilfe: %1</translation>
+    </message>
+    <message>
+        <source>The documentation of this page was not found in `%1`. Reinstall the stacklab package, or read docs/gui.md in the source.</source>
+        <translation>Die Dokumentation dieser Seite wurde in `%1` nicht gefunden. Installieren Sie das Paket stacklab neu oder lesen Sie docs/gui.md im Quellcode.</translation>
     </message>
 </context>
 <context>
@@ -4721,10 +4810,6 @@ Quelle: %2</translation>
 <context>
     <name>RebuildPage</name>
     <message>
-        <source>Open session…</source>
-        <translation>Sitzung öffnen…</translation>
-    </message>
-    <message>
         <source>No rebuild yet. Run a scenario on the Lab page: every initial sync, rebuild, resilver and scrub appears here as it runs. Or open a recorded session.</source>
         <translation>Noch kein Rebuild. Führen Sie auf der Seite „Lab“ ein Szenario aus: Jede Erstsynchronisation, jeder Rebuild, Resilver und Scrub erscheint hier, während er läuft. Oder öffnen Sie eine aufgezeichnete Sitzung.</translation>
     </message>
@@ -4746,10 +4831,6 @@ Quelle: %2</translation>
     <message>
         <source>Showing the progress samples of %1</source>
         <translation>Fortschrittsmessungen von %1 werden angezeigt</translation>
-    </message>
-    <message>
-        <source>Open a lab session folder</source>
-        <translation>Lab-Sitzungsordner öffnen</translation>
     </message>
     <message numerus="yes">
         <source>%n track(s)</source>
@@ -4831,6 +4912,22 @@ Quelle: %2</translation>
     <message>
         <source>Samples</source>
         <translation>Messwerte</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>Dauer</translation>
+    </message>
+    <message>
+        <source>Mean</source>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <source>Peak</source>
+        <translation>Spitze</translation>
     </message>
 </context>
 <context>
@@ -5106,10 +5203,6 @@ Quelle: %2</translation>
 <context>
     <name>ResultsPage</name>
     <message>
-        <source>Open session…</source>
-        <translation>Sitzung öffnen…</translation>
-    </message>
-    <message>
         <source>Export…</source>
         <translation>Exportieren…</translation>
     </message>
@@ -5154,10 +5247,6 @@ Quelle: %2</translation>
     <message>
         <source>Exported the report to %1</source>
         <translation>Bericht nach %1 exportiert</translation>
-    </message>
-    <message>
-        <source>Open a lab session folder</source>
-        <translation>Lab-Sitzungsordner öffnen</translation>
     </message>
     <message>
         <source>Export the report</source>
@@ -5894,6 +5983,100 @@ Quelle: %2</translation>
     </message>
 </context>
 <context>
+    <name>StepDetailsView</name>
+    <message>
+        <source>It only reads. It makes sure the disks and the stack are in the state the next steps expect, so nothing is changed on a wrong assumption.</source>
+        <translation>Er liest nur. Er stellt sicher, dass Laufwerke und Stack in dem Zustand sind, den die nächsten Schritte erwarten, damit nichts auf einer falschen Annahme hin geändert wird.</translation>
+    </message>
+    <message>
+        <source>The kernel keeps copying or syncing in the background after the command returns; the next steps would otherwise measure or pull a disk while redundancy is still missing.</source>
+        <translation>Der Kernel kopiert oder synchronisiert im Hintergrund weiter, nachdem der Befehl zurückkehrt; sonst würden die nächsten Schritte messen oder ein Laufwerk ziehen, solange die Redundanz noch fehlt.</translation>
+    </message>
+    <message>
+        <source>It writes new metadata over the disks: this is the point of no return for what was on them.</source>
+        <translation>Er schreibt neue Metadaten über die Laufwerke: Ab hier ist verloren, was darauf war.</translation>
+    </message>
+    <message>
+        <source>One of the commands you would type yourself to build and run this stack by hand.</source>
+        <translation>Einer der Befehle, die Sie selbst eingeben würden, um diesen Stack von Hand aufzubauen und zu betreiben.</translation>
+    </message>
+    <message>
+        <source>A supporting command the lab runs so that the next step finds what it needs.</source>
+        <translation>Ein Hilfsbefehl des Labs, damit der nächste Schritt vorfindet, was er braucht.</translation>
+    </message>
+    <message>
+        <source>Checks that every chosen disk is blank (and clears old signatures if you allowed it).</source>
+        <translation>Prüft, dass jedes gewählte Laufwerk leer ist (und löscht alte Signaturen, wenn Sie es erlaubt haben).</translation>
+    </message>
+    <message>
+        <source>Creates the stack on the disks: array, volume group, pool or filesystem.</source>
+        <translation>Legt den Stack auf den Laufwerken an: Array, Volume Group, Pool oder Dateisystem.</translation>
+    </message>
+    <message>
+        <source>Waits for the initial sync, so the stack is redundant before anything is measured.</source>
+        <translation>Wartet auf die erste Synchronisierung, damit der Stack redundant ist, bevor etwas gemessen wird.</translation>
+    </message>
+    <message>
+        <source>Makes a filesystem and mounts it where the workload and the dataset go.</source>
+        <translation>Legt ein Dateisystem an und hängt es dort ein, wohin Last und Datensatz gehen.</translation>
+    </message>
+    <message>
+        <source>Takes a snapshot to measure what it costs in space and speed.</source>
+        <translation>Erstellt einen Snapshot, um zu messen, was er an Platz und Geschwindigkeit kostet.</translation>
+    </message>
+    <message>
+        <source>Pulls one member disk, as a dead drive would, and shows the stack degraded.</source>
+        <translation>Zieht ein Mitgliedslaufwerk, wie ein ausgefallenes Laufwerk, und zeigt den Stack degradiert.</translation>
+    </message>
+    <message>
+        <source>Replaces the pulled disk with the spare and waits for the rebuild or resilver.</source>
+        <translation>Ersetzt das gezogene Laufwerk durch das Ersatzlaufwerk und wartet auf Rebuild oder Resilver.</translation>
+    </message>
+    <message>
+        <source>Reads everything back and compares checksums or parity: silent corruption shows here.</source>
+        <translation>Liest alles zurück und vergleicht Prüfsummen oder Parität: Stille Datenfehler zeigen sich hier.</translation>
+    </message>
+    <message>
+        <source>Unmounts and takes the stack apart, leaving the disks blank again.</source>
+        <translation>Hängt aus und baut den Stack ab; die Laufwerke sind danach wieder leer.</translation>
+    </message>
+    <message>
+        <source>Why:</source>
+        <translation>Warum:</translation>
+    </message>
+    <message>
+        <source>Command:</source>
+        <translation>Befehl:</translation>
+    </message>
+    <message>
+        <source>Destroys:</source>
+        <translation>Zerstört:</translation>
+    </message>
+    <message>
+        <source>Disks:</source>
+        <translation>Laufwerke:</translation>
+    </message>
+    <message>
+        <source>Needs:</source>
+        <translation>Benötigt:</translation>
+    </message>
+    <message>
+        <source>Phase %1</source>
+        <translation>Phase %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s)</source>
+        <translation>
+            <numerusform>%n Schritt</numerusform>
+            <numerusform>%n Schritte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Select a step of the plan to see why it is there, its command and what it touches.</source>
+        <translation>Wählen Sie einen Schritt des Plans, um zu sehen, warum es ihn gibt, seinen Befehl und was er berührt.</translation>
+    </message>
+</context>
+<context>
     <name>StepExecutor</name>
     <message>
         <source>A step with request id &apos;%1&apos; is already running: use a new id.</source>
@@ -6220,6 +6403,41 @@ Quelle: %2</translation>
     <message>
         <source>The ZFS resilver sweep, unattended: for each layout, fill level and round, builds the ZFS pool, fills it, pulls a disk, replaces it with the spare, times the resilver, verifies the data and tears the pool down. Writes one CSV row per run, a chart (the CSV&apos;s name with .svg), the planner&apos;s forecast against each run&apos;s measurement (the CSV&apos;s name with -predictions.csv) and prints the median per layout and fill level.</source>
         <translation>Die ZFS-Resilver-Reihe, unbeaufsichtigt: baut für jedes Layout, jeden Füllstand und jede Runde den ZFS-Pool, füllt ihn, zieht eine Platte, ersetzt sie durch die Reserveplatte, misst die Dauer des Resilvers, prüft die Daten und baut den Pool wieder ab. Schreibt eine CSV-Zeile pro Lauf, ein Diagramm (der Name der CSV-Datei mit .svg), die Vorhersage des Planers gegen die Messung jedes Laufs (der Name der CSV-Datei mit -predictions.csv) und gibt den Median je Layout und Füllstand aus.</translation>
+    </message>
+</context>
+<context>
+    <name>TargetCapabilities</name>
+    <message>
+        <source>md (software RAID)</source>
+        <translation>md (Software-RAID)</translation>
+    </message>
+    <message>
+        <source>device-mapper</source>
+        <translation>device-mapper</translation>
+    </message>
+    <message>
+        <source>ZFS</source>
+        <translation>ZFS</translation>
+    </message>
+    <message>
+        <source>btrfs</source>
+        <translation>btrfs</translation>
+    </message>
+    <message>
+        <source>XFS</source>
+        <translation>XFS</translation>
+    </message>
+    <message>
+        <source>ext4</source>
+        <translation>ext4</translation>
+    </message>
+    <message>
+        <source>This kernel has no %1 driver (neither running nor loadable as a module), so installing packages will not help: run %2 in the virtual lab, or boot a kernel that has it.</source>
+        <translation>Dieser Kernel hat keinen %1-Treiber (weder geladen noch als Modul ladbar), Pakete zu installieren hilft also nicht: Führen Sie %2 im virtuellen Lab aus oder starten Sie einen Kernel, der ihn hat.</translation>
+    </message>
+    <message>
+        <source>The kernel can run %1, but %2 is not installed: install the %3 package.</source>
+        <translation>Der Kernel kann %1 ausführen, aber %2 ist nicht installiert: Installieren Sie das Paket %3.</translation>
     </message>
 </context>
 <context>
@@ -6749,6 +6967,14 @@ Quelle: %2</translation>
     <message>
         <source>Workload failed</source>
         <translation>Workload fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Removed the test file %1</source>
+        <translation>Testdatei %1 entfernt</translation>
+    </message>
+    <message>
+        <source>Could not remove the test file %1</source>
+        <translation>Testdatei %1 konnte nicht entfernt werden</translation>
     </message>
 </context>
 <context>

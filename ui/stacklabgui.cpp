@@ -5,6 +5,7 @@
 #include "lab/labtarget.h"
 #include "labbench.h"
 #include "mainwindow.h"
+#include "models/rememberedchoices.h"
 #include "models/reportfile.h"
 #include "pages/buildpage.h"
 #include "pages/diskspage.h"
@@ -20,6 +21,7 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QDir>
+#include <QSettings>
 #include <QTextStream>
 
 #include <cstdio>
@@ -66,6 +68,8 @@ LabBench *addHostLabPages(MainWindow *window, DiskWatcher *watcher)
     QObject::connect(lab, &LabPage::progressSample, rebuild, &RebuildPage::addSample);
     QObject::connect(lab, &LabPage::scenarioPrepared, rebuild, &RebuildPage::startRun);
     QObject::connect(lab, &LabPage::sessionUpdated, results, &ResultsPage::showSession);
+    QObject::connect(lab, &LabPage::sessionUpdated, rebuild,
+        [rebuild](const LabSession &session) { rebuild->setMeasurements(session.measurements); });
     // The header names the session being recorded, as it names one opened with --session.
     SessionHeader *header = window->sessionHeader();
     QObject::connect(lab, &LabPage::sessionUpdated, header,
@@ -143,7 +147,17 @@ int runStackLabGui(QApplication &app)
 
     MainWindow window;
     DiskWatcher watcher;
-    addHostLabPages(&window, &watcher);
+    LabBench *bench = addHostLabPages(&window, &watcher);
+    // The last run's choices, in the window a person uses (a screenshot starts from the defaults).
+    QSettings settings;
+    RememberedChoices remembered(&settings);
+    if (!screenshot) {
+        bench->setRememberedChoices(&remembered);
+        auto *build = qobject_cast<BuildPage *>(window.page(QStringLiteral("build")));
+        build->restoreChoice(remembered.build());
+        QObject::connect(build, &BuildPage::choiceChanged, build,
+            [build, &remembered] { remembered.saveBuild(build->currentChoice()); });
+    }
     if (parser.isSet(sessionOption)) {
         const QString dir = parser.value(sessionOption);
         auto *rebuild = qobject_cast<RebuildPage *>(window.page(QStringLiteral("rebuild")));
