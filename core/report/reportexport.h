@@ -13,7 +13,7 @@ QString toMarkdown(const ComparisonReport &report);
 // RFC 4180 (CRLF, quoted where needed): one row per stack x measurement x round.
 QByteArray toCsv(const ComparisonReport &report);
 // {"stacks":[{"name","title","measurements":{key: median|null},"rounds":{key:[...]|null},
-//   "not_applicable":{key: reason}}], "versions":{...}, "commands":[...]}
+//   "not_applicable":{key: reason}}], "versions":{...}, "commands":[...], "run":{...} when set}
 QByteArray toJson(const ComparisonReport &report);
 // One self-contained HTML file: inline CSS, charts embedded as data: URIs, no external links.
 QString toHtml(const ComparisonReport &report, const QList<ReportChart> &charts = {});

@@ -64,12 +64,18 @@ QByteArray toJson(const ComparisonReport &report)
             {QStringLiteral("exit_code"), command.exitCode},
             {QStringLiteral("duration_s"), command.durationS},
         });
-    const QJsonObject root {
+    QJsonObject root {
         {QStringLiteral("title"), report.title},
         {QStringLiteral("setup"), report.setup},
         {QStringLiteral("stacks"), stacks},
         {QStringLiteral("versions"), versions},
         {QStringLiteral("commands"), commands},
     };
+    if (!report.run.isEmpty()) {
+        QJsonObject run;
+        for (auto it = report.run.cbegin(); it != report.run.cend(); ++it)
+            run.insert(it.key(), it.value());
+        root.insert(QStringLiteral("run"), run);
+    }
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
