@@ -6,6 +6,7 @@
 #include "cli/labcommand.h"
 #include "cli/parsecommand.h"
 #include "cli/plancommand.h"
+#include "cli/reportcommand.h"
 #include "cli/stackscommand.h"
 
 #include "stacklabversion.h"
@@ -25,6 +26,8 @@ QList<CliCommand> cliCommands()
             QT_TRANSLATE_NOOP("Cli",
                 "Run the lab scenario on stacks and compare them (lab run), or the ZFS resilver sweep (lab sweep)"),
             runLabCommand},
+        {"report", QT_TRANSLATE_NOOP("Cli", "Merge the cell reports of a sweep into one table (report merge)"),
+            runReportCommand},
         {"about", QT_TRANSLATE_NOOP("Cli", "Show the version, where the installed files are, and the sources"),
             runAboutCommand},
     };

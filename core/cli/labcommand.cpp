@@ -6,6 +6,7 @@
 #include "lab/labtarget.h"
 #include "lab/scenarioreport.h"
 #include "lab/scenariorunner.h"
+#include "lab/sweepjobs.h"
 #include "report/reportexport.h"
 #include "stacks/stackrecipes.h"
 
@@ -65,6 +66,16 @@ void printUsage(QTextStream &out)
         << LabCommand::tr("  --workload-size SIZE     file size of the storage-bench jobs (default 2G, at most a "
                           "quarter of the usable space)")
         << "\n"
+        << LabCommand::tr("  --dataset-percent N      dataset size as a percentage of the usable space (default 25)")
+        << "\n"
+        << LabCommand::tr("  --dataset-seed N         seed of the dataset's random data (default: a new one per run)")
+        << "\n"
+        << LabCommand::tr("  --stages LIST            only these stages, e.g. claim,prepare,build,sync,mount,dataset,"
+                          "fail,rebuild,verify,teardown (default: all)")
+        << "\n"
+        << LabCommand::tr("  --tag KEY=VALUE          recorded in the report's run section (a sweep names its cell "
+                          "with layout=, fill=, round=); repeatable")
+        << "\n"
         << LabCommand::tr("  --disk-count N           vm and loop: number of lab disks (default 4)") << "\n"
         << LabCommand::tr("  --disk-size SIZE         vm and loop: size of each lab disk (default 1G)") << "\n"
         << LabCommand::tr("  --session NAME           lab session name (default lab-YYYYMMDD-HHMMSS)") << "\n"
@@ -108,6 +119,7 @@ int runLab(const QStringList &args, CliStreams io)
     ScenarioOptions options;
     int diskCount = 4;
     qint64 diskSize = 1024LL * 1024 * 1024;
+    QMap<QString, QString> run; // the report's run section (docs/sweeps.md)
 
     auto usage = [&io](const QString &message) {
         io.err << "stacklab-cli lab run: " << message << "\n";
@@ -163,6 +175,9 @@ int runLab(const QStringList &args, CliStreams io)
                     : arg == QLatin1String("--workload-size")  ? options.workloadSizeBytes
                                                                : diskSize)
                 = *size;
+        } else if (SweepJobs::isCellOption(arg)) {
+            if (const QString bad = SweepJobs::applyCellOption(arg, v, &options, &run); !bad.isEmpty())
+                return usage(bad);
         } else {
             return usage(LabCommand::tr("unknown option %1 (see --help).").arg(arg));
         }
@@ -286,6 +301,7 @@ int runLab(const QStringList &args, CliStreams io)
     };
 
     QList<Scenario> scenarios;
+    QStringList failures; // the report's run section keeps them: a merge lists the cell as failed
     bool allOk = true;
     bool pulledDisk = false;
     for (const QString &stack : std::as_const(stacks)) {
@@ -314,6 +330,7 @@ int runLab(const QStringList &args, CliStreams io)
         Scenario scenario(request, options);
         if (!scenario.ok()) {
             io.err << LabCommand::tr("%1: %2").arg(stack, scenario.error()) << "\n";
+            failures << LabCommand::tr("%1: %2").arg(stack, scenario.error());
             allOk = false;
             continue;
         }
@@ -351,17 +368,18 @@ int runLab(const QStringList &args, CliStreams io)
         pulledDisk = pulls() > pullsBefore;
         if (!runner.succeeded()) {
             allOk = false;
-            io.err << LabCommand::tr("%1 failed: %2")
-                          .arg(stack,
-                              runner.errorString().isEmpty() ? LabCommand::tr("the lab target stopped")
-                                                             : runner.errorString())
-                   << "\n";
+            failures << LabCommand::tr("%1 failed: %2")
+                            .arg(stack,
+                                runner.errorString().isEmpty() ? LabCommand::tr("the lab target stopped")
+                                                               : runner.errorString());
+            io.err << failures.last() << "\n";
             if (!runner.isFinished())
                 break;
         }
     }
 
-    const ComparisonReport report = ScenarioReport::build(store->session(), scenarios);
+    ComparisonReport report = ScenarioReport::build(store->session(), scenarios);
+    report.run = SweepJobs::runSection(run, sessionName, metadata.target, failures, g_interrupted.load());
     QByteArray bytes;
     if (format == QLatin1String("md"))
         bytes = toMarkdown(report).toUtf8();
