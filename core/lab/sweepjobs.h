@@ -52,7 +52,7 @@ struct HostResources {
     qint64 diskFreeBytes = 0; // where the labs keep their disks
 };
 
-// Seed 003's sweep as independent jobs: cell IDs and seeds, the lab run command line of each cell,
+// The resilver sweep as independent jobs: cell IDs and seeds, the lab run command line of each cell,
 // the options a cell job carries (emitted here, parsed back by lab run), the GNU parallel command
 // that runs them and the resource check before N labs start at once. Pure except localResources().
 class SweepJobs {
