@@ -191,7 +191,7 @@ int runLabSweepCommand(const QStringList &args, CliStreams io)
         } else if (arg == QLatin1String("--emit-jobs")) {
             dispatch.emitJobsPath = v;
         } else if (arg == QLatin1String("--hosts")) {
-            dispatch.parallel.sshLoginFile = v;
+            dispatch.parallel.sshLoginFile = QFileInfo(v).absoluteFilePath(); // parallel runs in FILE-cells/
             dispatch.run = true;
         } else if (arg == QLatin1String("--report")) {
             dispatch.reportPaths << v;
@@ -262,10 +262,12 @@ int runLabSweepCommand(const QStringList &args, CliStreams io)
         dispatch.jobOptions.cli = QCoreApplication::applicationFilePath();
         dispatch.jobOptions.target = target;
         dispatch.jobOptions.diskSizeBytes = diskSize;
-        dispatch.jobOptions.helperPath = helperPath;
+        // The jobs run in the cells' folder (and by hand from anywhere): no relative paths in them.
+        dispatch.jobOptions.helperPath = helperPath.isEmpty() ? QString() : QFileInfo(helperPath).absoluteFilePath();
         dispatch.jobOptions.sweep = sessionName;
         // Remote hosts keep their sessions in their own default folder; local cells under the sweep's.
-        dispatch.jobOptions.sessionRoot = dispatch.parallel.sshLoginFile.isEmpty() ? sessionDir : QString();
+        dispatch.jobOptions.sessionRoot
+            = dispatch.parallel.sshLoginFile.isEmpty() ? QFileInfo(sessionDir).absoluteFilePath() : QString();
         dispatch.jobOptions.seed
             = sweepSeed > 0 ? quint32(sweepSeed) : quint32(QDateTime::currentMSecsSinceEpoch() % 0x7fffffff) | 1u;
         return runSweepDispatch(dispatch, io);

@@ -1,5 +1,7 @@
 #include "report/sweepmerge.h"
 
+#include "report/measurementsummary.h"
+
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -10,13 +12,10 @@
 
 namespace {
 
-double median(QList<double> values)
+double median(const QList<double> &values)
 {
-    if (values.isEmpty())
-        return NAN;
-    std::sort(values.begin(), values.end());
-    const qsizetype n = values.size();
-    return n % 2 ? values.at(n / 2) : (values.at(n / 2 - 1) + values.at(n / 2)) / 2;
+    const MeasurementSummary summary = MeasurementSummary::of(ReportMeasurement::of(values));
+    return summary.measured ? summary.median : NAN; // NaN: a gap in the chart, not a zero bar
 }
 
 QString cellIdFromFile(const QString &file)
