@@ -473,16 +473,16 @@
         <translation>Die Auswertung erfasster Ausgabe durch einen Parser als JSON ausgeben</translation>
     </message>
     <message>
-        <source>Run the lab scenario on stacks and compare them (lab run), or the ZFS resilver sweep (lab sweep)</source>
-        <translation>Das Lab-Szenario auf Stacks ausführen und sie vergleichen (lab run) oder die ZFS-Resilver-Reihe (lab sweep)</translation>
-    </message>
-    <message>
         <source>Show the version, where the installed files are, and the sources</source>
         <translation>Version, Ort der installierten Dateien und die Quellen anzeigen</translation>
     </message>
     <message>
         <source>Merge the cell reports of a sweep into one table (report merge)</source>
         <translation>Die Zellberichte eines Sweeps zu einer Tabelle zusammenführen (report merge)</translation>
+    </message>
+    <message>
+        <source>Run the lab scenario on stacks and compare them (lab run), or the resilver sweep over layouts (lab sweep)</source>
+        <translation>Das Lab-Szenario auf Stacks ausführen und sie vergleichen (lab run) oder die Resilver-Reihe über Layouts (lab sweep)</translation>
     </message>
 </context>
 <context>

@@ -24,7 +24,8 @@ QList<CliCommand> cliCommands()
         {"parse", QT_TRANSLATE_NOOP("Cli", "Print a parser's reading of captured output as JSON"), runParseCommand},
         {"lab",
             QT_TRANSLATE_NOOP("Cli",
-                "Run the lab scenario on stacks and compare them (lab run), or the ZFS resilver sweep (lab sweep)"),
+                "Run the lab scenario on stacks and compare them (lab run), or the resilver sweep over layouts (lab "
+                "sweep)"),
             runLabCommand},
         {"report", QT_TRANSLATE_NOOP("Cli", "Merge the cell reports of a sweep into one table (report merge)"),
             runReportCommand},
