@@ -755,10 +755,6 @@
         <translation>Die Auswertung erfasster Ausgabe durch einen Parser als JSON ausgeben</translation>
     </message>
     <message>
-        <source>Run the lab scenario on stacks and compare them (lab run), or the ZFS resilver sweep (lab sweep)</source>
-        <translation>Das Lab-Szenario auf Stacks ausführen und sie vergleichen (lab run) oder die ZFS-Resilver-Reihe (lab sweep)</translation>
-    </message>
-    <message>
         <source>Show the version, where the installed files are, and the sources</source>
         <translation>Version, Ort der installierten Dateien und die Quellen anzeigen</translation>
     </message>
@@ -769,6 +765,14 @@
     <message>
         <source>Rank every layout for a set of disks, with the reasons</source>
         <translation>Alle Layouts für eine Plattenauswahl bewerten, mit Begründung</translation>
+    </message>
+    <message>
+        <source>Run the lab scenario on stacks and compare them (lab run), or the resilver sweep over layouts (lab sweep)</source>
+        <translation>Das Lab-Szenario auf Stacks ausführen und sie vergleichen (lab run) oder die Resilver-Reihe über Layouts (lab sweep)</translation>
+    </message>
+    <message>
+        <source>Merge the cell reports of a sweep into one table (report merge)</source>
+        <translation>Die Zellberichte eines Sweeps zu einer Tabelle zusammenführen (report merge)</translation>
     </message>
 </context>
 <context>
@@ -2530,6 +2534,22 @@ Quelle: %2</translation>
         <source>stacklab-cli lab: unknown subcommand &apos;%1&apos; (run, report, sweep).</source>
         <translation>stacklab-cli lab: unbekannter Unterbefehl &apos;%1&apos; (run, report, sweep).</translation>
     </message>
+    <message>
+        <source>  --dataset-percent N      dataset size as a percentage of the usable space (default 25)</source>
+        <translation>  --dataset-percent N      Größe des Datensatzes in Prozent des nutzbaren Platzes (Standard 25)</translation>
+    </message>
+    <message>
+        <source>  --dataset-seed N         seed of the dataset&apos;s random data (default: a new one per run)</source>
+        <translation>  --dataset-seed N         Startwert der Zufallsdaten des Datensatzes (Standard: ein neuer pro Lauf)</translation>
+    </message>
+    <message>
+        <source>  --stages LIST            only these stages, e.g. claim,prepare,build,sync,mount,dataset,fail,rebuild,verify,teardown (default: all)</source>
+        <translation>  --stages LISTE           nur diese Stufen, z. B. claim,prepare,build,sync,mount,dataset,fail,rebuild,verify,teardown (Standard: alle)</translation>
+    </message>
+    <message>
+        <source>  --tag KEY=VALUE          recorded in the report&apos;s run section (a sweep names its cell with layout=, fill=, round=); repeatable</source>
+        <translation>  --tag SCHLÜSSEL=WERT     im Abschnitt run des Berichts festgehalten (ein Sweep benennt damit seine Zelle: layout=, fill=, round=); wiederholbar</translation>
+    </message>
 </context>
 <context>
     <name>LabOffer</name>
@@ -2973,16 +2993,8 @@ Quelle: %2</translation>
 <context>
     <name>LabSweep</name>
     <message>
-        <source>mirrorN (N-way mirror, N &gt;= 2), raidz1-W (W &gt;= 3), raidz2-W (W &gt;= 4), raidz3-W (W &gt;= 5), striped-mirror-W (two-way mirrors, W even, &gt;= 4); W is the number of member disks</source>
-        <translation>mirrorN (N-facher Spiegel, N &gt;= 2), raidz1-W (W &gt;= 3), raidz2-W (W &gt;= 4), raidz3-W (W &gt;= 5), striped-mirror-W (Zweifach-Spiegel, W gerade, &gt;= 4); W ist die Anzahl der Mitgliedslaufwerke</translation>
-    </message>
-    <message>
         <source>No layout given; valid forms: %1.</source>
         <translation>Kein Layout angegeben; gültige Formen: %1.</translation>
-    </message>
-    <message>
-        <source>Layout &apos;%1&apos;: striped two-way mirrors need an even number of disks; valid forms: %2.</source>
-        <translation>Layout &apos;%1&apos;: Gestripte Zwei-Wege-Spiegel benötigen eine gerade Anzahl Datenträger; gültige Formen: %2.</translation>
     </message>
     <message>
         <source>Unknown layout &apos;%1&apos;; valid forms: %2.</source>
@@ -3066,6 +3078,14 @@ Quelle: %2</translation>
     <message>
         <source>failed check: %1</source>
         <translation>Prüfung fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>STACK-W for any stack of stacklab-cli stacks (mdadm-raid5-4, lvm-raid5-3, btrfs-raid1-2, zfs-raidz2-6), mirrorN (ZFS N-way mirror, N &gt;= 2), raidz1-W (W &gt;= 3), raidz2-W (W &gt;= 4), raidz3-W (W &gt;= 5), striped-mirror-W (ZFS two-way mirrors, W even, &gt;= 4); W is the number of member disks</source>
+        <translation>STACK-W für jeden Stack aus stacklab-cli stacks (mdadm-raid5-4, lvm-raid5-3, btrfs-raid1-2, zfs-raidz2-6), mirrorN (ZFS-Spiegel über N Platten, N &gt;= 2), raidz1-W (W &gt;= 3), raidz2-W (W &gt;= 4), raidz3-W (W &gt;= 5), striped-mirror-W (ZFS-Zweiwegespiegel, W gerade, &gt;= 4); W ist die Zahl der Mitgliedsplatten</translation>
+    </message>
+    <message>
+        <source>Layout &apos;%1&apos;: %2 needs a multiple of %3 member disks, got %4; valid forms: %5.</source>
+        <translation>Layout &apos;%1&apos;: %2 braucht ein Vielfaches von %3 Mitgliedsplatten, angegeben %4; gültige Formen: %5.</translation>
     </message>
 </context>
 <context>
@@ -4958,6 +4978,120 @@ Quelle: %2</translation>
     </message>
 </context>
 <context>
+    <name>ReportCommand</name>
+    <message>
+        <source>Usage: stacklab-cli report merge CELL.json... --report FILE [options]</source>
+        <translation>Aufruf: stacklab-cli report merge ZELLE.json... --report DATEI [Optionen]</translation>
+    </message>
+    <message>
+        <source>Merges the cell reports of a sweep (stacklab-cli lab run ... --report cell-ID.json, from one machine or many) into one table and chart: a row per host, layout and fill level with the medians of its rounds, every cell with its host, kernel and tool versions, and the cells that failed or are missing.</source>
+        <translation>Führt die Zellberichte eines Sweeps (stacklab-cli lab run ... --report cell-ID.json, von einem Rechner oder mehreren) zu einer Tabelle mit Diagramm zusammen: eine Zeile je Host, Layout und Füllstand mit den Medianen ihrer Runden, jede Zelle mit Host, Kernel und Werkzeugversionen, und die Zellen, die fehlschlugen oder fehlen.</translation>
+    </message>
+    <message>
+        <source>  --report FILE            .html, .md, .csv or .json; repeatable</source>
+        <translation>  --report DATEI           .html, .md, .csv oder .json; wiederholbar</translation>
+    </message>
+    <message>
+        <source>  --jobs FILE              the sweep&apos;s jobs file (lab sweep --emit-jobs): cells it lists without a report are missing (default: every layout, fill level and round seen in any cell)</source>
+        <translation>  --jobs DATEI             die Auftragsdatei des Sweeps (lab sweep --emit-jobs): dort genannte Zellen ohne Bericht fehlen (Standard: jedes Layout, jeder Füllstand und jede Runde, die in einer Zelle vorkommen)</translation>
+    </message>
+    <message>
+        <source>  --pool-hosts             average cells from different hosts together (default: one row per host)</source>
+        <translation>  --pool-hosts             Zellen verschiedener Hosts zusammen mitteln (Standard: eine Zeile je Host)</translation>
+    </message>
+    <message>
+        <source>Exit codes: 0 every cell measured its rebuild, 1 a cell failed or is missing, 2 bad arguments or a file that is not a cell report.</source>
+        <translation>Exit-Codes: 0 jede Zelle hat ihren Rebuild gemessen, 1 eine Zelle schlug fehl oder fehlt, 2 falsche Argumente oder eine Datei, die kein Zellbericht ist.</translation>
+    </message>
+    <message>
+        <source>The cell report %1 could not be read: %2</source>
+        <translation>Der Zellbericht %1 konnte nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>The jobs file %1 could not be read: %2</source>
+        <translation>Die Auftragsdatei %1 konnte nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>The jobs file %1 lists no cell.</source>
+        <translation>Die Auftragsdatei %1 nennt keine Zelle.</translation>
+    </message>
+    <message>
+        <source>The merged report %1 could not be written: %2</source>
+        <translation>Der zusammengeführte Bericht %1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Merged report written to %1</source>
+        <translation>Zusammengeführter Bericht in %1 geschrieben</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s) merged</source>
+        <translation>
+            <numerusform>%n Zelle zusammengeführt</numerusform>
+            <numerusform>%n Zellen zusammengeführt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failed</source>
+        <translation>
+            <numerusform>%n fehlgeschlagen</numerusform>
+            <numerusform>%n fehlgeschlagen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n missing</source>
+        <translation>
+            <numerusform>%n fehlt</numerusform>
+            <numerusform>%n fehlen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>failed: %1 on %2: %3</source>
+        <translation>fehlgeschlagen: %1 auf %2: %3</translation>
+    </message>
+    <message>
+        <source>missing: %1 (no report)</source>
+        <translation>fehlt: %1 (kein Bericht)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cells from %n host(s) pooled (--pool-hosts).</source>
+        <translation>
+            <numerusform>Zellen von %n Host zusammengefasst (--pool-hosts).</numerusform>
+            <numerusform>Zellen von %n Hosts zusammengefasst (--pool-hosts).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cells from %n host(s): one row per host (--pool-hosts pools them).</source>
+        <translation>
+            <numerusform>Zellen von %n Host: eine Zeile je Host (--pool-hosts fasst sie zusammen).</numerusform>
+            <numerusform>Zellen von %n Hosts: eine Zeile je Host (--pool-hosts fasst sie zusammen).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>stacklab-cli report: unknown subcommand &apos;%1&apos; (merge).</source>
+        <translation>stacklab-cli report: unbekannter Unterbefehl &apos;%1&apos; (merge).</translation>
+    </message>
+    <message>
+        <source>%1 needs a value.</source>
+        <translation>%1 benötigt einen Wert.</translation>
+    </message>
+    <message>
+        <source>--report must end in .html, .md, .csv or .json, got &apos;%1&apos;.</source>
+        <translation>--report muss auf .html, .md, .csv oder .json enden, angegeben &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>unknown option %1 (see --help).</source>
+        <translation>unbekannte Option %1 (siehe --help).</translation>
+    </message>
+    <message>
+        <source>name the cell reports to merge (cell-*.json).</source>
+        <translation>nennen Sie die zusammenzuführenden Zellberichte (cell-*.json).</translation>
+    </message>
+    <message>
+        <source>--report FILE is required (.html, .md, .csv or .json).</source>
+        <translation>--report DATEI ist erforderlich (.html, .md, .csv oder .json).</translation>
+    </message>
+</context>
+<context>
     <name>ReportFile</name>
     <message>
         <source>PDF (*.pdf);;HTML, one file (*.html);;Markdown (*.md);;CSV (*.csv);;JSON (*.json)</source>
@@ -6259,10 +6393,6 @@ Quelle: %2</translation>
         <translation>Aufruf: stacklab-cli lab sweep --csv DATEI [Optionen]</translation>
     </message>
     <message>
-        <source>  --target KIND            vm (the virtual lab, default) or loop (loop disks on this kernel: needs ZFS on the host)</source>
-        <translation>  --target KIND            vm (das virtuelle Lab, Standard) oder loop (Loop-Datenträger auf diesem Kernel: erfordert ZFS auf dem Host)</translation>
-    </message>
-    <message>
         <source>  --layouts LIST           default %1; forms: %2</source>
         <translation>  --layouts LISTE          Standard %1; Formen: %2</translation>
     </message>
@@ -6401,8 +6531,300 @@ Quelle: %2</translation>
         <translation>Lab wird beendet</translation>
     </message>
     <message>
-        <source>The ZFS resilver sweep, unattended: for each layout, fill level and round, builds the ZFS pool, fills it, pulls a disk, replaces it with the spare, times the resilver, verifies the data and tears the pool down. Writes one CSV row per run, a chart (the CSV&apos;s name with .svg), the planner&apos;s forecast against each run&apos;s measurement (the CSV&apos;s name with -predictions.csv) and prints the median per layout and fill level.</source>
-        <translation>Die ZFS-Resilver-Reihe, unbeaufsichtigt: baut für jedes Layout, jeden Füllstand und jede Runde den ZFS-Pool, füllt ihn, zieht eine Platte, ersetzt sie durch die Reserveplatte, misst die Dauer des Resilvers, prüft die Daten und baut den Pool wieder ab. Schreibt eine CSV-Zeile pro Lauf, ein Diagramm (der Name der CSV-Datei mit .svg), die Vorhersage des Planers gegen die Messung jedes Laufs (der Name der CSV-Datei mit -predictions.csv) und gibt den Median je Layout und Füllstand aus.</translation>
+        <source>The resilver sweep, unattended: for each layout, fill level and round, builds the stack, fills it, pulls a disk, replaces it with the spare, times the rebuild or resilver, verifies the data and tears the stack down. Writes one CSV row per run, a chart (the CSV&apos;s name with .svg), the planner&apos;s forecast against each run&apos;s measurement (the CSV&apos;s name with -predictions.csv) and prints the median per layout and fill level.</source>
+        <translation>Die Resilver-Reihe, unbeaufsichtigt: baut für jedes Layout, jeden Füllstand und jede Runde den Stack, füllt ihn, zieht eine Platte, ersetzt sie durch die Reserveplatte, misst die Dauer des Rebuilds oder Resilvers, prüft die Daten und baut den Stack wieder ab. Schreibt eine CSV-Zeile pro Lauf, ein Diagramm (der Name der CSV-Datei mit .svg), die Vorhersage des Planers gegen die Messung jedes Laufs (der Name der CSV-Datei mit -predictions.csv) und gibt den Median je Layout und Füllstand aus.</translation>
+    </message>
+    <message>
+        <source>  --target KIND            vm (the virtual lab, default) or loop (loop disks on this kernel: btrfs here, ZFS only with ZFS on the host)</source>
+        <translation>  --target ART             vm (das virtuelle Labor, Standard) oder loop (Loop-Platten auf diesem Kernel: hier btrfs, ZFS nur mit ZFS auf dem Host)</translation>
+    </message>
+    <message>
+        <source>  --emit-jobs FILE         write one stacklab-cli lab run command line per cell (its seed included) and stop, unless --jobs or --hosts runs them too</source>
+        <translation>  --emit-jobs DATEI        eine stacklab-cli-lab-run-Befehlszeile je Zelle (mit ihrem Startwert) schreiben und aufhören, außer --jobs oder --hosts führt sie auch aus</translation>
+    </message>
+    <message>
+        <source>  --jobs N                 run the cells as jobs through GNU parallel, N labs at once (per host with --hosts); each cell its own lab and session</source>
+        <translation>  --jobs N                 die Zellen als Aufträge über GNU parallel ausführen, N Labore gleichzeitig (je Host mit --hosts); jede Zelle mit eigenem Labor und eigener Sitzung</translation>
+    </message>
+    <message>
+        <source>  --hosts FILE             GNU parallel&apos;s ssh login file: spread the cells over these hosts (each needs stacklab installed at the same path and its own lab)</source>
+        <translation>  --hosts DATEI            die ssh-Login-Datei von GNU parallel: die Zellen auf diese Hosts verteilen (jeder braucht StackLab am selben Pfad und sein eigenes Labor)</translation>
+    </message>
+    <message>
+        <source>  --retries N              tries per cell with --jobs/--hosts (default 1)</source>
+        <translation>  --retries N              Versuche je Zelle mit --jobs/--hosts (Standard 1)</translation>
+    </message>
+    <message>
+        <source>  --seed N                 the sweep&apos;s seed; each cell&apos;s dataset seed derives from it (default: from the clock)</source>
+        <translation>  --seed N                 Startwert des Sweeps; der Datensatz-Startwert jeder Zelle leitet sich davon ab (Standard: aus der Uhr)</translation>
+    </message>
+    <message>
+        <source>  --report FILE            with --jobs/--hosts: the merged report (.html, .md, .csv, .json; repeatable), as stacklab-cli report merge writes it</source>
+        <translation>  --report DATEI           mit --jobs/--hosts: der zusammengeführte Bericht (.html, .md, .csv, .json; wiederholbar), wie ihn stacklab-cli report merge schreibt</translation>
+    </message>
+    <message>
+        <source>  --pool-hosts             with --report: average cells from different hosts together</source>
+        <translation>  --pool-hosts             mit --report: Zellen verschiedener Hosts zusammen mitteln</translation>
+    </message>
+    <message>
+        <source>--report merges cell reports: it needs --jobs or --hosts (a serial sweep writes --csv).</source>
+        <translation>--report führt Zellberichte zusammen: es braucht --jobs oder --hosts (ein serieller Sweep schreibt --csv).</translation>
+    </message>
+    <message>
+        <source>--csv FILE is required (the chart goes next to it, with .svg; the cell reports into FILE-cells/).</source>
+        <translation>--csv DATEI ist erforderlich (das Diagramm kommt daneben, mit .svg; die Zellberichte nach DATEI-cells/).</translation>
+    </message>
+</context>
+<context>
+    <name>SweepDispatch</name>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>GNU parallel could not start: %1</source>
+        <translation>GNU parallel konnte nicht starten: %1</translation>
+    </message>
+    <message>
+        <source>no report (the job log says why)</source>
+        <translation>kein Bericht (das Auftragsprotokoll sagt warum)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell job(s) written to %1</source>
+        <translation>
+            <numerusform>%n Zellauftrag in %1 geschrieben</numerusform>
+            <numerusform>%n Zellaufträge in %1 geschrieben</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Run them with: %1 &lt; %2</source>
+        <translation>Ausführen mit: %1 &lt; %2</translation>
+    </message>
+    <message>
+        <source>GNU parallel not found: install the parallel package (--jobs and --hosts run the cells through it).</source>
+        <translation>GNU parallel nicht gefunden: installieren Sie das Paket parallel (--jobs und --hosts führen die Zellen darüber aus).</translation>
+    </message>
+    <message>
+        <source>The folder %1 for the cell reports could not be made.</source>
+        <translation>Der Ordner %1 für die Zellberichte konnte nicht angelegt werden.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s) through GNU parallel, %1 lab(s) at once per host; jobs, job log and cell reports in %2</source>
+        <translation>
+            <numerusform>%n Zelle über GNU parallel, %1 Labor(e) gleichzeitig je Host; Aufträge, Auftragsprotokoll und Zellberichte in %2</numerusform>
+            <numerusform>%n Zellen über GNU parallel, %1 Labor(e) gleichzeitig je Host; Aufträge, Auftragsprotokoll und Zellberichte in %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Results in %1, chart in %2</source>
+        <translation>Ergebnisse in %1, Diagramm in %2</translation>
+    </message>
+</context>
+<context>
+    <name>SweepJobs</name>
+    <message>
+        <source>--dataset-percent needs a percentage from 1 to 90, got &apos;%1&apos;.</source>
+        <translation>--dataset-percent braucht einen Prozentwert von 1 bis 90, angegeben &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>--dataset-seed needs a whole number from 1 to 2147483647, got &apos;%1&apos;.</source>
+        <translation>--dataset-seed braucht eine ganze Zahl von 1 bis 2147483647, angegeben &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>--stages: unknown stage &apos;%1&apos; (claim, prepare, build, sync, mount, workload, dataset, snapshot, fail, rebuild, verify, scrub, teardown).</source>
+        <translation>--stages: unbekannte Stufe &apos;%1&apos; (claim, prepare, build, sync, mount, workload, dataset, snapshot, fail, rebuild, verify, scrub, teardown).</translation>
+    </message>
+    <message>
+        <source>--stages needs at least one stage name.</source>
+        <translation>--stages braucht mindestens einen Stufennamen.</translation>
+    </message>
+    <message>
+        <source>--tag needs KEY=VALUE with a lower-case key such as layout=raidz1-4, got &apos;%1&apos;.</source>
+        <translation>--tag braucht SCHLÜSSEL=WERT mit kleingeschriebenem Schlüssel wie layout=raidz1-4, angegeben &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>--tag %1: the lab records %2 itself.</source>
+        <translation>--tag %1: das Labor hält %2 selbst fest.</translation>
+    </message>
+    <message>
+        <source>interrupted</source>
+        <translation>unterbrochen</translation>
+    </message>
+    <message>
+        <source>%1 cores (this machine has %2)</source>
+        <translation>%1 Kerne (dieser Rechner hat %2)</translation>
+    </message>
+    <message>
+        <source>%1 MiB of memory (%2 MiB available)</source>
+        <translation>%1 MiB Arbeitsspeicher (%2 MiB verfügbar)</translation>
+    </message>
+    <message>
+        <source>%1 MiB of disk space for the lab disks (%2 MiB free)</source>
+        <translation>%1 MiB Plattenplatz für die Laborplatten (%2 MiB frei)</translation>
+    </message>
+    <message>
+        <source>each lab needs %1 core(s), %2 MiB of memory and %3 MiB for its disks</source>
+        <translation>jedes Labor braucht %1 Kern(e), %2 MiB Arbeitsspeicher und %3 MiB für seine Platten</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n lab(s) at once need %1; %2. --jobs %3 fits.</source>
+        <translation>
+            <numerusform>%n Labor braucht %1; %2. --jobs %3 passt.</numerusform>
+            <numerusform>%n Labore gleichzeitig brauchen %1; %2. --jobs %3 passt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n lab(s) at once need %1; %2. Not even one fits.</source>
+        <translation>
+            <numerusform>%n Labor braucht %1; %2. Nicht einmal eines passt.</numerusform>
+            <numerusform>%n Labore gleichzeitig brauchen %1; %2. Nicht einmal eines passt.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SweepMerge</name>
+    <message>
+        <source>no rebuild was measured</source>
+        <translation>kein Rebuild gemessen</translation>
+    </message>
+    <message>
+        <source>unknown host</source>
+        <translation>unbekannter Host</translation>
+    </message>
+    <message>
+        <source>%1 is not JSON: %2 at byte %3</source>
+        <translation>%1 ist kein JSON: %2 bei Byte %3</translation>
+    </message>
+    <message>
+        <source>%1 is not a lab run report: it has no &quot;stacks&quot; list (write it with stacklab-cli lab run --report FILE.json).</source>
+        <translation>%1 ist kein Bericht von lab run: ihm fehlt die Liste &quot;stacks&quot; (schreiben Sie ihn mit stacklab-cli lab run --report DATEI.json).</translation>
+    </message>
+    <message>
+        <source>the report holds no stack</source>
+        <translation>der Bericht enthält keinen Stack</translation>
+    </message>
+    <message>
+        <source>Line %1 of the jobs file is not a sweep cell: it has no --tag cell=… and --tag layout=… (write the file with stacklab-cli lab sweep --emit-jobs).</source>
+        <translation>Zeile %1 der Auftragsdatei ist keine Sweep-Zelle: ihr fehlen --tag cell=… und --tag layout=… (schreiben Sie die Datei mit stacklab-cli lab sweep --emit-jobs).</translation>
+    </message>
+    <message>
+        <source>%1 and %2 both hold cell %3 from %4: remove the stale one (a rerun overwrites its report; a copy does not).</source>
+        <translation>%1 und %2 enthalten beide Zelle %3 von %4: entfernen Sie die veraltete (ein erneuter Lauf überschreibt seinen Bericht, eine Kopie nicht).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sweep of %n cell(s) on %1</source>
+        <translation>
+            <numerusform>Sweep mit %n Zelle auf %1</numerusform>
+            <numerusform>Sweep mit %n Zellen auf %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no host</source>
+        <translation>kein Host</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>host</source>
+        <translation>Host</translation>
+    </message>
+    <message>
+        <source>layout</source>
+        <translation>Layout</translation>
+    </message>
+    <message>
+        <source>fill</source>
+        <translation>Füllstand</translation>
+    </message>
+    <message>
+        <source>rounds measured</source>
+        <translation>gemessene Runden</translation>
+    </message>
+    <message>
+        <source>rebuild s</source>
+        <translation>Rebuild s</translation>
+    </message>
+    <message>
+        <source>rebuilt MiB</source>
+        <translation>neu aufgebaut MiB</translation>
+    </message>
+    <message>
+        <source>MiB/s</source>
+        <translation>MiB/s</translation>
+    </message>
+    <message>
+        <source>data verified</source>
+        <translation>Daten geprüft</translation>
+    </message>
+    <message>
+        <source>cell</source>
+        <translation>Zelle</translation>
+    </message>
+    <message>
+        <source>kernel</source>
+        <translation>Kernel</translation>
+    </message>
+    <message>
+        <source>dataset seed</source>
+        <translation>Datensatz-Startwert</translation>
+    </message>
+    <message>
+        <source>result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>measured</source>
+        <translation>gemessen</translation>
+    </message>
+    <message>
+        <source>missing: no report</source>
+        <translation>fehlt: kein Bericht</translation>
+    </message>
+    <message>
+        <source>tool</source>
+        <translation>Werkzeug</translation>
+    </message>
+    <message>
+        <source>version</source>
+        <translation>Version</translation>
+    </message>
+    <message>
+        <source>Pooled on request (--pool-hosts): the medians mix cells from %1 hosts.</source>
+        <translation>Auf Wunsch zusammengefasst (--pool-hosts): die Mediane mischen Zellen von %1 Hosts.</translation>
+    </message>
+    <message>
+        <source>One row per host: cells from different hosts are not averaged together (--pool-hosts pools them).</source>
+        <translation>Eine Zeile je Host: Zellen verschiedener Hosts werden nicht zusammen gemittelt (--pool-hosts fasst sie zusammen).</translation>
+    </message>
+    <message>
+        <source>Rebuild time per layout (median of the rounds)</source>
+        <translation>Rebuild-Dauer je Layout (Median der Runden)</translation>
+    </message>
+    <message>
+        <source>rebuild time (s)</source>
+        <translation>Rebuild-Dauer (s)</translation>
+    </message>
+    <message>
+        <source>%1 % full</source>
+        <translation>%1 % voll</translation>
+    </message>
+    <message>
+        <source>Failed and missing cells</source>
+        <translation>Fehlgeschlagene und fehlende Zellen</translation>
+    </message>
+    <message>
+        <source>Cells</source>
+        <translation>Zellen</translation>
+    </message>
+    <message>
+        <source>Hosts and versions</source>
+        <translation>Hosts und Versionen</translation>
     </message>
 </context>
 <context>

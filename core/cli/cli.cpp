@@ -8,6 +8,7 @@
 #include "cli/parsecommand.h"
 #include "cli/plancommand.h"
 #include "cli/predictcommand.h"
+#include "cli/reportcommand.h"
 #include "cli/stackscommand.h"
 
 #include "stacklabversion.h"
@@ -30,8 +31,11 @@ QList<CliCommand> cliCommands()
         {"parse", QT_TRANSLATE_NOOP("Cli", "Print a parser's reading of captured output as JSON"), runParseCommand},
         {"lab",
             QT_TRANSLATE_NOOP("Cli",
-                "Run the lab scenario on stacks and compare them (lab run), or the ZFS resilver sweep (lab sweep)"),
+                "Run the lab scenario on stacks and compare them (lab run), or the resilver sweep over layouts (lab "
+                "sweep)"),
             runLabCommand},
+        {"report", QT_TRANSLATE_NOOP("Cli", "Merge the cell reports of a sweep into one table (report merge)"),
+            runReportCommand},
         {"about", QT_TRANSLATE_NOOP("Cli", "Show the version, where the installed files are, and the sources"),
             runAboutCommand},
     };

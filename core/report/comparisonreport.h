@@ -109,6 +109,10 @@ struct ComparisonReport {
     QList<ReportCommand> commands;
     QMap<QString, QString> versions; // tool or "kernel" -> version
     QList<ReportPrediction> predictions; // the planner's forecast per stack against the measurement
+    // Where and as what the run ran, for a merge of many runs (docs/sweeps.md): "host", "target",
+    // "session", "dataset_seed", "error" (why a stack failed), and the tags a sweep gives its
+    // cell ("layout", "fill", "round", "sweep"). Empty for a report nobody will merge.
+    QMap<QString, QString> run;
     bool operator==(const ComparisonReport &) const = default;
 };
 

@@ -116,5 +116,11 @@ QByteArray toJson(const ComparisonReport &report)
     };
     if (!report.predictions.isEmpty())
         root.insert(QStringLiteral("predictions"), predictionsJson(report.predictions));
+    if (!report.run.isEmpty()) {
+        QJsonObject run;
+        for (auto it = report.run.cbegin(); it != report.run.cend(); ++it)
+            run.insert(it.key(), it.value());
+        root.insert(QStringLiteral("run"), run);
+    }
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
