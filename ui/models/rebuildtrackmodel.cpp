@@ -77,6 +77,8 @@ std::optional<double> RebuildTrackModel::Track::meanMibPerSec() const
     qint64 bytes = 0;
     for (const ProgressSample &sample : samples)
         bytes = std::max(bytes, sample.bytesDone.value_or(0));
+    if (measuredBytes)
+        bytes = std::max(bytes, *measuredBytes);
     if (seconds && *seconds > 0 && bytes > 0)
         return double(bytes) / *seconds / MiB;
     double sum = 0;
@@ -245,6 +247,11 @@ void RebuildTrackModel::setMeasurements(const QList<Measurement> &measurements)
             const bool fits = m.stack == track.stack
                 && ((isSync && m.key == QLatin1String("initial_sync_s"))
                     || (isRebuild && m.key == QLatin1String("rebuild_s")));
+            if (isRebuild && m.stack == track.stack && m.key == QLatin1String("rebuilt_bytes") && m.value > 0
+                && track.measuredBytes != qint64(m.value)) {
+                track.measuredBytes = qint64(m.value);
+                changed = true;
+            }
             if (!fits || m.value <= 0 || track.measuredSeconds == m.value)
                 continue;
             track.measuredSeconds = m.value;

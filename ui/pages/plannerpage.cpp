@@ -84,6 +84,7 @@ PlannerPage::PlannerPage(QWidget *parent)
     m_ure->setToolTip(tr("Unrecoverable read errors per bit read, as the spec sheet says (1e-14: one in 10^14 bits)"));
     auto *assumptionsBox = new QGroupBox(tr("Assumptions"), this);
     auto *form = new QFormLayout(assumptionsBox);
+    form->setRowWrapPolicy(QFormLayout::WrapLongRows); // German labels are long: keep the page within 1024 px
     form->addRow(tr("Data on the stack when a disk fails"), m_fill);
     form->addRow(tr("URE rate per bit"), m_ure);
     form->addRow(tr("Annualised failure rate"), m_afr);
