@@ -123,8 +123,8 @@ void TestLabRun::btrfsRaid1OnLoop()
             phases << step.phase;
     }
     QCOMPARE(phases,
-        (QStringList {"claim", "prepare", "build", "mount", "workload-1", "dataset", "snapshot", "fail", "rebuild",
-            "verify", "scrub", "teardown"}));
+        (QStringList {"claim", "predict", "prepare", "build", "mount", "workload-1", "dataset", "snapshot", "fail",
+            "rebuild", "verify", "scrub", "teardown"}));
     // The 17 rows, and the replacement's size and write speed the report checks the rebuild against.
     QCOMPARE(recorded.measurements.size(), 19);
     int workloadRounds = 0;
