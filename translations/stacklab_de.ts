@@ -1178,6 +1178,10 @@
         <source>&lt;p&gt;Type &lt;b&gt;&lt;tt&gt;%1&lt;/tt&gt;&lt;/b&gt; (%2 of %3) and press Enter to go on.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Geben Sie &lt;b&gt;&lt;tt&gt;%1&lt;/tt&gt;&lt;/b&gt; ein (%2 von %3) und drücken Sie Enter, um fortzufahren.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>the text in bold above</source>
+        <translation>den fett gedruckten Text oben</translation>
+    </message>
 </context>
 <context>
     <name>DeviceValidator</name>

@@ -81,7 +81,9 @@ DestructiveConfirmation::DestructiveConfirmation(
     }
     m_text->setText(text);
     m_input->setObjectName(QStringLiteral("confirmSuffix"));
-    m_input->setPlaceholderText(m_required);
+    // The field names what goes in it, not the text itself: copying a grey hint is not reading
+    // which disk is about to be destroyed.
+    m_input->setPlaceholderText(tr("the text in bold above"));
     QPushButton *ok = m_buttons->button(QDialogButtonBox::Ok);
     ok->setObjectName(QStringLiteral("confirmDestroy"));
     ok->setText(tr("Destroy and run"));
