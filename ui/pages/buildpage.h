@@ -5,7 +5,9 @@
 #include "stacks/plan.h"
 
 class HelperClient;
-class PlanStepRunner;
+class LabTarget;
+class StepDriver;
+struct StepOutcome;
 class PlanTreeModel;
 class QPlainTextEdit;
 class QComboBox;
@@ -50,10 +52,11 @@ public:
     // The stable ID a destructive step's confirmation asks for: its first device's.
     QString stableIdFor(const PlanStep &step) const;
 
-    // Running steps through the privileged helper. The default runner starts stacklab-helper
-    // directly when StackLab runs as root, else through pkexec; tests pass their own.
-    void setRunner(PlanStepRunner *runner);
-    PlanStepRunner *runner();
+    // Running steps through the privileged helper. Without a lab target the page starts a host
+    // LabTarget, which picks the helper binary and its channel (directly as root, else pkexec);
+    // `path` names another helper binary (empty: LabTarget's choice).
+    void setHelperPath(const QString &path);
+    bool isRunning() const;
     // A started lab target: steps go through its helper (`client`, not owned) in its `session`,
     // and the disks are named by the paths the target gives (kernel name -> guest by-id path or
     // loop node). clearLabTarget() goes back to this machine's helper.
@@ -67,7 +70,15 @@ public:
     QString outputText() const;
     QString hintText() const;
 
+Q_SIGNALS:
+    // The steps runSelected() started ended (ok: all of them succeeded).
+    void stepsFinished(bool ok);
+
 private:
+    void setDriver(StepDriver *driver);
+    void runSteps(const QList<PlanStep> &steps, const QString &phase);
+    void finishSteps(bool ok);
+    void onStepFinished(const QString &phase, const PlanStep &step, const StepOutcome &outcome);
     void rebuildPlan();
     bool confirm(const PlanStep &step);
     void onStepFailed(const QString &phase, const QString &step, const QString &message, const QStringList &output);
@@ -92,7 +103,11 @@ private:
     QPushButton *m_runPhase;
     QPlainTextEdit *m_output;
     QLabel *m_hint;
-    PlanStepRunner *m_runner = nullptr;
+    StepDriver *m_driver = nullptr;
+    LabTarget *m_hostTarget = nullptr; // this machine's helper, when no lab target is set
+    QString m_helperPath;
+    bool m_running = false;
+    QStringList m_stepOutput; // of the running step, for the failure hint
     QString m_session = QStringLiteral("lab");
     QMap<QString, QString> m_targetPaths; // kernel name -> path, from the lab target
 };
