@@ -79,6 +79,43 @@
     </message>
 </context>
 <context>
+    <name>AdviseCommand</name>
+    <message>
+        <source>what matters most, comma-separated: space, rebuild, risk, snapshots, growth</source>
+        <translation>was am meisten zählt, durch Kommas getrennt: space, rebuild, risk, snapshots, growth</translation>
+    </message>
+    <message>
+        <source>show this help</source>
+        <translation>diese Hilfe anzeigen</translation>
+    </message>
+    <message>
+        <source>Usage: stacklab-cli advise (--disks ID,… | --disk-sizes 4x8TB) [--care space,rebuild,risk,snapshots,growth] [--fill 50%] [--json]</source>
+        <translation>Aufruf: stacklab-cli advise (--disks ID,… | --disk-sizes 4x8TB) [--care space,rebuild,risk,snapshots,growth] [--fill 50%] [--json]</translation>
+    </message>
+    <message>
+        <source>advise: unexpected argument &apos;%1&apos; (advise ranks every stack; use predict for one)</source>
+        <translation>advise: unerwartetes Argument &apos;%1&apos; (advise bewertet jeden Stack; für einen einzelnen predict verwenden)</translation>
+    </message>
+    <message numerus="yes">
+        <source>advise: no stack fits %n disk(s): most need at least 2, ZFS raidz1 3.</source>
+        <translation>
+            <numerusform>advise: kein Stack passt auf %n Platte: die meisten brauchen mindestens 2, ZFS raidz1 3.</numerusform>
+            <numerusform>advise: kein Stack passt auf %n Platten: die meisten brauchen mindestens 2, ZFS raidz1 3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n disk(s), %1 raw. Ranked by space %2, rebuild %3, risk %4, snapshots %5, growth %6.</source>
+        <translation>
+            <numerusform>%n Platte, %1 roh. Gewichtet nach Platz %2, Rebuild %3, Risiko %4, Snapshots %5, Wachstum %6.</numerusform>
+            <numerusform>%n Platten, %1 roh. Gewichtet nach Platz %2, Rebuild %3, Risiko %4, Snapshots %5, Wachstum %6.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>score %1, usable %2</source>
+        <translation>Wertung %1, nutzbar %2</translation>
+    </message>
+</context>
+<context>
     <name>BenchCommand</name>
     <message>
         <source>Usage: stacklab-cli bench JOBFILE [--env K=V]... [--output-format=normal|json] [--ignore-unsupported]</source>
@@ -438,12 +475,253 @@
         <translation>%1 / %2 fehlgeschlagen: %3</translation>
     </message>
     <message>
+        <source>Use the virtual lab</source>
+        <translation>Virtuelles Lab verwenden</translation>
+    </message>
+    <message>
+        <source>%1 (cannot run here)</source>
+        <translation>%1 (hier nicht ausführbar)</translation>
+    </message>
+    <message>
+        <source>%1 — the spare</source>
+        <translation>%1 — das Ersatzlaufwerk</translation>
+    </message>
+    <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>The lab target&apos;s helper is not running any more: stop the lab and start it again (Lab target…).</source>
         <translation>Der Helper des Lab-Ziels läuft nicht mehr: Beenden Sie das Lab und starten Sie es erneut (Lab-Ziel…).</translation>
+    </message>
+</context>
+<context>
+    <name>ByteSize</name>
+    <message>
+        <source>%1: &apos;%2&apos; is not a size: write a number and a unit, e.g. 8TB, 10GiB, 512MiB</source>
+        <translation>%1: &apos;%2&apos; ist keine Größe: eine Zahl und eine Einheit angeben, z. B. 8TB, 10GiB, 512MiB</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is too large</source>
+        <translation>%1: &apos;%2&apos; ist zu groß</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is zero: a disk needs a size</source>
+        <translation>%1: &apos;%2&apos; ist null: eine Platte braucht eine Größe</translation>
+    </message>
+    <message>
+        <source>%1: unknown unit &apos;%2&apos; in &apos;%3&apos; (use B, KiB, MiB, GiB, TiB, PiB, kB, MB, GB, TB, PB)</source>
+        <translation>%1: unbekannte Einheit &apos;%2&apos; in &apos;%3&apos; (B, KiB, MiB, GiB, TiB, PiB, kB, MB, GB, TB, PB verwenden)</translation>
+    </message>
+    <message>
+        <source>%1: no disk sizes given (e.g. 4x8TB or 8GiB,10GiB,12GiB)</source>
+        <translation>%1: keine Plattengrößen angegeben (z. B. 4x8TB oder 8GiB,10GiB,12GiB)</translation>
+    </message>
+    <message>
+        <source>%1 (item %2)</source>
+        <translation>%1 (Eintrag %2)</translation>
+    </message>
+    <message>
+        <source>%1: a count of %2 disks is out of range (1 to 1000)</source>
+        <translation>%1: eine Anzahl von %2 Platten liegt außerhalb des Bereichs (1 bis 1000)</translation>
+    </message>
+    <message>
+        <source>%1: more than 1000 disks</source>
+        <translation>%1: mehr als 1000 Platten</translation>
+    </message>
+</context>
+<context>
+    <name>CapacityPlanner</name>
+    <message>
+        <source>df size</source>
+        <translation>df-Größe</translation>
+    </message>
+    <message>
+        <source>df available</source>
+        <translation>df verfügbar</translation>
+    </message>
+    <message>
+        <source>XFS: end of the device past the last block or AG</source>
+        <translation>XFS: Geräteende hinter dem letzten Block oder der letzten AG</translation>
+    </message>
+    <message>
+        <source>XFS: internal log</source>
+        <translation>XFS: internes Log</translation>
+    </message>
+    <message>
+        <source>XFS: AG headers, btree roots, first inodes</source>
+        <translation>XFS: AG-Header, B-Baum-Wurzeln, erste Inodes</translation>
+    </message>
+    <message>
+        <source>XFS: reserved pool and per-AG btree reservations</source>
+        <translation>XFS: Reservepool und B-Baum-Reservierungen je AG</translation>
+    </message>
+    <message>
+        <source>md array size</source>
+        <translation>Größe des md-Arrays</translation>
+    </message>
+    <message>
+        <source>data per member (Used Dev Size)</source>
+        <translation>Daten je Mitglied (Used Dev Size)</translation>
+    </message>
+    <message>
+        <source>md: superblock, bitmap and reshape room (data offset %1)</source>
+        <translation>md: Superblock, Bitmap und Platz für Reshape (Data Offset %1)</translation>
+    </message>
+    <message>
+        <source>md: member size rounded to the chunk</source>
+        <translation>md: Mitgliedsgröße auf den Chunk abgerundet</translation>
+    </message>
+    <message>
+        <source>larger disks used only up to the smallest</source>
+        <translation>größere Platten nur bis zur Größe der kleinsten genutzt</translation>
+    </message>
+    <message>
+        <source>mirror copies</source>
+        <translation>Spiegelkopien</translation>
+    </message>
+    <message>
+        <source>parity</source>
+        <translation>Parität</translation>
+    </message>
+    <message>
+        <source>logical volume size</source>
+        <translation>Größe des logischen Volumes</translation>
+    </message>
+    <message>
+        <source>LVM: label, metadata area and alignment before the first extent</source>
+        <translation>LVM: Label, Metadatenbereich und Ausrichtung vor dem ersten Extent</translation>
+    </message>
+    <message>
+        <source>LVM: one rmeta extent per image</source>
+        <translation>LVM: ein rmeta-Extent je Image</translation>
+    </message>
+    <message>
+        <source>thin pool data size</source>
+        <translation>Datengröße des Thin-Pools</translation>
+    </message>
+    <message>
+        <source>thin pool metadata size</source>
+        <translation>Metadatengröße des Thin-Pools</translation>
+    </message>
+    <message>
+        <source>thin pool chunk size</source>
+        <translation>Chunk-Größe des Thin-Pools</translation>
+    </message>
+    <message>
+        <source>thin volume size</source>
+        <translation>Größe des Thin-Volumes</translation>
+    </message>
+    <message>
+        <source>LVM: extents the recipe leaves free (-l 90%FREE)</source>
+        <translation>LVM: Extents, die das Rezept frei lässt (-l 90%FREE)</translation>
+    </message>
+    <message>
+        <source>thin pool metadata and its spare</source>
+        <translation>Metadaten des Thin-Pools und ihre Reserve</translation>
+    </message>
+    <message>
+        <source>thin volume larger than its pool (overcommitted)</source>
+        <translation>Thin-Volume größer als sein Pool (überbucht)</translation>
+    </message>
+    <message>
+        <source>pool space the thin volume does not cover</source>
+        <translation>Pool-Platz, den das Thin-Volume nicht abdeckt</translation>
+    </message>
+    <message>
+        <source>df shows the thin volume&apos;s %1, but the pool holds only %2: writes beyond it fail once the pool is full.</source>
+        <translation>df zeigt die %1 des Thin-Volumes, der Pool fasst aber nur %2: Schreibzugriffe darüber hinaus scheitern, sobald der Pool voll ist.</translation>
+    </message>
+    <message>
+        <source>a disk is too small for ZFS (at least 64 MiB after partitioning)</source>
+        <translation>eine Platte ist zu klein für ZFS (mindestens 64 MiB nach der Partitionierung)</translation>
+    </message>
+    <message>
+        <source>pool size (zpool list SIZE)</source>
+        <translation>Poolgröße (zpool list SIZE)</translation>
+    </message>
+    <message>
+        <source>available (zfs list AVAIL)</source>
+        <translation>verfügbar (zfs list AVAIL)</translation>
+    </message>
+    <message>
+        <source>df size of tank/data</source>
+        <translation>df-Größe von tank/data</translation>
+    </message>
+    <message>
+        <source>df available on tank/data</source>
+        <translation>df verfügbar auf tank/data</translation>
+    </message>
+    <message>
+        <source>GPT partitioning of whole disks (1 MiB start, 8 MiB partition 9)</source>
+        <translation>GPT-Partitionierung ganzer Platten (1 MiB am Anfang, 8 MiB Partition 9)</translation>
+    </message>
+    <message>
+        <source>ZFS labels and boot area (4.5 MiB per disk)</source>
+        <translation>ZFS-Labels und Bootbereich (4,5 MiB je Platte)</translation>
+    </message>
+    <message>
+        <source>dRAID: distributed spares, reflow reserve, row and group rounding</source>
+        <translation>dRAID: verteilte Spares, Reflow-Reserve, Rundung auf Zeilen und Gruppen</translation>
+    </message>
+    <message numerus="yes">
+        <source>end of each vdev that fills no whole metaslab (%n metaslabs)</source>
+        <translation>
+            <numerusform>Ende jedes vdevs, das keinen ganzen Metaslab füllt (%n Metaslab)</numerusform>
+            <numerusform>Ende jedes vdevs, das keinen ganzen Metaslab füllt (%n Metaslabs)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>metaslab kept for the ZIL (embedded log)</source>
+        <translation>für das ZIL reservierter Metaslab (Embedded Log)</translation>
+    </message>
+    <message>
+        <source>parity and allocation padding</source>
+        <translation>Parität und Allokations-Padding</translation>
+    </message>
+    <message>
+        <source>slop space ZFS keeps back (1/32, 128 MiB to 128 GiB)</source>
+        <translation>Slop-Space, den ZFS zurückhält (1/32, 128 MiB bis 128 GiB)</translation>
+    </message>
+    <message>
+        <source>pool and dataset metadata at creation</source>
+        <translation>Pool- und Dataset-Metadaten beim Anlegen</translation>
+    </message>
+    <message>
+        <source>special vdev size</source>
+        <translation>Größe des Special-vdevs</translation>
+    </message>
+    <message>
+        <source>zfs list AVAIL leaves out the special vdev: it holds metadata and small blocks, and losing it loses the pool.</source>
+        <translation>zfs list AVAIL lässt das Special-vdev aus: es hält Metadaten und kleine Blöcke, und sein Verlust kostet den Pool.</translation>
+    </message>
+    <message>
+        <source>Free (estimated)</source>
+        <translation>Free (estimated)</translation>
+    </message>
+    <message>
+        <source>Free (estimated) min</source>
+        <translation>Free (estimated) min</translation>
+    </message>
+    <message>
+        <source>Device size</source>
+        <translation>Gerätegröße</translation>
+    </message>
+    <message>
+        <source>data the chunks can really hold</source>
+        <translation>Daten, die die Chunks wirklich fassen</translation>
+    </message>
+    <message>
+        <source>device ends past the last 4 KiB</source>
+        <translation>Geräteenden hinter den letzten 4 KiB</translation>
+    </message>
+    <message>
+        <source>metadata and system chunks</source>
+        <translation>Metadaten- und System-Chunks</translation>
+    </message>
+    <message>
+        <source>btrfs filesystem usage says %1 free, but chunks can take only %2: it counts space on the largest disk that nothing can mirror or stripe.</source>
+        <translation>btrfs filesystem usage meldet %1 frei, Chunks fassen aber nur %2: es zählt Platz auf der größten Platte mit, den nichts spiegeln oder striped belegen kann.</translation>
     </message>
 </context>
 <context>
@@ -485,12 +763,24 @@
         <translation>Die Auswertung erfasster Ausgabe durch einen Parser als JSON ausgeben</translation>
     </message>
     <message>
-        <source>Run the lab scenario on stacks and compare them (lab run), or the ZFS resilver sweep (lab sweep)</source>
-        <translation>Das Lab-Szenario auf Stacks ausführen und sie vergleichen (lab run) oder die ZFS-Resilver-Reihe (lab sweep)</translation>
-    </message>
-    <message>
         <source>Show the version, where the installed files are, and the sources</source>
         <translation>Version, Ort der installierten Dateien und die Quellen anzeigen</translation>
+    </message>
+    <message>
+        <source>Forecast a stack before building it: usable space, tolerance, rebuild, risk</source>
+        <translation>Einen Stack vor dem Bau vorhersagen: nutzbarer Platz, Ausfalltoleranz, Rebuild, Risiko</translation>
+    </message>
+    <message>
+        <source>Rank every layout for a set of disks, with the reasons</source>
+        <translation>Alle Layouts für eine Plattenauswahl bewerten, mit Begründung</translation>
+    </message>
+    <message>
+        <source>Run the lab scenario on stacks and compare them (lab run), or the resilver sweep over layouts (lab sweep)</source>
+        <translation>Das Lab-Szenario auf Stacks ausführen und sie vergleichen (lab run) oder die Resilver-Reihe über Layouts (lab sweep)</translation>
+    </message>
+    <message>
+        <source>Merge the cell reports of a sweep into one table (report merge)</source>
+        <translation>Die Zellberichte eines Sweeps zu einer Tabelle zusammenführen (report merge)</translation>
     </message>
 </context>
 <context>
@@ -710,6 +1000,43 @@
         <source>not run</source>
         <translation>nicht gelaufen</translation>
     </message>
+    <message>
+        <source>±%1 or %2</source>
+        <extracomment>the planner&apos;s goal for one figure: &quot;±0.1 % or 1.0 MiB&quot;</extracomment>
+        <translation>±%1 oder %2</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Kennzahl</translation>
+    </message>
+    <message>
+        <source>Predicted</source>
+        <translation>Vorhergesagt</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>Gemessen</translation>
+    </message>
+    <message>
+        <source>Error (measured − predicted)</source>
+        <translation>Abweichung (gemessen − vorhergesagt)</translation>
+    </message>
+    <message>
+        <source>Within the goal</source>
+        <translation>Innerhalb des Ziels</translation>
+    </message>
+    <message>
+        <source>The forecast rests on</source>
+        <translation>Die Vorhersage beruht auf</translation>
+    </message>
+    <message>
+        <source>Predicted and measured</source>
+        <translation>Vorhergesagt und gemessen</translation>
+    </message>
+    <message>
+        <source>The planner&apos;s forecast for each stack, recorded before the lab built it, against what the lab then measured on the same disks.</source>
+        <translation>Die Vorhersage des Planers für jeden Stack, aufgezeichnet bevor das Labor ihn aufbaute, neben dem, was das Labor danach auf denselben Datenträgern gemessen hat.</translation>
+    </message>
 </context>
 <context>
     <name>DatasetManifest</name>
@@ -757,25 +1084,107 @@
     </message>
 </context>
 <context>
+    <name>DecisionGuide</name>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <source>--care: unknown criterion &apos;%1&apos; (use space, rebuild, risk, snapshots, growth)</source>
+        <translation>--care: unbekanntes Kriterium &apos;%1&apos; (space, rebuild, risk, snapshots, growth verwenden)</translation>
+    </message>
+    <message>
+        <source>keeps %1 of %2 raw (%3)</source>
+        <translation>behält %1 von %2 roh (%3)</translation>
+    </message>
+    <message>
+        <source>no redundancy: one failed disk loses everything</source>
+        <translation>keine Redundanz: eine ausgefallene Platte kostet alles</translation>
+    </message>
+    <message>
+        <source>rebuild about %1 (%2 written)</source>
+        <translation>Rebuild etwa %1 (%2 geschrieben)</translation>
+    </message>
+    <message>
+        <source>data loss during that rebuild: %1 (URE %2%3, another disk %4)</source>
+        <translation>Datenverlust während dieses Rebuilds: %1 (URE %2%3, weitere Platte %4)</translation>
+    </message>
+    <message>
+        <source>, repaired</source>
+        <translation>, repariert</translation>
+    </message>
+    <message>
+        <source>copy-on-write snapshots</source>
+        <translation>Copy-on-Write-Snapshots</translation>
+    </message>
+    <message>
+        <source>only thick snapshots with a fixed reserve</source>
+        <translation>nur dicke Snapshots mit fester Reserve</translation>
+    </message>
+    <message>
+        <source>no snapshots</source>
+        <translation>keine Snapshots</translation>
+    </message>
+    <message>
+        <source>grows easily by adding disks</source>
+        <translation>wächst leicht durch weitere Platten</translation>
+    </message>
+    <message>
+        <source>cannot grow by one disk</source>
+        <translation>kann nicht um eine Platte wachsen</translation>
+    </message>
+</context>
+<context>
     <name>DestructiveConfirmation</name>
     <message>
         <source>Confirm a destructive step</source>
         <translation>Destruktiven Schritt bestätigen</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; destroys: &lt;span style=&apos;color:#b01c1c&apos;&gt;%2&lt;/span&gt;&lt;/p&gt;&lt;p&gt;Disk: &lt;tt&gt;%3&lt;/tt&gt;&lt;/p&gt;&lt;p&gt;Type the last %4 characters of the disk&apos;s stable ID (&lt;tt&gt;%5&lt;/tt&gt;) to go on.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; zerstört: &lt;span style=&apos;color:#b01c1c&apos;&gt;%2&lt;/span&gt;&lt;/p&gt;&lt;p&gt;Datenträger: &lt;tt&gt;%3&lt;/tt&gt;&lt;/p&gt;&lt;p&gt;Geben Sie zum Fortfahren die letzten %4 Zeichen der stabilen ID des Datenträgers (&lt;tt&gt;%5&lt;/tt&gt;) ein.&lt;/p&gt;</translation>
+        <source>Destroy and run</source>
+        <translation>Zerstören und ausführen</translation>
     </message>
     <message numerus="yes">
-        <source>last %n character(s)</source>
+        <source>the last %n characters of the stable ID</source>
         <translation>
-            <numerusform>letztes %n Zeichen</numerusform>
-            <numerusform>letzte %n Zeichen</numerusform>
+            <numerusform>das letzte Zeichen der stabilen ID</numerusform>
+            <numerusform>die letzten %n Zeichen der stabilen ID</numerusform>
         </translation>
     </message>
     <message>
-        <source>Destroy and run</source>
-        <translation>Zerstören und ausführen</translation>
+        <source>the name of the loop device</source>
+        <translation>der Name des Loop-Geräts</translation>
+    </message>
+    <message>
+        <source>the kernel name</source>
+        <translation>der Kernel-Name</translation>
+    </message>
+    <message>
+        <source>the last part of the path</source>
+        <translation>der letzte Teil des Pfads</translation>
+    </message>
+    <message>
+        <source>size unknown</source>
+        <translation>Größe unbekannt</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; destroys: &lt;span style=&apos;color:#b01c1c&apos;&gt;%2&lt;/span&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; zerstört: &lt;span style=&apos;color:#b01c1c&apos;&gt;%2&lt;/span&gt;&lt;/p&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;p&gt;on %n disk(s):&lt;/p&gt;</source>
+        <translation>
+            <numerusform>&lt;p&gt;auf %n Laufwerk:&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;auf %n Laufwerken:&lt;/p&gt;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Type &lt;b&gt;&lt;tt&gt;%1&lt;/tt&gt;&lt;/b&gt; (%2 of %3) and press Enter to go on.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Geben Sie &lt;b&gt;&lt;tt&gt;%1&lt;/tt&gt;&lt;/b&gt; ein (%2 von %3) und drücken Sie Enter, um fortzufahren.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1366,6 +1775,60 @@ Quelle: %2</translation>
     </message>
 </context>
 <context>
+    <name>ExpansionModel</name>
+    <message>
+        <source>Only raidz vdevs grow by one disk (zpool attach, OpenZFS 2.3 or later).</source>
+        <translation>Nur raidz-vdevs wachsen um eine Platte (zpool attach, OpenZFS 2.3 oder neuer).</translation>
+    </message>
+</context>
+<context>
+    <name>FaultToleranceModel</name>
+    <message>
+        <source>disks %1 (neighbours hold the same chunks)</source>
+        <translation>Platten %1 (Nachbarn halten dieselben Chunks)</translation>
+    </message>
+    <message>
+        <source>any two disks (btrfs spreads chunk copies over every pair of devices)</source>
+        <translation>zwei beliebige Platten (btrfs verteilt Chunk-Kopien über alle Gerätepaare)</translation>
+    </message>
+    <message>
+        <source>disks %1 (the same mirror)</source>
+        <translation>Platten %1 (derselbe Spiegel)</translation>
+    </message>
+    <message numerus="yes">
+        <source>any %n disks of %1</source>
+        <translation>
+            <numerusform>%n beliebige Platte von %1</numerusform>
+            <numerusform>%n beliebige Platten von %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No redundancy: losing any disk loses the data.</source>
+        <translation>Keine Redundanz: der Verlust irgendeiner Platte kostet die Daten.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Survives any %n failed disk(s); up to %1 if each hits a different mirror.</source>
+        <translation>
+            <numerusform>Übersteht %n beliebige ausgefallene Platte; bis zu %1, wenn jede einen anderen Spiegel trifft.</numerusform>
+            <numerusform>Übersteht %n beliebige ausgefallene Platten; bis zu %1, wenn jede einen anderen Spiegel trifft.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Survives any %n failed disk(s) at once.</source>
+        <translation>
+            <numerusform>Übersteht %n beliebige gleichzeitig ausgefallene Platte.</numerusform>
+            <numerusform>Übersteht %n beliebige gleichzeitig ausgefallene Platten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>With %n spare(s), %1 failures one after another, if each rebuild finishes first.</source>
+        <translation>
+            <numerusform>Mit %n Spare %1 Ausfälle nacheinander, wenn jeder Rebuild vorher fertig wird.</numerusform>
+            <numerusform>Mit %n Spares %1 Ausfälle nacheinander, wenn jeder Rebuild vorher fertig wird.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>FioJobParser</name>
     <message>
         <source>bs=%1 is not a multiple of 512 bytes, which direct=1 needs</source>
@@ -1714,6 +2177,10 @@ Quelle: %2</translation>
     <message>
         <source>translation catalogue (%1)</source>
         <translation>Übersetzungskatalog (%1)</translation>
+    </message>
+    <message>
+        <source>the GUI&apos;s documentation (Help &gt; Documentation for this page, F1)</source>
+        <translation>die Dokumentation der Oberfläche (Hilfe &gt; Dokumentation zu dieser Seite, F1)</translation>
     </message>
 </context>
 <context>
@@ -2089,6 +2556,22 @@ Quelle: %2</translation>
     <message>
         <source>stacklab-cli lab: unknown subcommand &apos;%1&apos; (run, report, sweep).</source>
         <translation>stacklab-cli lab: unbekannter Unterbefehl &apos;%1&apos; (run, report, sweep).</translation>
+    </message>
+    <message>
+        <source>  --dataset-percent N      dataset size as a percentage of the usable space (default 25)</source>
+        <translation>  --dataset-percent N      Größe des Datensatzes in Prozent des nutzbaren Platzes (Standard 25)</translation>
+    </message>
+    <message>
+        <source>  --dataset-seed N         seed of the dataset&apos;s random data (default: a new one per run)</source>
+        <translation>  --dataset-seed N         Startwert der Zufallsdaten des Datensatzes (Standard: ein neuer pro Lauf)</translation>
+    </message>
+    <message>
+        <source>  --stages LIST            only these stages, e.g. claim,prepare,build,sync,mount,dataset,fail,rebuild,verify,teardown (default: all)</source>
+        <translation>  --stages LISTE           nur diese Stufen, z. B. claim,prepare,build,sync,mount,dataset,fail,rebuild,verify,teardown (Standard: alle)</translation>
+    </message>
+    <message>
+        <source>  --tag KEY=VALUE          recorded in the report&apos;s run section (a sweep names its cell with layout=, fill=, round=); repeatable</source>
+        <translation>  --tag SCHLÜSSEL=WERT     im Abschnitt run des Berichts festgehalten (ein Sweep benennt damit seine Zelle: layout=, fill=, round=); wiederholbar</translation>
     </message>
 </context>
 <context>
@@ -2533,16 +3016,8 @@ Quelle: %2</translation>
 <context>
     <name>LabSweep</name>
     <message>
-        <source>mirrorN (N-way mirror, N &gt;= 2), raidz1-W (W &gt;= 3), raidz2-W (W &gt;= 4), raidz3-W (W &gt;= 5), striped-mirror-W (two-way mirrors, W even, &gt;= 4); W is the number of member disks</source>
-        <translation>mirrorN (N-facher Spiegel, N &gt;= 2), raidz1-W (W &gt;= 3), raidz2-W (W &gt;= 4), raidz3-W (W &gt;= 5), striped-mirror-W (Zweifach-Spiegel, W gerade, &gt;= 4); W ist die Anzahl der Mitgliedslaufwerke</translation>
-    </message>
-    <message>
         <source>No layout given; valid forms: %1.</source>
         <translation>Kein Layout angegeben; gültige Formen: %1.</translation>
-    </message>
-    <message>
-        <source>Layout &apos;%1&apos;: striped two-way mirrors need an even number of disks; valid forms: %2.</source>
-        <translation>Layout &apos;%1&apos;: Gestripte Zwei-Wege-Spiegel benötigen eine gerade Anzahl Datenträger; gültige Formen: %2.</translation>
     </message>
     <message>
         <source>Unknown layout &apos;%1&apos;; valid forms: %2.</source>
@@ -2626,6 +3101,14 @@ Quelle: %2</translation>
     <message>
         <source>failed check: %1</source>
         <translation>Prüfung fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>STACK-W for any stack of stacklab-cli stacks (mdadm-raid5-4, lvm-raid5-3, btrfs-raid1-2, zfs-raidz2-6), mirrorN (ZFS N-way mirror, N &gt;= 2), raidz1-W (W &gt;= 3), raidz2-W (W &gt;= 4), raidz3-W (W &gt;= 5), striped-mirror-W (ZFS two-way mirrors, W even, &gt;= 4); W is the number of member disks</source>
+        <translation>STACK-W für jeden Stack aus stacklab-cli stacks (mdadm-raid5-4, lvm-raid5-3, btrfs-raid1-2, zfs-raidz2-6), mirrorN (ZFS-Spiegel über N Platten, N &gt;= 2), raidz1-W (W &gt;= 3), raidz2-W (W &gt;= 4), raidz3-W (W &gt;= 5), striped-mirror-W (ZFS-Zweiwegespiegel, W gerade, &gt;= 4); W ist die Zahl der Mitgliedsplatten</translation>
+    </message>
+    <message>
+        <source>Layout &apos;%1&apos;: %2 needs a multiple of %3 member disks, got %4; valid forms: %5.</source>
+        <translation>Layout &apos;%1&apos;: %2 braucht ein Vielfaches von %3 Mitgliedsplatten, angegeben %4; gültige Formen: %5.</translation>
     </message>
 </context>
 <context>
@@ -2751,6 +3234,14 @@ Quelle: %2</translation>
         <source>%1, %2 × %3</source>
         <translation>%1, %2 × %3</translation>
     </message>
+    <message>
+        <source>(a number without a unit is bytes: write %1 MiB or %1 GiB)</source>
+        <translation>(eine Zahl ohne Einheit sind Bytes: schreiben Sie %1 MiB oder %1 GiB)</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 Bytes</translation>
+    </message>
 </context>
 <context>
     <name>LabTargetDialog</name>
@@ -2817,6 +3308,96 @@ Quelle: %2</translation>
     <message>
         <source>The virtual lab image is built.</source>
         <translation>Das Abbild des virtuellen Labs ist gebaut.</translation>
+    </message>
+    <message>
+        <source>K, M, G, T are binary units (KiB, MiB, GiB, TiB); a number without a unit is bytes.</source>
+        <translation>K, M, G, T sind binäre Einheiten (KiB, MiB, GiB, TiB); eine Zahl ohne Einheit sind Bytes.</translation>
+    </message>
+</context>
+<context>
+    <name>LayoutPlanner</name>
+    <message>
+        <source>Initial sync</source>
+        <translation>Erstsynchronisation</translation>
+    </message>
+    <message>
+        <source>Usable space (statvfs size)</source>
+        <translation>Nutzbarer Platz (statvfs-Größe)</translation>
+    </message>
+    <message>
+        <source>AVAIL after the raidz expansion (zfs list)</source>
+        <translation>AVAIL nach der raidz-Erweiterung (zfs list)</translation>
+    </message>
+    <message>
+        <source>Rebuild after pulling one disk</source>
+        <translation>Rebuild nach Ziehen eines Datenträgers</translation>
+    </message>
+    <message>
+        <source>Bytes rebuilt</source>
+        <translation>Wiederhergestellte Bytes</translation>
+    </message>
+</context>
+<context>
+    <name>LayoutTableModel</name>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <source>certain</source>
+        <translation>sicher</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>%1 (up to %2)</source>
+        <translation>%1 (bis zu %2)</translation>
+    </message>
+    <message>
+        <source>impossible</source>
+        <translation>unmöglich</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation>Layout</translation>
+    </message>
+    <message>
+        <source>Usable</source>
+        <translation>Nutzbar</translation>
+    </message>
+    <message>
+        <source>Of raw</source>
+        <translation>Vom Rohplatz</translation>
+    </message>
+    <message>
+        <source>Disks it may lose</source>
+        <translation>Verkraftbare Ausfälle</translation>
+    </message>
+    <message>
+        <source>Rebuild</source>
+        <translation>Rebuild</translation>
+    </message>
+    <message>
+        <source>Loss during rebuild</source>
+        <translation>Verlust beim Rebuild</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Wertung</translation>
     </message>
 </context>
 <context>
@@ -3171,6 +3752,10 @@ Quelle: %2</translation>
         <source>&amp;About StackLab</source>
         <translation>&amp;Über StackLab</translation>
     </message>
+    <message>
+        <source>&amp;Documentation for this page</source>
+        <translation>&amp;Dokumentation zu dieser Seite</translation>
+    </message>
 </context>
 <context>
     <name>MdSysfsParser</name>
@@ -3375,6 +3960,25 @@ Quelle: %2</translation>
     </message>
 </context>
 <context>
+    <name>OpenSessionButton</name>
+    <message>
+        <source>Open session…</source>
+        <translation>Sitzung öffnen…</translation>
+    </message>
+    <message>
+        <source>No recorded session yet</source>
+        <translation>Noch keine aufgezeichnete Sitzung</translation>
+    </message>
+    <message>
+        <source>Other folder…</source>
+        <translation>Anderer Ordner…</translation>
+    </message>
+    <message>
+        <source>Open a lab session folder</source>
+        <translation>Ordner einer Lab-Sitzung öffnen</translation>
+    </message>
+</context>
+<context>
     <name>OverwriteAction</name>
     <message>
         <source>Writing %1/%2 at %3 failed: %4.</source>
@@ -3391,6 +3995,17 @@ Quelle: %2</translation>
     <message>
         <source>Cannot open %1/%2 as a regular file: %3.</source>
         <translation>%1/%2 kann nicht als reguläre Datei geöffnet werden: %3.</translation>
+    </message>
+</context>
+<context>
+    <name>PageHelpDialog</name>
+    <message>
+        <source>Help: %1</source>
+        <translation>Hilfe: %1</translation>
+    </message>
+    <message>
+        <source>The documentation of this page was not found in `%1`. Reinstall the stacklab package, or read docs/gui.md in the source.</source>
+        <translation>Die Dokumentation dieser Seite wurde in `%1` nicht gefunden. Installieren Sie das Paket stacklab neu oder lesen Sie docs/gui.md im Quellcode.</translation>
     </message>
 </context>
 <context>
@@ -3676,6 +4291,411 @@ Quelle: %2</translation>
     </message>
 </context>
 <context>
+    <name>PlannerArguments</name>
+    <message>
+        <source>disks of this machine by stable ID or /dev path, comma-separated</source>
+        <translation>Platten dieses Rechners per stabiler ID oder /dev-Pfad, durch Kommas getrennt</translation>
+    </message>
+    <message>
+        <source>hypothetical disks: 4x8TB, 3x10GiB,2x12GiB, 8GiB,10GiB</source>
+        <translation>angenommene Platten: 4x8TB, 3x10GiB,2x12GiB, 8GiB,10GiB</translation>
+    </message>
+    <message>
+        <source>share of the usable space holding data when a disk fails (50%)</source>
+        <translation>Anteil des nutzbaren Platzes, der beim Plattenausfall Daten hält (50%)</translation>
+    </message>
+    <message>
+        <source>unrecoverable read errors per bit read (1e-14)</source>
+        <translation>nicht behebbare Lesefehler je gelesenem Bit (1e-14)</translation>
+    </message>
+    <message>
+        <source>annualised failure rate of one disk (1.5%)</source>
+        <translation>jährliche Ausfallrate einer Platte (1.5%)</translation>
+    </message>
+    <message>
+        <source>one disk&apos;s sequential read speed (200MB/s)</source>
+        <translation>sequentielle Lesegeschwindigkeit einer Platte (200MB/s)</translation>
+    </message>
+    <message>
+        <source>one disk&apos;s sequential write speed (200MB/s)</source>
+        <translation>sequentielle Schreibgeschwindigkeit einer Platte (200MB/s)</translation>
+    </message>
+    <message>
+        <source>print JSON</source>
+        <translation>JSON ausgeben</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is not a share from 0 to 100% (e.g. 50% or 0.5)</source>
+        <translation>%1: &apos;%2&apos; ist kein Anteil von 0 bis 100% (z. B. 50% oder 0.5)</translation>
+    </message>
+    <message>
+        <source>--ure: &apos;%1&apos; is not an error rate per bit (e.g. 1e-14, or 1e14 for one in 10^14 bits)</source>
+        <translation>--ure: &apos;%1&apos; ist keine Fehlerrate je Bit (z. B. 1e-14, oder 1e14 für einen in 10^14 Bits)</translation>
+    </message>
+    <message>
+        <source>give the disks either as --disks ID,… (this machine&apos;s) or as --disk-sizes 4x8TB, not both</source>
+        <translation>die Platten entweder als --disks ID,… (dieses Rechners) oder als --disk-sizes 4x8TB angeben, nicht beides</translation>
+    </message>
+    <message>
+        <source>--disks: &apos;%1&apos; is not a disk of this machine (see stacklab-cli disks), or give --disk-sizes</source>
+        <translation>--disks: &apos;%1&apos; ist keine Platte dieses Rechners (siehe stacklab-cli disks), oder --disk-sizes angeben</translation>
+    </message>
+</context>
+<context>
+    <name>PlannerCharts</name>
+    <message>
+        <source>Where the raw space goes</source>
+        <translation>Wohin der Rohplatz geht</translation>
+    </message>
+    <message>
+        <source>Data loss during a rebuild, by disk size</source>
+        <translation>Datenverlust während eines Rebuilds, nach Plattengröße</translation>
+    </message>
+    <message>
+        <source>GiB</source>
+        <translation>GiB</translation>
+    </message>
+    <message>
+        <source>disk size (TB)</source>
+        <translation>Plattengröße (TB)</translation>
+    </message>
+    <message>
+        <source>probability</source>
+        <translation>Wahrscheinlichkeit</translation>
+    </message>
+    <message>
+        <source>usable</source>
+        <translation>nutzbar</translation>
+    </message>
+    <message>
+        <source>copies and parity</source>
+        <translation>Kopien und Parität</translation>
+    </message>
+    <message>
+        <source>other overhead</source>
+        <translation>sonstiger Verlust</translation>
+    </message>
+</context>
+<context>
+    <name>PlannerPage</name>
+    <message>
+        <source>Disks of the lab</source>
+        <translation>Platten des Labors</translation>
+    </message>
+    <message>
+        <source>Sizes I type</source>
+        <translation>Eingetippte Größen</translation>
+    </message>
+    <message>
+        <source> % full</source>
+        <translation> % voll</translation>
+    </message>
+    <message>
+        <source> % per year</source>
+        <translation> % pro Jahr</translation>
+    </message>
+    <message>
+        <source> MB/s</source>
+        <translation> MB/s</translation>
+    </message>
+    <message>
+        <source>Build this layout</source>
+        <translation>Dieses Layout bauen</translation>
+    </message>
+    <message>
+        <source>e.g. 6x8TB, 3x10GiB,2x12GiB</source>
+        <translation>z. B. 6x8TB, 3x10GiB,2x12GiB</translation>
+    </message>
+    <message>
+        <source>Disks</source>
+        <translation>Datenträger</translation>
+    </message>
+    <message>
+        <source>Unrecoverable read errors per bit read, as the spec sheet says (1e-14: one in 10^14 bits)</source>
+        <translation>Nicht behebbare Lesefehler je gelesenem Bit laut Datenblatt (1e-14: einer in 10^14 Bits)</translation>
+    </message>
+    <message>
+        <source>Assumptions</source>
+        <translation>Annahmen</translation>
+    </message>
+    <message>
+        <source>Data on the stack when a disk fails</source>
+        <translation>Daten auf dem Stack beim Plattenausfall</translation>
+    </message>
+    <message>
+        <source>URE rate per bit</source>
+        <translation>URE-Rate je Bit</translation>
+    </message>
+    <message>
+        <source>Annualised failure rate</source>
+        <translation>Jährliche Ausfallrate</translation>
+    </message>
+    <message>
+        <source>Sequential read per disk</source>
+        <translation>Sequentielles Lesen je Platte</translation>
+    </message>
+    <message>
+        <source>Sequential write per disk</source>
+        <translation>Sequentielles Schreiben je Platte</translation>
+    </message>
+    <message>
+        <source>Counts double</source>
+        <translation>Zählt doppelt</translation>
+    </message>
+    <message>
+        <source>usable space</source>
+        <translation>nutzbarer Platz</translation>
+    </message>
+    <message>
+        <source>short rebuild</source>
+        <translation>kurzer Rebuild</translation>
+    </message>
+    <message>
+        <source>low risk</source>
+        <translation>geringes Risiko</translation>
+    </message>
+    <message>
+        <source>snapshots</source>
+        <translation>Snapshots</translation>
+    </message>
+    <message>
+        <source>growth</source>
+        <translation>Wachstum</translation>
+    </message>
+    <message>
+        <source>Planner</source>
+        <translation>Planer</translation>
+    </message>
+    <message>
+        <source>Disk sizes</source>
+        <translation>Plattengrößen</translation>
+    </message>
+    <message>
+        <source>Choose the lab&apos;s disks in the list, or type sizes such as 4x8TB.</source>
+        <translation>Platten des Labors in der Liste wählen oder Größen wie 4x8TB eintippen.</translation>
+    </message>
+    <message>
+        <source>URE rate: &apos;%1&apos; is not a rate per bit (e.g. 1e-14)</source>
+        <translation>URE-Rate: &apos;%1&apos; ist keine Rate je Bit (z. B. 1e-14)</translation>
+    </message>
+    <message numerus="yes">
+        <source>No layout fits %n disk(s): most need at least two.</source>
+        <translation>
+            <numerusform>Kein Layout passt auf %n Platte: die meisten brauchen mindestens zwei.</numerusform>
+            <numerusform>Kein Layout passt auf %n Platten: die meisten brauchen mindestens zwei.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n disk(s), %1 raw: %2 layouts, best first. Hover a row for the reasons of its rank.</source>
+        <translation>
+            <numerusform>%n Platte, %1 roh: %2 Layouts, das beste zuerst. Für die Gründe eines Rangs mit der Maus über die Zeile fahren.</numerusform>
+            <numerusform>%n Platten, %1 roh: %2 Layouts, das beste zuerst. Für die Gründe eines Rangs mit der Maus über die Zeile fahren.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Planned %n layout(s)</source>
+        <translation>
+            <numerusform>%n Layout geplant</numerusform>
+            <numerusform>%n Layouts geplant</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Space as the tools will print it</source>
+        <translation>Platz, wie ihn die Werkzeuge ausgeben werden</translation>
+    </message>
+    <message>
+        <source>Where the raw %1 goes</source>
+        <translation>Wohin die rohen %1 gehen</translation>
+    </message>
+    <message>
+        <source>Fault tolerance:</source>
+        <translation>Ausfalltoleranz:</translation>
+    </message>
+    <message>
+        <source>Lost with: %1</source>
+        <translation>Verloren bei: %1</translation>
+    </message>
+    <message>
+        <source>Initial sync:</source>
+        <translation>Erstsynchronisation:</translation>
+    </message>
+    <message>
+        <source>about %1 (%2 per member)</source>
+        <translation>etwa %1 (%2 je Mitglied)</translation>
+    </message>
+    <message>
+        <source>Rebuild:</source>
+        <translation>Rebuild:</translation>
+    </message>
+    <message>
+        <source>%1: writes %2, reads %3; forecast %4, at best %5; limited by %6</source>
+        <translation>%1: schreibt %2, liest %3; Vorhersage %4, bestenfalls %5; begrenzt durch %6</translation>
+    </message>
+    <message>
+        <source>Risk during the rebuild:</source>
+        <translation>Risiko während des Rebuilds:</translation>
+    </message>
+    <message>
+        <source>URE %1 (%2), another disk failing %3; data loss %4.</source>
+        <translation>URE %1 (%2), Ausfall einer weiteren Platte %3; Datenverlust %4.</translation>
+    </message>
+    <message>
+        <source>raidz expansion:</source>
+        <translation>raidz-Erweiterung:</translation>
+    </message>
+    <message>
+        <source>one more disk: zfs list will report %1 (now %2), %3 once the data is rewritten at the new width; reflow and scrub about %4.</source>
+        <translation>eine Platte mehr: zfs list wird %1 melden (jetzt %2), %3, sobald die Daten in der neuen Breite neu geschrieben sind; Reflow und Scrub etwa %4.</translation>
+    </message>
+    <message>
+        <source>Why rank %1</source>
+        <translation>Warum Rang %1</translation>
+    </message>
+    <message>
+        <source>Took %1 to the Build page</source>
+        <translation>%1 an die Seite Aufbau übergeben</translation>
+    </message>
+</context>
+<context>
+    <name>PredictCommand</name>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <source>Space as the tools will print it on the empty stack:</source>
+        <translation>Platz, wie ihn die Werkzeuge auf dem leeren Stack ausgeben werden:</translation>
+    </message>
+    <message>
+        <source>Where the raw %1 goes:</source>
+        <translation>Wohin die rohen %1 gehen:</translation>
+    </message>
+    <message>
+        <source>usable (%1)</source>
+        <translation>nutzbar (%1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>writes %1, reads %2 from %n disk(s)</source>
+        <translation>
+            <numerusform>schreibt %1, liest %2 von %n Platte</numerusform>
+            <numerusform>schreibt %1, liest %2 von %n Platten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>forecast %1 (lower bound %2); limited by %3</source>
+        <translation>Vorhersage %1 (Untergrenze %2); begrenzt durch %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 on %n disk(s): %2</source>
+        <translation>
+            <numerusform>%1 auf %n Platte: %2</numerusform>
+            <numerusform>%1 auf %n Platten: %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, ashift %1</source>
+        <translation>, ashift %1</translation>
+    </message>
+    <message>
+        <source>Fault tolerance:</source>
+        <translation>Ausfalltoleranz:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n disk(s) %1</source>
+        <translation>
+            <numerusform>%n Platte %1</numerusform>
+            <numerusform>%n Platten %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>data survives random failures of %1</source>
+        <translation>die Daten überstehen zufällige Ausfälle von %1</translation>
+    </message>
+    <message>
+        <source>lost with: %1</source>
+        <translation>verloren bei: %1</translation>
+    </message>
+    <message>
+        <source>Initial sync</source>
+        <translation>Erstsynchronisation</translation>
+    </message>
+    <message>
+        <source>Rebuild after one failed disk</source>
+        <translation>Rebuild nach einer ausgefallenen Platte</translation>
+    </message>
+    <message>
+        <source>assumed: %1 full, read %2/s, write %3/s per disk (%4)</source>
+        <translation>angenommen: %1 voll, Lesen %2/s, Schreiben %3/s je Platte (%4)</translation>
+    </message>
+    <message>
+        <source>Risk during that rebuild:</source>
+        <translation>Risiko während dieses Rebuilds:</translation>
+    </message>
+    <message>
+        <source>an unrecoverable read error: %1 (reading %2 at %3 per bit). %4</source>
+        <translation>ein nicht behebbarer Lesefehler: %1 (beim Lesen von %2 mit %3 je Bit). %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n other disk(s) failing within %2 at %3 AFR: %4</source>
+        <translation>
+            <numerusform>Ausfall von %1 der %n anderen Platte innerhalb von %2 bei %3 AFR: %4</numerusform>
+            <numerusform>Ausfall von %1 der %n anderen Platten innerhalb von %2 bei %3 AFR: %4</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>data loss during the rebuild: %1</source>
+        <translation>Datenverlust während des Rebuilds: %1</translation>
+    </message>
+    <message>
+        <source>raidz expansion from %1 to %2 disks (zpool attach):</source>
+        <translation>raidz-Erweiterung von %1 auf %2 Platten (zpool attach):</translation>
+    </message>
+    <message>
+        <source>zfs list will report %1 (now %2): old data keeps the %3-disk parity ratio</source>
+        <translation>zfs list wird %1 melden (jetzt %2): alte Daten behalten das Paritätsverhältnis von %3 Platten</translation>
+    </message>
+    <message>
+        <source>once the data is rewritten at the new width: %1</source>
+        <translation>sobald die Daten in der neuen Breite neu geschrieben sind: %1</translation>
+    </message>
+    <message>
+        <source>moves %1: reflow %2, then the scrub %3</source>
+        <translation>verschiebt %1: Reflow %2, dann der Scrub %3</translation>
+    </message>
+    <message>
+        <source>the stack, see `stacklab-cli stacks`</source>
+        <translation>der Stack, siehe `stacklab-cli stacks`</translation>
+    </message>
+    <message>
+        <source>a stack option, repeatable (ashift, draid-data, draid-spares, special, log, cache, hot-spares, expand, thin-size, sector-size, spare)</source>
+        <translation>eine Stack-Option, wiederholbar (ashift, draid-data, draid-spares, special, log, cache, hot-spares, expand, thin-size, sector-size, spare)</translation>
+    </message>
+    <message>
+        <source>show this help</source>
+        <translation>diese Hilfe anzeigen</translation>
+    </message>
+    <message>
+        <source>Usage: stacklab-cli predict STACK (--disks ID,… | --disk-sizes 4x8TB) [--option k=v]… [--fill 50%] [--ure 1e-14] [--afr 1.5%] [--json]</source>
+        <translation>Aufruf: stacklab-cli predict STACK (--disks ID,… | --disk-sizes 4x8TB) [--option k=v]… [--fill 50%] [--ure 1e-14] [--afr 1.5%] [--json]</translation>
+    </message>
+    <message>
+        <source>predict: give one STACK (see stacklab-cli stacks) and the disks.</source>
+        <translation>predict: einen STACK (siehe stacklab-cli stacks) und die Platten angeben.</translation>
+    </message>
+    <message>
+        <source>--option needs KEY=VALUE, got &apos;%1&apos;</source>
+        <translation>--option braucht KEY=VALUE, erhalten: &apos;%1&apos;</translation>
+    </message>
+</context>
+<context>
     <name>PublishedSource</name>
     <message>
         <source>the four-stack comparison (mdadm RAID5, LVM RAID5, LVM thin on mdadm RAID5 and ZFS raidz1 on the same disks): the lab procedure, the storage-bench fio job, the comparison table, the disk pull, the teardown order, and what broke: stale metadata, partitioned disks, a silent O_DIRECT failure</source>
@@ -3726,11 +4746,66 @@ Quelle: %2</translation>
     </message>
 </context>
 <context>
-    <name>RebuildPage</name>
+    <name>RebuildModel</name>
     <message>
-        <source>Open session…</source>
-        <translation>Sitzung öffnen…</translation>
+        <source>A stripe has no redundancy: a lost disk loses the pool, there is nothing to rebuild.</source>
+        <translation>Ein Stripe hat keine Redundanz: eine verlorene Platte kostet den Pool, es gibt nichts wiederherzustellen.</translation>
     </message>
+    <message>
+        <source>dm-raid recovery of the whole image (lvconvert --repair)</source>
+        <translation>dm-raid-Wiederherstellung des ganzen Images (lvconvert --repair)</translation>
+    </message>
+    <message>
+        <source>md recovery of the whole member (mdadm --add)</source>
+        <translation>md-Wiederherstellung des ganzen Mitglieds (mdadm --add)</translation>
+    </message>
+    <message>
+        <source>the initial sync&apos;s measured rate</source>
+        <translation>die gemessene Rate der Erstsynchronisation</translation>
+    </message>
+    <message>
+        <source>md&apos;s speed_limit_max</source>
+        <translation>speed_limit_max von md</translation>
+    </message>
+    <message>
+        <source>the new disk&apos;s write speed</source>
+        <translation>die Schreibgeschwindigkeit der neuen Platte</translation>
+    </message>
+    <message>
+        <source>the survivors&apos; read speed</source>
+        <translation>die Lesegeschwindigkeit der verbliebenen Platten</translation>
+    </message>
+    <message>
+        <source>sequential rebuild onto the distributed spare (zpool replace -s)</source>
+        <translation>sequentieller Rebuild auf das verteilte Spare (zpool replace -s)</translation>
+    </message>
+    <message>
+        <source>healing resilver of the allocated blocks (zpool replace)</source>
+        <translation>heilender Resilver der belegten Blöcke (zpool replace)</translation>
+    </message>
+    <message>
+        <source>btrfs replace of the allocated chunks</source>
+        <translation>btrfs replace der belegten Chunks</translation>
+    </message>
+    <message>
+        <source>the scrub&apos;s measured rate per disk</source>
+        <translation>die gemessene Scrub-Rate je Platte</translation>
+    </message>
+    <message>
+        <source>none: redundancy is written with the data</source>
+        <translation>keine: die Redundanz wird mit den Daten geschrieben</translation>
+    </message>
+    <message>
+        <source>initial sync of every member</source>
+        <translation>Erstsynchronisation jedes Mitglieds</translation>
+    </message>
+    <message>
+        <source>the disks&apos; sequential speed</source>
+        <translation>die sequentielle Geschwindigkeit der Platten</translation>
+    </message>
+</context>
+<context>
+    <name>RebuildPage</name>
     <message>
         <source>No rebuild yet. Run a scenario on the Lab page: every initial sync, rebuild, resilver and scrub appears here as it runs. Or open a recorded session.</source>
         <translation>Noch kein Rebuild. Führen Sie auf der Seite „Lab“ ein Szenario aus: Jede Erstsynchronisation, jeder Rebuild, Resilver und Scrub erscheint hier, während er läuft. Oder öffnen Sie eine aufgezeichnete Sitzung.</translation>
@@ -3753,10 +4828,6 @@ Quelle: %2</translation>
     <message>
         <source>Showing the progress samples of %1</source>
         <translation>Fortschrittsmessungen von %1 werden angezeigt</translation>
-    </message>
-    <message>
-        <source>Open a lab session folder</source>
-        <translation>Lab-Sitzungsordner öffnen</translation>
     </message>
     <message numerus="yes">
         <source>%n track(s)</source>
@@ -3839,6 +4910,22 @@ Quelle: %2</translation>
         <source>Samples</source>
         <translation>Messwerte</translation>
     </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>Dauer</translation>
+    </message>
+    <message>
+        <source>Mean</source>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <source>Peak</source>
+        <translation>Spitze</translation>
+    </message>
 </context>
 <context>
     <name>RebuiltBytes</name>
@@ -3865,6 +4952,120 @@ Quelle: %2</translation>
     <message>
         <source>used bytes of the replacement device</source>
         <translation>belegte Bytes des Ersatzgeräts</translation>
+    </message>
+</context>
+<context>
+    <name>ReportCommand</name>
+    <message>
+        <source>Usage: stacklab-cli report merge CELL.json... --report FILE [options]</source>
+        <translation>Aufruf: stacklab-cli report merge ZELLE.json... --report DATEI [Optionen]</translation>
+    </message>
+    <message>
+        <source>Merges the cell reports of a sweep (stacklab-cli lab run ... --report cell-ID.json, from one machine or many) into one table and chart: a row per host, layout and fill level with the medians of its rounds, every cell with its host, kernel and tool versions, and the cells that failed or are missing.</source>
+        <translation>Führt die Zellberichte eines Sweeps (stacklab-cli lab run ... --report cell-ID.json, von einem Rechner oder mehreren) zu einer Tabelle mit Diagramm zusammen: eine Zeile je Host, Layout und Füllstand mit den Medianen ihrer Runden, jede Zelle mit Host, Kernel und Werkzeugversionen, und die Zellen, die fehlschlugen oder fehlen.</translation>
+    </message>
+    <message>
+        <source>  --report FILE            .html, .md, .csv or .json; repeatable</source>
+        <translation>  --report DATEI           .html, .md, .csv oder .json; wiederholbar</translation>
+    </message>
+    <message>
+        <source>  --jobs FILE              the sweep&apos;s jobs file (lab sweep --emit-jobs): cells it lists without a report are missing (default: every layout, fill level and round seen in any cell)</source>
+        <translation>  --jobs DATEI             die Auftragsdatei des Sweeps (lab sweep --emit-jobs): dort genannte Zellen ohne Bericht fehlen (Standard: jedes Layout, jeder Füllstand und jede Runde, die in einer Zelle vorkommen)</translation>
+    </message>
+    <message>
+        <source>  --pool-hosts             average cells from different hosts together (default: one row per host)</source>
+        <translation>  --pool-hosts             Zellen verschiedener Hosts zusammen mitteln (Standard: eine Zeile je Host)</translation>
+    </message>
+    <message>
+        <source>Exit codes: 0 every cell measured its rebuild, 1 a cell failed or is missing, 2 bad arguments or a file that is not a cell report.</source>
+        <translation>Exit-Codes: 0 jede Zelle hat ihren Rebuild gemessen, 1 eine Zelle schlug fehl oder fehlt, 2 falsche Argumente oder eine Datei, die kein Zellbericht ist.</translation>
+    </message>
+    <message>
+        <source>The cell report %1 could not be read: %2</source>
+        <translation>Der Zellbericht %1 konnte nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>The jobs file %1 could not be read: %2</source>
+        <translation>Die Auftragsdatei %1 konnte nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>The jobs file %1 lists no cell.</source>
+        <translation>Die Auftragsdatei %1 nennt keine Zelle.</translation>
+    </message>
+    <message>
+        <source>The merged report %1 could not be written: %2</source>
+        <translation>Der zusammengeführte Bericht %1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Merged report written to %1</source>
+        <translation>Zusammengeführter Bericht in %1 geschrieben</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s) merged</source>
+        <translation>
+            <numerusform>%n Zelle zusammengeführt</numerusform>
+            <numerusform>%n Zellen zusammengeführt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failed</source>
+        <translation>
+            <numerusform>%n fehlgeschlagen</numerusform>
+            <numerusform>%n fehlgeschlagen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n missing</source>
+        <translation>
+            <numerusform>%n fehlt</numerusform>
+            <numerusform>%n fehlen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>failed: %1 on %2: %3</source>
+        <translation>fehlgeschlagen: %1 auf %2: %3</translation>
+    </message>
+    <message>
+        <source>missing: %1 (no report)</source>
+        <translation>fehlt: %1 (kein Bericht)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cells from %n host(s) pooled (--pool-hosts).</source>
+        <translation>
+            <numerusform>Zellen von %n Host zusammengefasst (--pool-hosts).</numerusform>
+            <numerusform>Zellen von %n Hosts zusammengefasst (--pool-hosts).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cells from %n host(s): one row per host (--pool-hosts pools them).</source>
+        <translation>
+            <numerusform>Zellen von %n Host: eine Zeile je Host (--pool-hosts fasst sie zusammen).</numerusform>
+            <numerusform>Zellen von %n Hosts: eine Zeile je Host (--pool-hosts fasst sie zusammen).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>stacklab-cli report: unknown subcommand &apos;%1&apos; (merge).</source>
+        <translation>stacklab-cli report: unbekannter Unterbefehl &apos;%1&apos; (merge).</translation>
+    </message>
+    <message>
+        <source>%1 needs a value.</source>
+        <translation>%1 benötigt einen Wert.</translation>
+    </message>
+    <message>
+        <source>--report must end in .html, .md, .csv or .json, got &apos;%1&apos;.</source>
+        <translation>--report muss auf .html, .md, .csv oder .json enden, angegeben &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>unknown option %1 (see --help).</source>
+        <translation>unbekannte Option %1 (siehe --help).</translation>
+    </message>
+    <message>
+        <source>name the cell reports to merge (cell-*.json).</source>
+        <translation>nennen Sie die zusammenzuführenden Zellberichte (cell-*.json).</translation>
+    </message>
+    <message>
+        <source>--report FILE is required (.html, .md, .csv or .json).</source>
+        <translation>--report DATEI ist erforderlich (.html, .md, .csv oder .json).</translation>
     </message>
 </context>
 <context>
@@ -4113,10 +5314,6 @@ Quelle: %2</translation>
 <context>
     <name>ResultsPage</name>
     <message>
-        <source>Open session…</source>
-        <translation>Sitzung öffnen…</translation>
-    </message>
-    <message>
         <source>Export…</source>
         <translation>Exportieren…</translation>
     </message>
@@ -4163,16 +5360,39 @@ Quelle: %2</translation>
         <translation>Bericht nach %1 exportiert</translation>
     </message>
     <message>
-        <source>Open a lab session folder</source>
-        <translation>Lab-Sitzungsordner öffnen</translation>
-    </message>
-    <message>
         <source>Export the report</source>
         <translation>Bericht exportieren</translation>
     </message>
     <message>
         <source>Failed check, %1: %2</source>
         <translation>Prüfung fehlgeschlagen, %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>RiskModel</name>
+    <message>
+        <source>Spec-sheet URE rates are worst-case bounds, not what drives do: Louwrentius, &quot;RAID 5 is perfectly fine for home usage&quot;, read over a petabyte in scrubs of a 71 TB ZFS NAS without one error. Treat the URE figure as an upper bound; scrub regularly so bad sectors show up before a rebuild needs them.</source>
+        <translation>URE-Raten aus Datenblättern sind Schranken für den schlechtesten Fall, nicht das, was Platten tun: Louwrentius, „RAID 5 is perfectly fine for home usage“, las bei Scrubs eines 71-TB-ZFS-NAS über ein Petabyte ohne einen einzigen Fehler. Die URE-Zahl ist als Obergrenze zu lesen; regelmäßig scrubben, damit schlechte Sektoren auffallen, bevor ein Rebuild sie braucht.</translation>
+    </message>
+    <message>
+        <source>Nothing to rebuild: the failed disk already lost the data.</source>
+        <translation>Nichts wiederherzustellen: mit der ausgefallenen Platte sind die Daten schon verloren.</translation>
+    </message>
+    <message>
+        <source>Repaired from the remaining redundancy: a URE costs nothing.</source>
+        <translation>Aus der verbliebenen Redundanz repariert: ein URE kostet nichts.</translation>
+    </message>
+    <message>
+        <source>ZFS loses the block and names the damaged file in zpool status -v; the pool stays.</source>
+        <translation>ZFS verliert den Block und nennt die beschädigte Datei in zpool status -v; der Pool bleibt.</translation>
+    </message>
+    <message>
+        <source>btrfs loses the extent; the file reports I/O errors, the filesystem stays.</source>
+        <translation>btrfs verliert den Extent; die Datei meldet E/A-Fehler, das Dateisystem bleibt.</translation>
+    </message>
+    <message>
+        <source>md records a bad block and the stripe&apos;s data is lost (older kernels fail the whole rebuild); the filesystem above may need repair.</source>
+        <translation>md vermerkt einen defekten Block und die Daten des Stripes sind verloren (ältere Kernel brechen den ganzen Rebuild ab); das Dateisystem darüber braucht womöglich eine Reparatur.</translation>
     </message>
 </context>
 <context>
@@ -4711,6 +5931,92 @@ Quelle: %2</translation>
     </message>
 </context>
 <context>
+    <name>StackLayout</name>
+    <message>
+        <source>option %1=&apos;%2&apos; must be a whole number from %3 to %4</source>
+        <translation>Option %1=&apos;%2&apos; muss eine ganze Zahl von %3 bis %4 sein</translation>
+    </message>
+    <message>
+        <source>%1 has no option &apos;%2&apos; (known: %3)</source>
+        <translation>%1 hat keine Option &apos;%2&apos; (bekannt: %3)</translation>
+    </message>
+    <message>
+        <source>option sector-size must be 512 or 4096, got %1</source>
+        <translation>Option sector-size muss 512 oder 4096 sein, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>recordsize must be a power of two from 512 to 16M, got %1</source>
+        <translation>recordsize muss eine Zweierpotenz von 512 bis 16M sein, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>%1 needs at least %2 members, got %3 disks of which %4 are special, log, cache, hot-spare or expansion disks</source>
+        <translation>%1 braucht mindestens %2 Mitglieder, erhalten: %3 Platten, davon %4 Special-, Log-, Cache-, Hot-Spare- oder Erweiterungsplatten</translation>
+    </message>
+    <message>
+        <source>%1 needs at least %2 disks, got %3</source>
+        <translation>%1 benötigt mindestens %2 Datenträger, angegeben: %3</translation>
+    </message>
+    <message>
+        <source>%1 needs a multiple of %2 members, got %3</source>
+        <translation>%1 braucht ein Vielfaches von %2 Mitgliedern, erhalten: %3</translation>
+    </message>
+    <message>
+        <source>disk %1 has no size</source>
+        <translation>Platte %1 hat keine Größe</translation>
+    </message>
+    <message>
+        <source>%1 with %2 data disks and %3 distributed spares needs at least %4 members, got %5</source>
+        <translation>%1 mit %2 Datenplatten und %3 verteilten Spares braucht mindestens %4 Mitglieder, erhalten: %5</translation>
+    </message>
+    <message>
+        <source>unknown stack &apos;%1&apos; (known: %2)</source>
+        <translation>unbekannter Stack &apos;%1&apos; (bekannt: %2)</translation>
+    </message>
+</context>
+<context>
+    <name>StackPredictions</name>
+    <message>
+        <source>the size of %1 is not known</source>
+        <translation>die Größe von %1 ist nicht bekannt</translation>
+    </message>
+    <message>
+        <source>%1: no prediction before the build: %2</source>
+        <translation>%1: keine Vorhersage vor dem Aufbau: %2</translation>
+    </message>
+    <message>
+        <source>The planner&apos;s prediction before the build</source>
+        <translation>Die Vorhersage des Planers vor dem Aufbau</translation>
+    </message>
+    <message>
+        <source>%1: the prediction could not be recorded: %2</source>
+        <translation>%1: die Vorhersage konnte nicht aufgezeichnet werden: %2</translation>
+    </message>
+    <message>
+        <source>%1, %2 % full</source>
+        <translation>%1, zu %2 % gefüllt</translation>
+    </message>
+    <message>
+        <source>%1 at the initial sync rate measured in this run, %2 MiB/s per member</source>
+        <translation>%1 mit der in diesem Lauf gemessenen Rate der Erstsynchronisation, %2 MiB/s je Mitglied</translation>
+    </message>
+    <message>
+        <source>%1; disks assumed at %2 MB/s read, %3 MB/s write</source>
+        <translation>%1; angenommen: Datenträger mit %2 MB/s Lesen, %3 MB/s Schreiben</translation>
+    </message>
+    <message>
+        <source>statvfs of the mount point, as df shows it</source>
+        <translation>statvfs des Einhängepunkts, wie df ihn zeigt</translation>
+    </message>
+    <message>
+        <source>the initial sync measured in this run</source>
+        <translation>die in diesem Lauf gemessene Erstsynchronisation</translation>
+    </message>
+    <message>
+        <source>Rebuild after pulling one disk, at the measured sync rate</source>
+        <translation>Wiederherstellung nach dem Ziehen eines Datenträgers, mit der gemessenen Synchronisationsrate</translation>
+    </message>
+</context>
+<context>
     <name>StackRecipe</name>
     <message>
         <source>unknown stack &apos;%1&apos; (known: %2)</source>
@@ -4785,6 +6091,100 @@ Quelle: %2</translation>
     <message>
         <source>options: %1</source>
         <translation>Optionen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>StepDetailsView</name>
+    <message>
+        <source>It only reads. It makes sure the disks and the stack are in the state the next steps expect, so nothing is changed on a wrong assumption.</source>
+        <translation>Er liest nur. Er stellt sicher, dass Laufwerke und Stack in dem Zustand sind, den die nächsten Schritte erwarten, damit nichts auf einer falschen Annahme hin geändert wird.</translation>
+    </message>
+    <message>
+        <source>The kernel keeps copying or syncing in the background after the command returns; the next steps would otherwise measure or pull a disk while redundancy is still missing.</source>
+        <translation>Der Kernel kopiert oder synchronisiert im Hintergrund weiter, nachdem der Befehl zurückkehrt; sonst würden die nächsten Schritte messen oder ein Laufwerk ziehen, solange die Redundanz noch fehlt.</translation>
+    </message>
+    <message>
+        <source>It writes new metadata over the disks: this is the point of no return for what was on them.</source>
+        <translation>Er schreibt neue Metadaten über die Laufwerke: Ab hier ist verloren, was darauf war.</translation>
+    </message>
+    <message>
+        <source>One of the commands you would type yourself to build and run this stack by hand.</source>
+        <translation>Einer der Befehle, die Sie selbst eingeben würden, um diesen Stack von Hand aufzubauen und zu betreiben.</translation>
+    </message>
+    <message>
+        <source>A supporting command the lab runs so that the next step finds what it needs.</source>
+        <translation>Ein Hilfsbefehl des Labs, damit der nächste Schritt vorfindet, was er braucht.</translation>
+    </message>
+    <message>
+        <source>Checks that every chosen disk is blank (and clears old signatures if you allowed it).</source>
+        <translation>Prüft, dass jedes gewählte Laufwerk leer ist (und löscht alte Signaturen, wenn Sie es erlaubt haben).</translation>
+    </message>
+    <message>
+        <source>Creates the stack on the disks: array, volume group, pool or filesystem.</source>
+        <translation>Legt den Stack auf den Laufwerken an: Array, Volume Group, Pool oder Dateisystem.</translation>
+    </message>
+    <message>
+        <source>Waits for the initial sync, so the stack is redundant before anything is measured.</source>
+        <translation>Wartet auf die erste Synchronisierung, damit der Stack redundant ist, bevor etwas gemessen wird.</translation>
+    </message>
+    <message>
+        <source>Makes a filesystem and mounts it where the workload and the dataset go.</source>
+        <translation>Legt ein Dateisystem an und hängt es dort ein, wohin Last und Datensatz gehen.</translation>
+    </message>
+    <message>
+        <source>Takes a snapshot to measure what it costs in space and speed.</source>
+        <translation>Erstellt einen Snapshot, um zu messen, was er an Platz und Geschwindigkeit kostet.</translation>
+    </message>
+    <message>
+        <source>Pulls one member disk, as a dead drive would, and shows the stack degraded.</source>
+        <translation>Zieht ein Mitgliedslaufwerk, wie ein ausgefallenes Laufwerk, und zeigt den Stack degradiert.</translation>
+    </message>
+    <message>
+        <source>Replaces the pulled disk with the spare and waits for the rebuild or resilver.</source>
+        <translation>Ersetzt das gezogene Laufwerk durch das Ersatzlaufwerk und wartet auf Rebuild oder Resilver.</translation>
+    </message>
+    <message>
+        <source>Reads everything back and compares checksums or parity: silent corruption shows here.</source>
+        <translation>Liest alles zurück und vergleicht Prüfsummen oder Parität: Stille Datenfehler zeigen sich hier.</translation>
+    </message>
+    <message>
+        <source>Unmounts and takes the stack apart, leaving the disks blank again.</source>
+        <translation>Hängt aus und baut den Stack ab; die Laufwerke sind danach wieder leer.</translation>
+    </message>
+    <message>
+        <source>Why:</source>
+        <translation>Warum:</translation>
+    </message>
+    <message>
+        <source>Command:</source>
+        <translation>Befehl:</translation>
+    </message>
+    <message>
+        <source>Destroys:</source>
+        <translation>Zerstört:</translation>
+    </message>
+    <message>
+        <source>Disks:</source>
+        <translation>Laufwerke:</translation>
+    </message>
+    <message>
+        <source>Needs:</source>
+        <translation>Benötigt:</translation>
+    </message>
+    <message>
+        <source>Phase %1</source>
+        <translation>Phase %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s)</source>
+        <translation>
+            <numerusform>%n Schritt</numerusform>
+            <numerusform>%n Schritte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Select a step of the plan to see why it is there, its command and what it touches.</source>
+        <translation>Wählen Sie einen Schritt des Plans, um zu sehen, warum es ihn gibt, seinen Befehl und was er berührt.</translation>
     </message>
 </context>
 <context>
@@ -4993,10 +6393,6 @@ Quelle: %2</translation>
         <translation>Aufruf: stacklab-cli lab sweep --csv DATEI [Optionen]</translation>
     </message>
     <message>
-        <source>  --target KIND            vm (the virtual lab, default) or loop (loop disks on this kernel: needs ZFS on the host)</source>
-        <translation>  --target KIND            vm (das virtuelle Lab, Standard) oder loop (Loop-Datenträger auf diesem Kernel: erfordert ZFS auf dem Host)</translation>
-    </message>
-    <message>
         <source>  --layouts LIST           default %1; forms: %2</source>
         <translation>  --layouts LISTE          Standard %1; Formen: %2</translation>
     </message>
@@ -5135,8 +6531,335 @@ Quelle: %2</translation>
         <translation>Lab wird beendet</translation>
     </message>
     <message>
-        <source>The ZFS resilver sweep, unattended: for each layout, fill level and round, builds the ZFS pool, fills it, pulls a disk, replaces it with the spare, times the resilver, verifies the data and tears the pool down. Writes one CSV row per run, a chart (the CSV&apos;s name with .svg) and prints the median per layout and fill level.</source>
-        <translation>Die ZFS-Resilver-Reihe, unbeaufsichtigt: Für jedes Layout, jeden Füllstand und jede Runde wird der ZFS-Pool gebaut, gefüllt, ein Datenträger gezogen und durch den Ersatz ersetzt, der Resilver gemessen, die Daten geprüft und der Pool abgebaut. Schreibt eine CSV-Zeile pro Lauf, ein Diagramm (der Name der CSV mit .svg) und gibt den Median pro Layout und Füllstand aus.</translation>
+        <source>The resilver sweep, unattended: for each layout, fill level and round, builds the stack, fills it, pulls a disk, replaces it with the spare, times the rebuild or resilver, verifies the data and tears the stack down. Writes one CSV row per run, a chart (the CSV&apos;s name with .svg), the planner&apos;s forecast against each run&apos;s measurement (the CSV&apos;s name with -predictions.csv) and prints the median per layout and fill level.</source>
+        <translation>Die Resilver-Reihe, unbeaufsichtigt: baut für jedes Layout, jeden Füllstand und jede Runde den Stack, füllt ihn, zieht eine Platte, ersetzt sie durch die Reserveplatte, misst die Dauer des Rebuilds oder Resilvers, prüft die Daten und baut den Stack wieder ab. Schreibt eine CSV-Zeile pro Lauf, ein Diagramm (der Name der CSV-Datei mit .svg), die Vorhersage des Planers gegen die Messung jedes Laufs (der Name der CSV-Datei mit -predictions.csv) und gibt den Median je Layout und Füllstand aus.</translation>
+    </message>
+    <message>
+        <source>  --target KIND            vm (the virtual lab, default) or loop (loop disks on this kernel: btrfs here, ZFS only with ZFS on the host)</source>
+        <translation>  --target ART             vm (das virtuelle Labor, Standard) oder loop (Loop-Platten auf diesem Kernel: hier btrfs, ZFS nur mit ZFS auf dem Host)</translation>
+    </message>
+    <message>
+        <source>  --emit-jobs FILE         write one stacklab-cli lab run command line per cell (its seed included) and stop, unless --jobs or --hosts runs them too</source>
+        <translation>  --emit-jobs DATEI        eine stacklab-cli-lab-run-Befehlszeile je Zelle (mit ihrem Startwert) schreiben und aufhören, außer --jobs oder --hosts führt sie auch aus</translation>
+    </message>
+    <message>
+        <source>  --jobs N                 run the cells as jobs through GNU parallel, N labs at once (per host with --hosts); each cell its own lab and session</source>
+        <translation>  --jobs N                 die Zellen als Aufträge über GNU parallel ausführen, N Labore gleichzeitig (je Host mit --hosts); jede Zelle mit eigenem Labor und eigener Sitzung</translation>
+    </message>
+    <message>
+        <source>  --hosts FILE             GNU parallel&apos;s ssh login file: spread the cells over these hosts (each needs stacklab installed at the same path and its own lab)</source>
+        <translation>  --hosts DATEI            die ssh-Login-Datei von GNU parallel: die Zellen auf diese Hosts verteilen (jeder braucht StackLab am selben Pfad und sein eigenes Labor)</translation>
+    </message>
+    <message>
+        <source>  --retries N              tries per cell with --jobs/--hosts (default 1)</source>
+        <translation>  --retries N              Versuche je Zelle mit --jobs/--hosts (Standard 1)</translation>
+    </message>
+    <message>
+        <source>  --seed N                 the sweep&apos;s seed; each cell&apos;s dataset seed derives from it (default: from the clock)</source>
+        <translation>  --seed N                 Startwert des Sweeps; der Datensatz-Startwert jeder Zelle leitet sich davon ab (Standard: aus der Uhr)</translation>
+    </message>
+    <message>
+        <source>  --report FILE            with --jobs/--hosts: the merged report (.html, .md, .csv, .json; repeatable), as stacklab-cli report merge writes it</source>
+        <translation>  --report DATEI           mit --jobs/--hosts: der zusammengeführte Bericht (.html, .md, .csv, .json; wiederholbar), wie ihn stacklab-cli report merge schreibt</translation>
+    </message>
+    <message>
+        <source>  --pool-hosts             with --report: average cells from different hosts together</source>
+        <translation>  --pool-hosts             mit --report: Zellen verschiedener Hosts zusammen mitteln</translation>
+    </message>
+    <message>
+        <source>--report merges cell reports: it needs --jobs or --hosts (a serial sweep writes --csv).</source>
+        <translation>--report führt Zellberichte zusammen: es braucht --jobs oder --hosts (ein serieller Sweep schreibt --csv).</translation>
+    </message>
+    <message>
+        <source>--csv FILE is required (the chart goes next to it, with .svg; the cell reports into FILE-cells/).</source>
+        <translation>--csv DATEI ist erforderlich (das Diagramm kommt daneben, mit .svg; die Zellberichte nach DATEI-cells/).</translation>
+    </message>
+</context>
+<context>
+    <name>SweepDispatch</name>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>GNU parallel could not start: %1</source>
+        <translation>GNU parallel konnte nicht starten: %1</translation>
+    </message>
+    <message>
+        <source>no report (the job log says why)</source>
+        <translation>kein Bericht (das Auftragsprotokoll sagt warum)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell job(s) written to %1</source>
+        <translation>
+            <numerusform>%n Zellauftrag in %1 geschrieben</numerusform>
+            <numerusform>%n Zellaufträge in %1 geschrieben</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Run them with: %1 &lt; %2</source>
+        <translation>Ausführen mit: %1 &lt; %2</translation>
+    </message>
+    <message>
+        <source>GNU parallel not found: install the parallel package (--jobs and --hosts run the cells through it).</source>
+        <translation>GNU parallel nicht gefunden: installieren Sie das Paket parallel (--jobs und --hosts führen die Zellen darüber aus).</translation>
+    </message>
+    <message>
+        <source>The folder %1 for the cell reports could not be made.</source>
+        <translation>Der Ordner %1 für die Zellberichte konnte nicht angelegt werden.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s) through GNU parallel, %1 lab(s) at once per host; jobs, job log and cell reports in %2</source>
+        <translation>
+            <numerusform>%n Zelle über GNU parallel, %1 Labor(e) gleichzeitig je Host; Aufträge, Auftragsprotokoll und Zellberichte in %2</numerusform>
+            <numerusform>%n Zellen über GNU parallel, %1 Labor(e) gleichzeitig je Host; Aufträge, Auftragsprotokoll und Zellberichte in %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Results in %1, chart in %2</source>
+        <translation>Ergebnisse in %1, Diagramm in %2</translation>
+    </message>
+</context>
+<context>
+    <name>SweepJobs</name>
+    <message>
+        <source>--dataset-percent needs a percentage from 1 to 90, got &apos;%1&apos;.</source>
+        <translation>--dataset-percent braucht einen Prozentwert von 1 bis 90, angegeben &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>--dataset-seed needs a whole number from 1 to 2147483647, got &apos;%1&apos;.</source>
+        <translation>--dataset-seed braucht eine ganze Zahl von 1 bis 2147483647, angegeben &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>--stages: unknown stage &apos;%1&apos; (claim, prepare, build, sync, mount, workload, dataset, snapshot, fail, rebuild, verify, scrub, teardown).</source>
+        <translation>--stages: unbekannte Stufe &apos;%1&apos; (claim, prepare, build, sync, mount, workload, dataset, snapshot, fail, rebuild, verify, scrub, teardown).</translation>
+    </message>
+    <message>
+        <source>--stages needs at least one stage name.</source>
+        <translation>--stages braucht mindestens einen Stufennamen.</translation>
+    </message>
+    <message>
+        <source>--tag needs KEY=VALUE with a lower-case key such as layout=raidz1-4, got &apos;%1&apos;.</source>
+        <translation>--tag braucht SCHLÜSSEL=WERT mit kleingeschriebenem Schlüssel wie layout=raidz1-4, angegeben &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>--tag %1: the lab records %2 itself.</source>
+        <translation>--tag %1: das Labor hält %2 selbst fest.</translation>
+    </message>
+    <message>
+        <source>interrupted</source>
+        <translation>unterbrochen</translation>
+    </message>
+    <message>
+        <source>%1 cores (this machine has %2)</source>
+        <translation>%1 Kerne (dieser Rechner hat %2)</translation>
+    </message>
+    <message>
+        <source>%1 MiB of memory (%2 MiB available)</source>
+        <translation>%1 MiB Arbeitsspeicher (%2 MiB verfügbar)</translation>
+    </message>
+    <message>
+        <source>%1 MiB of disk space for the lab disks (%2 MiB free)</source>
+        <translation>%1 MiB Plattenplatz für die Laborplatten (%2 MiB frei)</translation>
+    </message>
+    <message>
+        <source>each lab needs %1 core(s), %2 MiB of memory and %3 MiB for its disks</source>
+        <translation>jedes Labor braucht %1 Kern(e), %2 MiB Arbeitsspeicher und %3 MiB für seine Platten</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n lab(s) at once need %1; %2. --jobs %3 fits.</source>
+        <translation>
+            <numerusform>%n Labor braucht %1; %2. --jobs %3 passt.</numerusform>
+            <numerusform>%n Labore gleichzeitig brauchen %1; %2. --jobs %3 passt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n lab(s) at once need %1; %2. Not even one fits.</source>
+        <translation>
+            <numerusform>%n Labor braucht %1; %2. Nicht einmal eines passt.</numerusform>
+            <numerusform>%n Labore gleichzeitig brauchen %1; %2. Nicht einmal eines passt.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SweepMerge</name>
+    <message>
+        <source>no rebuild was measured</source>
+        <translation>kein Rebuild gemessen</translation>
+    </message>
+    <message>
+        <source>unknown host</source>
+        <translation>unbekannter Host</translation>
+    </message>
+    <message>
+        <source>%1 is not JSON: %2 at byte %3</source>
+        <translation>%1 ist kein JSON: %2 bei Byte %3</translation>
+    </message>
+    <message>
+        <source>%1 is not a lab run report: it has no &quot;stacks&quot; list (write it with stacklab-cli lab run --report FILE.json).</source>
+        <translation>%1 ist kein Bericht von lab run: ihm fehlt die Liste &quot;stacks&quot; (schreiben Sie ihn mit stacklab-cli lab run --report DATEI.json).</translation>
+    </message>
+    <message>
+        <source>the report holds no stack</source>
+        <translation>der Bericht enthält keinen Stack</translation>
+    </message>
+    <message>
+        <source>Line %1 of the jobs file is not a sweep cell: it has no --tag cell=… and --tag layout=… (write the file with stacklab-cli lab sweep --emit-jobs).</source>
+        <translation>Zeile %1 der Auftragsdatei ist keine Sweep-Zelle: ihr fehlen --tag cell=… und --tag layout=… (schreiben Sie die Datei mit stacklab-cli lab sweep --emit-jobs).</translation>
+    </message>
+    <message>
+        <source>%1 and %2 both hold cell %3 from %4: remove the stale one (a rerun overwrites its report; a copy does not).</source>
+        <translation>%1 und %2 enthalten beide Zelle %3 von %4: entfernen Sie die veraltete (ein erneuter Lauf überschreibt seinen Bericht, eine Kopie nicht).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sweep of %n cell(s) on %1</source>
+        <translation>
+            <numerusform>Sweep mit %n Zelle auf %1</numerusform>
+            <numerusform>Sweep mit %n Zellen auf %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no host</source>
+        <translation>kein Host</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>host</source>
+        <translation>Host</translation>
+    </message>
+    <message>
+        <source>layout</source>
+        <translation>Layout</translation>
+    </message>
+    <message>
+        <source>fill</source>
+        <translation>Füllstand</translation>
+    </message>
+    <message>
+        <source>rounds measured</source>
+        <translation>gemessene Runden</translation>
+    </message>
+    <message>
+        <source>rebuild s</source>
+        <translation>Rebuild s</translation>
+    </message>
+    <message>
+        <source>rebuilt MiB</source>
+        <translation>neu aufgebaut MiB</translation>
+    </message>
+    <message>
+        <source>MiB/s</source>
+        <translation>MiB/s</translation>
+    </message>
+    <message>
+        <source>data verified</source>
+        <translation>Daten geprüft</translation>
+    </message>
+    <message>
+        <source>cell</source>
+        <translation>Zelle</translation>
+    </message>
+    <message>
+        <source>kernel</source>
+        <translation>Kernel</translation>
+    </message>
+    <message>
+        <source>dataset seed</source>
+        <translation>Datensatz-Startwert</translation>
+    </message>
+    <message>
+        <source>result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>measured</source>
+        <translation>gemessen</translation>
+    </message>
+    <message>
+        <source>missing: no report</source>
+        <translation>fehlt: kein Bericht</translation>
+    </message>
+    <message>
+        <source>tool</source>
+        <translation>Werkzeug</translation>
+    </message>
+    <message>
+        <source>version</source>
+        <translation>Version</translation>
+    </message>
+    <message>
+        <source>Pooled on request (--pool-hosts): the medians mix cells from %1 hosts.</source>
+        <translation>Auf Wunsch zusammengefasst (--pool-hosts): die Mediane mischen Zellen von %1 Hosts.</translation>
+    </message>
+    <message>
+        <source>One row per host: cells from different hosts are not averaged together (--pool-hosts pools them).</source>
+        <translation>Eine Zeile je Host: Zellen verschiedener Hosts werden nicht zusammen gemittelt (--pool-hosts fasst sie zusammen).</translation>
+    </message>
+    <message>
+        <source>Rebuild time per layout (median of the rounds)</source>
+        <translation>Rebuild-Dauer je Layout (Median der Runden)</translation>
+    </message>
+    <message>
+        <source>rebuild time (s)</source>
+        <translation>Rebuild-Dauer (s)</translation>
+    </message>
+    <message>
+        <source>%1 % full</source>
+        <translation>%1 % voll</translation>
+    </message>
+    <message>
+        <source>Failed and missing cells</source>
+        <translation>Fehlgeschlagene und fehlende Zellen</translation>
+    </message>
+    <message>
+        <source>Cells</source>
+        <translation>Zellen</translation>
+    </message>
+    <message>
+        <source>Hosts and versions</source>
+        <translation>Hosts und Versionen</translation>
+    </message>
+</context>
+<context>
+    <name>TargetCapabilities</name>
+    <message>
+        <source>md (software RAID)</source>
+        <translation>md (Software-RAID)</translation>
+    </message>
+    <message>
+        <source>device-mapper</source>
+        <translation>device-mapper</translation>
+    </message>
+    <message>
+        <source>ZFS</source>
+        <translation>ZFS</translation>
+    </message>
+    <message>
+        <source>btrfs</source>
+        <translation>btrfs</translation>
+    </message>
+    <message>
+        <source>XFS</source>
+        <translation>XFS</translation>
+    </message>
+    <message>
+        <source>ext4</source>
+        <translation>ext4</translation>
+    </message>
+    <message>
+        <source>This kernel has no %1 driver (neither running nor loadable as a module), so installing packages will not help: run %2 in the virtual lab, or boot a kernel that has it.</source>
+        <translation>Dieser Kernel hat keinen %1-Treiber (weder geladen noch als Modul ladbar), Pakete zu installieren hilft also nicht: Führen Sie %2 im virtuellen Lab aus oder starten Sie einen Kernel, der ihn hat.</translation>
+    </message>
+    <message>
+        <source>The kernel can run %1, but %2 is not installed: install the %3 package.</source>
+        <translation>Der Kernel kann %1 ausführen, aber %2 ist nicht installiert: Installieren Sie das Paket %3.</translation>
     </message>
 </context>
 <context>
@@ -5667,6 +7390,14 @@ Quelle: %2</translation>
         <source>Workload failed</source>
         <translation>Workload fehlgeschlagen</translation>
     </message>
+    <message>
+        <source>Removed the test file %1</source>
+        <translation>Testdatei %1 entfernt</translation>
+    </message>
+    <message>
+        <source>Could not remove the test file %1</source>
+        <translation>Testdatei %1 konnte nicht entfernt werden</translation>
+    </message>
 </context>
 <context>
     <name>WorkloadRun</name>
@@ -5786,6 +7517,13 @@ Quelle: %2</translation>
     <message>
         <source>Error</source>
         <translation>Fehler</translation>
+    </message>
+</context>
+<context>
+    <name>XfsSpace</name>
+    <message>
+        <source>mkfs.xfs refuses filesystems under 300 MB</source>
+        <translation>mkfs.xfs lehnt Dateisysteme unter 300 MB ab</translation>
     </message>
 </context>
 <context>

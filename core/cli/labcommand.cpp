@@ -7,6 +7,7 @@
 #include "lab/labsessionstore.h"
 #include "lab/labtarget.h"
 #include "lab/scenariorunner.h"
+#include "lab/sweepjobs.h"
 #include "stacks/stackrecipes.h"
 
 #include <QCoreApplication>
@@ -63,6 +64,16 @@ void printUsage(QTextStream &out)
         << LabCommand::tr("  --workload-size SIZE     file size of the storage-bench jobs (default 2G, at most a "
                           "quarter of the usable space)")
         << "\n"
+        << LabCommand::tr("  --dataset-percent N      dataset size as a percentage of the usable space (default 25)")
+        << "\n"
+        << LabCommand::tr("  --dataset-seed N         seed of the dataset's random data (default: a new one per run)")
+        << "\n"
+        << LabCommand::tr("  --stages LIST            only these stages, e.g. claim,prepare,build,sync,mount,dataset,"
+                          "fail,rebuild,verify,teardown (default: all)")
+        << "\n"
+        << LabCommand::tr("  --tag KEY=VALUE          recorded in the report's run section (a sweep names its cell "
+                          "with layout=, fill=, round=); repeatable")
+        << "\n"
         << LabCommand::tr("  --disk-count N           vm and loop: number of lab disks (default 4)") << "\n"
         << LabCommand::tr("  --disk-size SIZE         vm and loop: size of each lab disk (default 1G)") << "\n"
         << LabCommand::tr("  --session NAME           lab session name (default lab-YYYYMMDD-HHMMSS)") << "\n"
@@ -94,6 +105,7 @@ struct RunArguments {
     QString helperPath;
     QString resume;
     QStringList planOptions; // options that set the plan (refused with --resume)
+    QMap<QString, QString> runSection; // the report's run section: tags, seed (docs/sweeps.md)
 };
 
 // Fills `run`; returns -1 to go on, else the exit code.
@@ -161,6 +173,10 @@ int parseRunArguments(const QStringList &args, CliStreams io, RunArguments *run)
                     : arg == QLatin1String("--workload-size")  ? plan.options.workloadSizeBytes
                                                                : plan.diskSizeBytes)
                 = *size;
+            run->planOptions << arg;
+        } else if (SweepJobs::isCellOption(arg)) {
+            if (const QString bad = SweepJobs::applyCellOption(arg, v, &plan.options, &run->runSection); !bad.isEmpty())
+                return usage(bad);
             run->planOptions << arg;
         } else {
             return usage(LabCommand::tr("unknown option %1 (see --help).").arg(arg));
@@ -286,7 +302,7 @@ LabTarget::Kind targetKind(const QString &target)
 // Runs `toRun` one after another on one lab target (a fresh guest after each pulled virtual disk).
 // Returns whether every stack ran to its end; *scenarios gets the plans it ran.
 bool runStacks(const RunArguments &run, const QStringList &toRun, LabSessionStore *store, CliStreams io,
-    QList<Scenario> *scenarios)
+    QList<Scenario> *scenarios, QStringList *failures)
 {
     const LabRunPlan &plan = run.plan;
     const LabTarget::Kind kind = targetKind(plan.target);
@@ -383,6 +399,7 @@ bool runStacks(const RunArguments &run, const QStringList &toRun, LabSessionStor
         Scenario scenario(request, options);
         if (!scenario.ok()) {
             io.err << LabCommand::tr("%1: %2").arg(stack, scenario.error()) << "\n";
+            *failures << LabCommand::tr("%1: %2").arg(stack, scenario.error());
             allOk = false;
             continue;
         }
@@ -420,11 +437,11 @@ bool runStacks(const RunArguments &run, const QStringList &toRun, LabSessionStor
         pulledDisk = pulls() > pullsBefore;
         if (!runner.succeeded()) {
             allOk = false;
-            io.err << LabCommand::tr("%1 failed: %2")
-                          .arg(stack,
-                              runner.errorString().isEmpty() ? LabCommand::tr("the lab target stopped")
-                                                             : runner.errorString())
-                   << "\n";
+            *failures << LabCommand::tr("%1 failed: %2")
+                             .arg(stack,
+                                 runner.errorString().isEmpty() ? LabCommand::tr("the lab target stopped")
+                                                                : runner.errorString());
+            io.err << failures->last() << "\n";
             if (!runner.isFinished())
                 break;
         }
@@ -458,13 +475,16 @@ int runLab(const QStringList &args, CliStreams io)
     for (const int signal : {SIGINT, SIGTERM, SIGHUP})
         std::signal(signal, onLabInterrupt);
     QList<Scenario> scenarios;
-    bool allOk = toRun.isEmpty() || runStacks(run, toRun, store.get(), io, &scenarios);
+    QStringList failures; // the report's run section keeps them: a merge lists the cell as failed
+    bool allOk = toRun.isEmpty() || runStacks(run, toRun, store.get(), io, &scenarios, &failures);
     // The helper client and the virtual lab are deleted later (they may be inside their own
     // signals when the lab stops): this is later.
     QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
 
     QString error;
-    if (!writeLabReport(store->session(), scenarios, run.plan.reportPath, &error)) {
+    const QMap<QString, QString> runSection
+        = SweepJobs::runSection(run.runSection, run.sessionName, run.plan.target, failures, g_interrupted.load());
+    if (!writeLabReport(store->session(), scenarios, run.plan.reportPath, &error, runSection)) {
         io.err << LabCommand::tr("The report %1 could not be written: %2").arg(run.plan.reportPath, error) << "\n";
         allOk = false;
     } else {

@@ -58,9 +58,11 @@ QString labReportFormatProblem(const QString &path)
     return {};
 }
 
-bool writeLabReport(const LabSession &session, const QList<Scenario> &scenarios, const QString &path, QString *error)
+bool writeLabReport(const LabSession &session, const QList<Scenario> &scenarios, const QString &path, QString *error,
+    const QMap<QString, QString> &run)
 {
-    const ComparisonReport report = ScenarioReport::build(session, scenarios);
+    ComparisonReport report = ScenarioReport::build(session, scenarios);
+    report.run = run;
     const QString format = QFileInfo(path).suffix().toLower();
     QByteArray bytes;
     if (format == QLatin1String("md"))

@@ -19,4 +19,6 @@ QString defaultLabSessionDirectory(const QString &name);
 // Checks the report's file name: empty if it ends in .md, .csv, .json or .html, else the error.
 QString labReportFormatProblem(const QString &path);
 // Writes the session's report (ScenarioReport) to `path` in the format its suffix names.
-bool writeLabReport(const LabSession &session, const QList<Scenario> &scenarios, const QString &path, QString *error);
+// `run`: the report's run section (docs/sweeps.md), empty for a report nobody will merge.
+bool writeLabReport(const LabSession &session, const QList<Scenario> &scenarios, const QString &path, QString *error,
+    const QMap<QString, QString> &run = {});

@@ -3,7 +3,10 @@
 #include "lab/labsessionstore.h"
 
 #include <QDir>
+#include <QStandardPaths>
+
 #include <QFileInfo>
+#include <algorithm>
 
 std::optional<LabSession> LabSessionFolder::read(const QString &dir, QString *error, QStringList *warnings)
 {
@@ -25,4 +28,29 @@ std::optional<LabSession> LabSessionFolder::read(const QString &dir, QString *er
         return std::nullopt;
     }
     return store->session();
+}
+
+QString LabSessionFolder::defaultRoot()
+{
+    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).filePath(QStringLiteral("sessions"));
+}
+
+QStringList LabSessionFolder::recent(const QString &root, int count)
+{
+    QFileInfoList folders = QDir(root).entryInfoList(QDir::Dirs | QDir::NoDotAndDotDot);
+    folders.removeIf([](const QFileInfo &folder) {
+        return !QFileInfo::exists(folder.filePath() + QStringLiteral("/session.json"));
+    });
+    // The session.json's time: it is rewritten at every stage, so the last run comes first.
+    std::sort(folders.begin(), folders.end(), [](const QFileInfo &a, const QFileInfo &b) {
+        return QFileInfo(a.filePath() + QStringLiteral("/session.json")).lastModified()
+            > QFileInfo(b.filePath() + QStringLiteral("/session.json")).lastModified();
+    });
+    QStringList paths;
+    for (const QFileInfo &folder : std::as_const(folders)) {
+        if (paths.size() >= count)
+            break;
+        paths << folder.filePath();
+    }
+    return paths;
 }

@@ -17,4 +17,9 @@ public:
     // counts, and an interrupted step shows as such) and lets go of it again. A folder without
     // session.json is refused instead of being turned into a new empty session.
     static std::optional<LabSession> read(const QString &dir, QString *error, QStringList *warnings = nullptr);
+
+    // Where the Lab page records sessions: <app data>/sessions. Open session… starts here.
+    static QString defaultRoot();
+    // The newest session folders (with a session.json) under `root`, newest first, at most `count`.
+    static QStringList recent(const QString &root, int count = 8);
 };

@@ -8,6 +8,9 @@
 
 #include <optional>
 
+class QSizeF;
+class QTextDocument;
+
 // Writes a comparison report to a file whose extension names the format: .html, .md, .csv,
 // .json (core/report's exporters, byte for byte) or .pdf, which core cannot make (QtCore only):
 // toHtml() laid out by QTextDocument on A4 pages through QPdfWriter, with page numbers.
@@ -29,4 +32,7 @@ public:
     // Images given as data: URIs are drawn at most as wide as the text.
     static bool writePdf(
         const QString &html, const QString &title, const QString &path, QString *error, int *pageCount = nullptr);
+    // The layout writePdf() draws: `html` in `document`, pages of `pageSize` (96 dpi pixels),
+    // each chart scaled to fit the width the text really has (page less the document's margins).
+    static void layOutForPdf(const QString &html, const QSizeF &pageSize, QTextDocument *document);
 };

@@ -1,5 +1,7 @@
 #include "pages/labpage.h"
 
+#include "models/labsessionfolder.h"
+
 #include "helper/helperclient.h"
 #include "lab/labsessionstore.h"
 #include "lab/scenariorunner.h"
@@ -37,8 +39,7 @@ LabPage::LabPage(QWidget *parent)
     , m_output(new QPlainTextEdit(this))
 {
     setObjectName(QStringLiteral("labPage"));
-    m_sessionRoot
-        = QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).filePath(QStringLiteral("sessions"));
+    m_sessionRoot = LabSessionFolder::defaultRoot();
     m_target->setObjectName(QStringLiteral("scenarioTarget"));
     m_target->setWordWrap(true);
     m_error->setObjectName(QStringLiteral("scenarioError"));
