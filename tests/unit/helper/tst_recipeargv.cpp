@@ -115,7 +115,9 @@ QString TestRecipeArgv::whyNotTheHelpers(const QString &argument, const QString 
     static const QRegularExpression mdAttribute(QStringLiteral("\\A/sys/block/md127/md/[a-z_]+\\z"));
     if (path.startsWith(QStringLiteral("/mnt/stacklab/%1/").arg(Session)) || mdAttribute.match(path).hasMatch())
         return {};
-    if (program == QLatin1String("dd") && argument == QLatin1String("if=/dev/urandom"))
+    // dd's data sources are fixed character devices, not disks (the spare's write speed reads /dev/zero).
+    if (program == QLatin1String("dd")
+        && (argument == QLatin1String("if=/dev/urandom") || argument == QLatin1String("if=/dev/zero")))
         return {};
     static const QStringList created
         = {QStringLiteral("/dev/md/data"), QStringLiteral("/dev/vg_raid/data"), QStringLiteral("/dev/vg_md/tvol")};
