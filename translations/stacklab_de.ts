@@ -486,6 +486,14 @@
         <source>%1 — the spare</source>
         <translation>%1 — das Ersatzlaufwerk</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>The lab target&apos;s helper is not running any more: stop the lab and start it again (Lab target…).</source>
+        <translation>Der Helper des Lab-Ziels läuft nicht mehr: Beenden Sie das Lab und starten Sie es erneut (Lab-Ziel…).</translation>
+    </message>
 </context>
 <context>
     <name>ByteSize</name>
@@ -1753,6 +1761,21 @@ Quelle: %2</translation>
     <message>
         <source>Start the virtual lab</source>
         <translation>Virtuelles Lab starten</translation>
+    </message>
+</context>
+<context>
+    <name>ExecPolicy</name>
+    <message>
+        <source>&apos;%1&apos; is not on the helper&apos;s list of allowed programs.</source>
+        <translation>&apos;%1&apos; steht nicht auf der Liste der erlaubten Programme des Helfers.</translation>
+    </message>
+    <message>
+        <source>%1 was found but is not owned by root or is writable by others: refusing to run it.</source>
+        <translation>%1 wurde gefunden, gehört aber nicht root oder ist für andere beschreibbar: Ausführung verweigert.</translation>
+    </message>
+    <message>
+        <source>%1 not found in /usr/sbin, /usr/bin, /sbin or /bin: install the %2 package.</source>
+        <translation>%1 nicht gefunden in /usr/sbin, /usr/bin, /sbin oder /bin: Installieren Sie das Paket %2.</translation>
     </message>
 </context>
 <context>
@@ -4237,37 +4260,6 @@ Quelle: %2</translation>
     </message>
 </context>
 <context>
-    <name>PlanStepRunner</name>
-    <message>
-        <source>The helper stopped (exit code %1) before the step finished. %2</source>
-        <translation>Der Helfer wurde vor Abschluss des Schritts beendet (Exit-Code %1). %2</translation>
-    </message>
-    <message>
-        <source>The helper did not start through %1: install StackLab (stacklab-helper) or run as root.</source>
-        <translation>Der Helfer ließ sich nicht über %1 starten: Installieren Sie StackLab (stacklab-helper) oder führen Sie es als root aus.</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>Cancelled.</source>
-        <translation>Abgebrochen.</translation>
-    </message>
-    <message>
-        <source>The step exited with code %1.</source>
-        <translation>Der Schritt endete mit Code %1.</translation>
-    </message>
-    <message>
-        <source>The check found something (its output is above): the disk is not blank.</source>
-        <translation>Die Prüfung hat etwas gefunden (Ausgabe siehe oben): Der Datenträger ist nicht leer.</translation>
-    </message>
-    <message>
-        <source>The lab target&apos;s helper is not running any more: stop the lab and start it again (Lab target…).</source>
-        <translation>Der Helper des Lab-Ziels läuft nicht mehr: Beenden Sie das Lab und starten Sie es erneut (Lab-Ziel…).</translation>
-    </message>
-</context>
-<context>
     <name>PlanTreeModel</name>
     <message>
         <source>%1 — %2</source>
@@ -4705,21 +4697,6 @@ Quelle: %2</translation>
     <message>
         <source>--option needs KEY=VALUE, got &apos;%1&apos;</source>
         <translation>--option braucht KEY=VALUE, erhalten: &apos;%1&apos;</translation>
-    </message>
-</context>
-<context>
-    <name>ProgramResolver</name>
-    <message>
-        <source>&apos;%1&apos; is not on the helper&apos;s list of allowed programs.</source>
-        <translation>&apos;%1&apos; steht nicht auf der Liste der erlaubten Programme des Helfers.</translation>
-    </message>
-    <message>
-        <source>%1 was found but is not owned by root or is writable by others: refusing to run it.</source>
-        <translation>%1 wurde gefunden, gehört aber nicht root oder ist für andere beschreibbar: Ausführung verweigert.</translation>
-    </message>
-    <message>
-        <source>%1 not found in /usr/sbin, /usr/bin, /sbin or /bin: install the %2 package.</source>
-        <translation>%1 nicht gefunden in /usr/sbin, /usr/bin, /sbin oder /bin: Installieren Sie das Paket %2.</translation>
     </message>
 </context>
 <context>
@@ -6212,6 +6189,29 @@ Quelle: %2</translation>
     <message>
         <source>Select a step of the plan to see why it is there, its command and what it touches.</source>
         <translation>Wählen Sie einen Schritt des Plans, um zu sehen, warum es ihn gibt, seinen Befehl und was er berührt.</translation>
+    </message>
+</context>
+<context>
+    <name>StepDriver</name>
+    <message>
+        <source>The helper stopped (exit code %1) before the step finished.</source>
+        <translation>Der Helfer wurde vor Abschluss des Schritts beendet (Exit-Code %1).</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Abgebrochen.</translation>
+    </message>
+    <message>
+        <source>The step exited with code %1.</source>
+        <translation>Der Schritt endete mit Code %1.</translation>
+    </message>
+    <message>
+        <source>The check found something (its output is above): the disk is not blank.</source>
+        <translation>Die Prüfung hat etwas gefunden (Ausgabe siehe oben): Der Datenträger ist nicht leer.</translation>
     </message>
 </context>
 <context>

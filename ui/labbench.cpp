@@ -192,12 +192,11 @@ void LabBench::onGuestDisks(const HelperEvent &event)
     if (event.type != HelperEventType::Accepted) {
         m_window->logModel()->append(LogLevel::Error, tr("Lab"),
             tr("The virtual lab's helper did not list its disks: %1")
-                .arg(event.fields.value(QStringLiteral("message")).toString()));
+                .arg(event.refused() ? event.refused()->message : QString()));
         return;
     }
     QString error;
-    const std::optional<InventorySnapshot> snapshot
-        = GuestDisks::fromJson(event.fields.value(QStringLiteral("disks")).toArray(), &error);
+    const std::optional<InventorySnapshot> snapshot = GuestDisks::fromJson(event.accepted()->inventory, &error);
     if (!snapshot) {
         m_window->logModel()->append(LogLevel::Error, tr("Lab"), error);
         return;

@@ -161,7 +161,34 @@ void HelperClient::readEvents()
                 m_pending.removeFirst(); // nobody waits for them: keep memory bounded
             m_pending.append(parsed);
             emit event(parsed);
+            emitTyped(parsed);
         }
+    }
+}
+
+void HelperClient::emitTyped(const HelperEvent &event)
+{
+    const QString id = event.id();
+    switch (event.type) {
+    case HelperEventType::Hello:
+        emit hello(id, *event.hello());
+        return;
+    case HelperEventType::Accepted:
+        emit accepted(id, *event.accepted());
+        return;
+    case HelperEventType::Refused:
+    case HelperEventType::Error:
+        emit refused(id, *event.refused());
+        return;
+    case HelperEventType::Output:
+        emit output(id, *event.output());
+        return;
+    case HelperEventType::Progress:
+        emit progress(id, *event.progress());
+        return;
+    case HelperEventType::Exited:
+        emit exited(id, *event.exited());
+        return;
     }
 }
 

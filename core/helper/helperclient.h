@@ -37,12 +37,21 @@ public:
     bool waitForEvent(const QString &id, const QList<HelperEventType> &types, HelperEvent *event, int msecs);
 
 signals:
+    // Every event, typed in HelperEvent's payload (waitForEvent's callers and the protocol tests).
     void event(const HelperEvent &event);
+    // The same events by kind, each with the request id it is about.
+    void hello(const QString &id, const HelperHello &hello);
+    void accepted(const QString &id, const HelperAccepted &accepted);
+    void refused(const QString &id, const HelperRefused &refusal); // refused and error events
+    void output(const QString &id, const HelperOutput &output);
+    void progress(const QString &id, const HelperProgress &progress);
+    void exited(const QString &id, const HelperExited &exited);
     void stderrLine(const QString &line); // pkexec and ssh talk on stderr (authentication errors)
     void finished(int exitCode); // socket: 0 after `bye`, -1 when the connection broke
 
 private:
     void readEvents();
+    void emitTyped(const HelperEvent &event);
     bool isSocket() const;
     bool tryConnect();
     void socketDisconnected();

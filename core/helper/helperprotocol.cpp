@@ -1,6 +1,7 @@
 #include "helper/helperprotocol.h"
 
 #include "helper/strictjson.h"
+#include "stacks/plan.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -248,9 +249,20 @@ bool isLabAction(HelperRequestType type)
     }
 }
 
-QString HelperEvent::id() const
+HelperRequest HelperRequest::forRecipe(const RecipeRequest &recipe, const QString &phase, const QString &step)
 {
-    return fields.value(QLatin1String("id")).toString();
+    HelperRequest request;
+    request.type = HelperRequestType::Run;
+    request.session = recipe.session;
+    request.stack = recipe.stack;
+    request.phase = phase;
+    request.step = step;
+    request.disks = recipe.disks;
+    request.spare = recipe.spare;
+    request.failDisk = recipe.failDisk;
+    request.options = recipe.options;
+    request.clearSignatures = recipe.clearSignatures;
+    return request;
 }
 
 int HelperProtocol::jsonDepth(const QByteArray &text)
@@ -508,8 +520,7 @@ bool HelperProtocol::parseEvent(const QByteArray &line, HelperEvent *event)
     for (const HelperEventType candidate : {HelperEventType::Hello, HelperEventType::Accepted, HelperEventType::Refused,
              HelperEventType::Output, HelperEventType::Progress, HelperEventType::Exited, HelperEventType::Error}) {
         if (type == eventTypeName(candidate)) {
-            event->type = candidate;
-            event->fields = object;
+            *event = HelperEvent::fromFields(candidate, object);
             return true;
         }
     }

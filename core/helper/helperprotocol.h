@@ -1,5 +1,7 @@
 #pragma once
 
+#include "helper/helperevents.h"
+
 #include <QByteArray>
 #include <QCoreApplication>
 #include <QJsonObject>
@@ -36,6 +38,8 @@ enum class HelperRequestType {
     Workload, // a built-in fio job on the workload engine, in the stack's mount point
 };
 
+struct RecipeRequest;
+
 // True for the request types that name a stack by its recipe fields but no phase or step.
 bool isLabAction(HelperRequestType type);
 
@@ -60,6 +64,10 @@ struct HelperRequest {
     QString job; // workload: a built-in job name
     std::optional<qint64> runtimeSeconds; // workload (unset: the job's own)
     bool operator==(const HelperRequest &) const = default;
+
+    // A run of one plan step, or (with empty phase and step) a lab action, for the stack a recipe
+    // request describes: the helper rebuilds the recipe from these fields. Type Run; set the id.
+    static HelperRequest forRecipe(const RecipeRequest &recipe, const QString &phase = {}, const QString &step = {});
 };
 
 // A refusal: a stable rule id (docs/helper-protocol.md lists them), the field it is about and
@@ -78,15 +86,6 @@ struct HelperParseResult {
     bool ok() const { return refusal.isNull(); }
 };
 
-// Events the helper sends back.
-enum class HelperEventType { Hello, Accepted, Refused, Output, Progress, Exited, Error };
-
-struct HelperEvent {
-    HelperEventType type = HelperEventType::Error;
-    QJsonObject fields; // everything but "type"
-    QString id() const;
-};
-
 class HelperProtocol {
     Q_DECLARE_TR_FUNCTIONS(HelperProtocol)
 
@@ -102,7 +101,8 @@ public:
     static QByteArray eventLine(HelperEventType type, const QJsonObject &fields);
     static QByteArray refusedLine(const QString &id, const HelperRefusal &refusal);
 
-    // Parses an event line the helper wrote (client side). Returns false for anything else.
+    // Parses an event line the helper wrote into its typed value (client side). Returns false for
+    // anything else.
     static bool parseEvent(const QByteArray &line, HelperEvent *event);
 
     static QString requestTypeName(HelperRequestType type);

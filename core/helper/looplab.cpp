@@ -1,9 +1,8 @@
 #include "helper/looplab.h"
 
 #include "helper/deviceidentity.h"
+#include "helper/execpolicy.h"
 #include "helper/labowner.h"
-#include "helper/programresolver.h"
-#include "helper/stepexecutor.h"
 
 #include <QDir>
 #include <QFile>
@@ -37,13 +36,11 @@ HelperRefusal LoopLab::checkCreate(int count, qint64 sizeBytes)
 
 bool LoopLab::runTool(const QStringList &argv, QByteArray *out, QString *error)
 {
-    const QString program = ProgramResolver::resolve(argv.first(), error);
+    const QString program = ExecPolicy::resolve(argv.first(), error);
     if (program.isEmpty())
         return false;
     QProcess process;
-    process.setProgram(program);
-    process.setArguments(argv.mid(1));
-    process.setProcessEnvironment(StepExecutor::cleanEnvironment());
+    ExecPolicy::prepare(&process, program, argv.mid(1));
     process.start();
     process.closeWriteChannel();
     if (!process.waitForFinished(60000)) {

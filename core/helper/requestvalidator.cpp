@@ -1,5 +1,7 @@
 #include "helper/requestvalidator.h"
 
+#include "helper/execpolicy.h"
+
 #include "helper/devicevalidator.h"
 #include "helper/workloadaction.h"
 #include "stacks/labsteps.h"
@@ -44,32 +46,6 @@ RequestValidator::RequestValidator(const DeviceFacts &facts, RecipeBook recipes,
     , m_recipes(std::move(recipes))
     , m_labRoot(std::move(labRoot))
 {
-}
-
-const QStringList &RequestValidator::allowedPrograms()
-{
-    static const QStringList programs = {
-        // md and LVM
-        QStringLiteral("mdadm"), QStringLiteral("pvcreate"), QStringLiteral("vgcreate"), QStringLiteral("lvcreate"),
-        QStringLiteral("lvconvert"), QStringLiteral("lvchange"), QStringLiteral("lvextend"), QStringLiteral("lvs"),
-        QStringLiteral("vgs"), QStringLiteral("pvs"), QStringLiteral("vgreduce"), QStringLiteral("vgremove"),
-        QStringLiteral("vgchange"), QStringLiteral("pvremove"), QStringLiteral("vgck"), QStringLiteral("lvremove"),
-        QStringLiteral("lvdisplay"),
-        // ZFS
-        QStringLiteral("zpool"), QStringLiteral("zfs"),
-        // filesystems
-        QStringLiteral("mkfs.xfs"), QStringLiteral("mkfs.btrfs"), QStringLiteral("btrfs"), QStringLiteral("xfs_repair"),
-        QStringLiteral("mount"), QStringLiteral("umount"), QStringLiteral("fstrim"),
-        // disks and the loop lab
-        QStringLiteral("wipefs"), QStringLiteral("blkid"), QStringLiteral("losetup"), QStringLiteral("sgdisk"),
-        QStringLiteral("parted"), QStringLiteral("blockdev"), QStringLiteral("udevadm"),
-        // plain file work under the lab root
-        QStringLiteral("mkdir"), QStringLiteral("rmdir"), QStringLiteral("tee"), QStringLiteral("dd"),
-        QStringLiteral("sync"), QStringLiteral("truncate"), QStringLiteral("sha256sum"), QStringLiteral("cat"),
-        QStringLiteral("test"), QStringLiteral("stat"),
-        QStringLiteral("df"), // read-only: the usable space the report states
-    };
-    return programs;
 }
 
 HelperRefusal RequestValidator::checkSessionName(const QString &session)
@@ -320,7 +296,7 @@ HelperRefusal RequestValidator::validateRun(
         return refuse("request.unknown-step", QStringLiteral("step"),
             tr("Phase '%1' of stack '%2' has no step '%3'.").arg(request.phase, request.stack, request.step.left(64)));
     if (step->argv.isEmpty() || step->argv.first().contains(QLatin1Char('/'))
-        || !allowedPrograms().contains(step->argv.first()))
+        || !ExecPolicy::isAllowed(step->argv.first()))
         return refuse("exec.not-allowed", QStringLiteral("step"),
             tr("Step '%1' would run '%2', which is not on the helper's list of allowed programs.")
                 .arg(step->id, step->argv.value(0).left(64)));

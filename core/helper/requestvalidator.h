@@ -57,9 +57,6 @@ class RequestValidator {
 public:
     RequestValidator(const DeviceFacts &facts, RecipeBook recipes, QString labRoot = QStringLiteral("/mnt/stacklab"));
 
-    // The program names a step may run; the executor resolves them in trusted directories.
-    static const QStringList &allowedPrograms();
-
     // A session name: 1-64 characters of [A-Za-z0-9._-], starting with a letter or digit.
     static HelperRefusal checkSessionName(const QString &session);
 

@@ -1,8 +1,6 @@
 #include "helper/stacksampler.h"
 
-#include "helper/programresolver.h"
-#include "helper/requestvalidator.h"
-#include "helper/stepexecutor.h"
+#include "helper/execpolicy.h"
 #include "monitor/mdstatparser.h"
 #include "monitor/progressjson.h"
 #include "monitor/zpoolstatusparser.h"
@@ -31,18 +29,18 @@ QString capped(const QByteArray &bytes)
 
 bool StackSampler::runCommand(const QStringList &argv, QByteArray *output, int *exitCode, QString *error)
 {
-    if (argv.isEmpty() || !RequestValidator::allowedPrograms().contains(argv.first())) {
+    if (argv.isEmpty() || !ExecPolicy::isAllowed(argv.first())) {
         *error = tr("'%1' is not on the helper's list of allowed programs.").arg(argv.value(0));
         return false;
     }
-    const QString program = ProgramResolver::resolve(argv.first(), error);
+    const QString program = ExecPolicy::resolve(argv.first(), error);
     if (program.isEmpty())
         return false;
     QProcess process;
-    process.setProcessEnvironment(StepExecutor::cleanEnvironment());
+    ExecPolicy::prepare(&process, program, argv.mid(1));
     process.setProcessChannelMode(QProcess::MergedChannels);
     process.setStandardInputFile(QProcess::nullDevice());
-    process.start(program, argv.mid(1));
+    process.start();
     if (!process.waitForStarted(CommandTimeoutMs)) {
         *error = tr("%1 did not start: %2").arg(argv.first(), process.errorString());
         return false;

@@ -1,6 +1,6 @@
 #include "helper/stepexecutor.h"
 
-#include "helper/programresolver.h"
+#include "helper/execpolicy.h"
 
 #include <QTimer>
 
@@ -21,14 +21,6 @@ StepExecutor::~StepExecutor()
     stopAll();
 }
 
-QProcessEnvironment StepExecutor::cleanEnvironment()
-{
-    QProcessEnvironment environment;
-    environment.insert(QStringLiteral("PATH"), QStringLiteral("/usr/sbin:/usr/bin:/sbin:/bin"));
-    environment.insert(QStringLiteral("LC_ALL"), QStringLiteral("C"));
-    return environment;
-}
-
 bool StepExecutor::start(const QString &id, const PlanStep &step, QString *error, Guard guard)
 {
     if (m_runs.contains(id)) {
@@ -39,7 +31,7 @@ bool StepExecutor::start(const QString &id, const PlanStep &step, QString *error
         *error = tr("Step '%1' has no command.").arg(step.id);
         return false;
     }
-    const QString program = ProgramResolver::resolve(step.argv.first(), error);
+    const QString program = ExecPolicy::resolve(step.argv.first(), error);
     if (program.isEmpty())
         return false;
 
@@ -58,10 +50,7 @@ void StepExecutor::launch(const QString &id)
     ++run.attempts;
     run.stdoutOfAttempt.clear();
     auto *process = new QProcess(this);
-    process->setProgram(run.program);
-    process->setArguments(run.step.argv.mid(1));
-    process->setProcessEnvironment(cleanEnvironment());
-    process->setWorkingDirectory(QStringLiteral("/"));
+    ExecPolicy::prepare(process, run.program, run.step.argv.mid(1));
     process->setProcessChannelMode(QProcess::SeparateChannels);
     run.process = process;
     connect(process, &QProcess::readyReadStandardOutput, this, [this, id] { drain(id, false); });

@@ -9,7 +9,7 @@
 
 #include <functional>
 
-// Runs plan steps: the program resolved in trusted directories (ProgramResolver), no shell, a
+// Runs plan steps: the program resolved and launched by ExecPolicy (trusted directories), no shell, a
 // cleared environment (PATH=/usr/sbin:/usr/bin:/sbin:/bin, LC_ALL=C), stdout and stderr streamed
 // line by line, exit code and duration reported; cancel sends SIGTERM, then SIGKILL after a grace.
 // It also judges the step as its recipe says: the success check (exit 0, or exit 0 and no output),
@@ -35,7 +35,6 @@ public:
     void stopAll();
     int runningCount() const { return static_cast<int>(m_runs.size()); }
 
-    static QProcessEnvironment cleanEnvironment();
     static constexpr int CancelGraceMs = 3000;
     static constexpr int PollIntervalMs = 2000;
 

@@ -1,6 +1,6 @@
 #include "helper/toolversions.h"
 
-#include "helper/programresolver.h"
+#include "helper/execpolicy.h"
 #include "helper/stacksampler.h"
 
 #include <sys/utsname.h>
@@ -40,9 +40,9 @@ QMap<QString, QString> ToolVersions::probeAll()
         versions.insert(QStringLiteral("kernel"), QString::fromUtf8(name.release));
     for (const Probe &probe : probes()) {
         QString error;
-        if (ProgramResolver::resolve(probe.argv.first(), &error).isEmpty()) {
+        if (ExecPolicy::resolve(probe.argv.first(), &error).isEmpty()) {
             versions.insert(
-                probe.tool, tr("not installed (package %1)").arg(ProgramResolver::packageFor(probe.argv.first())));
+                probe.tool, tr("not installed (package %1)").arg(ExecPolicy::packageFor(probe.argv.first())));
             continue;
         }
         QByteArray output;

@@ -247,18 +247,16 @@ void LabTarget::onEvent(const HelperEvent &event)
     const QString id = event.id();
     if (!id.startsWith(QLatin1String("target-")))
         return;
-    const QString message = event.fields.value(QLatin1String("message")).toString();
+    const QString message = event.refused() ? event.refused()->message : QString();
     switch (m_step) {
     case Step::Hello:
         if (!id.startsWith(QLatin1String("target-hello-")))
             return;
         if (event.type == HelperEventType::Refused) {
             fail(message);
-        } else if (event.type == HelperEventType::Hello) {
+        } else if (const HelperHello *hello = event.hello()) {
             m_helloTimer->stop();
-            emit progress(tr("The helper answered (uid %1, pid %2)")
-                              .arg(event.fields.value(QLatin1String("uid")).toInt())
-                              .arg(event.fields.value(QLatin1String("pid")).toInt()));
+            emit progress(tr("The helper answered (uid %1, pid %2)").arg(hello->uid).arg(hello->pid));
             afterHello();
         }
         return;
@@ -269,18 +267,14 @@ void LabTarget::onEvent(const HelperEvent &event)
             fail(tr("The loop lab could not be created: %1").arg(message));
             return;
         }
-        for (const QJsonValue &removed : event.fields.value(QLatin1String("removedAbandoned")).toArray()) {
-            const QJsonObject lab = removed.toObject();
-            emit progress(
-                tr("Removed the loop lab of session %1 (%2), left behind by a helper that has ended")
-                    .arg(lab.value(QLatin1String("session")).toString(),
-                        lab.value(QLatin1String("detached")).toVariant().toStringList().join(QLatin1String(", "))));
+        for (const HelperRemovedLab &lab : event.accepted()->removedAbandoned) {
+            emit progress(tr("Removed the loop lab of session %1 (%2), left behind by a helper that has ended")
+                              .arg(lab.session, lab.detached.join(QLatin1String(", "))));
         }
-        for (const QJsonValue &disk : event.fields.value(QLatin1String("disks")).toArray()) {
-            const QString node = disk.toObject().value(QLatin1String("node")).toString();
-            m_labDisks << node;
-            m_kernelNames.insert(node, QFileInfo(node).fileName());
-            m_backingFiles.insert(node, disk.toObject().value(QLatin1String("backingFile")).toString());
+        for (const HelperLoopDisk &disk : event.accepted()->loopDisks) {
+            m_labDisks << disk.node;
+            m_kernelNames.insert(disk.node, QFileInfo(disk.node).fileName());
+            m_backingFiles.insert(disk.node, disk.backingFile);
         }
         setReady();
         return;
@@ -292,13 +286,13 @@ void LabTarget::onEvent(const HelperEvent &event)
             return;
         }
         // The helper answers with the nodes it resolved, in request order: the guest's kernel names.
-        const QJsonArray nodes = event.fields.value(QLatin1String("disks")).toArray();
+        const QStringList &nodes = event.accepted()->nodes;
         if (nodes.size() != m_labDisks.size()) {
             fail(tr("The guest helper resolved %1 disks for %2 requested.").arg(nodes.size()).arg(m_labDisks.size()));
             return;
         }
         for (qsizetype i = 0; i < nodes.size(); ++i)
-            m_kernelNames.insert(m_labDisks.at(i), QFileInfo(nodes.at(i).toString()).fileName());
+            m_kernelNames.insert(m_labDisks.at(i), QFileInfo(nodes.at(i)).fileName());
         setReady();
         return;
     }

@@ -5,6 +5,7 @@
 #include "lab/labsessionstore.h"
 #include "lab/scenariomeasurements.h"
 #include "lab/stackpredictions.h"
+#include "lab/stepdriver.h"
 #include "monitor/rebuildfigures.h"
 #include "stacks/labsteps.h"
 #include "stacks/stackrecipes.h"
@@ -29,8 +30,10 @@ ScenarioRunner::ScenarioRunner(Scenario scenario, HelperClient *client, LabSessi
     , m_scenario(std::move(scenario))
     , m_client(client)
     , m_store(store)
+    , m_steps(new StepDriver(client, this))
 {
     connect(m_client, &HelperClient::event, this, &ScenarioRunner::onEvent);
+    connectStepDriver();
     m_sampleTimer.setInterval(std::max(100, m_scenario.options().sampleIntervalMs));
     connect(&m_sampleTimer, &QTimer::timeout, this, [this] {
         if (m_sampleInFlight || m_sampleKind.isEmpty())
@@ -90,7 +93,9 @@ void ScenarioRunner::cancel()
         m_cancelled = true;
         fail(tr("Cancelled by the user."));
     }
-    if (!m_runningId.isEmpty()) {
+    if (m_steps->isRunning()) {
+        m_steps->cancelStep();
+    } else if (!m_runningId.isEmpty()) {
         HelperRequest request;
         request.type = HelperRequestType::Cancel;
         request.id = m_runningId;
@@ -228,16 +233,8 @@ QString ScenarioRunner::nextId(const QString &what)
 
 HelperRequest ScenarioRunner::recipeRequest(HelperRequestType type) const
 {
-    const RecipeRequest &recipe = m_scenario.request();
-    HelperRequest request;
+    HelperRequest request = HelperRequest::forRecipe(m_scenario.request());
     request.type = type;
-    request.session = recipe.session;
-    request.stack = recipe.stack;
-    request.disks = recipe.disks;
-    request.spare = recipe.spare;
-    request.failDisk = recipe.failDisk;
-    request.options = recipe.options;
-    request.clearSignatures = recipe.clearSignatures;
     return request;
 }
 
@@ -263,129 +260,67 @@ void ScenarioRunner::runStep(const QString &phase, const PlanStep &step, Done do
 {
     if (stopped())
         return done(false);
-    HelperRequest request = recipeRequest(HelperRequestType::Run);
-    request.id = nextId(phase + QLatin1Char('-') + step.id);
-    request.phase = phase;
-    request.step = step.id;
-    const QString id = request.id;
-    auto index = std::make_shared<int>(-1);
-    auto startStep = [this, phase, step, index](const QStringList &argv) {
-        SessionStepRecord record;
-        record.phase = phase;
-        record.stepId = step.id;
-        record.title = step.title;
-        record.argv = argv;
-        record.startedAtMs = nowMs();
-        *index = m_store->startStep(record);
-        if (*index < 0)
-            emit message(tr("The session could not record a step: %1").arg(m_store->errorString()));
-        emit stepStarted(phase, step.id, argv);
-    };
-    m_runningId = id;
-    send(request, [this, id, phase, step, index, startStep, done](const HelperEvent &event) {
-        switch (event.type) {
-        case HelperEventType::Accepted: {
-            if (*index >= 0)
-                return; // the answer to our own cancel
-            QStringList argv;
-            for (const QJsonValue &word : event.fields.value(QStringLiteral("argv")).toArray())
-                argv << word.toString();
-            startStep(argv);
-            return;
-        }
-        case HelperEventType::Output: {
-            const QString line = event.fields.value(QStringLiteral("line")).toString();
-            if (*index >= 0)
-                m_store->appendOutput(*index, {line});
-            emit stepOutput(phase, step.id, line);
-            return;
-        }
-        case HelperEventType::Exited: {
-            const bool ok = event.fields.value(QStringLiteral("ok")).toBool();
-            const bool cancelled = event.fields.value(QStringLiteral("cancelled")).toBool();
-            const QString error = event.fields.value(QStringLiteral("error")).toString();
-            if (*index < 0)
-                startStep(step.argv);
-            if (!error.isEmpty())
-                m_store->appendOutput(*index, {error});
-            m_store->finishStep(*index,
-                ok ? StepState::Succeeded : (cancelled ? StepState::Cancelled : StepState::Failed),
-                event.fields.value(QStringLiteral("exitCode")).toInt(-1), nowMs());
-            const SessionStepRecord &record = m_store->session().steps.at(*index);
-            emit stepFinished(phase, step.id, ok, record.endedAtMs - record.startedAtMs);
-            m_handlers.remove(id);
-            if (m_runningId == id)
-                m_runningId.clear();
-            if (!ok)
-                emit message(tr("%1: step %2/%3 failed (exit code %4)%5")
-                                 .arg(m_scenario.stack(), phase, step.id)
-                                 .arg(event.fields.value(QStringLiteral("exitCode")).toInt(-1))
-                                 .arg(error.isEmpty() ? QString() : QLatin1String(": ") + error));
-            done(ok);
-            return;
-        }
-        case HelperEventType::Refused:
-        case HelperEventType::Error: {
-            const QString why = event.fields.value(QStringLiteral("message")).toString();
-            const QString rule = event.fields.value(QStringLiteral("rule")).toString();
-            if (*index < 0)
-                startStep(step.argv);
-            m_store->appendOutput(*index, {tr("refused by the helper (%1): %2").arg(rule, why)});
-            m_store->finishStep(*index, StepState::Failed, -1, nowMs());
-            emit stepFinished(phase, step.id, false, 0);
-            m_handlers.remove(id);
-            if (m_runningId == id)
-                m_runningId.clear();
-            emit message(tr("%1: step %2/%3 refused (%4): %5").arg(m_scenario.stack(), phase, step.id, rule, why));
-            done(false);
-            return;
-        }
-        default:
-            return;
-        }
-    });
+    m_steps->runStep(m_scenario.request(), phase, step, [done](const StepOutcome &outcome) { done(outcome.ok); });
 }
 
 void ScenarioRunner::runPhase(const QString &phaseName, bool bestEffort, Done done)
 {
-    const PlanPhase *phase = m_scenario.phase(phaseName);
-    const QList<PlanStep> steps = phase ? phase->steps : QList<PlanStep> {};
-    auto position = std::make_shared<int>(0);
-    auto allOk = std::make_shared<bool>(true);
-    auto next = std::make_shared<std::function<void()>>();
-    // Everything the steps' callbacks use is owned by them (copies, shared_ptrs): they run long
-    // after this returns. Out-pointers into a caller's frame or a temporary (once an endMs here)
-    // were written after their owner was gone: the CLI's heap corruption of issue 20.
-    *next = [this, phaseName, steps, bestEffort, done, position, allOk, next] {
-        const bool stop = stopped();
-        if (*position >= steps.size() || stop) {
-            const bool ok = *allOk && !stop;
-            // Clearing *next destroys this very lambda (it breaks the cycle next -> lambda -> next):
-            // only locals may be used after it.
-            const Done finish = done;
-            *next = nullptr;
-            finish(ok);
-            return;
-        }
-        const PlanStep step = steps.at((*position)++);
-        runStep(phaseName, step, [this, bestEffort, allOk, next, done](bool ok) {
-            if (!ok) {
-                *allOk = false;
-                if (!bestEffort) {
-                    *next = nullptr;
-                    return done(false);
-                }
-            }
-            QMetaObject::invokeMethod(
-                this,
-                [next] {
-                    if (*next)
-                        (*next)();
-                },
-                Qt::QueuedConnection);
+    QList<StepDriver::Step> steps;
+    if (const PlanPhase *phase = m_scenario.phase(phaseName)) {
+        for (const PlanStep &step : phase->steps)
+            steps.append({phaseName, step});
+    }
+    m_steps->runSteps(m_scenario.request(), steps,
+        bestEffort ? StepDriver::OnFailure::GoOn : StepDriver::OnFailure::Stop, done, [this] { return stopped(); });
+}
+
+void ScenarioRunner::connectStepDriver()
+{
+    // Every plan step goes into the session as the helper ran it: its argv from `accepted`, its
+    // output, and its exit with the helper's verdict.
+    connect(m_steps, &StepDriver::stepStarted, this,
+        [this](const QString &phase, const PlanStep &step, const QStringList &argv) {
+            SessionStepRecord record;
+            record.phase = phase;
+            record.stepId = step.id;
+            record.title = step.title;
+            record.argv = argv;
+            record.startedAtMs = nowMs();
+            m_runningStepIndex = m_store->startStep(record);
+            if (m_runningStepIndex < 0)
+                emit message(tr("The session could not record a step: %1").arg(m_store->errorString()));
+            emit stepStarted(phase, step.id, argv);
         });
-    };
-    (*next)();
+    connect(m_steps, &StepDriver::stepOutput, this,
+        [this](const QString &phase, const PlanStep &step, const HelperOutput &output) {
+            if (m_runningStepIndex >= 0)
+                m_store->appendOutput(m_runningStepIndex, {output.line});
+            emit stepOutput(phase, step.id, output.line);
+        });
+    connect(m_steps, &StepDriver::stepFinished, this,
+        [this](const QString &phase, const PlanStep &step, const StepOutcome &outcome) {
+            const int index = std::exchange(m_runningStepIndex, -1);
+            if (outcome.refused) {
+                m_store->appendOutput(index, {tr("refused by the helper (%1): %2").arg(outcome.rule, outcome.error)});
+                m_store->finishStep(index, StepState::Failed, -1, nowMs());
+                emit stepFinished(phase, step.id, false, 0);
+                emit message(tr("%1: step %2/%3 refused (%4): %5")
+                                 .arg(m_scenario.stack(), phase, step.id, outcome.rule, outcome.error));
+                return;
+            }
+            if (!outcome.error.isEmpty())
+                m_store->appendOutput(index, {outcome.error});
+            m_store->finishStep(index,
+                outcome.ok ? StepState::Succeeded : (outcome.cancelled ? StepState::Cancelled : StepState::Failed),
+                outcome.exitCode, nowMs());
+            const SessionStepRecord &record = m_store->session().steps.at(index);
+            emit stepFinished(phase, step.id, outcome.ok, record.endedAtMs - record.startedAtMs);
+            if (!outcome.ok)
+                emit message(tr("%1: step %2/%3 failed (exit code %4)%5")
+                                 .arg(m_scenario.stack(), phase, step.id)
+                                 .arg(outcome.exitCode)
+                                 .arg(outcome.error.isEmpty() ? QString() : QLatin1String(": ") + outcome.error));
+        });
 }
 
 void ScenarioRunner::runLong(
@@ -425,28 +360,29 @@ void ScenarioRunner::runLong(
             m_handlers.remove(id);
             if (m_runningId == id)
                 m_runningId.clear();
-            emit stepFinished(phase, verb, ok, event.fields.value(QStringLiteral("durationMs")).toInteger());
+            emit stepFinished(phase, verb, ok, event.exited() ? event.exited()->durationMs : 0);
         };
         switch (event.type) {
         case HelperEventType::Progress: {
-            const QString text = event.fields.value(QStringLiteral("text")).toString();
+            const QString text = event.progress()->text;
             if (!text.isEmpty())
                 emit stepOutput(phase, verb, text);
             return;
         }
         case HelperEventType::Exited: {
-            const bool ok = event.fields.value(QStringLiteral("ok")).toBool();
-            const bool cancelled = event.fields.value(QStringLiteral("cancelled")).toBool();
-            const QJsonObject result = event.fields.value(QStringLiteral("result")).toObject();
-            const QString error = event.fields.value(QStringLiteral("error")).toString();
+            const HelperExited &exited = *event.exited();
+            const bool ok = exited.ok;
+            const bool cancelled = exited.cancelled;
+            const QJsonObject &result = exited.result;
+            const QString &error = exited.error;
             // The result goes into the step's output as one JSON line (without the per-file
             // manifest, which the helper keeps), so the session holds what every figure came from.
             QJsonObject kept = result;
             kept.remove(QStringLiteral("manifest"));
             if (index >= 0 && !kept.isEmpty())
                 m_store->appendOutput(index, {QString::fromUtf8(QJsonDocument(kept).toJson(QJsonDocument::Compact))});
-            end(ok, ok ? StepState::Succeeded : (cancelled ? StepState::Cancelled : StepState::Failed),
-                event.fields.value(QStringLiteral("exitCode")).toInt(-1), error.isEmpty() ? QString() : error);
+            end(ok, ok ? StepState::Succeeded : (cancelled ? StepState::Cancelled : StepState::Failed), exited.exitCode,
+                error.isEmpty() ? QString() : error);
             if (!ok && !error.isEmpty())
                 emit message(tr("%1: %2 failed: %3").arg(m_scenario.stack(), verb, error));
             then(ok && !cancelled, result);
@@ -454,8 +390,7 @@ void ScenarioRunner::runLong(
         }
         case HelperEventType::Refused:
         case HelperEventType::Error: {
-            const QString why = QStringLiteral("%1: %2").arg(event.fields.value(QStringLiteral("rule")).toString(),
-                event.fields.value(QStringLiteral("message")).toString());
+            const QString why = QStringLiteral("%1: %2").arg(event.refused()->rule, event.refused()->message);
             end(false, StepState::Failed, -1, tr("refused by the helper (%1)").arg(why));
             emit message(tr("%1: %2 refused (%3)").arg(m_scenario.stack(), verb, why));
             then(false, {});
@@ -479,9 +414,8 @@ void ScenarioRunner::askSpace(std::function<void(bool ok, const QJsonObject &spa
         m_handlers.remove(id);
         if (event.type != HelperEventType::Accepted)
             emit message(tr("%1: the space could not be read (%2): %3")
-                             .arg(m_scenario.stack(), event.fields.value(QStringLiteral("rule")).toString(),
-                                 event.fields.value(QStringLiteral("message")).toString()));
-        then(event.type == HelperEventType::Accepted, event.fields);
+                             .arg(m_scenario.stack(), event.refused()->rule, event.refused()->message));
+        then(event.accepted() != nullptr, event.accepted() ? event.accepted()->answer : QJsonObject());
     });
 }
 
@@ -499,19 +433,19 @@ void ScenarioRunner::askSample(std::function<void(bool ok, const QJsonObject &an
         m_handlers.remove(id);
         m_sampleInFlight = false;
         if (event.type != HelperEventType::Accepted)
-            return then(false, event.fields);
+            return then(false, {});
         QString error;
         std::optional<ProgressSample> sample
-            = progressSampleFromJson(event.fields.value(QStringLiteral("sample")).toObject(), &error);
+            = progressSampleFromJson(event.accepted()->answer.value(QLatin1String("sample")).toObject(), &error);
         if (!sample)
-            return then(false, event.fields);
+            return then(false, {});
         if (sample->timestampMs == 0)
             sample->timestampMs = nowMs();
         m_samples << *sample;
         SessionProgressSample recorded {m_scenario.stack(), kind, *sample};
         m_store->addProgress(recorded);
         emit progressSample(m_scenario.stack(), kind, *sample);
-        then(true, event.fields);
+        then(true, event.accepted()->answer);
     });
 }
 
@@ -533,15 +467,14 @@ void ScenarioRunner::recordVersions(std::function<void()> then)
         m_handlers.remove(id);
         if (event.type == HelperEventType::Accepted) {
             SessionMetadata metadata = m_store->session().metadata;
-            const QJsonObject versions = event.fields.value(QStringLiteral("versions")).toObject();
+            const QJsonObject &versions = event.accepted()->versions;
             for (auto it = versions.begin(); it != versions.end(); ++it)
                 metadata.toolVersions.insert(it.key(), it.value().toString());
             if (!m_store->setMetadata(metadata))
                 emit message(tr("The session could not record the tool versions: %1").arg(m_store->errorString()));
         } else {
             emit message(tr("The helper did not report its tool versions (%1): %2")
-                             .arg(event.fields.value(QStringLiteral("rule")).toString(),
-                                 event.fields.value(QStringLiteral("message")).toString()));
+                             .arg(event.refused()->rule, event.refused()->message));
         }
         then();
     });
@@ -630,11 +563,10 @@ void ScenarioRunner::stageClaim(Done done)
             recordVersions([done] { done(true); });
         } else if (event.type == HelperEventType::Refused || event.type == HelperEventType::Error) {
             m_handlers.remove(id);
-            m_store->appendOutput(index, {event.fields.value(QStringLiteral("message")).toString()});
+            m_store->appendOutput(index, {event.refused()->message});
             m_store->finishStep(index, StepState::Failed, -1, nowMs());
             fail(tr("%1: the helper refused the disks (%2): %3")
-                     .arg(m_scenario.stack(), event.fields.value(QStringLiteral("rule")).toString(),
-                         event.fields.value(QStringLiteral("message")).toString()));
+                     .arg(m_scenario.stack(), event.refused()->rule, event.refused()->message));
             done(false);
         }
     });

@@ -15,6 +15,7 @@
 
 class HelperClient;
 class LabSessionStore;
+class StepDriver;
 
 // Runs one Scenario through a helper and records everything into a lab session: every step
 // (argv, output, exit, times), every measurement (report keys, units, rounds) and every progress
@@ -72,6 +73,7 @@ private:
     void claim(Done done);
     void runPhase(const QString &phase, bool bestEffort, Done done);
     void runStep(const QString &phase, const PlanStep &step, Done done);
+    void connectStepDriver();
     void askSpace(std::function<void(bool ok, const QJsonObject &space)> then);
     void askSample(std::function<void(bool ok, const QJsonObject &answer)> then);
     void recordVersions(std::function<void()> then);
@@ -127,8 +129,9 @@ private:
     int m_serial = 0;
     int m_stackRun = -1; // this run's index in the session's stack runs
     QHash<QString, std::function<void(const HelperEvent &)>> m_handlers; // request id -> handler
-    QString m_runningId; // the run/long request cancel() stops
-    int m_runningStepIndex = -1; // session step of m_runningId
+    StepDriver *m_steps; // the plan's steps
+    QString m_runningId; // the long request (a lab action) cancel() stops
+    int m_runningStepIndex = -1; // session step of the plan step m_steps runs
 
     // Figures carried between stages.
     std::optional<qint64> m_usableBytes;

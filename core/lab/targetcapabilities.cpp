@@ -1,6 +1,6 @@
 #include "lab/targetcapabilities.h"
 
-#include "helper/programresolver.h"
+#include "helper/execpolicy.h"
 #include "stacks/stackrecipes.h"
 
 #include <QFile>
@@ -57,7 +57,7 @@ TargetCapabilities TargetCapabilities::probe(const QString &root)
             wanted.insert(program);
     }
     for (const QString &program : std::as_const(wanted)) {
-        for (const QString &dir : ProgramResolver::trustedDirectories()) {
+        for (const QString &dir : ExecPolicy::trustedDirectories()) {
             if (QFileInfo(base + dir + QLatin1Char('/') + program).isExecutable()) {
                 programs << program;
                 break;
@@ -156,7 +156,7 @@ QString TargetCapabilities::whyNot(const QString &stack) const
         if (hasProgram(program))
             continue;
         programs << program;
-        const QString package = ProgramResolver::packageFor(program);
+        const QString package = ExecPolicy::packageFor(program);
         if (!packages.contains(package))
             packages << package;
     }

@@ -331,17 +331,17 @@ void VirtualLab::onProbeEvent(const HelperEvent &event)
         return;
     if (event.type == HelperEventType::Refused) {
         stopProbe();
-        fail(tr("The helper in the guest refused the connection: %1")
-                 .arg(event.fields.value(QLatin1String("message")).toString()));
+        fail(tr("The helper in the guest refused the connection: %1").arg(event.refused()->message));
         return;
     }
-    if (event.type != HelperEventType::Hello)
+    const HelperHello *hello = event.hello();
+    if (!hello)
         return;
-    const int uid = event.fields.value(QLatin1String("uid")).toInt(-1);
+    const int uid = static_cast<int>(hello->uid);
     m_helperGreeting = tr("uid %1, pid %2, helper %3 after %4 s")
                            .arg(uid)
-                           .arg(event.fields.value(QLatin1String("pid")).toInt())
-                           .arg(event.fields.value(QLatin1String("helper")).toString())
+                           .arg(hello->pid)
+                           .arg(hello->helper)
                            .arg(m_probeClock.elapsed() / 1000.0, 0, 'f', 1);
     m_probeTimer.stop();
     // Not stopProbe() here: this runs inside the probe's own signal.

@@ -1,7 +1,8 @@
 #include "pages/buildpage.h"
 
-#include "helper/helperchannel.h"
-#include "models/plansteprunner.h"
+#include "helper/helperclient.h"
+#include "lab/labtarget.h"
+#include "lab/stepdriver.h"
 #include "models/plantreemodel.h"
 #include "models/stepfailurehint.h"
 #include "stacks/planscript.h"
@@ -187,7 +188,7 @@ void BuildPage::markStacks()
 
 void BuildPage::updateRunButtons()
 {
-    const bool runnable = m_model->stepCount() > 0 && m_capability->isHidden() && !(m_runner && m_runner->isRunning());
+    const bool runnable = m_model->stepCount() > 0 && m_capability->isHidden() && !m_running;
     m_runStep->setEnabled(runnable);
     m_runPhase->setEnabled(runnable);
 }
@@ -562,65 +563,90 @@ QList<DoomedDisk> BuildPage::doomedDisks(const PlanStep &step) const
 void BuildPage::setLabTarget(
     HelperClient *client, const QString &session, const QMap<QString, QString> &pathsByKernelName)
 {
-    if (m_runner && m_runner->parent() == this)
-        m_runner->deleteLater();
-    m_runner = nullptr;
+    setDriver(client ? new StepDriver(client, this) : nullptr);
     m_session = session;
     m_targetPaths = pathsByKernelName;
-    if (client)
-        setRunner(new PlanStepRunner(client, this));
     rebuildPlan();
 }
 
 void BuildPage::clearLabTarget()
 {
-    if (m_runner && m_runner->parent() == this)
-        m_runner->deleteLater();
-    m_runner = nullptr; // the next run starts this machine's helper again
+    setDriver(nullptr); // the next run starts this machine's helper again
     m_session = QStringLiteral("lab");
     m_targetPaths.clear();
     rebuildPlan();
 }
 
-void BuildPage::setRunner(PlanStepRunner *runner)
+void BuildPage::setHelperPath(const QString &path)
 {
-    if (m_runner)
-        m_runner->disconnect(this);
-    m_runner = runner;
-    connect(runner, &PlanStepRunner::stepStarted, this, [this](const QString &phase, const QString &step) {
-        m_model->setStepResult(phase, step, tr("running…"), false);
-        m_output->appendPlainText(tr("── %1 / %2").arg(phase, step));
-    });
-    connect(runner, &PlanStepRunner::outputLine, this,
-        [this](const QString &, const QString &, const QString &line) { m_output->appendPlainText(line); });
-    connect(runner, &PlanStepRunner::stepFinished, this,
-        [this](const QString &phase, const QString &step, int exitCode, qint64 durationMs) {
-            const QString time = tr("%1 s").arg(static_cast<double>(durationMs) / 1000.0, 0, 'f', 1);
-            m_model->setStepResult(phase, step,
-                exitCode == 0 ? tr("ok, %1").arg(time) : tr("exit %1, %2").arg(exitCode).arg(time), exitCode != 0);
+    m_helperPath = path;
+}
+
+bool BuildPage::isRunning() const
+{
+    return m_running;
+}
+
+void BuildPage::setDriver(StepDriver *driver)
+{
+    if (m_driver) {
+        m_driver->disconnect(this);
+        m_driver->deleteLater();
+    }
+    if (m_hostTarget) {
+        m_hostTarget->disconnect(this);
+        m_hostTarget->deleteLater(); // after the driver that speaks through its client
+        m_hostTarget = nullptr;
+    }
+    m_driver = driver;
+    if (!driver)
+        return;
+    connect(driver, &StepDriver::stepStarted, this,
+        [this](const QString &phase, const PlanStep &step, const QStringList &argv) {
+            m_stepOutput.clear();
+            m_model->setStepResult(phase, step.id, tr("running…"), false);
+            m_output->appendPlainText(tr("── %1 / %2").arg(phase, step.id));
+            // What the helper runs: its argv names the kernel's devices, not the plan's by-id links.
+            m_output->appendPlainText(QStringLiteral("# ") + argv.join(QLatin1Char(' ')));
         });
-    connect(runner, &PlanStepRunner::stepFailed, this, &BuildPage::onStepFailed);
-    connect(runner, &PlanStepRunner::allFinished, this, [this](bool ok) {
-        updateRunButtons();
-        Q_EMIT logMessage(ok ? LogLevel::Info : LogLevel::Error, ok ? tr("Steps finished") : tr("The plan stopped"));
+    connect(
+        driver, &StepDriver::stepOutput, this, [this](const QString &, const PlanStep &, const HelperOutput &output) {
+            m_stepOutput << output.line;
+            m_output->appendPlainText(output.line);
+        });
+    connect(driver, &StepDriver::stepFinished, this, &BuildPage::onStepFinished);
+    connect(driver, &StepDriver::helperMessage, this, [this](const QString &line) { m_stepOutput << line; });
+}
+
+void BuildPage::runSteps(const QList<PlanStep> &steps, const QString &phase)
+{
+    QList<StepDriver::Step> driven;
+    for (const PlanStep &step : steps)
+        driven.append({phase, step});
+    m_driver->claimAndRunSteps(request(), driven, [this](bool ok, const HelperRefused &refusal) {
+        if (!refusal.rule.isEmpty())
+            onStepFailed({}, {}, tr("%1 (%2)").arg(refusal.message, refusal.rule), {});
+        finishSteps(ok);
     });
 }
 
-PlanStepRunner *BuildPage::runner()
+void BuildPage::onStepFinished(const QString &phase, const PlanStep &step, const StepOutcome &outcome)
 {
-    if (!m_runner) {
-        // The helper next to the program (a build tree), else the installed one.
-        QString helper = QCoreApplication::applicationDirPath() + QStringLiteral("/stacklab-helper");
-        if (!QFileInfo(helper).isExecutable())
-            helper = HelperChannel::installedHelperPath();
-        std::unique_ptr<HelperChannel> channel;
-        if (geteuid() == 0)
-            channel = std::make_unique<DirectChannel>(helper);
-        else
-            channel = std::make_unique<PkexecChannel>(helper);
-        setRunner(new PlanStepRunner(std::move(channel), this));
+    if (!outcome.refused) {
+        const QString time = tr("%1 s").arg(static_cast<double>(outcome.durationMs) / 1000.0, 0, 'f', 1);
+        m_model->setStepResult(phase, step.id,
+            outcome.ok ? tr("ok, %1").arg(time) : tr("exit %1, %2").arg(outcome.exitCode).arg(time), !outcome.ok);
     }
-    return m_runner;
+    if (!outcome.ok)
+        onStepFailed(phase, step.id, outcome.failureText(step), m_stepOutput);
+}
+
+void BuildPage::finishSteps(bool ok)
+{
+    m_running = false;
+    updateRunButtons();
+    Q_EMIT logMessage(ok ? LogLevel::Info : LogLevel::Error, ok ? tr("Steps finished") : tr("The plan stopped"));
+    Q_EMIT stepsFinished(ok);
 }
 
 bool BuildPage::selectStep(const QString &phase, const QString &stepId)
@@ -661,10 +687,10 @@ bool BuildPage::confirm(const PlanStep &step)
 bool BuildPage::runSelected(bool wholePhase)
 {
     const QModelIndex current = m_view->currentIndex().siblingAtColumn(0);
-    if (!current.isValid() || !m_capability->isHidden() || (runner()->isRunning()))
+    if (!current.isValid() || !m_capability->isHidden() || m_running)
         return false;
     const QString phase = current.data(PlanTreeModel::PhaseRole).toString();
-    QList<PlanStepRunner::StepRef> steps;
+    QList<PlanStep> steps;
     for (const PlanPhase &p : m_model->plan().phases) {
         if (p.name != phase)
             continue;
@@ -674,18 +700,45 @@ bool BuildPage::runSelected(bool wholePhase)
                 continue;
             if (!confirm(step))
                 return false;
-            steps << PlanStepRunner::StepRef::of(phase, step);
+            steps << step;
         }
     }
     if (steps.isEmpty())
         return false;
     m_hint->hide();
-    m_runStep->setEnabled(false);
-    m_runPhase->setEnabled(false);
-    if (!runner()->run(request(), steps)) {
-        updateRunButtons();
+    m_running = true;
+    updateRunButtons();
+    if (m_driver && m_driver->client()->isRunning()) {
+        runSteps(steps, phase);
+        return true;
+    }
+    if (m_driver && !m_hostTarget) {
+        onStepFailed({}, {},
+            tr("The lab target's helper is not running any more: stop the lab and start it again (Lab target…)."), {});
+        finishSteps(false);
         return false;
     }
+    // This machine's helper, started (and authorized) once and kept for the next runs.
+    setDriver(nullptr);
+    LabTarget::Options options;
+    options.kind = LabTarget::Kind::Host;
+    options.session = m_session;
+    options.helperPath = m_helperPath;
+    m_hostTarget = new LabTarget(options, this);
+    connect(m_hostTarget, &LabTarget::ready, this, [this, steps, phase] {
+        LabTarget *target = m_hostTarget;
+        m_hostTarget = nullptr; // setDriver() would drop it
+        setDriver(new StepDriver(target->client(), this));
+        m_hostTarget = target;
+        runSteps(steps, phase);
+    });
+    connect(m_hostTarget, &LabTarget::failed, this, [this](const QString &error) {
+        if (!m_running || m_driver)
+            return; // once ready, the driver reports a helper that stops under a step
+        onStepFailed({}, {}, error, {});
+        finishSteps(false);
+    });
+    m_hostTarget->start();
     return true;
 }
 

@@ -8,7 +8,9 @@
 #include "widgets/destructiveconfirmation.h"
 
 class HelperClient;
-class PlanStepRunner;
+class LabTarget;
+class StepDriver;
+struct StepOutcome;
 class PlanTreeModel;
 class QPlainTextEdit;
 class QComboBox;
@@ -57,10 +59,11 @@ public:
     // Every disk a destructive step destroys, in the step's order, as its confirmation names them.
     QList<DoomedDisk> doomedDisks(const PlanStep &step) const;
 
-    // Running steps through the privileged helper. The default runner starts stacklab-helper
-    // directly when StackLab runs as root, else through pkexec; tests pass their own.
-    void setRunner(PlanStepRunner *runner);
-    PlanStepRunner *runner();
+    // Running steps through the privileged helper. Without a lab target the page starts a host
+    // LabTarget, which picks the helper binary and its channel (directly as root, else pkexec);
+    // `path` names another helper binary (empty: LabTarget's choice).
+    void setHelperPath(const QString &path);
+    bool isRunning() const;
     // A started lab target: steps go through its helper (`client`, not owned) in its `session`,
     // and the disks are named by the paths the target gives (kernel name -> guest by-id path or
     // loop node). clearLabTarget() goes back to this machine's helper.
@@ -87,9 +90,15 @@ public:
 Q_SIGNALS:
     void virtualLabRequested();
     void choiceChanged(); // stack, members or spare changed by the user (not while restoring)
+    // The steps runSelected() started ended (ok: all of them succeeded).
+    void stepsFinished(bool ok);
 
 public: // the details pane of the selected step (why it is there, …), rich text
 private:
+    void setDriver(StepDriver *driver);
+    void runSteps(const QList<PlanStep> &steps, const QString &phase);
+    void finishSteps(bool ok);
+    void onStepFinished(const QString &phase, const PlanStep &step, const StepOutcome &outcome);
     void rebuildPlan();
     void showDetails(const QModelIndex &current);
     void markStacks();
@@ -125,7 +134,11 @@ private:
     QPushButton *m_useVirtualLab;
     std::optional<TargetCapabilities> m_capabilities;
     std::optional<RememberedChoices::Build> m_pendingChoice;
-    PlanStepRunner *m_runner = nullptr;
+    StepDriver *m_driver = nullptr;
+    LabTarget *m_hostTarget = nullptr; // this machine's helper, when no lab target is set
+    QString m_helperPath;
+    bool m_running = false;
+    QStringList m_stepOutput; // of the running step, for the failure hint
     QString m_session = QStringLiteral("lab");
     QMap<QString, QString> m_targetPaths; // kernel name -> path, from the lab target
 };

@@ -1,7 +1,6 @@
 #include "helper/helperchannel.h"
 #include "helperrun.h"
 #include "mainwindow.h"
-#include "models/plansteprunner.h"
 #include "models/plantreemodel.h"
 #include "models/rememberedchoices.h"
 #include "models/stepfailurehint.h"
@@ -525,10 +524,9 @@ private Q_SLOTS:
         QCOMPARE(check.kind, StepKind::Check);
         QVERIFY(!check.destructive);
 
-        auto *runner = new PlanStepRunner(
-            std::make_unique<DirectChannel>(QStringLiteral(STACKLAB_BINARY_DIR "/bin/stacklab-helper")), &page);
-        page.setRunner(runner);
-        QSignalSpy done(runner, &PlanStepRunner::allFinished);
+        // No lab target: the page starts a host LabTarget (direct, as root) with this helper.
+        page.setHelperPath(QStringLiteral(STACKLAB_BINARY_DIR "/bin/stacklab-helper"));
+        QSignalSpy done(&page, &BuildPage::stepsFinished);
         QVERIFY(page.selectStep(prepare.name, check.id));
         QVERIFY(page.runSelected(false));
         QVERIFY(done.wait(30000));
@@ -536,6 +534,10 @@ private Q_SLOTS:
         QVERIFY2(page.planModel()->stepResult(prepare.name, check.id).startsWith(QStringLiteral("ok")),
             qPrintable(page.planModel()->stepResult(prepare.name, check.id)));
         QVERIFY(page.hintText().isEmpty());
+        // The output shows the argv the helper accepted and ran: the kernel's node of the loop
+        // device, where the plan names the disk by its backing file.
+        QVERIFY2(page.outputText().contains(QStringLiteral("# ")) && page.outputText().contains(loops.devices.at(0)),
+            qPrintable(page.outputText()));
     }
 
     void showsInTheMainWindow()

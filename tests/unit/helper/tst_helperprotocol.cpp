@@ -1,6 +1,7 @@
 #include "helper/helperprotocol.h"
 #include "helper/strictjson.h"
 
+#include <QFile>
 #include <QTest>
 
 class TestHelperProtocol : public QObject {
@@ -15,6 +16,7 @@ private slots:
     void jsonDepth();
     void roundTripsRequests();
     void parsesEvents();
+    void typesCapturedEvents();
     void readsOnlyStrictJson_data();
     void readsOnlyStrictJson();
 };
@@ -186,6 +188,65 @@ void TestHelperProtocol::parsesEvents()
     QCOMPARE(event.fields.value(QLatin1String("rule")).toString(), QStringLiteral("device.busy"));
     QVERIFY(!HelperProtocol::parseEvent(R"({"type":"launch"})", &event));
     QVERIFY(!HelperProtocol::parseEvent("nonsense", &event));
+}
+
+void TestHelperProtocol::typesCapturedEvents()
+{
+    // Lines a real helper wrote (tests/data/helper/README.md): each becomes one typed value.
+    QFile file(QStringLiteral(STACKLAB_TEST_DATA_DIR "/helper/events.jsonl"));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QList<HelperEvent> events;
+    for (const QByteArray &line : file.readAll().split('\n')) {
+        if (line.isEmpty())
+            continue;
+        HelperEvent event;
+        QVERIFY2(HelperProtocol::parseEvent(line, &event), line.constData());
+        events << event;
+    }
+    QCOMPARE(events.size(), 5);
+
+    const HelperHello *hello = events.at(0).hello();
+    QVERIFY(hello);
+    QCOMPARE(hello->version, 1);
+    QCOMPARE(hello->uid, 0);
+    QCOMPARE(hello->pid, 15189);
+    QCOMPARE(hello->helper, QStringLiteral("0.1.0"));
+    QVERIFY(!events.at(0).accepted());
+
+    const HelperAccepted *claim = events.at(1).accepted();
+    QVERIFY(claim);
+    QCOMPARE(claim->request, QStringLiteral("claim"));
+    QCOMPARE(claim->nodes, (QStringList {QStringLiteral("/dev/loop0"), QStringLiteral("/dev/loop1")}));
+    QCOMPARE(claim->session, QStringLiteral("cap"));
+    QVERIFY(claim->argv.isEmpty());
+
+    const HelperAccepted *run = events.at(2).accepted();
+    QVERIFY(run);
+    QCOMPARE(events.at(2).id(), QStringLiteral("r1"));
+    QCOMPARE(run->argv, (QStringList {QStringLiteral("wipefs"), QStringLiteral("-n"), QStringLiteral("/dev/loop0")}));
+    QCOMPARE(run->step, QStringLiteral("check-blank-1"));
+    QVERIFY(run->executing);
+    QVERIFY(!run->destructive);
+    QVERIFY(run->nodes.isEmpty());
+
+    const HelperExited *exited = events.at(3).exited();
+    QVERIFY(exited);
+    QVERIFY(exited->ok);
+    QVERIFY(!exited->cancelled);
+    QCOMPARE(exited->exitCode, 0);
+    QCOMPARE(exited->durationMs, 147);
+
+    const HelperRefused *refused = events.at(4).refused();
+    QVERIFY(refused);
+    QCOMPARE(refused->rule, QStringLiteral("request.recipe-refused"));
+    QCOMPARE(refused->field, QStringLiteral("stack"));
+    QVERIFY(refused->message.contains(QStringLiteral("at least 2 disks")));
+    QVERIFY(!refused->afterAcceptance);
+
+    // An exited event with no verdict is a failure, never a success by default.
+    HelperEvent bare;
+    QVERIFY(HelperProtocol::parseEvent(R"({"type":"exited","id":"x"})", &bare));
+    QVERIFY(bare.exited() && !bare.exited()->ok && bare.exited()->exitCode == -1);
 }
 
 void TestHelperProtocol::readsOnlyStrictJson_data()

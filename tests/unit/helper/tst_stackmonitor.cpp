@@ -1,5 +1,6 @@
 // monitorSourceFor(): every stack the recipes know gets a status source, and the names it reads
 // (md device, VG/LV, pool, mount point) are the ones the stack's own plan creates.
+#include "helper/execpolicy.h"
 #include "helper/requestvalidator.h"
 #include "stacks/stackmonitor.h"
 #include "stacks/stackrecipes.h"
@@ -114,7 +115,7 @@ void TestStackMonitor::everyStackHasASource()
     }
     // Only read-only status commands, each on the helper's allow-list.
     for (const QStringList &argv : source.commands) {
-        QVERIFY(RequestValidator::allowedPrograms().contains(argv.first()));
+        QVERIFY(ExecPolicy::allowedPrograms().contains(argv.first()));
         QVERIFY2(argv.contains(QStringLiteral("status")) || argv.first() == QLatin1String("lvs"),
             qPrintable(argv.join(QLatin1Char(' '))));
     }

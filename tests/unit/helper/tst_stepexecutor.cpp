@@ -1,7 +1,7 @@
 #include "fakelab.h"
+#include "helper/execpolicy.h"
 #include "helper/helperchannel.h"
 #include "helper/helperserver.h"
-#include "helper/programresolver.h"
 #include "helper/stepexecutor.h"
 
 #include <QElapsedTimer>
@@ -53,10 +53,10 @@ void TestStepExecutor::resolvesOnlyAllowedPrograms()
     QFETCH(QString, program);
     QFETCH(bool, resolves);
     QString error;
-    const QString path = ProgramResolver::resolve(program, &error);
+    const QString path = ExecPolicy::resolve(program, &error);
     QCOMPARE(!path.isEmpty(), resolves);
     if (resolves) {
-        QVERIFY(ProgramResolver::trustedDirectories().contains(QFileInfo(path).absolutePath()));
+        QVERIFY(ExecPolicy::trustedDirectories().contains(QFileInfo(path).absolutePath()));
         QVERIFY(error.isEmpty());
     } else {
         QVERIFY(!error.isEmpty());
@@ -70,10 +70,10 @@ void TestStepExecutor::untrustedFilesAreRefused()
     QFile file(dir.filePath(QStringLiteral("mdadm")));
     QVERIFY(file.open(QIODevice::WriteOnly));
     file.close();
-    QVERIFY(!ProgramResolver::isTrustedFile(file.fileName()));
-    QVERIFY(ProgramResolver::isTrustedFile(QStringLiteral("/usr/bin")));
+    QVERIFY(!ExecPolicy::isTrustedFile(file.fileName()));
+    QVERIFY(ExecPolicy::isTrustedFile(QStringLiteral("/usr/bin")));
     QString error;
-    QVERIFY(ProgramResolver::resolve(QStringLiteral("zpool"), &error).isEmpty()
+    QVERIFY(ExecPolicy::resolve(QStringLiteral("zpool"), &error).isEmpty()
         || QFileInfo::exists(QStringLiteral("/usr/sbin/zpool")) || QFileInfo::exists(QStringLiteral("/sbin/zpool")));
 }
 

@@ -1,20 +1,50 @@
-#include "helper/programresolver.h"
-
-#include "helper/requestvalidator.h"
+#include "helper/execpolicy.h"
 
 #include <QFile>
 #include <QFileInfo>
+#include <QProcess>
 
 #include <sys/stat.h>
 
-const QStringList &ProgramResolver::trustedDirectories()
+const QStringList &ExecPolicy::allowedPrograms()
+{
+    static const QStringList programs = {
+        // md and LVM
+        QStringLiteral("mdadm"), QStringLiteral("pvcreate"), QStringLiteral("vgcreate"), QStringLiteral("lvcreate"),
+        QStringLiteral("lvconvert"), QStringLiteral("lvchange"), QStringLiteral("lvextend"), QStringLiteral("lvs"),
+        QStringLiteral("vgs"), QStringLiteral("pvs"), QStringLiteral("vgreduce"), QStringLiteral("vgremove"),
+        QStringLiteral("vgchange"), QStringLiteral("pvremove"), QStringLiteral("vgck"), QStringLiteral("lvremove"),
+        QStringLiteral("lvdisplay"),
+        // ZFS
+        QStringLiteral("zpool"), QStringLiteral("zfs"),
+        // filesystems
+        QStringLiteral("mkfs.xfs"), QStringLiteral("mkfs.btrfs"), QStringLiteral("btrfs"), QStringLiteral("xfs_repair"),
+        QStringLiteral("mount"), QStringLiteral("umount"), QStringLiteral("fstrim"),
+        // disks and the loop lab
+        QStringLiteral("wipefs"), QStringLiteral("blkid"), QStringLiteral("losetup"), QStringLiteral("sgdisk"),
+        QStringLiteral("parted"), QStringLiteral("blockdev"), QStringLiteral("udevadm"),
+        // plain file work under the lab root
+        QStringLiteral("mkdir"), QStringLiteral("rmdir"), QStringLiteral("tee"), QStringLiteral("dd"),
+        QStringLiteral("sync"), QStringLiteral("truncate"), QStringLiteral("sha256sum"), QStringLiteral("cat"),
+        QStringLiteral("test"), QStringLiteral("stat"),
+        QStringLiteral("df"), // read-only: the usable space the report states
+    };
+    return programs;
+}
+
+bool ExecPolicy::isAllowed(const QString &program)
+{
+    return allowedPrograms().contains(program);
+}
+
+const QStringList &ExecPolicy::trustedDirectories()
 {
     static const QStringList directories
         = {QStringLiteral("/usr/sbin"), QStringLiteral("/usr/bin"), QStringLiteral("/sbin"), QStringLiteral("/bin")};
     return directories;
 }
 
-bool ProgramResolver::isTrustedFile(const QString &path)
+bool ExecPolicy::isTrustedFile(const QString &path)
 {
     const QString canonical = QFileInfo(path).canonicalFilePath();
     if (canonical.isEmpty())
@@ -32,7 +62,7 @@ bool ProgramResolver::isTrustedFile(const QString &path)
     }
 }
 
-QString ProgramResolver::packageFor(const QString &program)
+QString ExecPolicy::packageFor(const QString &program)
 {
     static const QList<std::pair<QStringList, const char *>> packages = {
         {{QStringLiteral("mdadm")}, "mdadm"},
@@ -56,9 +86,9 @@ QString ProgramResolver::packageFor(const QString &program)
     return QStringLiteral("coreutils");
 }
 
-QString ProgramResolver::resolve(const QString &program, QString *error)
+QString ExecPolicy::resolve(const QString &program, QString *error)
 {
-    if (program.contains(QLatin1Char('/')) || !RequestValidator::allowedPrograms().contains(program)) {
+    if (program.contains(QLatin1Char('/')) || !isAllowed(program)) {
         *error = tr("'%1' is not on the helper's list of allowed programs.").arg(program.left(64));
         return {};
     }
@@ -83,4 +113,20 @@ QString ProgramResolver::resolve(const QString &program, QString *error)
         : tr("%1 not found in /usr/sbin, /usr/bin, /sbin or /bin: install the %2 package.")
               .arg(program, packageFor(program));
     return {};
+}
+
+QProcessEnvironment ExecPolicy::cleanEnvironment()
+{
+    QProcessEnvironment environment;
+    environment.insert(QStringLiteral("PATH"), trustedDirectories().join(QLatin1Char(':')));
+    environment.insert(QStringLiteral("LC_ALL"), QStringLiteral("C"));
+    return environment;
+}
+
+void ExecPolicy::prepare(QProcess *process, const QString &resolvedProgram, const QStringList &arguments)
+{
+    process->setProgram(resolvedProgram);
+    process->setArguments(arguments);
+    process->setProcessEnvironment(cleanEnvironment());
+    process->setWorkingDirectory(QStringLiteral("/"));
 }
