@@ -6,17 +6,12 @@
 #include <QList>
 #include <QString>
 
-#include <optional>
-
-// Writes a comparison report to a file whose extension names the format: .html, .md, .csv,
-// .json (core/report's exporters, byte for byte) or .pdf, which core cannot make (QtCore only):
-// toHtml() laid out by QTextDocument on A4 pages through QPdfWriter, with page numbers.
+// Writes a comparison report to a file whose extension names the format (reportFormatFor):
+// .html, .md, .csv, .json through core/report's exportReport(), or .pdf, which core cannot make
+// (QtCore only): toHtml() laid out by QTextDocument on A4 pages through QPdfWriter, with page numbers.
 class ReportFile {
     Q_DECLARE_TR_FUNCTIONS(ReportFile)
 public:
-    enum class Format { Html, Markdown, Csv, Json, Pdf };
-
-    static std::optional<Format> formatFor(const QString &path);
     // "html, md, csv, json, pdf"
     static QString extensionList();
     // The file dialog's filter list, PDF first.

@@ -3,9 +3,9 @@
 #include "helper/helperchannel.h"
 #include "models/plansteprunner.h"
 #include "models/plantreemodel.h"
-#include "models/stepfailurehint.h"
 #include "stacks/planscript.h"
 #include "stacks/stackrecipes.h"
+#include "stacks/stepfailurehint.h"
 #include "widgets/destructiveconfirmation.h"
 
 #include <QApplication>

@@ -1,6 +1,6 @@
 #include "pages/rebuildpage.h"
 
-#include "models/labsessionfolder.h"
+#include "lab/labsessionfolder.h"
 #include "models/rebuildtrackmodel.h"
 #include "widgets/rebuildcharts.h"
 

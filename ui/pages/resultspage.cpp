@@ -1,7 +1,7 @@
 #include "pages/resultspage.h"
 
+#include "lab/labsessionfolder.h"
 #include "lab/scenarioreport.h"
-#include "models/labsessionfolder.h"
 #include "models/rebuildtrackmodel.h"
 #include "models/reportfile.h"
 #include "models/reporttablemodel.h"

@@ -1,9 +1,10 @@
-#include "models/labsessionfolder.h"
+#include "lab/labsessionfolder.h"
 
 #include "lab/labsessionstore.h"
 
 #include <QDir>
 #include <QFileInfo>
+#include <QStandardPaths>
 
 std::optional<LabSession> LabSessionFolder::read(const QString &dir, QString *error, QStringList *warnings)
 {
@@ -25,4 +26,17 @@ std::optional<LabSession> LabSessionFolder::read(const QString &dir, QString *er
         return std::nullopt;
     }
     return store->session();
+}
+
+QString LabSessionFolder::defaultDirectory(const QString &name)
+{
+    return QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation) + QStringLiteral("/stacklab/sessions/")
+        + name;
+}
+
+QString LabSessionFolder::directoryOf(const QString &session)
+{
+    if (QFileInfo(session).isDir())
+        return QFileInfo(session).absoluteFilePath();
+    return defaultDirectory(session);
 }
