@@ -68,12 +68,18 @@ void TestLabCampaign::startSessionKeepsThePlan()
     wanted.target = plan.target;
     wanted.stacks = plan.stacks;
     wanted.run = plan;
-    LabCampaign campaign;
     QString error;
-    QVERIFY2(campaign.startSession(dir.filePath(QStringLiteral("s")), wanted, &error), qPrintable(error));
-    QCOMPARE(campaign.sessionName(), QStringLiteral("lab-b"));
-    QCOMPARE(campaign.plan(), plan);
-    QCOMPARE(campaign.store()->session().metadata.run, plan);
+    {
+        LabCampaign campaign;
+        QVERIFY2(campaign.startSession(dir.filePath(QStringLiteral("s")), wanted, &error), qPrintable(error));
+        QCOMPARE(campaign.sessionName(), QStringLiteral("lab-b"));
+        QCOMPARE(campaign.plan(), plan);
+        QCOMPARE(campaign.store()->session().metadata.run, plan);
+        // The session is the running campaign's own: a second one cannot open it meanwhile.
+        LabCampaign second;
+        QCOMPARE(second.resumeSession(dir.filePath(QStringLiteral("s")), {}, &error),
+            LabCampaign::ResumeRefusal::CannotOpen);
+    }
 
     // The recorded plan is what --resume continues; a new report path overrides the recorded one.
     LabCampaign resumed;
