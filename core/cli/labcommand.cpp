@@ -192,20 +192,6 @@ int parseRunArguments(const QStringList &args, CliStreams io, RunArguments *run)
     return -1;
 }
 
-// Shows the campaign's progress: its lines on stdout (the scenario's indented), problems on stderr.
-void display(LabCampaign *campaign, CliStreams io)
-{
-    QObject::connect(campaign, &LabCampaign::message, [io](const QString &line) {
-        io.out << line << "\n";
-        io.out.flush();
-    });
-    QObject::connect(campaign, &LabCampaign::detail, [io](const QString &line) {
-        io.out << "  " << line << "\n";
-        io.out.flush();
-    });
-    QObject::connect(campaign, &LabCampaign::problem, [io](const QString &line) { io.err << line << "\n"; });
-}
-
 // Opens the campaign's session: a new one for the plan, or the one --resume names with its
 // recorded plan. Returns -1 to go on, else the exit code; *toRun gets the stacks still to run.
 int openSession(const RunArguments &run, LabCampaign *campaign, CliStreams io, QStringList *toRun)
@@ -255,7 +241,7 @@ int runLab(const QStringList &args, CliStreams io)
         return code;
     LabCampaign campaign;
     campaign.setHelperPath(run.helperPath);
-    display(&campaign, io);
+    showLabCampaign(&campaign, io);
     QStringList toRun;
     if (const int code = openSession(run, &campaign, io, &toRun); code >= 0)
         return code;

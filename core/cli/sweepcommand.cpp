@@ -88,6 +88,19 @@ std::optional<qint64> parseLabSize(const QString &text)
     return qint64(value);
 }
 
+void showLabCampaign(LabCampaign *campaign, CliStreams io)
+{
+    QObject::connect(campaign, &LabCampaign::message, [io](const QString &line) {
+        io.out << line << "\n";
+        io.out.flush();
+    });
+    QObject::connect(campaign, &LabCampaign::detail, [io](const QString &line) {
+        io.out << "  " << line << "\n";
+        io.out.flush();
+    });
+    QObject::connect(campaign, &LabCampaign::problem, [io](const QString &line) { io.err << line << "\n"; });
+}
+
 int runLabSweepCommand(const QStringList &args, CliStreams io)
 {
     QString target = QStringLiteral("vm");
@@ -171,15 +184,7 @@ int runLabSweepCommand(const QStringList &args, CliStreams io)
 
     LabCampaign campaign;
     campaign.setHelperPath(helperPath);
-    QObject::connect(&campaign, &LabCampaign::message, [io](const QString &line) {
-        io.out << line << "\n";
-        io.out.flush();
-    });
-    QObject::connect(&campaign, &LabCampaign::detail, [io](const QString &line) {
-        io.out << "  " << line << "\n";
-        io.out.flush();
-    });
-    QObject::connect(&campaign, &LabCampaign::problem, [io](const QString &line) { io.err << line << "\n"; });
+    showLabCampaign(&campaign, io);
 
     SessionMetadata wanted;
     wanted.name = sessionName.isEmpty() ? LabCampaign::newSessionName(QStringLiteral("sweep")) : sessionName;
