@@ -8,6 +8,7 @@
 #include "mainwindow.h"
 #include "models/labtargetchoice.h"
 #include "models/logmodel.h"
+#include "models/rememberedchoices.h"
 #include "pages/buildpage.h"
 #include "pages/diskspage.h"
 #include "widgets/sessionheader.h"
@@ -28,6 +29,7 @@ LabBench::LabBench(MainWindow *window, DiskWatcher *watcher, DisksPage *disks, B
     connect(header, &SessionHeader::chooseTargetRequested, this, &LabBench::chooseTarget);
     connect(header, &SessionHeader::stopTargetRequested, this, &LabBench::stopTarget);
     connect(disks, &DisksPage::labRequested, this, &LabBench::startOfferedLab);
+    connect(build, &BuildPage::virtualLabRequested, this, [this] { startOfferedLab(LabTarget::Kind::Virtual); });
     showHost();
 }
 
@@ -35,7 +37,7 @@ LabBench::~LabBench() = default;
 
 void LabBench::chooseTarget()
 {
-    runTargetDialog(LabTargetChoice {}.kind, false);
+    runTargetDialog((m_remembered ? m_remembered->labTarget() : LabTargetChoice {}).kind, false);
 }
 
 void LabBench::startOfferedLab(LabTarget::Kind kind)
@@ -46,13 +48,18 @@ void LabBench::startOfferedLab(LabTarget::Kind kind)
 void LabBench::runTargetDialog(LabTarget::Kind kind, bool startAtOnce)
 {
     LabTargetDialog dialog(m_window);
-    LabTargetChoice choice;
-    choice.kind = kind;
+    LabTargetChoice choice = m_remembered ? m_remembered->labTarget() : LabTargetChoice {};
+    if (choice.kind != kind) {
+        choice = {};
+        choice.kind = kind;
+    }
     dialog.setChoice(choice);
     if (startAtOnce)
         QTimer::singleShot(0, &dialog, &LabTargetDialog::startTarget);
     if (dialog.exec() != QDialog::Accepted)
         return;
+    if (m_remembered)
+        m_remembered->saveLabTarget(dialog.choice());
     if (LabTarget *target = dialog.takeTarget())
         setTarget(target);
 }
@@ -92,6 +99,10 @@ void LabBench::setTarget(LabTarget *target)
     for (auto it = names.cbegin(); it != names.cend(); ++it)
         paths.insert(it.value(), it.key());
     m_build->setLabTarget(target->client(), target->options().session, paths);
+    // The guest has every driver and tool; a loop lab runs on this machine's kernel.
+    m_build->setTargetCapabilities(target->kind() == LabTarget::Kind::Virtual
+            ? std::nullopt
+            : std::optional<TargetCapabilities>(TargetCapabilities::probe()));
 
     if (target->kind() == LabTarget::Kind::Virtual)
         refreshGuestDisks();
@@ -128,6 +139,7 @@ void LabBench::showHost()
     header->stopTargetButton()->setEnabled(true);
     m_disks->setOffersLabs(true);
     m_build->clearLabTarget();
+    m_build->setTargetCapabilities(TargetCapabilities::probe());
     m_disksRequest.clear();
     if (m_haveHost)
         onInventory(m_hostSnapshot);

@@ -7,6 +7,7 @@
 
 #include <memory>
 
+class RememberedChoices;
 class BuildPage;
 class DisksPage;
 class DiskWatcher;
@@ -26,6 +27,8 @@ public:
 
     // Opens the lab target dialog; a target it started becomes the window's.
     void chooseTarget();
+    // Where the dialog's last choice is kept (not owned; nullptr: always the defaults).
+    void setRememberedChoices(RememberedChoices *remembered) { m_remembered = remembered; }
     // The Disks page's one-click offer: the dialog opens with `kind` chosen and starts it at once
     // (the virtual lab builds its image first when there is none).
     void startOfferedLab(LabTarget::Kind kind);
@@ -61,4 +64,5 @@ private:
     bool m_haveHost = false; // the watcher reported once: before that the pages wait
     QString m_disksRequest;
     int m_serial = 0;
+    RememberedChoices *m_remembered = nullptr;
 };

@@ -1,6 +1,8 @@
 #include "mainwindow.h"
 
+#include "about/installlayout.h"
 #include "dialogs/aboutdialog.h"
+#include "dialogs/pagehelpdialog.h"
 #include "models/logmodel.h"
 #include "page.h"
 #include "widgets/logdock.h"
@@ -83,12 +85,30 @@ void MainWindow::createMenus()
     view->addAction(log);
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
+    QAction *pageHelp = help->addAction(
+        tr("&Documentation for this page"), QKeySequence::HelpContents, this, [this] { showPageHelp(); });
+    pageHelp->setObjectName(QStringLiteral("pageHelpAction"));
+    // F1 works wherever the focus is, also inside a page's own widgets.
+    pageHelp->setShortcutContext(Qt::ApplicationShortcut);
     QAction *about = help->addAction(tr("&About StackLab"), this, [this] {
         AboutDialog dialog(AboutInfo::current(), this);
         dialog.exec();
     });
     about->setObjectName(QStringLiteral("aboutAction"));
     about->setMenuRole(QAction::AboutRole);
+}
+
+PageHelpDialog *MainWindow::showPageHelp()
+{
+    const Page *page = currentPage();
+    if (!page)
+        return nullptr;
+    if (!m_pageHelp)
+        m_pageHelp = new PageHelpDialog(this);
+    m_pageHelp->showPage(page->pageId(), page->title(), InstallLayout().userGuide());
+    m_pageHelp->show();
+    m_pageHelp->raise();
+    return m_pageHelp;
 }
 
 void MainWindow::addPage(Page *page)

@@ -6,6 +6,7 @@
 class LogDock;
 class LogModel;
 class Page;
+class PageHelpDialog;
 class QLabel;
 class QListWidget;
 class QMenu;
@@ -34,6 +35,8 @@ public:
     SessionHeader *sessionHeader() const { return m_header; }
     LogDock *logDock() const { return m_logDock; }
     QString statusNote() const;
+    // Help > Documentation for this page (F1): the current page's section of the guide.
+    PageHelpDialog *showPageHelp();
 
 Q_SIGNALS:
     void currentPageChanged(Page *page);
@@ -51,4 +54,5 @@ private:
     LogDock *m_logDock;
     QLabel *m_statusNote;
     QMenu *m_goMenu = nullptr;
+    PageHelpDialog *m_pageHelp = nullptr;
 };

@@ -5,10 +5,12 @@
 #include "lab/labtarget.h"
 #include "labbench.h"
 #include "mainwindow.h"
+#include "models/rememberedchoices.h"
 #include "models/reportfile.h"
 #include "pages/buildpage.h"
 #include "pages/diskspage.h"
 #include "pages/labpage.h"
+#include "pages/plannerpage.h"
 #include "pages/rebuildpage.h"
 #include "pages/resultspage.h"
 #include "pages/workloadpage.h"
@@ -19,6 +21,7 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QDir>
+#include <QSettings>
 #include <QTextStream>
 
 #include <cstdio>
@@ -27,8 +30,21 @@ LabBench *addHostLabPages(MainWindow *window, DiskWatcher *watcher)
 {
     auto *disks = new DisksPage(window);
     window->addPage(disks);
+    auto *planner = new PlannerPage(window);
+    window->addPage(planner);
     auto *build = new BuildPage(window);
     window->addPage(build);
+    // The Planner plans on the disks the Disks page shows, and hands a layout to the Build page.
+    planner->setSnapshotSource([disks] { return disks->snapshot(); });
+    QObject::connect(planner, &PlannerPage::buildRequested, build,
+        [window, build](const QString &stack, const QStringList &members, const QVariantMap &options) {
+            build->selectStack(stack);
+            if (!members.isEmpty())
+                build->setMembers(members);
+            if (!options.isEmpty())
+                build->setRequestOptions(options);
+            window->setCurrentPage(build->pageId());
+        });
     window->addPage(new WorkloadPage(window));
     auto *lab = new LabPage(window);
     window->addPage(lab);
@@ -52,6 +68,8 @@ LabBench *addHostLabPages(MainWindow *window, DiskWatcher *watcher)
     QObject::connect(lab, &LabPage::progressSample, rebuild, &RebuildPage::addSample);
     QObject::connect(lab, &LabPage::scenarioPrepared, rebuild, &RebuildPage::startRun);
     QObject::connect(lab, &LabPage::sessionUpdated, results, &ResultsPage::showSession);
+    QObject::connect(lab, &LabPage::sessionUpdated, rebuild,
+        [rebuild](const LabSession &session) { rebuild->setMeasurements(session.measurements); });
     // The header names the session being recorded, as it names one opened with --session.
     SessionHeader *header = window->sessionHeader();
     QObject::connect(lab, &LabPage::sessionUpdated, header,
@@ -129,7 +147,17 @@ int runStackLabGui(QApplication &app)
 
     MainWindow window;
     DiskWatcher watcher;
-    addHostLabPages(&window, &watcher);
+    LabBench *bench = addHostLabPages(&window, &watcher);
+    // The last run's choices, in the window a person uses (a screenshot starts from the defaults).
+    QSettings settings;
+    RememberedChoices remembered(&settings);
+    if (!screenshot) {
+        bench->setRememberedChoices(&remembered);
+        auto *build = qobject_cast<BuildPage *>(window.page(QStringLiteral("build")));
+        build->restoreChoice(remembered.build());
+        QObject::connect(build, &BuildPage::choiceChanged, build,
+            [build, &remembered] { remembered.saveBuild(build->currentChoice()); });
+    }
     if (parser.isSet(sessionOption)) {
         const QString dir = parser.value(sessionOption);
         auto *rebuild = qobject_cast<RebuildPage *>(window.page(QStringLiteral("rebuild")));

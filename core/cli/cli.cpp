@@ -1,11 +1,14 @@
 #include "cli/cli.h"
 
 #include "cli/aboutcommand.h"
+#include "cli/advisecommand.h"
 #include "cli/benchcommand.h"
 #include "cli/diskscommand.h"
 #include "cli/labcommand.h"
 #include "cli/parsecommand.h"
 #include "cli/plancommand.h"
+#include "cli/predictcommand.h"
+#include "cli/reportcommand.h"
 #include "cli/stackscommand.h"
 
 #include "stacklabversion.h"
@@ -20,11 +23,19 @@ QList<CliCommand> cliCommands()
         {"bench", QT_TRANSLATE_NOOP("Cli", "Run a fio job file on StackLab's io_uring engine"), runBenchCommand},
         {"stacks", QT_TRANSLATE_NOOP("Cli", "List the stacks StackLab can build"), runStacksCommand},
         {"plan", QT_TRANSLATE_NOOP("Cli", "Print the exact commands of a stack, phase by phase"), runPlanCommand},
+        {"predict",
+            QT_TRANSLATE_NOOP("Cli", "Forecast a stack before building it: usable space, tolerance, rebuild, risk"),
+            runPredictCommand},
+        {"advise", QT_TRANSLATE_NOOP("Cli", "Rank every layout for a set of disks, with the reasons"),
+            runAdviseCommand},
         {"parse", QT_TRANSLATE_NOOP("Cli", "Print a parser's reading of captured output as JSON"), runParseCommand},
         {"lab",
             QT_TRANSLATE_NOOP("Cli",
-                "Run the lab scenario on stacks and compare them (lab run), or the ZFS resilver sweep (lab sweep)"),
+                "Run the lab scenario on stacks and compare them (lab run), or the resilver sweep over layouts (lab "
+                "sweep)"),
             runLabCommand},
+        {"report", QT_TRANSLATE_NOOP("Cli", "Merge the cell reports of a sweep into one table (report merge)"),
+            runReportCommand},
         {"about", QT_TRANSLATE_NOOP("Cli", "Show the version, where the installed files are, and the sources"),
             runAboutCommand},
     };

@@ -7,6 +7,7 @@
 #include "lab/labrunstatus.h"
 #include "lab/labsessionfolder.h"
 #include "lab/labsessionstore.h"
+#include "lab/sweepjobs.h"
 #include "stacks/stackrecipes.h"
 
 #include <QCoreApplication>
@@ -59,6 +60,16 @@ void printUsage(QTextStream &out)
         << LabCommand::tr("  --workload-size SIZE     file size of the storage-bench jobs (default 2G, at most a "
                           "quarter of the usable space)")
         << "\n"
+        << LabCommand::tr("  --dataset-percent N      dataset size as a percentage of the usable space (default 25)")
+        << "\n"
+        << LabCommand::tr("  --dataset-seed N         seed of the dataset's random data (default: a new one per run)")
+        << "\n"
+        << LabCommand::tr("  --stages LIST            only these stages, e.g. claim,prepare,build,sync,mount,dataset,"
+                          "fail,rebuild,verify,teardown (default: all)")
+        << "\n"
+        << LabCommand::tr("  --tag KEY=VALUE          recorded in the report's run section (a sweep names its cell "
+                          "with layout=, fill=, round=); repeatable")
+        << "\n"
         << LabCommand::tr("  --disk-count N           vm and loop: number of lab disks (default 4)") << "\n"
         << LabCommand::tr("  --disk-size SIZE         vm and loop: size of each lab disk (default 1G)") << "\n"
         << LabCommand::tr("  --session NAME           lab session name (default lab-YYYYMMDD-HHMMSS)") << "\n"
@@ -90,6 +101,7 @@ struct RunArguments {
     QString helperPath;
     QString resume;
     QStringList planOptions; // options that set the plan (refused with --resume)
+    QMap<QString, QString> runSection; // the report's run section: tags, seed (docs/sweeps.md)
 };
 
 // Fills `run`; returns -1 to go on, else the exit code.
@@ -157,6 +169,10 @@ int parseRunArguments(const QStringList &args, CliStreams io, RunArguments *run)
                     : arg == QLatin1String("--workload-size")  ? plan.options.workloadSizeBytes
                                                                : plan.diskSizeBytes)
                 = *size;
+            run->planOptions << arg;
+        } else if (SweepJobs::isCellOption(arg)) {
+            if (const QString bad = SweepJobs::applyCellOption(arg, v, &plan.options, &run->runSection); !bad.isEmpty())
+                return usage(bad);
             run->planOptions << arg;
         } else {
             return usage(LabCommand::tr("unknown option %1 (see --help).").arg(arg));
@@ -274,8 +290,11 @@ int runLab(const QStringList &args, CliStreams io)
     // signals when the lab stops): this is later.
     QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
 
+    // The report's run section keeps the failures: a merge lists the cell as failed.
+    const QMap<QString, QString> runSection = SweepJobs::runSection(
+        run.runSection, campaign.sessionName(), campaign.plan().target, campaign.failures(), g_interrupted.load());
     QString error;
-    if (!campaign.writeReport(reportPath, &error)) {
+    if (!campaign.writeReport(reportPath, &error, runSection)) {
         io.err << LabCommand::tr("The report %1 could not be written: %2").arg(reportPath, error) << "\n";
         allOk = false;
     } else {

@@ -1,10 +1,15 @@
 #include "cli/sweepcommand.h"
 
+#include "cli/sweepdispatch.h"
+
 #include "lab/labcampaign.h"
 #include "lab/labsessionfolder.h"
+#include "lab/labsessionstore.h"
 #include "lab/labsweep.h"
+#include "lab/stackpredictions.h"
 
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QFileInfo>
 #include <QRegularExpression>
 #include <QSaveFile>
@@ -30,13 +35,15 @@ struct SweepCommand {
 void printUsage(QTextStream &out)
 {
     out << SweepCommand::tr("Usage: stacklab-cli lab sweep --csv FILE [options]") << "\n\n"
-        << SweepCommand::tr("The ZFS resilver sweep, unattended: for each layout, fill level and round, builds "
-                            "the ZFS pool, fills it, pulls a disk, replaces it with the spare, times the resilver, "
-                            "verifies the data and tears the pool down. Writes one CSV row per run, a chart (the "
-                            "CSV's name with .svg) and prints the median per layout and fill level.")
+        << SweepCommand::tr("The resilver sweep, unattended: for each layout, fill level and round, builds "
+                            "the stack, fills it, pulls a disk, replaces it with the spare, times the rebuild or "
+                            "resilver, verifies the data and tears the stack down. Writes one CSV row per run, a "
+                            "chart (the CSV's name with .svg), the planner's forecast against each run's "
+                            "measurement (the CSV's name with -predictions.csv) and prints the median per layout "
+                            "and fill level.")
         << "\n"
         << SweepCommand::tr("  --target KIND            vm (the virtual lab, default) or loop (loop disks on this "
-                            "kernel: needs ZFS on the host)")
+                            "kernel: btrfs here, ZFS only with ZFS on the host)")
         << "\n"
         << SweepCommand::tr("  --layouts LIST           default %1; forms: %2")
                .arg(LabSweep::defaultLayouts(), LabSweep::layoutForms())
@@ -56,6 +63,24 @@ void printUsage(QTextStream &out)
         << "\n"
         << SweepCommand::tr("  --helper PATH            the stacklab-helper binary (default: installed, else next to "
                             "stacklab-cli)")
+        << "\n"
+        << SweepCommand::tr("  --emit-jobs FILE         write one stacklab-cli lab run command line per cell (its "
+                            "seed included) and stop, unless --jobs or --hosts runs them too")
+        << "\n"
+        << SweepCommand::tr("  --jobs N                 run the cells as jobs through GNU parallel, N labs at once "
+                            "(per host with --hosts); each cell its own lab and session")
+        << "\n"
+        << SweepCommand::tr("  --hosts FILE             GNU parallel's ssh login file: spread the cells over these "
+                            "hosts (each needs stacklab installed at the same path and its own lab)")
+        << "\n"
+        << SweepCommand::tr("  --retries N              tries per cell with --jobs/--hosts (default 1)") << "\n"
+        << SweepCommand::tr("  --seed N                 the sweep's seed; each cell's dataset seed derives from it "
+                            "(default: from the clock)")
+        << "\n"
+        << SweepCommand::tr("  --report FILE            with --jobs/--hosts: the merged report (.html, .md, .csv, "
+                            ".json; repeatable), as stacklab-cli report merge writes it")
+        << "\n"
+        << SweepCommand::tr("  --pool-hosts             with --report: average cells from different hosts together")
         << "\n"
         << SweepCommand::tr("Exit codes: 0 every run measured a resilver and verified its data, 1 a run failed or "
                             "the lab could not start, 2 bad arguments.")
@@ -113,6 +138,8 @@ int runLabSweepCommand(const QStringList &args, CliStreams io)
     int rounds = 1;
     int diskCount = 6;
     qint64 diskSize = 256LL * 1024 * 1024;
+    SweepDispatch dispatch; // cells as jobs (docs/sweeps.md)
+    int sweepSeed = 0;
 
     auto usage = [&io](const QString &message) {
         io.err << "stacklab-cli lab sweep: " << message << "\n";
@@ -126,6 +153,10 @@ int runLabSweepCommand(const QStringList &args, CliStreams io)
         }
         if (!arg.startsWith(QLatin1String("--")))
             return usage(SweepCommand::tr("unexpected argument '%1' (see --help).").arg(arg));
+        if (arg == QLatin1String("--pool-hosts")) {
+            dispatch.poolHosts = true;
+            continue;
+        }
         if (i + 1 >= args.size())
             return usage(SweepCommand::tr("%1 needs a value.").arg(arg));
         const QString v = args.at(++i);
@@ -143,12 +174,26 @@ int runLabSweepCommand(const QStringList &args, CliStreams io)
             sessionDir = v;
         } else if (arg == QLatin1String("--helper")) {
             helperPath = v;
-        } else if (arg == QLatin1String("--rounds") || arg == QLatin1String("--disk-count")) {
+        } else if (arg == QLatin1String("--emit-jobs")) {
+            dispatch.emitJobsPath = v;
+        } else if (arg == QLatin1String("--hosts")) {
+            dispatch.parallel.sshLoginFile = QFileInfo(v).absoluteFilePath(); // parallel runs in FILE-cells/
+            dispatch.run = true;
+        } else if (arg == QLatin1String("--report")) {
+            dispatch.reportPaths << v;
+        } else if (arg == QLatin1String("--rounds") || arg == QLatin1String("--disk-count")
+            || arg == QLatin1String("--jobs") || arg == QLatin1String("--retries") || arg == QLatin1String("--seed")) {
             bool ok = false;
             const int n = v.toInt(&ok);
             if (!ok || n < 1)
                 return usage(SweepCommand::tr("%1 needs a whole number of at least 1, got '%2'.").arg(arg, v));
-            (arg == QLatin1String("--rounds") ? rounds : diskCount) = n;
+            (arg == QLatin1String("--rounds")              ? rounds
+                    : arg == QLatin1String("--disk-count") ? diskCount
+                    : arg == QLatin1String("--jobs")       ? dispatch.parallel.jobs
+                    : arg == QLatin1String("--retries")    ? dispatch.parallel.retries
+                                                           : sweepSeed)
+                = n;
+            dispatch.run = dispatch.run || arg == QLatin1String("--jobs");
         } else if (arg == QLatin1String("--disk-size")) {
             const std::optional<qint64> size = parseLabSize(v);
             if (!size)
@@ -175,12 +220,22 @@ int runLabSweepCommand(const QStringList &args, CliStreams io)
     const QList<int> fills = LabSweep::parseFillLevels(fillText, &error);
     if (fills.isEmpty())
         return usage(error);
-    if (const QString tooWide = LabSweep::checkDiskCount(layouts, diskCount); !tooWide.isEmpty())
+    // A cell job makes its own lab with the cell's members and spare: --disk-count is the serial lab's.
+    const bool asJobs = dispatch.run || !dispatch.emitJobsPath.isEmpty();
+    if (const QString tooWide = LabSweep::checkDiskCount(layouts, diskCount); !tooWide.isEmpty() && !asJobs)
         return usage(tooWide);
-    if (csvPath.isEmpty())
+    if (!dispatch.reportPaths.isEmpty() && !dispatch.run)
+        return usage(SweepCommand::tr("--report merges cell reports: it needs --jobs or --hosts (a serial sweep "
+                                      "writes --csv)."));
+    if (csvPath.isEmpty() && dispatch.run)
+        return usage(SweepCommand::tr("--csv FILE is required (the chart goes next to it, with .svg; the cell "
+                                      "reports into FILE-cells/)."));
+    if (csvPath.isEmpty() && !asJobs)
         return usage(SweepCommand::tr("--csv FILE is required (the chart goes next to it, with .svg)."));
     const QFileInfo csvInfo(csvPath);
     const QString svgPath = csvInfo.path() + QLatin1Char('/') + csvInfo.completeBaseName() + QStringLiteral(".svg");
+    const QString predictionsPath
+        = csvInfo.path() + QLatin1Char('/') + csvInfo.completeBaseName() + QStringLiteral("-predictions.csv");
 
     LabCampaign campaign;
     campaign.setHelperPath(helperPath);
@@ -193,6 +248,23 @@ int runLabSweepCommand(const QStringList &args, CliStreams io)
         wanted.stacks << layout.stack;
     if (sessionDir.isEmpty())
         sessionDir = LabSessionFolder::defaultDirectory(wanted.name);
+    if (asJobs) {
+        dispatch.cells = LabSweep::matrix(layouts, fills, rounds);
+        dispatch.kind = kind;
+        dispatch.csvPath = csvPath;
+        dispatch.jobOptions.cli = QCoreApplication::applicationFilePath();
+        dispatch.jobOptions.target = target;
+        dispatch.jobOptions.diskSizeBytes = diskSize;
+        // The jobs run in the cells' folder (and by hand from anywhere): no relative paths in them.
+        dispatch.jobOptions.helperPath = helperPath.isEmpty() ? QString() : QFileInfo(helperPath).absoluteFilePath();
+        dispatch.jobOptions.sweep = wanted.name;
+        // Remote hosts keep their sessions in their own default folder; local cells under the sweep's.
+        dispatch.jobOptions.sessionRoot
+            = dispatch.parallel.sshLoginFile.isEmpty() ? QFileInfo(sessionDir).absoluteFilePath() : QString();
+        dispatch.jobOptions.seed
+            = sweepSeed > 0 ? quint32(sweepSeed) : quint32(QDateTime::currentMSecsSinceEpoch() % 0x7fffffff) | 1u;
+        return runSweepDispatch(dispatch, io);
+    }
     if (!campaign.startSession(sessionDir, wanted, &error)) {
         io.err << error << "\n";
         return CliFailed;
@@ -216,7 +288,8 @@ int runLabSweepCommand(const QStringList &args, CliStreams io)
     });
     interruptPoll.start(200);
     bool allOk = true;
-    auto afterRun = [&](const QList<SweepResult> &results, const QList<Measurement> &) {
+    QList<std::pair<SweepCell, QList<ReportPrediction>>> scored; // the planner's forecast per cell
+    auto afterRun = [&](const QList<SweepResult> &results, const QList<Measurement> &measured) {
         const SweepResult &result = results.last();
         if (!result.error.isEmpty()) {
             allOk = false;
@@ -242,6 +315,10 @@ int runLabSweepCommand(const QStringList &args, CliStreams io)
             allOk = false;
             return false;
         }
+        const SweepCell &cell = results.last().cell;
+        scored << std::pair {cell, StackPredictions::rows(campaign.store()->session(), cell.layout.stack, measured)};
+        if (!writeFile(predictionsPath, StackPredictions::sweepCsv(scored), &writeError))
+            io.err << SweepCommand::tr("The CSV %1 could not be written: %2").arg(predictionsPath, writeError) << "\n";
         return true;
     };
     const std::optional<QList<SweepResult>> results

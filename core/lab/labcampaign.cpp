@@ -261,7 +261,8 @@ bool LabCampaign::runStacks(const QStringList &stacks)
         }
         const Scenario scenario(requestFor(stack, disks, spare), options);
         if (!scenario.ok()) {
-            Q_EMIT problem(tr("%1: %2").arg(stack, scenario.error()));
+            m_failures << tr("%1: %2").arg(stack, scenario.error());
+            Q_EMIT problem(m_failures.last());
             allOk = false;
             continue;
         }
@@ -272,7 +273,8 @@ bool LabCampaign::runStacks(const QStringList &stacks)
         pulledDisk = pulls() > pullsBefore;
         if (!outcome.succeeded) {
             allOk = false;
-            Q_EMIT problem(tr("%1 failed: %2").arg(stack, outcome.error));
+            m_failures << tr("%1 failed: %2").arg(stack, outcome.error);
+            Q_EMIT problem(m_failures.last());
             if (!outcome.finished)
                 break;
         }
@@ -348,17 +350,18 @@ std::optional<QList<SweepResult>> LabCampaign::runSweep(LabTarget::Kind kind, in
     return results;
 }
 
-bool LabCampaign::writeReport(const QString &path, QString *error) const
+bool LabCampaign::writeReport(const QString &path, QString *error, const QMap<QString, QString> &run) const
 {
-    return writeReport(m_store->session(), m_scenarios, path, error);
+    return writeReport(m_store->session(), m_scenarios, path, error, run);
 }
 
-bool LabCampaign::writeReport(
-    const LabSession &session, const QList<Scenario> &scenarios, const QString &path, QString *error)
+bool LabCampaign::writeReport(const LabSession &session, const QList<Scenario> &scenarios, const QString &path,
+    QString *error, const QMap<QString, QString> &run)
 {
+    ComparisonReport report = ScenarioReport::build(session, scenarios);
+    report.run = run;
     const std::optional<ReportFormat> format = reportFormatFor(path);
-    const std::optional<QByteArray> bytes
-        = format ? exportReport(ScenarioReport::build(session, scenarios), *format) : std::nullopt;
+    const std::optional<QByteArray> bytes = format ? exportReport(report, *format) : std::nullopt;
     if (!bytes) {
         *error = tr("%1 is not a format stacklab-cli writes: name it .md, .csv, .json or .html.").arg(path);
         return false;

@@ -76,10 +76,14 @@ public:
     // Whether cancel() reached the running scenario (reset when the next one starts).
     bool isScenarioCancelled() const { return m_cancelled; }
 
+    // Why stacks of runStacks() failed, one line each ("STACK failed: why").
+    QStringList failures() const { return m_failures; }
+
     // The session's comparison report (with the plans run here) in the format `path` names.
-    bool writeReport(const QString &path, QString *error) const;
-    static bool writeReport(
-        const LabSession &session, const QList<Scenario> &scenarios, const QString &path, QString *error);
+    // `run`: the report's run section (docs/sweeps.md), empty for a report nobody will merge.
+    bool writeReport(const QString &path, QString *error, const QMap<QString, QString> &run = {}) const;
+    static bool writeReport(const LabSession &session, const QList<Scenario> &scenarios, const QString &path,
+        QString *error, const QMap<QString, QString> &run = {});
 
 Q_SIGNALS:
     void message(const QString &line); // a stack starts, the lab restarts or stops
@@ -103,6 +107,7 @@ private:
     LabRunPlan m_plan;
     QString m_helperPath;
     QList<Scenario> m_scenarios; // the plans run here, for the report
+    QStringList m_failures;
     ScenarioRunner *m_runner = nullptr; // the scenario running now
     bool m_cancelled = false;
 };

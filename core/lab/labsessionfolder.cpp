@@ -6,6 +6,8 @@
 #include <QFileInfo>
 #include <QStandardPaths>
 
+#include <algorithm>
+
 std::optional<LabSession> LabSessionFolder::read(const QString &dir, QString *error, QStringList *warnings)
 {
     const QString snapshot = QDir(dir).filePath(LabSessionStore::snapshotFileName());
@@ -39,4 +41,29 @@ QString LabSessionFolder::directoryOf(const QString &session)
     if (QFileInfo(session).isDir())
         return QFileInfo(session).absoluteFilePath();
     return defaultDirectory(session);
+}
+
+QString LabSessionFolder::defaultRoot()
+{
+    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).filePath(QStringLiteral("sessions"));
+}
+
+QStringList LabSessionFolder::recent(const QString &root, int count)
+{
+    QFileInfoList folders = QDir(root).entryInfoList(QDir::Dirs | QDir::NoDotAndDotDot);
+    folders.removeIf([](const QFileInfo &folder) {
+        return !QFileInfo::exists(folder.filePath() + QStringLiteral("/session.json"));
+    });
+    // The session.json's time: it is rewritten at every stage, so the last run comes first.
+    std::sort(folders.begin(), folders.end(), [](const QFileInfo &a, const QFileInfo &b) {
+        return QFileInfo(a.filePath() + QStringLiteral("/session.json")).lastModified()
+            > QFileInfo(b.filePath() + QStringLiteral("/session.json")).lastModified();
+    });
+    QStringList paths;
+    for (const QFileInfo &folder : std::as_const(folders)) {
+        if (paths.size() >= count)
+            break;
+        paths << folder.filePath();
+    }
+    return paths;
 }

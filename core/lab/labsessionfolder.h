@@ -23,4 +23,8 @@ public:
     static QString defaultDirectory(const QString &name);
     // SESSION as the user names it: a session folder, else a name under the default folder.
     static QString directoryOf(const QString &session);
+    // Where the Lab page records sessions: <app data>/sessions. Open session… starts here.
+    static QString defaultRoot();
+    // The newest session folders (with a session.json) under `root`, newest first, at most `count`.
+    static QStringList recent(const QString &root, int count = 8);
 };

@@ -22,13 +22,13 @@ double median(QList<double> values)
     return n % 2 ? values.at(n / 2) : (values.at(n / 2 - 1) + values.at(n / 2)) / 2;
 }
 
-int minimumDisks(const QString &stack)
+StackInfo stackInfo(const QString &stack)
 {
     for (const StackInfo &info : stackInfos()) {
         if (info.name == stack)
-            return info.minDisks;
+            return info;
     }
-    return 1;
+    return {};
 }
 
 QString csvNumber(double value, int decimals)
@@ -78,8 +78,9 @@ double SweepResult::meanMibs() const
 
 QString LabSweep::layoutForms()
 {
-    return tr("mirrorN (N-way mirror, N >= 2), raidz1-W (W >= 3), raidz2-W (W >= 4), raidz3-W (W >= 5), "
-              "striped-mirror-W (two-way mirrors, W even, >= 4); W is the number of member disks");
+    return tr("STACK-W for any stack of stacklab-cli stacks (mdadm-raid5-4, lvm-raid5-3, btrfs-raid1-2, "
+              "zfs-raidz2-6), mirrorN (ZFS N-way mirror, N >= 2), raidz1-W (W >= 3), raidz2-W (W >= 4), raidz3-W "
+              "(W >= 5), striped-mirror-W (ZFS two-way mirrors, W even, >= 4); W is the number of member disks");
 }
 
 QList<SweepLayout> LabSweep::parseLayouts(const QString &text, QString *error)
@@ -87,6 +88,7 @@ QList<SweepLayout> LabSweep::parseLayouts(const QString &text, QString *error)
     static const QRegularExpression mirror(QStringLiteral("^mirror(\\d+)$"));
     static const QRegularExpression raidz(QStringLiteral("^raidz([123])-(\\d+)$"));
     static const QRegularExpression striped(QStringLiteral("^striped-mirror-(\\d+)$"));
+    static const QRegularExpression stackWidth(QStringLiteral("^(.+)-(\\d+)$"));
     QList<SweepLayout> layouts;
     const QStringList tokens = text.split(QLatin1Char(','), Qt::SkipEmptyParts);
     if (tokens.isEmpty()) {
@@ -98,7 +100,10 @@ QList<SweepLayout> LabSweep::parseLayouts(const QString &text, QString *error)
         SweepLayout layout;
         layout.token = token;
         QRegularExpressionMatch m;
-        if ((m = mirror.match(token)).hasMatch()) {
+        if ((m = stackWidth.match(token)).hasMatch() && stackNames().contains(m.captured(1))) {
+            layout.stack = m.captured(1);
+            layout.width = m.captured(2).toInt();
+        } else if ((m = mirror.match(token)).hasMatch()) {
             layout.stack = QStringLiteral("zfs-mirror");
             layout.width = m.captured(1).toInt();
         } else if ((m = raidz.match(token)).hasMatch()) {
@@ -107,16 +112,20 @@ QList<SweepLayout> LabSweep::parseLayouts(const QString &text, QString *error)
         } else if ((m = striped.match(token)).hasMatch()) {
             layout.stack = QStringLiteral("zfs-striped-mirror");
             layout.width = m.captured(1).toInt();
-            if (layout.width % 2 != 0) {
-                *error = tr("Layout '%1': striped two-way mirrors need an even number of disks; valid forms: %2.")
-                             .arg(raw.trimmed(), layoutForms());
-                return {};
-            }
         } else {
             *error = tr("Unknown layout '%1'; valid forms: %2.").arg(raw.trimmed(), layoutForms());
             return {};
         }
-        const int minimum = minimumDisks(layout.stack);
+        const StackInfo info = stackInfo(layout.stack);
+        if (info.diskMultiple > 1 && layout.width % info.diskMultiple != 0) {
+            *error = tr("Layout '%1': %2 needs a multiple of %3 member disks, got %4; valid forms: %5.")
+                         .arg(raw.trimmed(), layout.stack)
+                         .arg(info.diskMultiple)
+                         .arg(layout.width)
+                         .arg(layoutForms());
+            return {};
+        }
+        const int minimum = std::max(1, info.minDisks);
         if (layout.width < minimum) {
             *error = tr("Layout '%1': %2 needs at least %3 member disks, got %4; valid forms: %5.")
                          .arg(raw.trimmed(), layout.stack)

@@ -35,6 +35,15 @@ std::optional<qint64> lvmSize(const QString &text)
 }
 } // namespace
 
+std::optional<ScenarioStageKind> scenarioStageFromName(const QString &name)
+{
+    for (int k = int(ScenarioStageKind::Claim); k <= int(ScenarioStageKind::Teardown); ++k) {
+        if (scenarioStageName(ScenarioStageKind(k)) == name)
+            return ScenarioStageKind(k);
+    }
+    return std::nullopt;
+}
+
 QString scenarioStageName(ScenarioStageKind kind)
 {
     switch (kind) {

@@ -26,6 +26,8 @@ enum class ScenarioStageKind {
 };
 
 QString scenarioStageName(ScenarioStageKind kind); // "claim", "prepare", …, "teardown"
+// The stage of that name (as scenarioStageName gives it), nullopt for any other word.
+std::optional<ScenarioStageKind> scenarioStageFromName(const QString &name);
 
 struct ScenarioStage {
     ScenarioStageKind kind = ScenarioStageKind::Claim;

@@ -2,6 +2,7 @@
 
 #include "lab/labrunstatus.h"
 #include "lab/sessionchecks.h"
+#include "lab/stackpredictions.h"
 #include "stacks/stackrecipes.h"
 
 #include <algorithm>
@@ -212,5 +213,6 @@ ComparisonReport ScenarioReport::build(const LabSession &session, QList<Scenario
         command.durationS = step.endedAtMs > 0 ? double(step.endedAtMs - step.startedAtMs) / 1000.0 : 0;
         report.commands << command;
     }
+    report.predictions = StackPredictions::rows(session, report.stacks);
     return report;
 }

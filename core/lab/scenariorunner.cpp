@@ -4,6 +4,7 @@
 #include "lab/labsessionjson.h"
 #include "lab/labsessionstore.h"
 #include "lab/scenariomeasurements.h"
+#include "lab/stackpredictions.h"
 #include "monitor/rebuildfigures.h"
 #include "stacks/labsteps.h"
 #include "stacks/stackrecipes.h"
@@ -624,6 +625,8 @@ void ScenarioRunner::stageClaim(Done done)
         if (event.type == HelperEventType::Accepted) {
             m_handlers.remove(id);
             m_store->finishStep(index, StepState::Succeeded, 0, nowMs());
+            if (const QString why = StackPredictions::record(m_scenario, m_store); !why.isEmpty())
+                emit message(why);
             recordVersions([done] { done(true); });
         } else if (event.type == HelperEventType::Refused || event.type == HelperEventType::Error) {
             m_handlers.remove(id);

@@ -4,6 +4,8 @@
 // table), the command log and the tool versions. A plain value; the exporters in
 // reportexport.h render it.
 
+#include "predictionrows.h"
+
 #include <QList>
 #include <QMap>
 #include <QString>
@@ -106,6 +108,11 @@ struct ComparisonReport {
     QList<ReportStack> stacks;
     QList<ReportCommand> commands;
     QMap<QString, QString> versions; // tool or "kernel" -> version
+    QList<ReportPrediction> predictions; // the planner's forecast per stack against the measurement
+    // Where and as what the run ran, for a merge of many runs (docs/sweeps.md): "host", "target",
+    // "session", "dataset_seed", "error" (why a stack failed), and the tags a sweep gives its
+    // cell ("layout", "fill", "round", "sweep"). Empty for a report nobody will merge.
+    QMap<QString, QString> run;
     bool operator==(const ComparisonReport &) const = default;
 };
 

@@ -60,5 +60,7 @@ QByteArray toCsv(const ComparisonReport &report)
                         failed.isEmpty() ? plainNumber(it->rounds[i]) : QString(), note, it->sources.value(i).text()});
         }
     }
+    for (const QStringList &fields : predictionsCsvRows(report.predictions))
+        row(out, fields);
     return out;
 }

@@ -14,7 +14,8 @@ QString toMarkdown(const ComparisonReport &report);
 // row for each stack that did not complete.
 QByteArray toCsv(const ComparisonReport &report);
 // {"stacks":[{"name","title","status","status_note"?,"measurements":{key: median|null},
-//   "rounds":{key:[...]|null},"not_applicable":{key: reason}}], "versions":{...}, "commands":[...]}
+//   "rounds":{key:[...]|null},"not_applicable":{key: reason}}], "versions":{...}, "commands":[...],
+//   "run":{...} when set}
 // status: complete, failed, cancelled, interrupted, running or not_run (a partial session).
 QByteArray toJson(const ComparisonReport &report);
 // One self-contained HTML file: inline CSS, charts embedded as data: URIs, no external links.

@@ -1,6 +1,7 @@
 #include "report/reportformat.h"
 
 #include "report/reportexport.h"
+#include "report/sweepmerge.h"
 
 #include <QFileInfo>
 
@@ -32,6 +33,28 @@ std::optional<QByteArray> exportReport(
         return toCsv(report);
     case ReportFormat::Json:
         return toJson(report);
+    case ReportFormat::Pdf:
+        break;
+    }
+    return std::nullopt;
+}
+
+std::optional<QByteArray> exportReport(const ComparisonReport &report, ReportFormat format)
+{
+    return exportReport(report, format, {});
+}
+
+std::optional<QByteArray> exportReport(const SweepMerged &merged, ReportFormat format)
+{
+    switch (format) {
+    case ReportFormat::Html:
+        return sweepToHtml(merged).toUtf8();
+    case ReportFormat::Markdown:
+        return sweepToMarkdown(merged).toUtf8();
+    case ReportFormat::Csv:
+        return sweepToCsv(merged);
+    case ReportFormat::Json:
+        return sweepToJson(merged);
     case ReportFormat::Pdf:
         break;
     }

@@ -108,6 +108,7 @@ QString toHtml(const ComparisonReport &report, const QList<ReportChart> &charts)
             out += QStringLiteral("</table>\n");
         }
     }
+    out += predictionsHtml(report.predictions);
 
     for (const ReportChart &chart : charts) {
         out += QStringLiteral("<figure><img alt=\"") + esc(chart.title)

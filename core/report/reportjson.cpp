@@ -107,12 +107,20 @@ QByteArray toJson(const ComparisonReport &report)
             {QStringLiteral("exit_code"), command.exitCode},
             {QStringLiteral("duration_s"), command.durationS},
         });
-    const QJsonObject root {
+    QJsonObject root {
         {QStringLiteral("title"), report.title},
         {QStringLiteral("setup"), report.setup},
         {QStringLiteral("stacks"), stacks},
         {QStringLiteral("versions"), versions},
         {QStringLiteral("commands"), commands},
     };
+    if (!report.predictions.isEmpty())
+        root.insert(QStringLiteral("predictions"), predictionsJson(report.predictions));
+    if (!report.run.isEmpty()) {
+        QJsonObject run;
+        for (auto it = report.run.cbegin(); it != report.run.cend(); ++it)
+            run.insert(it.key(), it.value());
+        root.insert(QStringLiteral("run"), run);
+    }
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }

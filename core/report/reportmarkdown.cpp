@@ -89,6 +89,7 @@ QString toMarkdown(const ComparisonReport &report)
                       .arg(line.stackTitle, line.rowTitle.isEmpty() ? QString() : QStringLiteral(", ") + line.rowTitle,
                           line.check.name, cell(line.check.message));
     }
+    out += predictionsMarkdown(report.predictions);
 
     if (!report.versions.isEmpty()) {
         out += QStringLiteral("\n## ") + QCoreApplication::translate("ComparisonReport", "Versions")

@@ -57,6 +57,7 @@ LabTargetDialog::LabTargetDialog(QWidget *parent)
     m_count->setRange(1, 16);
     m_size->setObjectName(QStringLiteral("diskSize"));
     m_size->setPlaceholderText(tr("e.g. 1 GiB, 512 MiB"));
+    m_size->setToolTip(tr("K, M, G, T are binary units (KiB, MiB, GiB, TiB); a number without a unit is bytes."));
     m_validation->setObjectName(QStringLiteral("validationMessage"));
     m_validation->setWordWrap(true);
     m_validation->setStyleSheet(QStringLiteral("QLabel { color: #8b1a1a; }"));
@@ -122,7 +123,10 @@ QString LabTargetDialog::validationMessage() const
     const LabTargetChoice c = choice();
     if (c.kind != LabTarget::Kind::Host && !LabTargetChoice::parseSize(m_size->text()))
         return tr("\"%1\" is not a size. Enter a number with a unit, e.g. 1 GiB or 512 MiB.").arg(m_size->text());
-    return c.validate();
+    const QString problem = c.validate();
+    const QString hint = LabTargetChoice::unitHint(m_size->text());
+    return problem.isEmpty() || hint.isEmpty() || c.kind == LabTarget::Kind::Host ? problem
+                                                                                  : problem + QLatin1Char(' ') + hint;
 }
 
 void LabTargetDialog::updateControls()

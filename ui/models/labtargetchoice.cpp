@@ -33,14 +33,27 @@ QString LabTargetChoice::validate() const
     return {};
 }
 
-std::optional<qint64> LabTargetChoice::parseSize(const QString &text)
+static const QRegularExpression &sizePattern()
 {
-    static const QRegularExpression pattern(
-        QStringLiteral("^\\s*(\\d+(?:\\.\\d+)?)\\s*([kmgt]?)(?:i?b)?\\s*$"), QRegularExpression::CaseInsensitiveOption);
-    const QRegularExpressionMatch match = pattern.match(text);
+    static const QRegularExpression pattern(QStringLiteral("^\\s*(\\d+(?:[.,]\\d+)?)\\s*([kmgt]?)(?:i?b)?\\s*$"),
+        QRegularExpression::CaseInsensitiveOption);
+    return pattern;
+}
+
+std::optional<qint64> LabTargetChoice::parseSize(const QString &text, const QLocale &locale)
+{
+    const QRegularExpressionMatch match = sizePattern().match(text);
     if (!match.hasMatch())
         return std::nullopt;
-    const double number = match.captured(1).toDouble();
+    QString digits = match.captured(1);
+    // A comma is a decimal separator only where the locale writes it so ("1,5 GiB" in German);
+    // in English "1,5" would be a typo for 1.5 or for 15, and guessing could make a disk 10× off.
+    if (digits.contains(QLatin1Char(','))) {
+        if (locale.decimalPoint() != QStringLiteral(","))
+            return std::nullopt;
+        digits.replace(QLatin1Char(','), QLatin1Char('.'));
+    }
+    const double number = digits.toDouble();
     const QString unit = match.captured(2).toLower();
     double factor = 1;
     if (unit == QLatin1String("k"))
@@ -57,8 +70,18 @@ std::optional<qint64> LabTargetChoice::parseSize(const QString &text)
     return qint64(bytes);
 }
 
+QString LabTargetChoice::unitHint(const QString &text)
+{
+    const QRegularExpressionMatch match = sizePattern().match(text);
+    if (!match.hasMatch() || !match.captured(2).isEmpty() || text.contains(QLatin1Char('b'), Qt::CaseInsensitive))
+        return {};
+    return tr("(a number without a unit is bytes: write %1 MiB or %1 GiB)").arg(match.captured(1));
+}
+
 QString LabTargetChoice::sizeText(qint64 bytes)
 {
+    if (bytes < MiB)
+        return tr("%1 bytes").arg(bytes);
     if (bytes >= GiB && bytes % GiB == 0)
         return tr("%1 GiB").arg(bytes / GiB);
     if (bytes >= MiB && bytes % MiB == 0)

@@ -3,6 +3,7 @@
 #include "lab/labtarget.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 #include <QString>
 
 #include <optional>
@@ -26,9 +27,13 @@ public:
     // Empty when the choice can start; else what is wrong and what to enter instead.
     QString validate() const;
 
-    // "1 GiB", "512M", "64 MiB", "2g", "1073741824" (bytes); nullopt when it is not a size.
-    static std::optional<qint64> parseSize(const QString &text);
-    static QString sizeText(qint64 bytes); // "1 GiB", "512 MiB"
+    // "1 GiB", "512M", "64 MiB", "2g", "1073741824" (a plain number is bytes); the decimal
+    // separator is the point or the locale's ("1,5 GiB" in German); nullopt when it is not a size.
+    static std::optional<qint64> parseSize(const QString &text, const QLocale &locale = QLocale());
+    // What a plain number means, for a message after it: "(a number without a unit is bytes:
+    // write 512 MiB or 512 GiB)"; empty when `text` has a unit.
+    static QString unitHint(const QString &text);
+    static QString sizeText(qint64 bytes); // "1 GiB", "512 MiB", "512 bytes"
     static QString kindTitle(LabTarget::Kind kind); // "This machine", "Loop lab", "Virtual lab"
     // "Virtual lab, 4 × 1 GiB"; "This machine (host disks)".
     QString description() const;

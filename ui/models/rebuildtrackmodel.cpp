@@ -1,5 +1,7 @@
 #include "models/rebuildtrackmodel.h"
 
+#include "monitor/rebuildfigures.h"
+
 #include <QColor>
 
 #include <algorithm>
@@ -47,6 +49,64 @@ std::optional<double> RebuildTrackModel::Track::lastMibPerSec() const
     return points.isEmpty() ? std::nullopt : points.constLast().mibPerSec;
 }
 
+const RebuildTrackModel::Point &RebuildTrackModel::Track::pointOf(qsizetype sampleIndex) const
+{
+    return points.at(sampleIndex + points.size() - samples.size());
+}
+
+bool RebuildTrackModel::Track::neverSeenCopying() const
+{
+    return !wasActive && !samples.isEmpty();
+}
+
+std::optional<double> RebuildTrackModel::Track::durationSeconds() const
+{
+    if (measuredSeconds)
+        return measuredSeconds;
+    if (!wasActive)
+        return std::nullopt; // nothing was seen copying: no clock on it
+    RebuildFigures::Inputs inputs;
+    if (condition() == ArrayCondition::Rebuilding)
+        inputs.endMs = samples.constLast().timestampMs;
+    return RebuildFigures::fromSamples(samples, inputs).wallSeconds;
+}
+
+std::optional<double> RebuildTrackModel::Track::meanMibPerSec() const
+{
+    const std::optional<double> seconds = durationSeconds();
+    qint64 bytes = 0;
+    for (const ProgressSample &sample : samples)
+        bytes = std::max(bytes, sample.bytesDone.value_or(0));
+    if (seconds && *seconds > 0 && bytes > 0)
+        return double(bytes) / *seconds / MiB;
+    double sum = 0;
+    int count = 0;
+    for (int i = 0; i < samples.size(); ++i) {
+        if (const std::optional<double> speed = pointOf(i).mibPerSec;
+            speed && progressStateIsActive(samples.at(i).state)) {
+            sum += *speed;
+            ++count;
+        }
+    }
+    return count > 0 ? std::optional<double>(sum / count) : std::nullopt;
+}
+
+std::optional<double> RebuildTrackModel::Track::peakMibPerSec() const
+{
+    const double fromBytes = RebuildFigures::fromSamples(samples, {}).peakBytesPerSec / MiB;
+    std::optional<double> peak;
+    if (fromBytes > 0)
+        peak = fromBytes;
+    for (int i = 0; i < samples.size(); ++i) {
+        const std::optional<double> speed = pointOf(i).mibPerSec;
+        if (progressStateIsActive(samples.at(i).state) && speed)
+            peak = std::max(peak.value_or(0.0), *speed);
+    }
+    if (!peak && neverSeenCopying() && measuredSeconds)
+        return meanMibPerSec(); // one figure for the whole copy: its mean is its peak
+    return peak;
+}
+
 std::optional<qint64> RebuildTrackModel::Track::etaSeconds() const
 {
     const ArrayCondition now = condition();
@@ -76,8 +136,7 @@ std::optional<qint64> RebuildTrackModel::Track::etaSeconds() const
 RebuildTrackModel::Point RebuildTrackModel::pointFor(const Track &track, const ProgressSample &sample)
 {
     Point point;
-    const qint64 origin = track.samples.isEmpty() ? sample.timestampMs : track.samples.constFirst().timestampMs;
-    point.seconds = double(sample.timestampMs - origin) / 1000.0;
+    point.seconds = double(sample.timestampMs - track.originMs) / 1000.0;
     point.percent = sample.percent;
     if (!sample.percent && sample.state == ProgressState::Finished)
         point.percent = 100.0;
@@ -110,7 +169,11 @@ int RebuildTrackModel::addSample(const QString &stack, const QString &kind, cons
     if (row < 0) {
         row = int(m_tracks.size());
         beginInsertRows({}, row, row);
-        m_tracks.append(Track {stack, kind, {}, {}, false});
+        Track added;
+        added.stack = stack;
+        added.kind = kind;
+        added.originMs = sample.timestampMs;
+        m_tracks.append(added);
         endInsertRows();
     }
     Track &track = m_tracks[row];
@@ -143,6 +206,59 @@ void RebuildTrackModel::clearStack(const QString &stack)
     endResetModel();
 }
 
+void RebuildTrackModel::replot(Track &track)
+{
+    const QList<ProgressSample> samples = track.samples;
+    const bool neverSeenCopying = track.neverSeenCopying();
+    track.samples.clear();
+    track.points.clear();
+    track.originMs = samples.isEmpty() ? 0 : samples.constFirst().timestampMs;
+    if (neverSeenCopying && track.measuredSeconds) {
+        // The copy ran between the lab starting it and the first sample: draw it from its
+        // start, so a 2-second rebuild is a 2-second line, not one dot at 100 %.
+        const qint64 end = samples.constLast().timestampMs;
+        track.originMs = std::min(track.originMs, end - qint64(*track.measuredSeconds * 1000.0));
+        Point start;
+        start.percent = 0.0;
+        track.points.append(start);
+    }
+    for (const ProgressSample &sample : samples) {
+        track.points.append(pointFor(track, sample));
+        track.samples.append(sample);
+    }
+    if (track.points.size() > track.samples.size()) {
+        // The copy's speed over its whole run, flat from start to end; it ended complete.
+        const std::optional<double> mean = track.meanMibPerSec();
+        track.points.first().mibPerSec = mean;
+        track.points.last().mibPerSec = mean;
+        track.points.last().percent = 100.0;
+    }
+}
+
+void RebuildTrackModel::setMeasurements(const QList<Measurement> &measurements)
+{
+    bool changed = false;
+    for (Track &track : m_tracks) {
+        const bool isSync = track.kind == QLatin1String("sync");
+        const bool isRebuild = track.kind == QLatin1String("rebuild") || track.kind == QLatin1String("resilver");
+        for (const Measurement &m : measurements) {
+            const bool fits = m.stack == track.stack
+                && ((isSync && m.key == QLatin1String("initial_sync_s"))
+                    || (isRebuild && m.key == QLatin1String("rebuild_s")));
+            if (!fits || m.value <= 0 || track.measuredSeconds == m.value)
+                continue;
+            track.measuredSeconds = m.value;
+            changed = true;
+        }
+    }
+    if (!changed)
+        return;
+    beginResetModel();
+    for (Track &track : m_tracks)
+        replot(track);
+    endResetModel();
+}
+
 QString RebuildTrackModel::conditionName(ArrayCondition condition)
 {
     switch (condition) {
@@ -169,6 +285,20 @@ QString RebuildTrackModel::etaText(std::optional<qint64> seconds)
     if (*seconds >= 3600)
         return tr("%1 h %2 min").arg(*seconds / 3600).arg((*seconds % 3600) / 60, 2, 10, QLatin1Char('0'));
     return QStringLiteral("%1:%2").arg(*seconds / 60).arg(*seconds % 60, 2, 10, QLatin1Char('0'));
+}
+
+QString RebuildTrackModel::speedText(double mibPerSec)
+{
+    return tr("%1 MiB/s").arg(mibPerSec, 0, 'f', 1);
+}
+
+QString RebuildTrackModel::durationText(std::optional<double> seconds)
+{
+    if (!seconds)
+        return QStringLiteral("—");
+    if (*seconds < 60)
+        return tr("%1 s").arg(*seconds, 0, 'f', *seconds < 10 ? 1 : 0);
+    return etaText(qint64(std::llround(*seconds)));
 }
 
 QString RebuildTrackModel::stateText(const Track &track) const
@@ -211,8 +341,19 @@ QVariant RebuildTrackModel::data(const QModelIndex &index, int role) const
                 return QStringLiteral("%1 %").arg(*percent, 0, 'f', 1);
             return QStringLiteral("—");
         case SpeedColumn:
-            if (const auto speed = track.lastMibPerSec())
-                return tr("%1 MiB/s").arg(*speed, 0, 'f', 1);
+            // The speed now: a finished copy has none (its mean and peak say how fast it was).
+            if (const auto speed = track.lastMibPerSec(); speed && track.condition() == ArrayCondition::Rebuilding)
+                return speedText(*speed);
+            return QStringLiteral("—");
+        case DurationColumn:
+            return durationText(track.durationSeconds());
+        case MeanSpeedColumn:
+            if (const auto speed = track.meanMibPerSec())
+                return speedText(*speed);
+            return QStringLiteral("—");
+        case PeakSpeedColumn:
+            if (const auto speed = track.peakMibPerSec())
+                return speedText(*speed);
             return QStringLiteral("—");
         case EtaColumn:
             return etaText(track.etaSeconds());
@@ -255,6 +396,12 @@ QVariant RebuildTrackModel::headerData(int section, Qt::Orientation orientation,
         return tr("Progress");
     case SpeedColumn:
         return tr("Speed");
+    case DurationColumn:
+        return tr("Duration");
+    case MeanSpeedColumn:
+        return tr("Mean");
+    case PeakSpeedColumn:
+        return tr("Peak");
     case EtaColumn:
         return tr("ETA");
     case SamplesColumn:

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "lab/labsession.h"
 #include "monitor/progresssample.h"
 
 #include <QAbstractTableModel>
@@ -23,6 +24,9 @@ public:
         StateColumn,
         PercentColumn,
         SpeedColumn,
+        DurationColumn,
+        MeanSpeedColumn,
+        PeakSpeedColumn,
         EtaColumn,
         SamplesColumn,
         ColumnCount
@@ -38,8 +42,13 @@ public:
         QString stack;
         QString kind; // rebuild, resilver, scrub, sync
         QList<ProgressSample> samples;
-        QList<Point> points; // one per sample
+        // One per sample; a copy the lab measured but never sampled running (a short rebuild that
+        // ended before its first sample) also gets its start first: 0 % at 0 s, its measured
+        // duration before the last sample, which then stands at 100 %.
+        QList<Point> points;
         bool wasActive = false; // a copy ran at some point: idle afterwards means finished
+        qint64 originMs = 0; // time zero of the points
+        std::optional<double> measuredSeconds; // the lab's own clock on the whole copy (rebuild_s)
 
         ArrayCondition condition() const;
         // The ETA in seconds: what the tool printed, else remaining bytes / speed, else the
@@ -47,6 +56,14 @@ public:
         std::optional<qint64> etaSeconds() const;
         std::optional<double> lastPercent() const;
         std::optional<double> lastMibPerSec() const;
+        // How long the copy took (so far, while it runs): the measured duration when the lab
+        // measured one, else from its first active sample (or first sample) to its end.
+        std::optional<double> durationSeconds() const;
+        // Bytes copied over the duration; without byte counts, the mean of the speeds sampled.
+        std::optional<double> meanMibPerSec() const;
+        std::optional<double> peakMibPerSec() const;
+        bool neverSeenCopying() const; // sampled, but never while a copy ran (a short one ended before)
+        const Point &pointOf(qsizetype sampleIndex) const; // the point drawn for that sample
     };
 
     explicit RebuildTrackModel(QObject *parent = nullptr);
@@ -55,12 +72,18 @@ public:
     int addSample(const QString &stack, const QString &kind, const ProgressSample &sample);
     void clear();
     void clearStack(const QString &stack); // drops that stack's tracks (a model reset)
+    // The lab's figures for the copies: rebuild_s times the rebuild or resilver of its stack,
+    // initial_sync_s the sync. A track whose copy ended before its first sample is redrawn
+    // with its real duration (a model reset).
+    void setMeasurements(const QList<Measurement> &measurements);
 
     const QList<Track> &tracks() const { return m_tracks; }
     int rowOf(const QString &stack, const QString &kind) const;
 
     static QString conditionName(ArrayCondition condition); // translated: "healthy", "degraded", …
     static QString etaText(std::optional<qint64> seconds); // "1:05", "2 h 03 min", "done", "—"
+    static QString speedText(double mibPerSec); // "12.5 MiB/s"
+    static QString durationText(std::optional<double> seconds); // "0.8 s", "1:05", "2 h 03 min", "—"
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -72,6 +95,7 @@ Q_SIGNALS:
 
 private:
     static Point pointFor(const Track &track, const ProgressSample &sample);
+    static void replot(Track &track); // recomputes the points from the samples
     QString stateText(const Track &track) const;
 
     QList<Track> m_tracks;

@@ -48,6 +48,37 @@ bool ReportFile::write(
     return saveBytes(*exportReport(report, *format, charts), path, error);
 }
 
+void ReportFile::layOutForPdf(const QString &html, const QSizeF &pageSize, QTextDocument *document)
+{
+    // QTextDocument ignores CSS max-width: charts become resources drawn at the width the text
+    // has, which is the page less the document's margin on both sides (a chart as wide as the
+    // page was cut off at its right edge).
+    const qreal textWidth = pageSize.width() - 2 * document->documentMargin();
+    static const QRegularExpression dataImage(QStringLiteral("<img([^>]*) src=\"data:image/png;base64,([^\"]*)\""));
+    int imageCount = 0;
+    QString out;
+    qsizetype last = 0;
+    for (auto it = dataImage.globalMatch(html); it.hasNext();) {
+        const QRegularExpressionMatch match = it.next();
+        QImage image;
+        image.loadFromData(QByteArray::fromBase64(match.captured(2).toLatin1()), "PNG");
+        const QString name = QStringLiteral("stacklab-chart-%1.png").arg(++imageCount);
+        document->addResource(QTextDocument::ImageResource, QUrl(name), image);
+        const qreal scale = image.isNull() ? 0 : std::min<qreal>(1.0, textWidth / image.width());
+        out += html.mid(last, match.capturedStart() - last);
+        // Both sizes: with the width alone QTextDocument keeps the image's own height.
+        out += QStringLiteral("<img%1 width=\"%2\" height=\"%3\" src=\"%4\"")
+                   .arg(match.captured(1))
+                   .arg(int(image.width() * scale))
+                   .arg(int(image.height() * scale))
+                   .arg(name);
+        last = match.capturedEnd();
+    }
+    out += html.mid(last);
+    document->setHtml(out);
+    document->setPageSize(pageSize);
+}
+
 bool ReportFile::writePdf(
     const QString &html, const QString &title, const QString &path, QString *error, int *pageCount)
 {
@@ -64,27 +95,8 @@ bool ReportFile::writePdf(
     const qreal footer = 28;
     const qreal pageHeight = writer.height() - footer;
 
-    // QTextDocument ignores CSS max-width: charts become resources drawn at the text's width.
     QTextDocument document;
-    QString body = html;
-    static const QRegularExpression dataImage(QStringLiteral("<img([^>]*) src=\"data:image/png;base64,([^\"]*)\""));
-    int imageCount = 0;
-    QString out;
-    qsizetype last = 0;
-    for (auto it = dataImage.globalMatch(body); it.hasNext();) {
-        const QRegularExpressionMatch match = it.next();
-        QImage image;
-        image.loadFromData(QByteArray::fromBase64(match.captured(2).toLatin1()), "PNG");
-        const QString name = QStringLiteral("stacklab-chart-%1.png").arg(++imageCount);
-        document.addResource(QTextDocument::ImageResource, QUrl(name), image);
-        const int shown = image.isNull() ? 0 : int(std::min<qreal>(width, image.width()));
-        out += body.mid(last, match.capturedStart() - last);
-        out += QStringLiteral("<img%1 width=\"%2\" src=\"%3\"").arg(match.captured(1)).arg(shown).arg(name);
-        last = match.capturedEnd();
-    }
-    out += body.mid(last);
-    document.setHtml(out);
-    document.setPageSize(QSizeF(width, pageHeight));
+    layOutForPdf(html, QSizeF(width, pageHeight), &document);
 
     QPainter painter;
     if (!painter.begin(&writer)) {

@@ -6,9 +6,14 @@
 #include <QList>
 #include <QString>
 
-// Writes a comparison report to a file whose extension names the format (reportFormatFor):
-// .html, .md, .csv, .json through core/report's exportReport(), or .pdf, which core cannot make
-// (QtCore only): toHtml() laid out by QTextDocument on A4 pages through QPdfWriter, with page numbers.
+#include <optional>
+
+class QSizeF;
+class QTextDocument;
+
+// Writes a comparison report to a file whose extension names the format: .html, .md, .csv,
+// .json (core/report's exporters, byte for byte) or .pdf, which core cannot make (QtCore only):
+// toHtml() laid out by QTextDocument on A4 pages through QPdfWriter, with page numbers.
 class ReportFile {
     Q_DECLARE_TR_FUNCTIONS(ReportFile)
 public:
@@ -24,4 +29,7 @@ public:
     // Images given as data: URIs are drawn at most as wide as the text.
     static bool writePdf(
         const QString &html, const QString &title, const QString &path, QString *error, int *pageCount = nullptr);
+    // The layout writePdf() draws: `html` in `document`, pages of `pageSize` (96 dpi pixels),
+    // each chart scaled to fit the width the text really has (page less the document's margins).
+    static void layOutForPdf(const QString &html, const QSizeF &pageSize, QTextDocument *document);
 };

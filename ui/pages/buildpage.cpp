@@ -6,7 +6,7 @@
 #include "stacks/planscript.h"
 #include "stacks/stackrecipes.h"
 #include "stacks/stepfailurehint.h"
-#include "widgets/destructiveconfirmation.h"
+#include "widgets/stepdetailsview.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -25,6 +25,8 @@
 #include <QTreeView>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 #include <unistd.h>
 
 BuildPage::BuildPage(QWidget *parent)
@@ -42,6 +44,9 @@ BuildPage::BuildPage(QWidget *parent)
     , m_runPhase(new QPushButton(tr("Run phase"), this))
     , m_output(new QPlainTextEdit(this))
     , m_hint(new QLabel(this))
+    , m_details(new StepDetailsView(this))
+    , m_capability(new QLabel(this))
+    , m_useVirtualLab(new QPushButton(tr("Use the virtual lab"), this))
 {
     setObjectName(QStringLiteral("buildPage"));
     m_stack->setObjectName(QStringLiteral("stackChoice"));
@@ -68,12 +73,16 @@ BuildPage::BuildPage(QWidget *parent)
     m_view->header()->resizeSection(PlanTreeModel::CommandColumn, 520);
 
     connect(m_stack, &QComboBox::currentIndexChanged, this, &BuildPage::rebuildPlan);
-    connect(m_spare, &QComboBox::currentIndexChanged, this, &BuildPage::rebuildPlan);
+    connect(m_spare, &QComboBox::currentIndexChanged, this, [this] {
+        updateExclusiveChoices(m_spare->currentData().toString());
+        rebuildPlan();
+    });
     connect(m_disks, &QListWidget::itemChanged, this, [this](QListWidgetItem *item) {
         const QString name = item->data(Qt::UserRole).toString();
         m_order.removeAll(name);
         if (item->checkState() == Qt::Checked)
             m_order.append(name);
+        updateExclusiveChoices(m_spare->currentData().toString());
         rebuildPlan();
     });
     connect(m_copy, &QPushButton::clicked, this, [this] {
@@ -100,6 +109,15 @@ BuildPage::BuildPage(QWidget *parent)
     form->addWidget(new QLabel(tr("Stack:"), left));
     form->addWidget(m_stack);
     form->addWidget(m_stackNote);
+    m_capability->setObjectName(QStringLiteral("capabilityNote"));
+    m_capability->setWordWrap(true);
+    m_capability->setStyleSheet(QStringLiteral("QLabel { background: #fff4e0; padding: 4px; }"));
+    m_capability->hide();
+    m_useVirtualLab->setObjectName(QStringLiteral("useVirtualLab"));
+    m_useVirtualLab->hide();
+    connect(m_useVirtualLab, &QPushButton::clicked, this, &BuildPage::virtualLabRequested);
+    form->addWidget(m_capability);
+    form->addWidget(m_useVirtualLab);
     form->addWidget(new QLabel(tr("Member disks (in the order checked):"), left));
     form->addWidget(m_disks, 1);
     form->addWidget(new QLabel(tr("Spare:"), left));
@@ -109,7 +127,10 @@ BuildPage::BuildPage(QWidget *parent)
     auto *planLayout = new QVBoxLayout(right);
     planLayout->setContentsMargins(0, 0, 0, 0);
     auto *buttons = new QHBoxLayout;
-    buttons->addWidget(new QLabel(tr("Red steps destroy data; ★ marks the commands a person types."), right), 1);
+    // The legend wraps: unwrapped, its width alone pushed the page wider than a 1024-pixel window.
+    auto *legend = new QLabel(tr("Red steps destroy data; ★ marks the commands a person types."), right);
+    legend->setWordWrap(true);
+    buttons->addWidget(legend, 1);
     buttons->addWidget(m_runStep);
     buttons->addWidget(m_runPhase);
     buttons->addWidget(m_copy);
@@ -118,9 +139,12 @@ BuildPage::BuildPage(QWidget *parent)
     planLayout->addWidget(m_error);
     auto *planSplitter = new QSplitter(Qt::Vertical, right);
     planSplitter->addWidget(m_view);
+    planSplitter->addWidget(m_details);
     planSplitter->addWidget(m_output);
     planSplitter->setStretchFactor(0, 3);
     planSplitter->setStretchFactor(1, 1);
+    planSplitter->setStretchFactor(2, 1);
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this, &BuildPage::showDetails);
     planLayout->addWidget(planSplitter, 1);
     planLayout->addWidget(m_hint);
 
@@ -133,6 +157,61 @@ BuildPage::BuildPage(QWidget *parent)
     layout->setContentsMargins(8, 8, 8, 0);
     layout->addWidget(splitter);
     rebuildPlan();
+}
+
+void BuildPage::setTargetCapabilities(const std::optional<TargetCapabilities> &capabilities)
+{
+    m_capabilities = capabilities;
+    markStacks();
+    rebuildPlan();
+}
+
+QString BuildPage::capabilityNote() const
+{
+    return m_capability->isHidden() ? QString() : m_capability->text();
+}
+
+void BuildPage::markStacks()
+{
+    for (int i = 0; i < m_stack->count(); ++i) {
+        const QString stack = m_stack->itemData(i).toString();
+        const QString why = m_capabilities ? m_capabilities->whyNot(stack) : QString();
+        m_stack->setItemText(i, why.isEmpty() ? stack : tr("%1 (cannot run here)").arg(stack));
+        m_stack->setItemData(i, why.isEmpty() ? QVariant() : QVariant(QColor(0x80, 0x80, 0x80)), Qt::ForegroundRole);
+        for (const StackInfo &info : stackInfos()) {
+            if (info.name == stack)
+                m_stack->setItemData(i, why.isEmpty() ? info.description : why, Qt::ToolTipRole);
+        }
+    }
+}
+
+void BuildPage::updateRunButtons()
+{
+    const bool runnable = m_model->stepCount() > 0 && m_capability->isHidden() && !(m_runner && m_runner->isRunning());
+    m_runStep->setEnabled(runnable);
+    m_runPhase->setEnabled(runnable);
+}
+
+void BuildPage::showDetails(const QModelIndex &current)
+{
+    const QModelIndex row = current.siblingAtColumn(0);
+    const QString phase = row.data(PlanTreeModel::PhaseRole).toString();
+    if (const PlanStep *step = m_model->stepAt(row)) {
+        m_details->showStep(phase, *step);
+        return;
+    }
+    for (const PlanPhase &p : m_model->plan().phases) {
+        if (row.isValid() && p.name == phase) {
+            m_details->showPhase(p);
+            return;
+        }
+    }
+    m_details->clearDetails();
+}
+
+QString BuildPage::detailsText() const
+{
+    return m_details->text();
 }
 
 QString BuildPage::title() const
@@ -160,44 +239,121 @@ void BuildPage::setSnapshot(const InventorySnapshot &snapshot)
 {
     m_snapshot = snapshot;
     fillDisks();
+    if (m_pendingChoice)
+        applyPendingChoice();
     rebuildPlan();
+}
+
+RememberedChoices::Build BuildPage::currentChoice() const
+{
+    RememberedChoices::Build choice;
+    choice.stack = m_stack->currentData().toString();
+    for (const QString &name : m_order) {
+        if (const Disk *disk = diskByName(name))
+            choice.members << disk->stableId;
+    }
+    if (const Disk *disk = diskByName(spare()))
+        choice.spare = disk->stableId;
+    return choice;
+}
+
+void BuildPage::restoreChoice(const RememberedChoices::Build &choice)
+{
+    m_pendingChoice = choice;
+    selectStack(choice.stack);
+    if (!m_snapshot.disks.isEmpty())
+        applyPendingChoice();
+}
+
+void BuildPage::applyPendingChoice()
+{
+    const RememberedChoices::Build choice = *m_pendingChoice;
+    const auto nameOf = [this](const QString &stableId) {
+        for (const Disk &disk : std::as_const(m_snapshot.disks)) {
+            if (!stableId.isEmpty() && disk.stableId == stableId)
+                return disk.name;
+        }
+        return QString();
+    };
+    QStringList members;
+    for (const QString &id : choice.members) {
+        if (const QString name = nameOf(id); !name.isEmpty())
+            members << name;
+    }
+    // Still pending while the setters run: they report no choiceChanged (the user made none).
+    setMembers(members);
+    setSpare(nameOf(choice.spare));
+    m_pendingChoice.reset();
 }
 
 void BuildPage::fillDisks()
 {
-    const QSignalBlocker blockList(m_disks);
-    const QSignalBlocker blockSpare(m_spare);
     const QString spare = m_spare->currentData().toString();
-    m_disks->clear();
-    m_spare->clear();
-    m_spare->addItem(tr("No spare"), QString());
-    QStringList kept;
-    for (const Disk &disk : m_snapshot.disks) {
-        const QString label = QStringLiteral("%1  %2").arg(disk.name, disk.stableId);
-        auto *item = new QListWidgetItem(m_disks);
-        item->setData(Qt::UserRole, disk.name);
-        if (disk.selectable()) {
-            item->setText(label);
-            item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
-            item->setCheckState(m_order.contains(disk.name) ? Qt::Checked : Qt::Unchecked);
-            if (m_order.contains(disk.name))
-                kept << disk.name;
-            m_spare->addItem(label, disk.name);
-        } else {
-            // Listed so the user sees why it is not offered.
-            item->setText(tr("%1 — %2").arg(label, disk.reason));
-            item->setFlags(Qt::NoItemFlags);
+    {
+        const QSignalBlocker blockList(m_disks);
+        m_disks->clear();
+        QStringList kept;
+        for (const Disk &disk : m_snapshot.disks) {
+            auto *item = new QListWidgetItem(m_disks);
+            item->setData(Qt::UserRole, disk.name);
+            if (disk.selectable()) {
+                item->setCheckState(m_order.contains(disk.name) ? Qt::Checked : Qt::Unchecked);
+                if (m_order.contains(disk.name))
+                    kept << disk.name;
+            } else {
+                // Listed so the user sees why it is not offered.
+                item->setText(tr("%1 — %2").arg(diskLabel(disk), disk.reason));
+                item->setFlags(Qt::NoItemFlags);
+            }
+            item->setToolTip(disk.reason);
         }
-        item->setToolTip(disk.reason);
+        QStringList order;
+        for (const QString &name : std::as_const(m_order)) {
+            if (kept.contains(name))
+                order << name;
+        }
+        m_order = order;
     }
-    QStringList order;
-    for (const QString &name : std::as_const(m_order)) {
-        if (kept.contains(name))
-            order << name;
+    updateExclusiveChoices(spare);
+}
+
+QString BuildPage::diskLabel(const Disk &disk)
+{
+    return QStringLiteral("%1  %2").arg(disk.name, disk.stableId);
+}
+
+// A disk is a member or the spare, never both: the spare box offers only disks that are not
+// members, and the spare's row in the member list cannot be checked. Keeps `spare` when it is
+// still a candidate, else falls back to no spare.
+void BuildPage::updateExclusiveChoices(const QString &spare)
+{
+    {
+        const QSignalBlocker blockSpare(m_spare);
+        m_spare->clear();
+        m_spare->addItem(tr("No spare"), QString());
+        for (const Disk &disk : std::as_const(m_snapshot.disks)) {
+            if (disk.selectable() && !m_order.contains(disk.name))
+                m_spare->addItem(diskLabel(disk), disk.name);
+        }
+        const int index = m_spare->findData(spare);
+        m_spare->setCurrentIndex(index < 0 ? 0 : index);
     }
-    m_order = order;
-    const int spareIndex = m_spare->findData(spare);
-    m_spare->setCurrentIndex(spareIndex < 0 ? 0 : spareIndex);
+    const QString chosen = m_spare->currentData().toString();
+    const QSignalBlocker blockList(m_disks);
+    for (int i = 0; i < m_disks->count(); ++i) {
+        QListWidgetItem *item = m_disks->item(i);
+        const Disk *disk = diskByName(item->data(Qt::UserRole).toString());
+        if (!disk || !disk->selectable())
+            continue;
+        if (disk->name == chosen) {
+            item->setText(tr("%1 — the spare").arg(diskLabel(*disk)));
+            item->setFlags(Qt::NoItemFlags);
+            item->setCheckState(Qt::Unchecked);
+        } else {
+            item->setText(diskLabel(*disk));
+            item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
+        }
+    }
 }
 
 bool BuildPage::selectStack(const QString &name)
@@ -213,29 +369,49 @@ bool BuildPage::selectStack(const QString &name)
 void BuildPage::setMembers(const QStringList &names)
 {
     m_order.clear();
+    for (const QString &name : names) {
+        const Disk *disk = diskByName(name);
+        if (disk && disk->selectable() && !m_order.contains(name))
+            m_order << name;
+    }
     {
         const QSignalBlocker block(m_disks);
         for (int i = 0; i < m_disks->count(); ++i) {
             QListWidgetItem *item = m_disks->item(i);
-            if (!(item->flags() & Qt::ItemIsUserCheckable))
-                continue;
-            const bool checked = names.contains(item->data(Qt::UserRole).toString());
-            item->setCheckState(checked ? Qt::Checked : Qt::Unchecked);
+            const Disk *disk = diskByName(item->data(Qt::UserRole).toString());
+            if (disk && disk->selectable())
+                item->setCheckState(m_order.contains(disk->name) ? Qt::Checked : Qt::Unchecked);
         }
     }
-    for (const QString &name : names) {
-        const Disk *disk = diskByName(name);
-        if (disk && disk->selectable())
-            m_order << name;
-    }
+    // A disk named as a member stops being the spare (the last choice wins).
+    updateExclusiveChoices(m_spare->currentData().toString());
     rebuildPlan();
 }
 
 void BuildPage::setSpare(const QString &name)
 {
-    const int index = m_spare->findData(name);
-    m_spare->setCurrentIndex(index < 0 ? 0 : index);
+    if (m_order.removeAll(name) > 0) {
+        const QSignalBlocker block(m_disks);
+        for (int i = 0; i < m_disks->count(); ++i) {
+            if (m_disks->item(i)->data(Qt::UserRole).toString() == name)
+                m_disks->item(i)->setCheckState(Qt::Unchecked);
+        }
+    }
+    updateExclusiveChoices(name);
     rebuildPlan();
+}
+
+QString BuildPage::spare() const
+{
+    return m_spare->currentData().toString();
+}
+
+QStringList BuildPage::spareChoices() const
+{
+    QStringList names;
+    for (int i = 1; i < m_spare->count(); ++i)
+        names << m_spare->itemData(i).toString();
+    return names;
 }
 
 void BuildPage::setRequestOptions(const QVariantMap &options)
@@ -300,7 +476,7 @@ RecipeRequest BuildPage::request() const
             request.disks << add(*disk);
     }
     const QString spare = m_spare->currentData().toString();
-    if (!spare.isEmpty() && !m_order.contains(spare)) {
+    if (!spare.isEmpty()) {
         if (const Disk *disk = diskByName(spare))
             request.spare = add(*disk);
     }
@@ -315,8 +491,13 @@ void BuildPage::rebuildPlan()
             m_stackNote->setText(
                 tr("%1 Needs at least %n member disk(s).", nullptr, info.minDisks).arg(info.description));
     }
+    const QString why = m_capabilities ? m_capabilities->whyNot(stack) : QString();
+    m_capability->setText(why);
+    m_capability->setVisible(!why.isEmpty());
+    m_useVirtualLab->setVisible(!why.isEmpty() && m_capabilities->kernelLacks(stack));
     const RecipeRequest req = request();
     m_error->hide();
+    m_details->clearDetails();
     if (req.disks.isEmpty()) {
         m_model->setPlan({});
         m_error->setText(tr("Check the member disks in the list on the left to see the plan."));
@@ -334,9 +515,12 @@ void BuildPage::rebuildPlan()
     }
     m_copy->setEnabled(m_model->stepCount() > 0);
     m_save->setEnabled(m_model->stepCount() > 0);
+    updateRunButtons();
     setStatusNote(m_model->stepCount() > 0
             ? tr("%1: %n step(s)", nullptr, m_model->stepCount()).arg(m_model->plan().stack)
             : QString());
+    if (!m_pendingChoice)
+        Q_EMIT choiceChanged();
 }
 
 QString BuildPage::copyScript()
@@ -363,15 +547,16 @@ void BuildPage::saveScript()
     Q_EMIT logMessage(LogLevel::Info, tr("Saved the plan as %1").arg(path));
 }
 
-QString BuildPage::stableIdFor(const PlanStep &step) const
+QList<DoomedDisk> BuildPage::doomedDisks(const PlanStep &step) const
 {
+    QList<DoomedDisk> disks;
     for (const QString &device : step.devices) {
-        for (const Disk &disk : m_snapshot.disks) {
-            if (pathOf(disk) == device || disk.devnode == device || disk.stableId == device)
-                return disk.stableId.isEmpty() ? disk.devnode : disk.stableId;
-        }
+        const auto known = std::find_if(m_snapshot.disks.cbegin(), m_snapshot.disks.cend(), [&](const Disk &disk) {
+            return pathOf(disk) == device || disk.devnode == device || disk.stableId == device;
+        });
+        disks << (known == m_snapshot.disks.cend() ? DoomedDisk::unknown(device) : DoomedDisk::of(*known, device));
     }
-    return step.devices.value(0);
+    return disks;
 }
 
 void BuildPage::setLabTarget(
@@ -416,8 +601,7 @@ void BuildPage::setRunner(PlanStepRunner *runner)
         });
     connect(runner, &PlanStepRunner::stepFailed, this, &BuildPage::onStepFailed);
     connect(runner, &PlanStepRunner::allFinished, this, [this](bool ok) {
-        m_runStep->setEnabled(true);
-        m_runPhase->setEnabled(true);
+        updateRunButtons();
         Q_EMIT logMessage(ok ? LogLevel::Info : LogLevel::Error, ok ? tr("Steps finished") : tr("The plan stopped"));
     });
 }
@@ -470,14 +654,14 @@ bool BuildPage::confirm(const PlanStep &step)
 {
     if (!step.destructive)
         return true;
-    DestructiveConfirmation dialog(step.title, step.destroys, stableIdFor(step), this);
+    DestructiveConfirmation dialog(step.title, step.destroys, doomedDisks(step), this);
     return dialog.exec() == QDialog::Accepted;
 }
 
 bool BuildPage::runSelected(bool wholePhase)
 {
     const QModelIndex current = m_view->currentIndex().siblingAtColumn(0);
-    if (!current.isValid() || (runner()->isRunning()))
+    if (!current.isValid() || !m_capability->isHidden() || (runner()->isRunning()))
         return false;
     const QString phase = current.data(PlanTreeModel::PhaseRole).toString();
     QList<PlanStepRunner::StepRef> steps;
@@ -499,8 +683,7 @@ bool BuildPage::runSelected(bool wholePhase)
     m_runStep->setEnabled(false);
     m_runPhase->setEnabled(false);
     if (!runner()->run(request(), steps)) {
-        m_runStep->setEnabled(true);
-        m_runPhase->setEnabled(true);
+        updateRunButtons();
         return false;
     }
     return true;
@@ -520,6 +703,10 @@ void BuildPage::onStepFailed(
         m_model->setStepResult(phase, stepId, tr("failed"), true);
     const StepFailureHint hint = StepFailureHint::forOutput(step, output);
     QString text = message;
+    // "mdadm not found: install the mdadm package" is wrong advice on a kernel without md.
+    const QString stack = m_model->plan().stack;
+    if (m_capabilities && m_capabilities->kernelLacks(stack))
+        text += QStringLiteral("\n") + m_capabilities->whyNot(stack);
     if (!hint.title.isEmpty())
         text += QStringLiteral("\n") + tr("Looks like: %1.").arg(hint.title);
     text += QStringLiteral("\n") + hint.advice;

@@ -1,8 +1,11 @@
 #pragma once
 
 #include "disks/diskinventory.h"
+#include "lab/targetcapabilities.h"
+#include "models/rememberedchoices.h"
 #include "page.h"
 #include "stacks/plan.h"
+#include "widgets/destructiveconfirmation.h"
 
 class HelperClient;
 class PlanStepRunner;
@@ -13,6 +16,7 @@ class QLabel;
 class QListWidget;
 class QPushButton;
 class QTreeView;
+class StepDetailsView;
 
 // The Build page: pick a stack and its disks (system and in-use disks are listed disabled with
 // the reason), a spare, and see the whole plan: phases, steps, the exact command of each,
@@ -32,7 +36,10 @@ public:
     bool selectStack(const QString &name);
     // Checks the disks with these kernel names (in this order: member order), unchecks the rest.
     void setMembers(const QStringList &names);
-    void setSpare(const QString &name); // empty: none
+    // The spare (empty: none). A member named as the spare stops being a member.
+    void setSpare(const QString &name);
+    QString spare() const;
+    QStringList spareChoices() const; // kernel names the spare box offers (never a member)
 
     QStringList members() const; // kernel names, in member order
     // Recipe options passed with the request (ashift, pull, …; see stackInfos()).
@@ -47,8 +54,8 @@ public:
     RecipeRequest request() const;
     // planToScript() of the current plan, also put on the clipboard.
     QString copyScript();
-    // The stable ID a destructive step's confirmation asks for: its first device's.
-    QString stableIdFor(const PlanStep &step) const;
+    // Every disk a destructive step destroys, in the step's order, as its confirmation names them.
+    QList<DoomedDisk> doomedDisks(const PlanStep &step) const;
 
     // Running steps through the privileged helper. The default runner starts stacklab-helper
     // directly when StackLab runs as root, else through pkexec; tests pass their own.
@@ -60,19 +67,40 @@ public:
     void setLabTarget(HelperClient *client, const QString &session, const QMap<QString, QString> &pathsByKernelName);
     void clearLabTarget();
     QString session() const { return m_session; }
+    // What the target's kernel and tools can run (nullopt: everything, the virtual lab). Stacks
+    // it cannot run are marked in the stack box with the reason, their steps cannot be run, and
+    // the page offers the virtual lab (virtualLabRequested).
+    void setTargetCapabilities(const std::optional<TargetCapabilities> &capabilities);
+    QString capabilityNote() const; // why the chosen stack cannot run here; empty when it can
+    // The choice as RememberedChoices keeps it (disks by stable ID), and back: disks not listed
+    // yet are chosen when a snapshot lists them (the first inventory comes after the window).
+    RememberedChoices::Build currentChoice() const;
+    void restoreChoice(const RememberedChoices::Build &choice);
     // Runs the selected step, or every step of the selected row's phase. Destructive steps are
-    // confirmed first (the last characters of the disk's stable ID). False when nothing ran.
+    // confirmed first (DestructiveConfirmation, naming every disk). False when nothing ran.
     bool runSelected(bool wholePhase);
     bool selectStep(const QString &phase, const QString &stepId);
     QString outputText() const;
     QString hintText() const;
+    QString detailsText() const;
 
+Q_SIGNALS:
+    void virtualLabRequested();
+    void choiceChanged(); // stack, members or spare changed by the user (not while restoring)
+
+public: // the details pane of the selected step (why it is there, …), rich text
 private:
     void rebuildPlan();
+    void showDetails(const QModelIndex &current);
+    void markStacks();
+    void applyPendingChoice();
+    void updateRunButtons();
     bool confirm(const PlanStep &step);
     void onStepFailed(const QString &phase, const QString &step, const QString &message, const QStringList &output);
     void saveScript();
     void fillDisks();
+    void updateExclusiveChoices(const QString &spare);
+    static QString diskLabel(const Disk &disk);
     const Disk *diskByName(const QString &name) const;
     QString pathOf(const Disk &disk) const;
 
@@ -92,6 +120,11 @@ private:
     QPushButton *m_runPhase;
     QPlainTextEdit *m_output;
     QLabel *m_hint;
+    StepDetailsView *m_details;
+    QLabel *m_capability;
+    QPushButton *m_useVirtualLab;
+    std::optional<TargetCapabilities> m_capabilities;
+    std::optional<RememberedChoices::Build> m_pendingChoice;
     PlanStepRunner *m_runner = nullptr;
     QString m_session = QStringLiteral("lab");
     QMap<QString, QString> m_targetPaths; // kernel name -> path, from the lab target

@@ -2,6 +2,7 @@
 
 #include "helper/helperclient.h"
 #include "lab/labcampaign.h"
+#include "lab/labsessionfolder.h"
 #include "lab/labsessionstore.h"
 #include "lab/scenariorunner.h"
 #include "models/scenariostagemodel.h"
@@ -38,8 +39,7 @@ LabPage::LabPage(QWidget *parent)
     , m_output(new QPlainTextEdit(this))
 {
     setObjectName(QStringLiteral("labPage"));
-    m_sessionRoot
-        = QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).filePath(QStringLiteral("sessions"));
+    m_sessionRoot = LabSessionFolder::defaultRoot();
     m_target->setObjectName(QStringLiteral("scenarioTarget"));
     m_target->setWordWrap(true);
     m_error->setObjectName(QStringLiteral("scenarioError"));

@@ -1,5 +1,7 @@
 #include "pages/rebuildpage.h"
 
+#include "widgets/opensessionbutton.h"
+
 #include "lab/labsessionfolder.h"
 #include "models/rebuildtrackmodel.h"
 #include "widgets/rebuildcharts.h"
@@ -21,7 +23,7 @@ RebuildPage::RebuildPage(QWidget *parent)
     , m_table(new QTableView(this))
     , m_source(new QLabel(this))
     , m_empty(new QLabel(this))
-    , m_open(new QPushButton(tr("Open session…"), this))
+    , m_open(new OpenSessionButton(this))
 {
     setObjectName(QStringLiteral("rebuildPage"));
     m_table->setObjectName(QStringLiteral("rebuildTable"));
@@ -37,8 +39,7 @@ RebuildPage::RebuildPage(QWidget *parent)
     m_empty->setText(tr("No rebuild yet. Run a scenario on the Lab page: every initial sync, rebuild, resilver "
                         "and scrub appears here as it runs. Or open a recorded session."));
     m_empty->setStyleSheet(QStringLiteral("QLabel { background: #eef3fb; padding: 6px; }"));
-    m_open->setObjectName(QStringLiteral("openSession"));
-    connect(m_open, &QPushButton::clicked, this, &RebuildPage::chooseSession);
+    connect(m_open, &OpenSessionButton::sessionChosen, this, [this](const QString &dir) { openSession(dir); });
     connect(m_model, &RebuildTrackModel::pointAdded, this, &RebuildPage::updateNote);
     connect(m_model, &RebuildTrackModel::modelReset, this, &RebuildPage::updateNote);
 
@@ -88,6 +89,11 @@ void RebuildPage::addSample(const QString &stack, const QString &kind, const Pro
     m_source->setText(tr("Live: the running scenario"));
 }
 
+void RebuildPage::setMeasurements(const QList<Measurement> &measurements)
+{
+    m_model->setMeasurements(measurements);
+}
+
 void RebuildPage::startRun(const QString &stack)
 {
     m_model->clearStack(stack);
@@ -98,6 +104,7 @@ void RebuildPage::showSession(const LabSession &session)
     m_model->clear();
     for (const SessionProgressSample &progress : session.progress)
         m_model->addSample(progress.stack, progress.kind, progress.sample);
+    m_model->setMeasurements(session.measurements);
     m_source->setText(tr("Session %1 (%2), %n sample(s)", nullptr, int(session.progress.size()))
                           .arg(session.metadata.name, session.metadata.target));
     m_charts->replotNow();
@@ -122,13 +129,6 @@ void RebuildPage::clear()
 {
     m_model->clear();
     m_source->clear();
-}
-
-void RebuildPage::chooseSession()
-{
-    const QString dir = QFileDialog::getExistingDirectory(this, tr("Open a lab session folder"));
-    if (!dir.isEmpty())
-        openSession(dir);
 }
 
 void RebuildPage::updateNote()

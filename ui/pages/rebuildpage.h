@@ -4,6 +4,7 @@
 #include "page.h"
 
 class QLabel;
+class OpenSessionButton;
 class QPushButton;
 class QTableView;
 class RebuildCharts;
@@ -28,6 +29,9 @@ public:
 
     // A live sample (ScenarioRunner::progressSample).
     void addSample(const QString &stack, const QString &kind, const ProgressSample &sample);
+    // The lab's measured durations (rebuild_s, initial_sync_s): a copy that ended before its
+    // first sample is then shown with its real duration.
+    void setMeasurements(const QList<Measurement> &measurements);
     // A new run of `stack` starts: its old curves go, other stacks' stay for the comparison.
     void startRun(const QString &stack);
     // Replaces what is shown by the samples the session recorded.
@@ -37,7 +41,6 @@ public:
     void clear();
 
 private:
-    void chooseSession();
     void updateNote();
 
     RebuildTrackModel *m_model;
@@ -45,5 +48,5 @@ private:
     QTableView *m_table;
     QLabel *m_source;
     QLabel *m_empty;
-    QPushButton *m_open;
+    OpenSessionButton *m_open;
 };

@@ -1,6 +1,8 @@
 #include "pages/resultspage.h"
 
 #include "lab/labsessionfolder.h"
+#include "widgets/opensessionbutton.h"
+
 #include "lab/scenarioreport.h"
 #include "models/rebuildtrackmodel.h"
 #include "models/reportfile.h"
@@ -32,7 +34,7 @@ ResultsPage::ResultsPage(QWidget *parent)
     , m_rebuildCharts(new RebuildCharts(m_rebuilds, this))
     , m_source(new QLabel(this))
     , m_empty(new QLabel(this))
-    , m_open(new QPushButton(tr("Open session…"), this))
+    , m_open(new OpenSessionButton(this))
     , m_export(new QPushButton(tr("Export…"), this))
 {
     setObjectName(QStringLiteral("resultsPage"));
@@ -49,12 +51,11 @@ ResultsPage::ResultsPage(QWidget *parent)
     m_empty->setText(tr("No results yet. Run a scenario on the Lab page, or open the folder of a recorded lab "
                         "session (it holds session.json)."));
     m_empty->setStyleSheet(QStringLiteral("QLabel { background: #eef3fb; padding: 6px; }"));
-    m_open->setObjectName(QStringLiteral("openSession"));
     m_export->setObjectName(QStringLiteral("exportReport"));
     m_export->setEnabled(false);
     m_export->setToolTip(tr("PDF, HTML (one file with the charts), Markdown, CSV or JSON: the format follows "
                             "the file name's extension."));
-    connect(m_open, &QPushButton::clicked, this, &ResultsPage::chooseSession);
+    connect(m_open, &OpenSessionButton::sessionChosen, this, [this](const QString &dir) { openSession(dir); });
     connect(m_export, &QPushButton::clicked, this, &ResultsPage::chooseExport);
     // Only the rebuild curves belong in the results: the progress plot carries them.
     m_rebuildCharts->speedPlot()->hide();
@@ -118,6 +119,7 @@ void ResultsPage::showSession(const LabSession &session, const QList<Scenario> &
         if (progress.kind == QLatin1String("rebuild") || progress.kind == QLatin1String("resilver"))
             m_rebuilds->addSample(progress.stack, progress.kind, progress.sample);
     }
+    m_rebuilds->setMeasurements(session.measurements);
     m_rebuildCharts->replotNow();
     m_empty->setVisible(report.stacks.isEmpty());
     m_export->setEnabled(!report.stacks.isEmpty());
@@ -178,13 +180,6 @@ bool ResultsPage::exportTo(const QString &path, QString *error)
     }
     Q_EMIT logMessage(LogLevel::Info, tr("Exported the report to %1").arg(path));
     return true;
-}
-
-void ResultsPage::chooseSession()
-{
-    const QString dir = QFileDialog::getExistingDirectory(this, tr("Open a lab session folder"), m_sessionDir);
-    if (!dir.isEmpty())
-        openSession(dir);
 }
 
 void ResultsPage::chooseExport()

@@ -6,6 +6,7 @@
 #include "report/comparisonreport.h"
 
 class QLabel;
+class OpenSessionButton;
 class QPushButton;
 class QTableView;
 class RebuildCharts;
@@ -41,7 +42,6 @@ public:
     bool exportTo(const QString &path, QString *error = nullptr);
 
 private:
-    void chooseSession();
     void chooseExport();
 
     ReportTableModel *m_model;
@@ -51,7 +51,7 @@ private:
     RebuildCharts *m_rebuildCharts;
     QLabel *m_source;
     QLabel *m_empty;
-    QPushButton *m_open;
+    OpenSessionButton *m_open;
     QPushButton *m_export;
     QString m_sessionDir;
 };

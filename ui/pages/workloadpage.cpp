@@ -333,10 +333,13 @@ bool WorkloadPage::checkTarget(const QList<JobSpec> &jobs)
 {
     // Files the run must create, at the largest size any job asks of them.
     QHash<QString, std::uint64_t> needed;
+    m_createdFiles.clear();
     for (const JobSpec &job : jobs) {
         for (int clone = 0; clone < job.numJobs; ++clone) {
             const QString path = job.fileFor(clone);
             const QFileInfo file(path);
+            if (!file.exists() && !m_createdFiles.contains(path))
+                m_createdFiles << path; // the run makes it: a cancelled run removes it again
             if (file.exists() || job.size == 0)
                 continue;
             needed[path] = std::max(needed.value(path), job.offset + job.size);
@@ -421,9 +424,10 @@ void WorkloadPage::onFinished(const RunResult &result)
     m_charts->replotNow();
     const int error = result.firstError();
     QString state;
-    if (result.cancelled)
+    if (result.cancelled) {
         state = tr("%1 cancelled: figures cover the work done until then.").arg(m_runName);
-    else if (error != 0)
+        removeCreatedFiles();
+    } else if (error != 0)
         state = tr("%1 ended with an error: see the Error column.").arg(m_runName);
     else
         state = tr("%1 finished.").arg(m_runName);
@@ -435,6 +439,22 @@ void WorkloadPage::onFinished(const RunResult &result)
             Q_EMIT logMessage(LogLevel::Error, tr("%1: %2").arg(job.jobName, job.errorText));
     }
     Q_EMIT runFinished(result);
+}
+
+// A cancelled run leaves no half-written test file behind: only files the run itself created
+// go, never one that was there before (a user's file named in filename=).
+void WorkloadPage::removeCreatedFiles()
+{
+    for (const QString &path : std::as_const(m_createdFiles)) {
+        if (!QFileInfo::exists(path))
+            continue;
+        if (QFile::remove(path))
+            Q_EMIT logMessage(LogLevel::Info, tr("Removed the test file %1").arg(QDir::toNativeSeparators(path)));
+        else
+            Q_EMIT logMessage(
+                LogLevel::Warning, tr("Could not remove the test file %1").arg(QDir::toNativeSeparators(path)));
+    }
+    m_createdFiles.clear();
 }
 
 void WorkloadPage::onFailed(const QString &message)

@@ -70,6 +70,7 @@ private:
     void onSample(const WorkloadSample &sample);
     void onFinished(const RunResult &result);
     void onFailed(const QString &message);
+    void removeCreatedFiles();
 
     WorkloadRunner *m_runner;
     WorkloadSeries m_series;
@@ -89,4 +90,5 @@ private:
     QString m_runName;
     RunResult m_lastResult;
     int m_errorLine = 0;
+    QStringList m_createdFiles; // test files this run creates (they did not exist before it)
 };

@@ -1,5 +1,8 @@
 #include "dialogs/aboutdialog.h"
+#include "dialogs/pagehelpdialog.h"
 #include "mainwindow.h"
+#include "pages/rebuildpage.h"
+#include "pages/resultspage.h"
 
 #include <QAction>
 #include <QDir>
@@ -16,6 +19,7 @@ private Q_SLOTS:
     void showsVersionFilesAndSources();
     void missingFileStandsOut();
     void helpMenuHasAbout();
+    void f1ShowsThePagesDocumentation();
 };
 
 void TestAboutDialog::showsVersionFilesAndSources()
@@ -50,6 +54,33 @@ void TestAboutDialog::helpMenuHasAbout()
     QVERIFY(about);
     QCOMPARE(about->text(), QStringLiteral("&About StackLab"));
     QCOMPARE(about->menuRole(), QAction::AboutRole);
+}
+
+// F1 (Help > Documentation for this page) shows the section of docs/gui.md of the page in front.
+void TestAboutDialog::f1ShowsThePagesDocumentation()
+{
+    MainWindow window;
+    window.addPage(new RebuildPage);
+    window.addPage(new ResultsPage);
+    QVERIFY(window.setCurrentPage(QStringLiteral("results")));
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QAction *help = window.findChild<QAction *>(QStringLiteral("pageHelpAction"));
+    QVERIFY(help);
+    QCOMPARE(help->shortcut(), QKeySequence(Qt::Key_F1));
+    QTest::keyClick(&window, Qt::Key_F1);
+    auto *dialog = window.findChild<PageHelpDialog *>(QStringLiteral("pageHelp"));
+    QVERIFY(dialog);
+    QVERIFY(dialog->isVisible());
+    QVERIFY2(dialog->markdown().contains(QLatin1String("## Results page")), qPrintable(dialog->markdown()));
+    QVERIFY(!dialog->markdown().contains(QLatin1String("## Rebuild page")));
+    dialog->hide();
+    QVERIFY(window.setCurrentPage(QStringLiteral("rebuild")));
+    QTest::keyClick(&window, Qt::Key_F1);
+    QVERIFY(dialog->isVisible());
+    QVERIFY2(dialog->markdown().contains(QLatin1String("## Rebuild page")), qPrintable(dialog->markdown()));
+    QVERIFY(dialog->markdown().contains(QLatin1String("RebuildTrackModel")));
+    QVERIFY(!dialog->markdown().contains(QLatin1String("## Results page")));
 }
 
 QTEST_MAIN(TestAboutDialog)

@@ -3,6 +3,7 @@
 #include "mainwindow.h"
 #include "models/plansteprunner.h"
 #include "models/plantreemodel.h"
+#include "models/rememberedchoices.h"
 #include "pages/buildpage.h"
 #include "stacks/planscript.h"
 #include "stacks/stackrecipes.h"
@@ -12,10 +13,14 @@
 #include <QAbstractItemModelTester>
 #include <QApplication>
 #include <QClipboard>
+#include <QComboBox>
 #include <QDir>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QPushButton>
+#include <QSettings>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 
 #include <QTest>
 #include <unistd.h>
@@ -161,34 +166,292 @@ private Q_SLOTS:
     {
         QFETCH(QString, typed);
         QFETCH(bool, accepted);
-        const QString id = QStringLiteral("/dev/disk/by-id/ata-FAKE_DISK_SDB");
-        QCOMPARE(DestructiveConfirmation::requiredSuffix(id), QStringLiteral("SK_SDB"));
-        DestructiveConfirmation dialog(QStringLiteral("Create the array"), QStringLiteral("all data on sdb"), id);
+        const Disk sdb = disk(QStringLiteral("sdb"), DiskClass::Blank);
+        DestructiveConfirmation dialog(QStringLiteral("Create the array"), QStringLiteral("all data on sdb"),
+            {DoomedDisk::of(sdb, QStringLiteral("/dev/disk/by-id/ata-FAKE_DISK_SDB"))});
+        QCOMPARE(dialog.requiredText(), QStringLiteral("SK_SDB"));
         dialog.input()->setText(typed);
         QCOMPARE(dialog.canAccept(), accepted);
         QCOMPARE(dialog.matches(typed), accepted);
     }
 
+    // What the user types, per kind of disk: the end of a real disk's by-id name, the loop
+    // device's name for a loop lab (never its backing file "k0.img", which every lab has).
+    void confirmationTextPerKindOfDisk_data()
+    {
+        QTest::addColumn<Disk>("target");
+        QTest::addColumn<QString>("token");
+        QTest::newRow("by-id link") << disk(QStringLiteral("sdb"), DiskClass::Blank) << QStringLiteral("SK_SDB");
+        Disk wwn = disk(QStringLiteral("sdc"), DiskClass::Blank);
+        wwn.stableId = QStringLiteral("wwn-0x5000c500a1b2c3d4");
+        wwn.stableIdSource = StableIdSource::Wwn;
+        QTest::newRow("wwn") << wwn << QStringLiteral("b2c3d4");
+        Disk serial = disk(QStringLiteral("vdb"), DiskClass::Blank);
+        serial.stableId = QStringLiteral("virtio-SLAB0002");
+        serial.stableIdSource = StableIdSource::Serial;
+        QTest::newRow("virtio serial") << serial << QStringLiteral("AB0002");
+        Disk loop = disk(QStringLiteral("loop7"), DiskClass::Blank);
+        loop.stableId = QStringLiteral("/var/lib/stacklab/loop-lab/lab/k0.img");
+        loop.backingFile = loop.stableId;
+        loop.stableIdSource = StableIdSource::BackingFile;
+        QTest::newRow("loop lab disk") << loop << QStringLiteral("loop7");
+        Disk byPath = disk(QStringLiteral("sdd"), DiskClass::Blank);
+        byPath.stableId = QStringLiteral("pci-0000:00:1f.2-ata-1");
+        byPath.stableIdSource = StableIdSource::ByPath;
+        QTest::newRow("bus path only") << byPath << QStringLiteral("sdd");
+    }
+
+    void confirmationTextPerKindOfDisk()
+    {
+        QFETCH(Disk, target);
+        QFETCH(QString, token);
+        const DoomedDisk doomed = DoomedDisk::of(target, target.devnode);
+        QCOMPARE(doomed.token, token);
+        QVERIFY(!doomed.tokenMeaning.isEmpty());
+        QVERIFY(!doomed.token.endsWith(QLatin1String(".img")));
+    }
+
+    // Enter confirms once the text matches; before, Enter neither confirms nor cancels.
+    void confirmationEnter()
+    {
+        const Disk sdb = disk(QStringLiteral("sdb"), DiskClass::Blank);
+        DestructiveConfirmation dialog(
+            QStringLiteral("Create the array"), QStringLiteral("all data"), {DoomedDisk::of(sdb, sdb.devnode)});
+        dialog.open();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QTest::keyClicks(dialog.input(), QStringLiteral("SK_SD"));
+        QTest::keyClick(dialog.input(), Qt::Key_Return);
+        QVERIFY(dialog.isVisible());
+        QCOMPARE(dialog.result(), int(QDialog::Rejected)); // still open, nothing decided
+        QTest::keyClick(dialog.input(), Qt::Key_Escape);
+        QVERIFY(!dialog.isVisible()); // Escape is the way to cancel
+        QCOMPARE(dialog.result(), int(QDialog::Rejected));
+
+        DestructiveConfirmation again(
+            QStringLiteral("Create the array"), QStringLiteral("all data"), {DoomedDisk::of(sdb, sdb.devnode)});
+        again.open();
+        QVERIFY(QTest::qWaitForWindowExposed(&again));
+        QTest::keyClicks(again.input(), QStringLiteral("SK_SDB"));
+        QTest::keyClick(again.input(), Qt::Key_Return);
+        QVERIFY(!again.isVisible());
+        QCOMPARE(again.result(), int(QDialog::Accepted));
+    }
+
+    // The confirmation of the step that creates the stack names every disk it destroys:
+    // all members and the spare.
     void confirmationForAPlanStep()
     {
         BuildPage page;
         page.setSnapshot(snapshot());
-        QVERIFY(page.selectStack(stackNames().first()));
+        QVERIFY(page.selectStack(QStringLiteral("mdadm-raid5")));
         page.setMembers({QStringLiteral("sdb"), QStringLiteral("sdc"), QStringLiteral("sdd")});
-        const PlanStep *destructive = nullptr;
+        page.setSpare(QStringLiteral("sde"));
+        QVERIFY2(page.errorText().isEmpty(), qPrintable(page.errorText()));
+        const PlanStep *widest = nullptr;
         for (const PlanPhase &phase : page.plan().phases) {
             for (const PlanStep &step : phase.steps) {
-                if (step.destructive && !step.devices.isEmpty() && !destructive)
-                    destructive = &step;
+                if (step.destructive && (!widest || step.devices.size() > widest->devices.size()))
+                    widest = &step;
             }
         }
-        QVERIFY(destructive);
-        const QString id = page.stableIdFor(*destructive);
-        QVERIFY2(id.startsWith(QStringLiteral("/dev/disk/by-id/ata-FAKE_DISK_")), qPrintable(id));
-        DestructiveConfirmation dialog(destructive->title, destructive->destroys, id);
+        QVERIFY(widest);
+        QCOMPARE(widest->devices.size(), 4);
+        const QList<DoomedDisk> doomed = page.doomedDisks(*widest);
+        QStringList names;
+        for (const DoomedDisk &d : doomed)
+            names << d.name;
+        QCOMPARE(names,
+            QStringList({QStringLiteral("sdb"), QStringLiteral("sdc"), QStringLiteral("sdd"), QStringLiteral("sde")}));
+        DestructiveConfirmation dialog(widest->title, widest->destroys, doomed);
+        const QString text = dialog.messageText();
+        for (const QString &name : names)
+            QVERIFY2(
+                text.contains(QStringLiteral("/dev/disk/by-id/ata-FAKE_DISK_") + name.toUpper()), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("16.0 GiB")), qPrintable(text));
         QVERIFY(!dialog.canAccept());
-        dialog.input()->setText(id.right(DestructiveConfirmation::SuffixLength));
+        dialog.input()->setText(QStringLiteral("SK_SDB"));
         QVERIFY(dialog.canAccept());
+    }
+
+    void memberAndSpareAreExclusive()
+    {
+        BuildPage page;
+        page.setSnapshot(snapshot());
+        QVERIFY(page.selectStack(QStringLiteral("mdadm-raid5")));
+        const QStringList selectable {
+            QStringLiteral("sdb"), QStringLiteral("sdc"), QStringLiteral("sdd"), QStringLiteral("sde")};
+        QCOMPARE(page.spareChoices(), selectable);
+
+        // Checking members in the list takes them out of the spare box.
+        QListWidget *list = page.diskList();
+        auto itemOf = [list](const QString &name) -> QListWidgetItem * {
+            for (int i = 0; i < list->count(); ++i) {
+                if (list->item(i)->data(Qt::UserRole).toString() == name)
+                    return list->item(i);
+            }
+            return nullptr;
+        };
+        for (const QString &name : {QStringLiteral("sdb"), QStringLiteral("sdc"), QStringLiteral("sdd")})
+            itemOf(name)->setCheckState(Qt::Checked);
+        QCOMPARE(page.members(), selectable.mid(0, 3));
+        QCOMPARE(page.spareChoices(), QStringList({QStringLiteral("sde")}));
+
+        // Choosing the spare in its box makes its row in the member list uncheckable.
+        auto *spareBox = page.findChild<QComboBox *>(QStringLiteral("spareDisk"));
+        QVERIFY(spareBox);
+        spareBox->setCurrentIndex(spareBox->findData(QStringLiteral("sde")));
+        QCOMPARE(page.spare(), QStringLiteral("sde"));
+        QVERIFY(!(itemOf(QStringLiteral("sde"))->flags() & Qt::ItemIsEnabled));
+        QCOMPARE(page.request().spare, QStringLiteral("/dev/disk/by-id/ata-FAKE_DISK_SDE"));
+
+        // Unchecking a member offers it as spare again; the chosen spare stays.
+        itemOf(QStringLiteral("sdd"))->setCheckState(Qt::Unchecked);
+        QCOMPARE(page.spareChoices(), QStringList({QStringLiteral("sdd"), QStringLiteral("sde")}));
+        QCOMPARE(page.spare(), QStringLiteral("sde"));
+
+        // Naming the spare as a member (the API) drops it as the spare: plan and box agree.
+        page.setMembers({QStringLiteral("sdb"), QStringLiteral("sdc"), QStringLiteral("sde")});
+        QCOMPARE(page.spare(), QString());
+        QCOMPARE(spareBox->currentIndex(), 0);
+        QVERIFY(page.request().spare.isEmpty());
+        QVERIFY(itemOf(QStringLiteral("sde"))->flags() & Qt::ItemIsEnabled);
+        // And naming a member as the spare drops it from the members.
+        page.setSpare(QStringLiteral("sdc"));
+        QCOMPARE(page.members(), QStringList({QStringLiteral("sdb"), QStringLiteral("sde")}));
+        QCOMPARE(itemOf(QStringLiteral("sdc"))->checkState(), Qt::Unchecked);
+        QCOMPARE(page.request().spare, QStringLiteral("/dev/disk/by-id/ata-FAKE_DISK_SDC"));
+        QVERIFY(!page.spareChoices().contains(QStringLiteral("sdb")));
+    }
+
+    // The details pane says why a step is there: the recipe's note (a trap), else its kind's purpose.
+    void detailsPaneShowsWhy()
+    {
+        BuildPage page;
+        page.setSnapshot(snapshot());
+        QVERIFY(page.selectStack(QStringLiteral("btrfs-raid1")));
+        page.setMembers({QStringLiteral("sdb"), QStringLiteral("sdc")});
+        QVERIFY2(page.errorText().isEmpty(), qPrintable(page.errorText()));
+        const PlanStep *noted = nullptr;
+        const PlanStep *check = nullptr;
+        QString notedPhase;
+        QString checkPhase;
+        for (const PlanPhase &phase : page.plan().phases) {
+            for (const PlanStep &step : phase.steps) {
+                if (!noted && !step.note.isEmpty()) {
+                    noted = &step;
+                    notedPhase = phase.name;
+                }
+                if (!check && step.kind == StepKind::Check && step.note.isEmpty()) {
+                    check = &step;
+                    checkPhase = phase.name;
+                }
+            }
+        }
+        QVERIFY(noted && check);
+        QVERIFY(page.selectStep(notedPhase, noted->id));
+        QVERIFY2(page.detailsText().contains(noted->note.toHtmlEscaped()), qPrintable(page.detailsText()));
+        QVERIFY(page.detailsText().contains(QLatin1String("Why:")));
+        QVERIFY(page.selectStep(checkPhase, check->id));
+        QVERIFY2(page.detailsText().contains(QLatin1String("It only reads")), qPrintable(page.detailsText()));
+        QVERIFY(page.detailsText().contains(PlanTreeModel::commandLine(*check).toHtmlEscaped()));
+    }
+
+    // On a kernel with btrfs but no md (this kind of machine), mdadm stacks are marked with the
+    // true cause and offer the virtual lab; btrfs stays runnable.
+    void marksWhatTheTargetCannotRun()
+    {
+        TargetCapabilities caps;
+        caps.setDriver(TargetCapabilities::Driver::Btrfs, true);
+        caps.setDriver(TargetCapabilities::Driver::Xfs, true);
+        QStringList programs;
+        for (const QString &stack : stackNames())
+            programs += TargetCapabilities::programsFor(stack);
+        caps.setPrograms(programs);
+        BuildPage page;
+        page.setSnapshot(snapshot());
+        page.setTargetCapabilities(caps);
+        QVERIFY(page.selectStack(QStringLiteral("mdadm-raid5")));
+        page.setMembers({QStringLiteral("sdb"), QStringLiteral("sdc"), QStringLiteral("sdd")});
+        QVERIFY2(page.capabilityNote().contains(QLatin1String("no md (software RAID) driver")),
+            qPrintable(page.capabilityNote()));
+        auto *box = page.findChild<QComboBox *>(QStringLiteral("stackChoice"));
+        QVERIFY(box->currentText().contains(QLatin1String("cannot run here")));
+        auto *useVm = page.findChild<QPushButton *>(QStringLiteral("useVirtualLab"));
+        QVERIFY(useVm && useVm->isVisibleTo(&page));
+        QSignalSpy wanted(&page, &BuildPage::virtualLabRequested);
+        useVm->click();
+        QCOMPARE(wanted.size(), 1);
+        QVERIFY(page.planModel()->stepCount() > 0); // the plan still shows, to read or copy
+        QVERIFY(page.selectStep(page.plan().phases.first().name, page.plan().phases.first().steps.first().id));
+        QVERIFY(!page.runSelected(false));
+
+        QVERIFY(page.selectStack(QStringLiteral("btrfs-raid1")));
+        QCOMPARE(page.capabilityNote(), QString());
+        QVERIFY(!useVm->isVisibleTo(&page));
+        QCOMPARE(box->currentText(), QStringLiteral("btrfs-raid1"));
+
+        // A package missing, the kernel fine: no virtual lab button, the package named.
+        caps.setDriver(TargetCapabilities::Driver::Md, true);
+        programs.removeAll(QStringLiteral("mdadm"));
+        caps.setPrograms(programs);
+        page.setTargetCapabilities(caps);
+        QVERIFY(page.selectStack(QStringLiteral("mdadm-raid5")));
+        QVERIFY2(page.capabilityNote().contains(QLatin1String("install the mdadm package")),
+            qPrintable(page.capabilityNote()));
+        QVERIFY(!useVm->isVisibleTo(&page));
+        // The virtual lab runs everything.
+        page.setTargetCapabilities(std::nullopt);
+        QCOMPARE(page.capabilityNote(), QString());
+    }
+
+    // The choice survives a restart by stable ID, even when the kernel names the disks differently.
+    void remembersTheChoiceAcrossRestarts()
+    {
+        QTemporaryDir dir;
+        QSettings settings(dir.filePath(QStringLiteral("StackLab.conf")), QSettings::IniFormat);
+        RememberedChoices remembered(&settings);
+        {
+            BuildPage page;
+            page.setSnapshot(snapshot());
+            QVERIFY(page.selectStack(QStringLiteral("lvm-raid5")));
+            page.setMembers({QStringLiteral("sdb"), QStringLiteral("sdc"), QStringLiteral("sdd")});
+            page.setSpare(QStringLiteral("sde"));
+            remembered.saveBuild(page.currentChoice());
+        }
+        settings.sync();
+        BuildPage page;
+        QSignalSpy changed(&page, &BuildPage::choiceChanged);
+        page.restoreChoice(RememberedChoices(&settings).build()); // before the first inventory
+        QVERIFY(page.members().isEmpty());
+        QCOMPARE(changed.size(), 0); // nothing to save while the disks are not known yet
+        // After the reboot the disk that was sdb is sdd and the other way round.
+        InventorySnapshot after = snapshot();
+        std::swap(after.disks[1].stableId, after.disks[3].stableId);
+        page.setSnapshot(after);
+        QCOMPARE(page.members(), QStringList({QStringLiteral("sdd"), QStringLiteral("sdc"), QStringLiteral("sdb")}));
+        QCOMPARE(page.spare(), QStringLiteral("sde"));
+        QCOMPARE(page.plan().stack, QStringLiteral("lvm-raid5"));
+        // What the page would save now is what was saved: nothing got lost on the way back.
+        const RememberedChoices::Build again = page.currentChoice();
+        const RememberedChoices::Build saved = RememberedChoices(&settings).build();
+        QCOMPARE(again.members, saved.members);
+        QCOMPARE(again.spare, saved.spare);
+        QCOMPARE(again.stack, saved.stack);
+        changed.clear();
+        page.setSpare(QString());
+        QVERIFY(changed.size() > 0);
+
+        LabTargetChoice loop;
+        loop.kind = LabTarget::Kind::Loop;
+        loop.diskCount = 6;
+        loop.diskSizeBytes = 512LL << 20;
+        remembered.saveLabTarget(loop);
+        const LabTargetChoice back = remembered.labTarget();
+        QCOMPARE(back.kind, LabTarget::Kind::Loop);
+        QCOMPARE(back.diskCount, 6);
+        QCOMPARE(back.diskSizeBytes, 512LL << 20);
+        settings.setValue(QStringLiteral("lab/disks"), 99); // edited by hand: the defaults again
+        QCOMPARE(remembered.labTarget().diskCount, LabTargetChoice {}.diskCount);
     }
 
     void failureHints_data()

@@ -73,21 +73,29 @@ void TestLabTarget::parseSize_data()
 {
     QTest::addColumn<QString>("text");
     QTest::addColumn<qint64>("bytes"); // -1: not a size
-    QTest::newRow("GiB") << QStringLiteral("1 GiB") << (qint64(1) << 30);
-    QTest::newRow("G") << QStringLiteral("2g") << (qint64(2) << 30);
-    QTest::newRow("MiB") << QStringLiteral("512 MiB") << (qint64(512) << 20);
-    QTest::newRow("M") << QStringLiteral("64M") << (qint64(64) << 20);
-    QTest::newRow("fraction") << QStringLiteral("1.5 GiB") << (qint64(1536) << 20);
-    QTest::newRow("bytes") << QStringLiteral("1073741824") << qint64(1073741824);
-    QTest::newRow("word") << QStringLiteral("big") << qint64(-1);
-    QTest::newRow("empty") << QString() << qint64(-1);
+    QTest::addColumn<QString>("locale");
+    QTest::newRow("GiB") << QStringLiteral("1 GiB") << (qint64(1) << 30) << QStringLiteral("en_US");
+    QTest::newRow("G") << QStringLiteral("2g") << (qint64(2) << 30) << QStringLiteral("en_US");
+    QTest::newRow("MiB") << QStringLiteral("512 MiB") << (qint64(512) << 20) << QStringLiteral("en_US");
+    QTest::newRow("M") << QStringLiteral("64M") << (qint64(64) << 20) << QStringLiteral("en_US");
+    QTest::newRow("fraction") << QStringLiteral("1.5 GiB") << (qint64(1536) << 20) << QStringLiteral("en_US");
+    QTest::newRow("bytes") << QStringLiteral("1073741824") << qint64(1073741824) << QStringLiteral("en_US");
+    QTest::newRow("word") << QStringLiteral("big") << qint64(-1) << QStringLiteral("en_US");
+    QTest::newRow("empty") << QString() << qint64(-1) << QStringLiteral("en_US");
+    QTest::newRow("German decimal comma")
+        << QStringLiteral("1,5 GiB") << (qint64(1536) << 20) << QStringLiteral("de_DE");
+    QTest::newRow("German decimal point too")
+        << QStringLiteral("1.5 GiB") << (qint64(1536) << 20) << QStringLiteral("de_DE");
+    QTest::newRow("comma in English") << QStringLiteral("1,5 GiB") << qint64(-1) << QStringLiteral("en_US");
+    QTest::newRow("plain number is bytes") << QStringLiteral("512") << qint64(512) << QStringLiteral("de_DE");
 }
 
 void TestLabTarget::parseSize()
 {
     QFETCH(QString, text);
     QFETCH(qint64, bytes);
-    const std::optional<qint64> got = LabTargetChoice::parseSize(text);
+    QFETCH(QString, locale);
+    const std::optional<qint64> got = LabTargetChoice::parseSize(text, QLocale(locale));
     if (bytes < 0)
         QVERIFY(!got);
     else
@@ -118,6 +126,11 @@ void TestLabTarget::dialogDefaultsAndMessages()
     dialog.diskCountBox()->setValue(5);
     dialog.diskSizeEdit()->setText(QStringLiteral("32 MiB"));
     QVERIFY2(message->text().contains(QLatin1String("at least 64 MiB")), qPrintable(message->text()));
+    // A plain number is bytes, and the message says so instead of "0.0 MiB is too small".
+    dialog.diskSizeEdit()->setText(QStringLiteral("512"));
+    QVERIFY2(message->text().contains(QLatin1String("512 bytes is too small")), qPrintable(message->text()));
+    QVERIFY2(
+        message->text().contains(QLatin1String("without a unit is bytes: write 512 MiB")), qPrintable(message->text()));
     dialog.diskSizeEdit()->setText(QStringLiteral("lots"));
     QVERIFY2(message->text().contains(QLatin1String("\"lots\" is not a size")), qPrintable(message->text()));
     QVERIFY(!dialog.startButton()->isEnabled());

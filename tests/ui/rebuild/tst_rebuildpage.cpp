@@ -1,15 +1,21 @@
+#include "lab/labsessionfolder.h"
 #include "lab/labsessionstore.h"
 #include "models/rebuildtrackmodel.h"
 #include "monitor/lvsreportparser.h"
 #include "monitor/mdstatparser.h"
 #include "monitor/zpoolstatusparser.h"
 #include "pages/rebuildpage.h"
+#include "widgets/opensessionbutton.h"
 #include "widgets/rebuildcharts.h"
 
 #include "widgets/customplot.h"
 
 #include <QAbstractItemModelTester>
+#include <QDir>
 #include <QFile>
+#include <QLabel>
+#include <QMenu>
+#include <QSignalSpy>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -25,6 +31,9 @@ private Q_SLOTS:
     void overlaidStacksAndModelTester();
     void etaFromProgressRate();
     void recordedSession();
+    void durationAndSpeedsPerTrack();
+    void shortRebuildShowsItsRealDuration();
+    void openSessionListsRecentSessions();
     void missingSessionSaysWhy();
 
 private:
@@ -222,6 +231,132 @@ void TestRebuildPage::recordedSession()
     QCOMPARE(page.charts()->graphCount(), 2);
     // "%n track(s)": the plural comes from the translation.
     QVERIFY2(page.statusNote().startsWith(QLatin1String("2 track")), qPrintable(page.statusNote()));
+}
+
+// A recorded series of an md recovery (1 s samples, byte counts as /proc/mdstat gives them):
+// the table says how long it took and how fast it went on average and at best.
+void TestRebuildPage::durationAndSpeedsPerTrack()
+{
+    constexpr qint64 MiB = 1024 * 1024;
+    RebuildTrackModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    const qint64 done[] = {0, 10 * MiB, 30 * MiB, 40 * MiB};
+    for (int i = 0; i < 4; ++i) {
+        ProgressSample sample;
+        sample.timestampMs = 50'000 + i * 1000;
+        sample.state = ProgressState::Recovery;
+        sample.bytesDone = done[i];
+        sample.bytesTotal = 48 * MiB;
+        sample.percent = 100.0 * double(done[i]) / double(48 * MiB);
+        model.addSample(QStringLiteral("mdadm-raid5"), QStringLiteral("rebuild"), sample);
+        // Live from the first sample: a row, a duration so far.
+        QCOMPARE(model.rowCount(), 1);
+        QCOMPARE(model.index(0, RebuildTrackModel::DurationColumn).data().toString(),
+            RebuildTrackModel::durationText(double(i)));
+    }
+    ProgressSample finished;
+    finished.timestampMs = 54'000;
+    finished.state = ProgressState::Finished;
+    finished.bytesDone = 48 * MiB;
+    finished.bytesTotal = 48 * MiB;
+    model.addSample(QStringLiteral("mdadm-raid5"), QStringLiteral("rebuild"), finished);
+    const RebuildTrackModel::Track &track = model.tracks().constFirst();
+    QCOMPARE(track.durationSeconds(), std::optional<double>(4.0));
+    QCOMPARE(model.index(0, RebuildTrackModel::DurationColumn).data().toString(), QStringLiteral("4.0 s"));
+    // 48 MiB in 4 s; the fastest second copied 20 MiB.
+    QCOMPARE(model.index(0, RebuildTrackModel::MeanSpeedColumn).data().toString(), QStringLiteral("12.0 MiB/s"));
+    QCOMPARE(model.index(0, RebuildTrackModel::PeakSpeedColumn).data().toString(), QStringLiteral("20.0 MiB/s"));
+    // Finished: no "speed now" of 0.0 MiB/s.
+    QCOMPARE(model.index(0, RebuildTrackModel::SpeedColumn).data().toString(), QStringLiteral("—"));
+    QCOMPARE(RebuildTrackModel::durationText(65.0), QStringLiteral("1:05"));
+    QCOMPARE(RebuildTrackModel::durationText(std::nullopt), QStringLiteral("—"));
+}
+
+// A resilver of 64.7 MiB that ended before the first sample (the scenario runner samples once
+// more after the rebuild phase: zpool says "resilvered 64.7M in 00:00:06", captured in the VM).
+// Alone it is one dot at 100 %; with the lab's rebuild_s it is a line over its real duration.
+void TestRebuildPage::shortRebuildShowsItsRealDuration()
+{
+    RebuildPage page;
+    page.resize(1024, 700);
+    page.startRun(QStringLiteral("zfs-raidz1"));
+    page.addSample(QStringLiteral("zfs-raidz1"), QStringLiteral("resilver"),
+        sampleOf(QStringLiteral("zpool-status-vm-resilvered.txt"), 700'000));
+    RebuildTrackModel *model = page.tracks();
+    QVERIFY(model->tracks().constFirst().neverSeenCopying());
+    QCOMPARE(model->index(0, RebuildTrackModel::DurationColumn).data().toString(), QStringLiteral("—"));
+
+    Measurement rebuild;
+    rebuild.stack = QStringLiteral("zfs-raidz1");
+    rebuild.key = QStringLiteral("rebuild_s");
+    rebuild.value = 6.4;
+    rebuild.unit = QStringLiteral("s");
+    Measurement other = rebuild;
+    other.stack = QStringLiteral("mdadm-raid5"); // another stack's figure does not apply
+    other.value = 99;
+    page.setMeasurements({other, rebuild});
+    QCOMPARE(model->index(0, RebuildTrackModel::DurationColumn).data().toString(), QStringLiteral("6.4 s"));
+    const double bytes = double(*model->tracks().constFirst().samples.constFirst().bytesDone);
+    const QString mean = RebuildTrackModel::speedText(bytes / 6.4 / (1024.0 * 1024.0));
+    QCOMPARE(model->index(0, RebuildTrackModel::MeanSpeedColumn).data().toString(), mean);
+    QVERIFY2(mean.startsWith(QLatin1String("10.")), qPrintable(mean)); // 64.7 MiB in 6.4 s
+    QCOMPARE(model->index(0, RebuildTrackModel::PeakSpeedColumn).data().toString(), mean);
+
+    page.charts()->replotNow();
+    const auto progress = page.charts()->progressPlot()->graph(0)->data();
+    QCOMPARE(progress->size(), 2);
+    QCOMPARE(progress->at(0)->key, 0.0);
+    QCOMPARE(progress->at(0)->value, 0.0);
+    QCOMPARE(progress->at(1)->key, 6.4);
+    QCOMPARE(progress->at(1)->value, 100.0);
+    const auto speed = page.charts()->speedPlot()->graph(0)->data();
+    QCOMPARE(speed->size(), 2);
+    QVERIFY(speed->at(1)->value > 10.0); // its mean, not 0.0 MiB/s
+}
+
+// Open session… lists the sessions recorded under the sessions folder, newest first, and
+// opens the one chosen; folders without session.json are not sessions.
+void TestRebuildPage::openSessionListsRecentSessions()
+{
+    QTemporaryDir root;
+    QVERIFY(root.isValid());
+    for (const QString &name : {QStringLiteral("mdadm-raid5-0900"), QStringLiteral("btrfs-raid1-1000")}) {
+        QString error;
+        auto store = LabSessionStore::open(root.filePath(name), &error);
+        QVERIFY2(store, qPrintable(error));
+        SessionMetadata meta;
+        meta.name = name;
+        meta.target = QStringLiteral("loop");
+        QVERIFY(store->setMetadata(meta));
+        QVERIFY(store->addProgress({QStringLiteral("btrfs-raid1"), QStringLiteral("rebuild"),
+            sampleOf(QStringLiteral("mdstat-vm-rebuild.txt"), 1000)}));
+        QTest::qWait(20); // distinct modification times: the second is the newest
+    }
+    QVERIFY(QDir(root.path()).mkpath(QStringLiteral("not-a-session")));
+    QCOMPARE(LabSessionFolder::recent(root.path()),
+        QStringList(
+            {root.filePath(QStringLiteral("btrfs-raid1-1000")), root.filePath(QStringLiteral("mdadm-raid5-0900"))}));
+
+    RebuildPage page;
+    auto *button = page.findChild<OpenSessionButton *>(QStringLiteral("openSession"));
+    QVERIFY(button);
+    QCOMPARE(button->root(), LabSessionFolder::defaultRoot()); // not the working directory
+    button->setRoot(root.path());
+    button->refresh();
+    QStringList names;
+    QAction *newest = nullptr;
+    for (QAction *action : button->sessionMenu()->actions()) {
+        if (!action->data().toString().isEmpty()) {
+            names << action->text();
+            if (!newest)
+                newest = action;
+        }
+    }
+    QCOMPARE(names, QStringList({QStringLiteral("btrfs-raid1-1000"), QStringLiteral("mdadm-raid5-0900")}));
+    newest->trigger();
+    QCOMPARE(page.tracks()->rowCount(), 1);
+    QVERIFY(
+        page.findChild<QLabel *>(QStringLiteral("rebuildSource"))->text().contains(QLatin1String("btrfs-raid1-1000")));
 }
 
 void TestRebuildPage::missingSessionSaysWhy()

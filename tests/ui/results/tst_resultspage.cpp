@@ -8,6 +8,7 @@
 #include "widgets/throughputchart.h"
 
 #include <QAbstractItemModelTester>
+#include <QAbstractTextDocumentLayout>
 #include <QColor>
 #include <QFile>
 #include <QLabel>
@@ -15,6 +16,8 @@
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextBlock>
+#include <QTextDocument>
 
 // The Results page over a session recorded in the test through LabSessionStore: the table as
 // seed 000 prints it, the charts, and the exports (HTML byte for byte as core's toHtml() with the
@@ -193,6 +196,29 @@ void TestResultsPage::exportPdf()
     QVERIFY(ReportFile::writePdf(toHtml(page.report(), page.chartImages()), page.report().title,
         m_dir.filePath(QStringLiteral("again.pdf")), &error, &pageCount));
     QCOMPARE(pageCount, pages);
+
+    // Every chart fits the width the text has (the page less the document's margins), at its
+    // own aspect ratio: none runs off the right edge.
+    QTextDocument document;
+    const QSizeF pageSize(600, 900);
+    ReportFile::layOutForPdf(toHtml(page.report(), page.chartImages()), pageSize, &document);
+    const qreal textWidth = pageSize.width() - 2 * document.documentMargin();
+    int images = 0;
+    for (QTextBlock block = document.begin(); block.isValid(); block = block.next()) {
+        for (auto it = block.begin(); !it.atEnd(); ++it) {
+            if (!it.fragment().charFormat().isImageFormat())
+                continue;
+            const QTextImageFormat format = it.fragment().charFormat().toImageFormat();
+            const QImage image = document.resource(QTextDocument::ImageResource, QUrl(format.name())).value<QImage>();
+            QVERIFY(image.width() > textWidth); // a real test: the chart is wider than the text
+            QVERIFY2(format.width() <= textWidth, qPrintable(QString::number(format.width())));
+            QVERIFY(std::abs(format.height() / format.width() - qreal(image.height()) / image.width()) < 0.01);
+            const QRectF rect = document.documentLayout()->blockBoundingRect(block);
+            QVERIFY2(rect.left() + format.width() <= pageSize.width(), qPrintable(QString::number(rect.left())));
+            ++images;
+        }
+    }
+    QCOMPARE(images, 2);
 }
 
 void TestResultsPage::exportOtherFormats_data()

@@ -271,7 +271,12 @@ void TestGuiLab::btrfsRaid1ThroughTheWindow()
     QVERIFY2(replaceRow >= 0, qPrintable(lab->outputText()));
     const RebuildTrackModel::Track &replace = tracks->tracks().at(replaceRow);
     QVERIFY(!replace.samples.isEmpty());
-    QCOMPARE(replace.points.size(), replace.samples.size());
+    // A replace too short to be sampled while it ran (64 MiB loop disks) is drawn from its start,
+    // the lab's measured rebuild_s before its last sample: one point more than samples.
+    const bool drawnFromStart = replace.neverSeenCopying() && replace.measuredSeconds.has_value();
+    QCOMPARE(replace.points.size(), replace.samples.size() + (drawnFromStart ? 1 : 0));
+    QVERIFY(replace.durationSeconds().has_value() || !replace.neverSeenCopying());
+    QVERIFY(tracks->index(replaceRow, RebuildTrackModel::DurationColumn).data().toString() != QStringLiteral("—"));
     QCOMPARE(replace.condition(), ArrayCondition::Finished);
     QCOMPARE(tracks->index(replaceRow, RebuildTrackModel::StateColumn).data().toString(),
         RebuildTrackModel::conditionName(ArrayCondition::Finished));

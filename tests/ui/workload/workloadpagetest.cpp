@@ -165,6 +165,8 @@ void WorkloadPageTest::cancelWithinASecond()
     QVERIFY2(ms < 1000, qPrintable(QStringLiteral("cancel took %1 ms").arg(ms)));
     QVERIFY(page.lastResult().cancelled);
     QVERIFY(!page.isRunning());
+    // The test file the run created is gone again.
+    QVERIFY(!QFile::exists(m_dir.filePath(QStringLiteral("long.dat"))));
     // The work done until the cancel is in the summary.
     const int row = page.summaryModel()->rowOf(QStringLiteral("long"), false);
     QVERIFY(row >= 0);

@@ -1,6 +1,7 @@
 #include "about/aboutinfo.h"
 #include "about/installlayout.h"
 #include "about/publishedsources.h"
+#include "about/userguide.h"
 #include "report/reportexport.h"
 #include "report/reportsources.h"
 #include "stacklabversion.h"
@@ -34,6 +35,7 @@ private Q_SLOTS:
     void installedUnderAnyPrefix();
     void missingFilesAreNamed();
     void buildTreeUsesTheTreesItCameFrom();
+    void userGuideHasASectionPerPage();
     void aboutJsonAndText();
     void sourcesAreCitedByTitle();
     void reportFooterCitesItsSources();
@@ -62,6 +64,7 @@ void TestAbout::installedUnderAnyPrefix()
         QVERIFY(touch(p, QStringLiteral("share/stacklab/") + file, file.startsWith(QLatin1String("vm/"))));
     for (const QString &language : InstallLayout::languages())
         QVERIFY(touch(p, QStringLiteral("share/stacklab/translations/stacklab_%1.qm").arg(language)));
+    QVERIFY(touch(p, QStringLiteral("share/doc/stacklab/gui.md")));
 
     const InstallLayout layout(p + QStringLiteral("/bin"));
     QVERIFY(layout.isInstalled());
@@ -70,6 +73,7 @@ void TestAbout::installedUnderAnyPrefix()
     QCOMPARE(layout.vmSetupScript(), p + QStringLiteral("/share/stacklab/vm/setup-virtual-lab.sh"));
     QCOMPARE(layout.translationsDir(), p + QStringLiteral("/share/stacklab/translations"));
     QCOMPARE(layout.jobsDir(), p + QStringLiteral("/share/stacklab/jobs"));
+    QCOMPARE(layout.userGuide(), p + QStringLiteral("/share/doc/stacklab/gui.md"));
     const QList<InstallLayout::File> files = layout.files();
     QVERIFY(files.size() >= 8);
     for (const InstallLayout::File &file : files) {
@@ -107,6 +111,27 @@ void TestAbout::buildTreeUsesTheTreesItCameFrom()
     QVERIFY(QFileInfo(layout.jobsDir() + QStringLiteral("/storage-bench.fio")).isFile());
     QVERIFY(QFileInfo(layout.vmScript(QStringLiteral("build-image.sh"))).isExecutable());
     QVERIFY(InstallLayout::languages().contains(QStringLiteral("de")));
+    QVERIFY(QFileInfo(layout.userGuide()).isFile());
+}
+
+// F1 shows the page's section of docs/gui.md: every page of the window has one.
+void TestAbout::userGuideHasASectionPerPage()
+{
+    QFile guide(InstallLayout(QStringLiteral(STACKLAB_BINARY_DIR "/bin")).userGuide());
+    QVERIFY(guide.open(QIODevice::ReadOnly));
+    const QString markdown = QString::fromUtf8(guide.readAll());
+    for (const QString &page : {QStringLiteral("disks"), QStringLiteral("build"), QStringLiteral("workload"),
+             QStringLiteral("lab"), QStringLiteral("rebuild"), QStringLiteral("results")}) {
+        const QString heading = UserGuide::headingFor(page);
+        const QString section = UserGuide::section(markdown, heading);
+        QVERIFY2(section.startsWith(QStringLiteral("## ") + heading), qPrintable(page));
+        QVERIFY2(section.count(QLatin1Char('\n')) >= 2, qPrintable(section)); // more than a heading
+        QVERIFY2(section.indexOf(QLatin1String("\n## ")) < 0, qPrintable(section)); // only its own section
+    }
+    QCOMPARE(UserGuide::headingFor(QStringLiteral("rebuild")), QStringLiteral("Rebuild page"));
+    QCOMPARE(UserGuide::section(QStringLiteral("# T\n## A page\none\n\n## B page\ntwo\n"), QStringLiteral("A page")),
+        QStringLiteral("## A page\none"));
+    QCOMPARE(UserGuide::section(QStringLiteral("## A page\none"), QStringLiteral("C page")), QString());
 }
 
 void TestAbout::aboutJsonAndText()

@@ -173,9 +173,46 @@ reinsert_pulled() {
 lab_after() {
     case "$1" in
     mount) write_dataset ;;
-    snapshot) overwrite ;;
-    rebuild) [ "$rebuilt" = no ] || verify_dataset rebuild ;;
+    snapshot)
+        overwrite || return 1
+        [ "${PLAN_BENCH:-0}" = 0 ] || bench_prescrub
+        ;;
+    rebuild)
+        [ "$rebuilt" = no ] || verify_dataset rebuild || return 1
+        [ "${PLAN_BENCH:-0}" = 0 ] || bench_rebuilt
+        ;;
     scrub) [ "$rebuilt" = no ] || verify_dataset scrub ;;
+    esac
+}
+
+# PLAN_BENCH=1 (bench/planner, the rebuild forecast against the lab): before the disk is pulled, a
+# timed scrub of ZFS and btrfs (its rate is what the forecast divides by) with the bytes it read;
+# after the rebuild, what the tools say was rebuilt. Into $out/bench-prescrub.txt and bench-rebuilt.txt.
+bench_prescrub() {
+    case "$family" in
+    zfs)
+        t0=$(now_ms)
+        zpool scrub -w tank || return 1
+        t1=$(now_ms)
+        echo "seconds $(awk -v a="$t0" -v b="$t1" 'BEGIN { printf "%.2f", (b - a) / 1000 }')" >"$out/bench-prescrub.txt"
+        echo "allocated $(zpool list -Hp -o alloc tank)" >>"$out/bench-prescrub.txt"
+        echo "used $(zfs list -Hp -o used tank)" >>"$out/bench-prescrub.txt"
+        ;;
+    btrfs)
+        t0=$(now_ms)
+        btrfs scrub start -B "$mnt" >/dev/null || return 1
+        t1=$(now_ms)
+        echo "seconds $(awk -v a="$t0" -v b="$t1" 'BEGIN { printf "%.2f", (b - a) / 1000 }')" >"$out/bench-prescrub.txt"
+        btrfs filesystem usage -b "$mnt" >>"$out/bench-prescrub.txt"
+        ;;
+    esac
+}
+bench_rebuilt() {
+    case "$family" in
+    zfs) zpool status -p tank >"$out/bench-rebuilt.txt" ;;
+    btrfs) btrfs filesystem show --raw "$mnt" >"$out/bench-rebuilt.txt" ;;
+    lvm) lvs -a --units b --nosuffix -o lv_name,lv_size,devices >"$out/bench-rebuilt.txt" ;;
+    *) mdadm --detail /dev/md/data >"$out/bench-rebuilt.txt" ;;
     esac
 }
 
@@ -235,15 +272,22 @@ run_plan() {
     echo PASSED >>"$out/results.tsv"
 }
 
-{
-    echo "kernel $(uname -r)"
-    echo "captured $(date -u +%Y-%m-%dT%H:%M:%SZ) in the StackLab virtual lab (tests/vm/guest/plan-runner.sh)"
-    mdadm --version 2>&1
-    lvm version 2>&1 | head -3
-    zfs version 2>&1
-    btrfs --version 2>&1
-    mkfs.xfs -V 2>&1
-} >/share/out-versions.txt 2>&1
+# tool_versions RUNNER FILE: the kernel and tool versions a capture was made with.
+tool_versions() {
+    {
+        echo "kernel $(uname -r)"
+        echo "captured $(date -u +%Y-%m-%dT%H:%M:%SZ) in the StackLab virtual lab (tests/vm/guest/$1)"
+        mdadm --version 2>&1
+        lvm version 2>&1 | head -3
+        zfs version 2>&1
+        btrfs --version 2>&1
+        mkfs.xfs -V 2>&1
+    } >"$2" 2>&1
+}
+
+# space-runner.sh sources this file for its step executor (PLAN_RUNNER_LIB=1) and runs its own loop.
+[ "${PLAN_RUNNER_LIB:-0}" = 1 ] && return 0
+tool_versions plan-runner.sh /share/out-versions.txt
 rc=0
 for plan in "$@"; do
     run_plan "$plan" || { rc=1; break; }

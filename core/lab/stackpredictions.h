@@ -1,0 +1,51 @@
+#pragma once
+
+#include "lab/labsession.h"
+#include "lab/labsweep.h"
+#include "lab/scenario.h"
+#include "planner/layoutplanner.h"
+#include "report/comparisonreport.h"
+
+#include <QCoreApplication>
+#include <QList>
+#include <QMap>
+#include <QString>
+
+class LabSessionStore;
+
+// The planner's forecast in a lab run. Before a stack is built the runner records it in the session
+// as a step of phase "predict": its argv is the equivalent `stacklab-cli predict` command, its
+// output the Prediction as JSON, so a reopened session still holds what was said before the build.
+// The report scores it against what the lab measured: usable space, initial sync, rebuild time
+// and rebuilt bytes, for every stack.
+class StackPredictions {
+    Q_DECLARE_TR_FUNCTIONS(StackPredictions)
+
+public:
+    static QString phaseName() { return QStringLiteral("predict"); }
+
+    // The plan for the scenario's stack on its disks. The sizes: ScenarioOptions::memberBytes when the
+    // lab made the disks (loop, virtual), else each disk's size in sysfs under its kernel name. The
+    // fill at the failure: the scenario's dataset share.
+    static LayoutPlan plan(const Scenario &scenario);
+    // Plans and records the prediction step; returns why nothing was recorded (empty: recorded).
+    static QString record(const Scenario &scenario, LabSessionStore *store);
+    // The last prediction recorded for each stack of a session.
+    static QMap<QString, Prediction> recorded(const LabSession &session);
+
+    // The view's rows for one stack: the four figures the lab measures (medians of the rounds in
+    // `measured`), and for md and LVM the rebuild forecast again at the initial sync rate measured in
+    // the same run.
+    static QList<ReportPrediction> rows(const QString &stack, const QString &stackTitle, const Prediction &prediction,
+        const QMap<QString, double> &measured);
+    // Rows for every stack of the report that has a recorded prediction, in the report's order.
+    static QList<ReportPrediction> rows(const LabSession &session, const QList<ReportStack> &stacks);
+    // Medians of each measured key of one stack (ReportStack::measurements), for rows().
+    static QMap<QString, double> medians(const ReportStack &stack);
+
+    // A sweep cell: the prediction its run recorded last for the stack, against the cell's own measurements.
+    static QList<ReportPrediction> rows(
+        const LabSession &session, const QString &stack, const QList<Measurement> &cellMeasurements);
+    // layout,width,fill_percent,round,figure,unit,predicted,measured,error,relative_error,within_goal,basis
+    static QByteArray sweepCsv(const QList<std::pair<SweepCell, QList<ReportPrediction>>> &cells);
+};

@@ -1,0 +1,182 @@
+#include "planner/rebuildforecast.h"
+
+#include "planner/btrfsspace.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace {
+
+using Family = StackLayout::Family;
+
+double safeRate(double rate)
+{
+    return rate > 0 ? rate : 1.0;
+}
+
+// Disks of a redundancy group a rebuild reads to recreate one missing disk's block.
+int groupReads(const StackLayout &layout)
+{
+    const QString &level = layout.level;
+    const int n = int(layout.members.size());
+    if (level == QLatin1String("raid1") || level == QLatin1String("raid10") || level.contains(QLatin1String("mirror")))
+        return 1;
+    if (level.startsWith(QLatin1String("draid")))
+        return layout.draidData + layout.parity - 1;
+    if (layout.family == Family::Btrfs && level != QLatin1String("raid5"))
+        return 1;
+    return n - 1; // raid5/6, raidz: every other column of the stripe
+}
+
+} // namespace
+
+QJsonObject RebuildForecast::toJson() const
+{
+    QJsonObject json {{QStringLiteral("possible"), possible}, {QStringLiteral("method"), method},
+        {QStringLiteral("writeBytes"), double(writeBytes)}, {QStringLiteral("readBytes"), double(readBytes)},
+        {QStringLiteral("readDisks"), readDisks}, {QStringLiteral("readBytesPerDisk"), double(readBytesPerDisk)},
+        {QStringLiteral("seconds"), seconds}, {QStringLiteral("lowerBoundSeconds"), lowerBoundSeconds},
+        {QStringLiteral("exposureSeconds"), exposureSeconds}, {QStringLiteral("bottleneck"), bottleneck}};
+    if (!possible)
+        json.insert(QStringLiteral("reason"), reason);
+    return json;
+}
+
+qint64 RebuildModel::memberBytesAtFill(
+    const StackLayout &layout, const CapacityPlan &capacity, const PlannerAssumptions &assumptions)
+{
+    const double fill = std::clamp(assumptions.fill, 0.0, 1.0);
+    const double data = fill * double(capacity.storableBytes);
+    const double raw = data * capacity.rawPerLogical;
+    const QString &level = layout.level;
+    const int n = int(layout.members.size());
+    if (layout.family == Family::Zfs) {
+        if (level == QLatin1String("mirror") || level == QLatin1String("stripe"))
+            return qint64(level == QLatin1String("stripe") ? data / n : data);
+        if (level == QLatin1String("striped-mirror"))
+            return qint64(data / (n / 2));
+        return qint64(raw / n);
+    }
+    if (layout.family == Family::Btrfs) {
+        // Replace copies the device's allocated chunks: its share of the metadata and system chunks,
+        // and of the data chunks, which come in whole chunks (about 10% of the filesystem, at most 1 GiB
+        // per device).
+        const BtrfsProfile profile = BtrfsSpace::profile(level);
+        const BtrfsFsSpace fs = BtrfsSpace::filesystem(
+            profile, level == QLatin1String("raid5") ? BtrfsProfile::Raid1 : profile, layout.members);
+        const qint64 chunk = std::max<qint64>(1, fs.data.logicalBytes);
+        const qint64 chunks = std::max<qint64>(1, qint64(std::ceil(data / double(chunk))));
+        const double allocated
+            = double(chunks * chunk) * fs.dataRatio + double(fs.metadata.rawBytes + fs.system.rawBytes);
+        return qint64(allocated / n);
+    }
+    return capacity.memberDataBytes; // md and LVM rebuild the whole member, used or not
+}
+
+RebuildForecast RebuildModel::rebuild(
+    const StackLayout &layout, const CapacityPlan &capacity, const PlannerAssumptions &assumptions)
+{
+    RebuildForecast f;
+    const QString &level = layout.level;
+    const int n = int(layout.members.size());
+    if (level == QLatin1String("stripe")) {
+        f.possible = false;
+        f.reason = tr("A stripe has no redundancy: a lost disk loses the pool, there is nothing to rebuild.");
+        return f;
+    }
+    const double read = safeRate(assumptions.readBytesPerSecond);
+    const double write = safeRate(assumptions.writeBytesPerSecond);
+    f.writeBytes = memberBytesAtFill(layout, capacity, assumptions);
+    const int reads = groupReads(layout);
+    f.readBytes = f.writeBytes * reads;
+    const bool draid = level.startsWith(QLatin1String("draid"));
+    const int survivors = n - 1;
+    // The survivors that share the reads: dRAID spreads every group over all children.
+    f.readDisks = draid ? survivors : reads;
+    f.readBytesPerDisk = f.readDisks > 0 ? f.readBytes / f.readDisks : 0;
+    f.lowerBoundSeconds = double(f.writeBytes) / write;
+
+    double rate = 0;
+    switch (layout.family) {
+    case Family::Mdadm:
+    case Family::LvmRaid:
+    case Family::LvmThin: {
+        // md recovery runs stripe by stripe like the initial sync: at its measured rate when known,
+        // else at the slowest of the new disk, the survivors and speed_limit_max.
+        f.method = layout.family == Family::LvmRaid ? tr("dm-raid recovery of the whole image (lvconvert --repair)")
+                                                    : tr("md recovery of the whole member (mdadm --add)");
+        if (assumptions.syncBytesPerSecond > 0) {
+            rate = assumptions.syncBytesPerSecond;
+            f.bottleneck = tr("the initial sync's measured rate");
+        } else {
+            rate = std::min({write, read, safeRate(assumptions.mdSpeedLimitBytesPerSecond)});
+            f.bottleneck = rate == assumptions.mdSpeedLimitBytesPerSecond ? tr("md's speed_limit_max")
+                : rate == write                                           ? tr("the new disk's write speed")
+                                                                          : tr("the survivors' read speed");
+        }
+        f.seconds = double(f.writeBytes) / rate;
+        break;
+    }
+    case Family::Zfs:
+    case Family::Btrfs: {
+        const double efficiency = std::clamp(assumptions.resilverEfficiency, 0.05, 1.0);
+        // A scrub measured on this stack reads every allocated byte at the stack's own pace; per disk
+        // that is the rate a resilver reads survivors and writes the new disk at.
+        const double perDisk = assumptions.scrubBytesPerSecond > 0 ? assumptions.scrubBytesPerSecond / n : 0;
+        const double readRate = perDisk > 0 ? perDisk : read * efficiency;
+        const double writeRate = perDisk > 0 ? perDisk : write * efficiency;
+        if (draid) {
+            // Sequential rebuild onto the distributed spare: writes and reads spread over every survivor.
+            f.method = tr("sequential rebuild onto the distributed spare (zpool replace -s)");
+            const double perDiskWrite = double(f.writeBytes) / std::max(1, survivors);
+            f.seconds = std::max(double(f.readBytesPerDisk) / readRate, perDiskWrite / writeRate);
+            f.lowerBoundSeconds = perDiskWrite / write;
+            f.bottleneck = tr("the survivors' read speed");
+        } else {
+            f.method = layout.family == Family::Zfs ? tr("healing resilver of the allocated blocks (zpool replace)")
+                                                    : tr("btrfs replace of the allocated chunks");
+            // btrfs replace copies the used extents of the allocated chunks: time goes by what is used.
+            double moved = double(f.writeBytes);
+            if (layout.family == Family::Btrfs)
+                moved = std::min(moved,
+                    std::clamp(assumptions.fill, 0.0, 1.0) * double(capacity.storableBytes) * capacity.rawPerLogical
+                        / n);
+            const double writeTime = moved / writeRate;
+            const double readTime = moved * reads / std::max(1, f.readDisks) / readRate;
+            f.seconds = std::max(writeTime, readTime);
+            f.bottleneck = perDisk > 0  ? tr("the scrub's measured rate per disk")
+                : writeTime >= readTime ? tr("the new disk's write speed")
+                                        : tr("the survivors' read speed");
+        }
+        break;
+    }
+    }
+    f.exposureSeconds = f.seconds;
+    return f;
+}
+
+RebuildForecast RebuildModel::initialSync(
+    const StackLayout &layout, const CapacityPlan &capacity, const PlannerAssumptions &assumptions)
+{
+    RebuildForecast f;
+    if (layout.family == Family::Zfs || layout.family == Family::Btrfs) {
+        f.method = tr("none: redundancy is written with the data");
+        return f;
+    }
+    f.method = tr("initial sync of every member");
+    f.writeBytes = capacity.memberDataBytes;
+    f.readDisks = int(layout.members.size()) - 1;
+    f.readBytes = f.writeBytes * f.readDisks;
+    f.readBytesPerDisk = f.writeBytes;
+    const double rate = assumptions.syncBytesPerSecond > 0
+        ? assumptions.syncBytesPerSecond
+        : std::min({safeRate(assumptions.writeBytesPerSecond), safeRate(assumptions.readBytesPerSecond),
+            safeRate(assumptions.mdSpeedLimitBytesPerSecond)});
+    f.seconds = double(f.writeBytes) / rate;
+    f.lowerBoundSeconds = double(f.writeBytes) / safeRate(assumptions.writeBytesPerSecond);
+    f.exposureSeconds = f.seconds;
+    f.bottleneck = assumptions.syncBytesPerSecond > 0    ? tr("the initial sync's measured rate")
+        : rate == assumptions.mdSpeedLimitBytesPerSecond ? tr("md's speed_limit_max")
+                                                         : tr("the disks' sequential speed");
+    return f;
+}
