@@ -35,7 +35,7 @@ LabRunPlan fourStackPlan()
 
 Measurement figure(const QString &stack, const QString &key, double value, int round = 0)
 {
-    return Measurement {stack, key, value, QStringLiteral("s"), round, {}};
+    return Measurement {stack, key, value, QStringLiteral("s"), round, {}, {}};
 }
 
 // The claim step a scenario records first: {"claim", "stack=NAME", members…, spare}.
