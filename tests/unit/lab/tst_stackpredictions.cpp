@@ -185,7 +185,8 @@ private slots:
         QVERIFY(store->addMeasurement(Measurement {QStringLiteral("mdadm-raid5"), QStringLiteral("usable_bytes"),
             capturedUsable(QStringLiteral("mdadm-raid5-3disks")), QStringLiteral("bytes"), 0, {}, {}}));
         QVERIFY(store->addMeasurement(Measurement {QStringLiteral("zfs-raidz1"), QStringLiteral("usable_bytes"),
-            capturedUsable(QStringLiteral("zfs-raidz1-3disks")) - 2 * 1024 * 1024, QStringLiteral("bytes"), 0, {}, {}}));
+            capturedUsable(QStringLiteral("zfs-raidz1-3disks")) - 2 * 1024 * 1024, QStringLiteral("bytes"), 0, {},
+            {}}));
 
         const ComparisonReport report = ScenarioReport::build(store->session(), {md, zfs});
         QCOMPARE(report.predictions.size(), 8); // four figures per stack, no sync measured for a second forecast
@@ -230,8 +231,8 @@ private slots:
         const Prediction zfs = StackPredictions::plan(labScenario(QStringLiteral("zfs-raidz1"))).prediction();
         step.outputLines = {QString::fromUtf8(QJsonDocument(zfs.toJson()).toJson(QJsonDocument::Compact))};
         session.steps << step;
-        const QList<Measurement> cell {
-            Measurement {QStringLiteral("zfs-raidz1"), QStringLiteral("rebuild_s"), 12.5, QStringLiteral("s"), 0, {}, {}},
+        const QList<Measurement> cell {Measurement {QStringLiteral("zfs-raidz1"), QStringLiteral("rebuild_s"), 12.5,
+                                           QStringLiteral("s"), 0, {}, {}},
             Measurement {QStringLiteral("zfs-raidz1"), QStringLiteral("rebuilt_bytes"), 134217728,
                 QStringLiteral("bytes"), 0, {}, {}}};
         const QList<ReportPrediction> rows = StackPredictions::rows(session, QStringLiteral("zfs-raidz1"), cell);
