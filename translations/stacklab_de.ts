@@ -2353,6 +2353,79 @@ Quelle: %2</translation>
     </message>
 </context>
 <context>
+    <name>LabCampaign</name>
+    <message>
+        <source>The lab session in %1 could not be opened: %2</source>
+        <translation>Die Lab-Sitzung in %1 konnte nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>No lab session to resume in %1.</source>
+        <translation>In %1 gibt es keine Laborsitzung zum Fortsetzen.</translation>
+    </message>
+    <message>
+        <source>The session in %1 holds no lab run to resume (it was recorded by the GUI or by an older stacklab-cli): start a new run.</source>
+        <translation>Die Sitzung in %1 enthält keinen fortsetzbaren Laborlauf (sie wurde von der GUI oder einem älteren stacklab-cli aufgezeichnet): starten Sie einen neuen Lauf.</translation>
+    </message>
+    <message>
+        <source>The %1 lab could not start: %2</source>
+        <translation>Das Lab %1 konnte nicht gestartet werden: %2</translation>
+    </message>
+    <message>
+        <source>The lab target failed: %1</source>
+        <translation>Das Lab-Ziel ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>the lab target stopped</source>
+        <translation>das Lab-Ziel wurde beendet</translation>
+    </message>
+    <message numerus="yes">
+        <source>The lab has %n disk(s); a scenario needs members and a spare.</source>
+        <translation>
+            <numerusform>Das Lab hat %n Datenträger; ein Szenario benötigt Mitglieder und ein Ersatzlaufwerk.</numerusform>
+            <numerusform>Das Lab hat %n Datenträger; ein Szenario benötigt Mitglieder und ein Ersatzlaufwerk.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Restarting the virtual lab: the previous stack pulled a disk</source>
+        <translation>Das virtuelle Labor wird neu gestartet: der vorige Stack hat eine Platte gezogen</translation>
+    </message>
+    <message>
+        <source>Restarting the loop lab: the previous stack pulled a disk</source>
+        <translation>Loop-Labor wird neu gestartet: der vorige Stack hat eine Platte gezogen</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>== %1 on %2 + spare %3</source>
+        <translation>== %1 auf %2 + Ersatz %3</translation>
+    </message>
+    <message>
+        <source>%1 failed: %2</source>
+        <translation>%1 fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <source>Stopping the lab</source>
+        <translation>Lab wird beendet</translation>
+    </message>
+    <message numerus="yes">
+        <source>Restarting the lab: %n disk(s) left after the pulls, %1 needs %2</source>
+        <translation>
+            <numerusform>Lab wird neu gestartet: %n Datenträger nach dem Ziehen übrig, %1 braucht %2</numerusform>
+            <numerusform>Lab wird neu gestartet: %n Datenträger nach dem Ziehen übrig, %1 braucht %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>== [%1/%2] %3, %4 % full, round %5</source>
+        <translation>== [%1/%2] %3, %4 % gefüllt, Runde %5</translation>
+    </message>
+    <message>
+        <source>%1 is not a format stacklab-cli writes: name it .md, .csv, .json or .html.</source>
+        <translation>%1 ist kein Format, das stacklab-cli schreibt: Benennen Sie die Datei mit .md, .csv, .json oder .html.</translation>
+    </message>
+</context>
+<context>
     <name>LabCommand</name>
     <message>
         <source>Usage: stacklab-cli lab run STACK [STACK...] --target vm|loop|host --report FILE [options]</source>
@@ -2455,47 +2528,12 @@ Quelle: %2</translation>
         <translation>--report FILE ist erforderlich (.md, .csv, .json oder .html).</translation>
     </message>
     <message>
-        <source>The lab session in %1 could not be opened: %2</source>
-        <translation>Die Lab-Sitzung in %1 konnte nicht geöffnet werden: %2</translation>
-    </message>
-    <message>
         <source>Session %1 in %2</source>
         <translation>Sitzung %1 in %2</translation>
     </message>
     <message>
-        <source>The %1 lab could not start: %2</source>
-        <translation>Das Lab %1 konnte nicht gestartet werden: %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>The lab has %n disk(s); a scenario needs members and a spare.</source>
-        <translation>
-            <numerusform>Das Lab hat %n Datenträger; ein Szenario benötigt Mitglieder und ein Ersatzlaufwerk.</numerusform>
-            <numerusform>Das Lab hat %n Datenträger; ein Szenario benötigt Mitglieder und ein Ersatzlaufwerk.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>== %1 on %2 + spare %3</source>
-        <translation>== %1 auf %2 + Ersatz %3</translation>
-    </message>
-    <message>
-        <source>The lab target failed: %1</source>
-        <translation>Das Lab-Ziel ist fehlgeschlagen: %1</translation>
-    </message>
-    <message>
         <source>Interrupted: cancelling and tearing down (Ctrl-C again to cancel the teardown too)</source>
         <translation>Unterbrochen: Abbruch und Abbau laufen (erneut Strg-C bricht auch den Abbau ab)</translation>
-    </message>
-    <message>
-        <source>%1 failed: %2</source>
-        <translation>%1 fehlgeschlagen: %2</translation>
-    </message>
-    <message>
-        <source>the lab target stopped</source>
-        <translation>das Lab-Ziel wurde beendet</translation>
     </message>
     <message>
         <source>The report %1 could not be written: %2</source>
@@ -2504,14 +2542,6 @@ Quelle: %2</translation>
     <message>
         <source>Report written to %1</source>
         <translation>Bericht nach %1 geschrieben</translation>
-    </message>
-    <message>
-        <source>Stopping the lab</source>
-        <translation>Lab wird beendet</translation>
-    </message>
-    <message>
-        <source>Restarting the virtual lab: the previous stack pulled a disk</source>
-        <translation>Das virtuelle Labor wird neu gestartet: der vorige Stack hat eine Platte gezogen</translation>
     </message>
     <message>
         <source>Runs the four-stack comparison&apos;s scenario on each stack, one after another on the same disks: build, initial sync, storage-bench, dataset copy, snapshot cost, disk pull, rebuild, verify, scrub, teardown. Records a lab session and writes one report with a column per stack.</source>
@@ -2538,20 +2568,8 @@ Quelle: %2</translation>
         <translation>--resume setzt die Stacks und Optionen der Sitzung selbst fort: dazu nur --report und --helper angeben, nicht %1.</translation>
     </message>
     <message>
-        <source>No lab session to resume in %1.</source>
-        <translation>In %1 gibt es keine Laborsitzung zum Fortsetzen.</translation>
-    </message>
-    <message>
-        <source>The session in %1 holds no lab run to resume (it was recorded by the GUI or by an older stacklab-cli): start a new run.</source>
-        <translation>Die Sitzung in %1 enthält keinen fortsetzbaren Laborlauf (sie wurde von der GUI oder einem älteren stacklab-cli aufgezeichnet): starten Sie einen neuen Lauf.</translation>
-    </message>
-    <message>
         <source>Resuming session %1 in %2</source>
         <translation>Setze Sitzung %1 in %2 fort</translation>
-    </message>
-    <message>
-        <source>Restarting the loop lab: the previous stack pulled a disk</source>
-        <translation>Loop-Labor wird neu gestartet: der vorige Stack hat eine Platte gezogen</translation>
     </message>
     <message>
         <source>Continue it with: stacklab-cli lab run --resume %1</source>
@@ -6464,10 +6482,6 @@ Quelle: %2</translation>
         <source>--csv FILE is required (the chart goes next to it, with .svg).</source>
         <translation>--csv FILE ist erforderlich (das Diagramm wird daneben abgelegt, mit .svg).</translation>
     </message>
-    <message>
-        <source>The lab session in %1 could not be opened: %2</source>
-        <translation>Die Lab-Sitzung in %1 konnte nicht geöffnet werden: %2</translation>
-    </message>
     <message numerus="yes">
         <source>Session %1 in %2: %n run(s)</source>
         <translation>
@@ -6476,31 +6490,8 @@ Quelle: %2</translation>
         </translation>
     </message>
     <message>
-        <source>The %1 lab could not start: %2</source>
-        <translation>Das Lab %1 konnte nicht gestartet werden: %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>Restarting the lab: %n disk(s) left after the pulls, %1 needs %2</source>
-        <translation>
-            <numerusform>Lab wird neu gestartet: %n Datenträger nach dem Ziehen übrig, %1 braucht %2</numerusform>
-            <numerusform>Lab wird neu gestartet: %n Datenträger nach dem Ziehen übrig, %1 braucht %2</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>== [%1/%2] %3, %4 % full, round %5</source>
-        <translation>== [%1/%2] %3, %4 % gefüllt, Runde %5</translation>
-    </message>
-    <message>
-        <source>The lab target failed: %1</source>
-        <translation>Das Lab-Ziel ist fehlgeschlagen: %1</translation>
-    </message>
-    <message>
         <source>Interrupted: cancelling and tearing down</source>
         <translation>Unterbrochen: Abbruch und Abbau laufen</translation>
-    </message>
-    <message>
-        <source>the lab target stopped</source>
-        <translation>das Lab-Ziel wurde beendet</translation>
     </message>
     <message>
         <source>%1 at %2 %: %3</source>
@@ -6529,10 +6520,6 @@ Quelle: %2</translation>
     <message>
         <source>Results in %1, chart in %2</source>
         <translation>Ergebnisse in %1, Diagramm in %2</translation>
-    </message>
-    <message>
-        <source>Stopping the lab</source>
-        <translation>Lab wird beendet</translation>
     </message>
     <message>
         <source>The resilver sweep, unattended: for each layout, fill level and round, builds the stack, fills it, pulls a disk, replaces it with the spare, times the rebuild or resilver, verifies the data and tears the stack down. Writes one CSV row per run, a chart (the CSV&apos;s name with .svg), the planner&apos;s forecast against each run&apos;s measurement (the CSV&apos;s name with -predictions.csv) and prints the median per layout and fill level.</source>

@@ -2,10 +2,10 @@
 
 #include "dialogs/labtargetdialog.h"
 #include "disks/diskwatcher.h"
+#include "disks/guestdisks.h"
 #include "helper/helperclient.h"
 #include "lab/labtarget.h"
 #include "mainwindow.h"
-#include "models/guestdisks.h"
 #include "models/labtargetchoice.h"
 #include "models/logmodel.h"
 #include "models/rememberedchoices.h"

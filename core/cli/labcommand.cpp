@@ -3,23 +3,19 @@
 #include "cli/labreportcommand.h"
 #include "cli/sweepcommand.h"
 
+#include "lab/labcampaign.h"
 #include "lab/labrunstatus.h"
+#include "lab/labsessionfolder.h"
 #include "lab/labsessionstore.h"
-#include "lab/labtarget.h"
-#include "lab/scenariorunner.h"
 #include "lab/sweepjobs.h"
 #include "stacks/stackrecipes.h"
 
 #include <QCoreApplication>
-#include <QDateTime>
-#include <QEventLoop>
 #include <QFileInfo>
 #include <QTimer>
 
-#include <algorithm>
 #include <atomic>
 #include <csignal>
-#include <memory>
 #include <optional>
 
 namespace {
@@ -28,7 +24,7 @@ std::atomic<bool> g_interrupted {false};
 
 extern "C" void onLabInterrupt(int)
 {
-    // Async-signal-safe: a timer in the event loop turns it into ScenarioRunner::cancel().
+    // Async-signal-safe: a timer in the event loop turns it into LabCampaign::cancel().
     g_interrupted.store(true);
 }
 
@@ -212,246 +208,46 @@ int parseRunArguments(const QStringList &args, CliStreams io, RunArguments *run)
     return -1;
 }
 
-// Opens the session: a new one for the plan, or the one --resume names with its recorded plan.
-// Returns the store (nullptr after printing why) and sets *toRun to the stacks still to run.
-std::unique_ptr<LabSessionStore> openSession(RunArguments *run, CliStreams io, QStringList *toRun, int *exitCode)
+// Opens the campaign's session: a new one for the plan, or the one --resume names with its
+// recorded plan. Returns -1 to go on, else the exit code; *toRun gets the stacks still to run.
+int openSession(const RunArguments &run, LabCampaign *campaign, CliStreams io, QStringList *toRun)
 {
-    *exitCode = CliFailed;
     QString error;
-    if (!run->resume.isEmpty()) {
-        run->sessionDir = labSessionDirectory(run->resume);
-        if (!QFileInfo::exists(run->sessionDir + QLatin1Char('/') + LabSessionStore::snapshotFileName())) {
-            io.err << LabCommand::tr("No lab session to resume in %1.").arg(run->sessionDir) << "\n";
-            *exitCode = CliUsage;
-            return nullptr;
+    if (run.resume.isEmpty()) {
+        SessionMetadata wanted;
+        wanted.name = run.sessionName.isEmpty() ? LabCampaign::newSessionName(QStringLiteral("lab")) : run.sessionName;
+        wanted.target = run.plan.target;
+        wanted.stacks = run.plan.stacks;
+        wanted.run = run.plan;
+        if (!campaign->startSession(run.sessionDir, wanted, &error)) {
+            io.err << error << "\n";
+            return CliFailed;
         }
-    } else {
-        if (run->sessionName.isEmpty())
-            run->sessionName
-                = QStringLiteral("lab-") + QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss"));
-        if (run->sessionDir.isEmpty())
-            run->sessionDir = defaultLabSessionDirectory(run->sessionName);
-    }
-    std::unique_ptr<LabSessionStore> store = LabSessionStore::open(run->sessionDir, &error);
-    if (!store) {
-        io.err << LabCommand::tr("The lab session in %1 could not be opened: %2").arg(run->sessionDir, error) << "\n";
-        return nullptr;
-    }
-    SessionMetadata metadata = store->session().metadata;
-    if (!run->resume.isEmpty()) {
-        if (metadata.run.isEmpty()) {
-            io.err << LabCommand::tr(
-                "The session in %1 holds no lab run to resume (it was recorded by the GUI or by an "
-                "older stacklab-cli): start a new run.")
-                          .arg(run->sessionDir)
-                   << "\n";
-            *exitCode = CliUsage;
-            return nullptr;
-        }
-        const QString reportPath = run->plan.reportPath;
-        run->plan = metadata.run;
-        if (!reportPath.isEmpty())
-            run->plan.reportPath = reportPath;
-        run->sessionName = metadata.name;
-        const LabRunStatus status = LabRunStatus::of(store->session());
-        *toRun = status.unfinished();
-        for (const LabRunStatus::Stack &stack : status.stacks())
-            io.out << "  " << stack.name << ": " << LabRunStatus::describe(stack) << "\n";
-        io.out << LabCommand::tr("Resuming session %1 in %2").arg(run->sessionName, run->sessionDir) << "\n";
-    } else {
-        metadata.name = run->sessionName;
-        if (!metadata.created.isValid())
-            metadata.created = QDateTime::currentDateTimeUtc();
-        metadata.target = run->plan.target;
-        for (const QString &stack : std::as_const(run->plan.stacks)) {
-            if (!metadata.stacks.contains(stack))
-                metadata.stacks << stack;
-        }
-        metadata.run = run->plan;
-        store->setMetadata(metadata);
-        *toRun = run->plan.stacks;
-        io.out << LabCommand::tr("Session %1 in %2").arg(run->sessionName, run->sessionDir) << "\n";
-    }
-    io.out.flush();
-    return store;
-}
-
-// Waits until the target is ready (true) or failed (false).
-bool waitUntilReady(LabTarget *lab)
-{
-    QEventLoop loop;
-    bool ok = false;
-    QObject::connect(lab, &LabTarget::ready, &loop, [&] {
-        ok = true;
-        loop.quit();
-    });
-    QObject::connect(lab, &LabTarget::failed, &loop, &QEventLoop::quit);
-    loop.exec();
-    return ok;
-}
-
-LabTarget::Kind targetKind(const QString &target)
-{
-    if (target == QLatin1String("vm"))
-        return LabTarget::Kind::Virtual;
-    if (target == QLatin1String("host"))
-        return LabTarget::Kind::Host;
-    return LabTarget::Kind::Loop;
-}
-
-// Runs `toRun` one after another on one lab target (a fresh guest after each pulled virtual disk).
-// Returns whether every stack ran to its end; *scenarios gets the plans it ran.
-bool runStacks(const RunArguments &run, const QStringList &toRun, LabSessionStore *store, CliStreams io,
-    QList<Scenario> *scenarios, QStringList *failures)
-{
-    const LabRunPlan &plan = run.plan;
-    const LabTarget::Kind kind = targetKind(plan.target);
-    LabTarget::Options targetOptions;
-    targetOptions.kind = kind;
-    targetOptions.session = run.sessionName;
-    targetOptions.diskCount = plan.diskCount;
-    targetOptions.diskSizeBytes = plan.diskSizeBytes;
-    targetOptions.helperPath = run.helperPath;
-    std::unique_ptr<LabTarget> lab;
-    bool labUp = false;
-    QStringList disks = plan.disks;
-    QString spare = plan.spare;
-    auto stopLab = [&lab, &labUp] {
-        QEventLoop stopLoop;
-        bool stopped = false;
-        QObject::connect(lab.get(), &LabTarget::stopped, &stopLoop, [&] {
-            stopped = true;
-            stopLoop.quit();
-        });
-        lab->stop();
-        if (!stopped)
-            stopLoop.exec();
-        labUp = false;
-    };
-    const bool disksFromLab = disks.isEmpty();
-    const bool spareFromLab = disksFromLab && spare.isEmpty();
-    auto startLab = [&]() -> bool {
-        lab = std::make_unique<LabTarget>(targetOptions);
-        QObject::connect(lab.get(), &LabTarget::progress, [&io](const QString &line) {
-            io.out << "  " << line << "\n";
-            io.out.flush();
-        });
-        lab->start();
-        if (!lab->isReady() && (!lab->errorString().isEmpty() || !waitUntilReady(lab.get()))) {
-            io.err << LabCommand::tr("The %1 lab could not start: %2").arg(plan.target, lab->errorString()) << "\n";
-            lab->stop();
-            return false;
-        }
-        if (disksFromLab) {
-            const QStringList all = lab->labDisks();
-            if (all.size() < 2) {
-                io.err << LabCommand::tr(
-                    "The lab has %n disk(s); a scenario needs members and a spare.", nullptr, int(all.size()))
-                       << "\n";
-                lab->stop();
-                return false;
-            }
-            disks = all.mid(0, all.size() - 1);
-            if (spareFromLab)
-                spare = all.last();
-        }
-        labUp = true;
-        return true;
-    };
-    if (!startLab())
-        return false;
-    // Steps of a fail phase pull a disk, whatever the method (sysfs delete, loop truncate).
-    auto pulls = [store] {
-        return std::count_if(store->session().steps.begin(), store->session().steps.end(),
-            [](const SessionStepRecord &step) { return step.phase == QLatin1String("fail"); });
-    };
-
-    ScenarioOptions options = plan.options;
-    // The lab made its disks, so it knows their size; on real disks the recipe defaults stand.
-    options.memberBytes = kind == LabTarget::Kind::Host ? 0 : plan.diskSizeBytes;
-    bool allOk = true;
-    bool pulledDisk = false;
-    for (const QString &stack : toRun) {
-        // A pulled virtual disk stays gone until the guest boots again, and a pulled loop disk
-        // stays at 0 bytes (mkfs of the next stack failed on it): a fresh lab brings fresh, blank
-        // disks (the session stays the same).
-        if (pulledDisk && kind != LabTarget::Kind::Host) {
-            io.out << (kind == LabTarget::Kind::Virtual
-                    ? LabCommand::tr("Restarting the virtual lab: the previous stack pulled a disk")
-                    : LabCommand::tr("Restarting the loop lab: the previous stack pulled a disk"))
-                   << "\n";
-            io.out.flush();
-            stopLab();
-            if (!startLab()) {
-                allOk = false;
-                break;
-            }
-        }
-        RecipeRequest request;
-        request.stack = stack;
-        request.disks = disks;
-        request.spare = spare;
-        request.session = run.sessionName;
-        request.kernelNames = lab->kernelNames();
-        request.backingFiles = lab->backingFiles();
-        if (kind == LabTarget::Kind::Loop)
-            request.options.insert(QStringLiteral("pull"), QStringLiteral("loop-truncate"));
-        Scenario scenario(request, options);
-        if (!scenario.ok()) {
-            io.err << LabCommand::tr("%1: %2").arg(stack, scenario.error()) << "\n";
-            *failures << LabCommand::tr("%1: %2").arg(stack, scenario.error());
-            allOk = false;
-            continue;
-        }
-        *scenarios << scenario;
-        io.out << LabCommand::tr("== %1 on %2 + spare %3").arg(stack, disks.join(QLatin1Char(',')), spare) << "\n";
+        *toRun = run.plan.stacks;
+        io.out << LabCommand::tr("Session %1 in %2").arg(campaign->sessionName(), campaign->store()->directory())
+               << "\n";
         io.out.flush();
-        const qsizetype pullsBefore = pulls();
-        ScenarioRunner runner(scenario, lab->client(), store);
-        QObject::connect(&runner, &ScenarioRunner::message, [&io](const QString &line) {
-            io.out << "  " << line << "\n";
-            io.out.flush();
-        });
-        QEventLoop loop;
-        QObject::connect(&runner, &ScenarioRunner::finished, &loop, &QEventLoop::quit);
-        QObject::connect(lab.get(), &LabTarget::failed, &loop, [&](const QString &why) {
-            io.err << LabCommand::tr("The lab target failed: %1").arg(why) << "\n";
-            loop.quit();
-        });
-        // Ctrl-C cancels the running step and tears the stack down instead of leaving it built.
-        QTimer interruptPoll;
-        QObject::connect(&interruptPoll, &QTimer::timeout, &runner, [&runner, &io] {
-            if (g_interrupted.exchange(false)) {
-                io.out << LabCommand::tr("Interrupted: cancelling and tearing down (Ctrl-C again to cancel the "
-                                         "teardown too)")
-                       << "\n";
-                io.out.flush();
-                runner.cancel();
-            }
-        });
-        interruptPoll.start(200);
-        runner.run();
-        if (!runner.isFinished())
-            loop.exec();
-        interruptPoll.stop();
-        pulledDisk = pulls() > pullsBefore;
-        if (!runner.succeeded()) {
-            allOk = false;
-            *failures << LabCommand::tr("%1 failed: %2")
-                             .arg(stack,
-                                 runner.errorString().isEmpty() ? LabCommand::tr("the lab target stopped")
-                                                                : runner.errorString());
-            io.err << failures->last() << "\n";
-            if (!runner.isFinished())
-                break;
-        }
+        return -1;
     }
-    io.out << LabCommand::tr("Stopping the lab") << "\n";
+    const QString dir = LabSessionFolder::directoryOf(run.resume);
+    switch (campaign->resumeSession(dir, run.plan.reportPath, &error)) {
+    case LabCampaign::ResumeRefusal::None:
+        break;
+    case LabCampaign::ResumeRefusal::CannotOpen:
+        io.err << error << "\n";
+        return CliFailed;
+    case LabCampaign::ResumeRefusal::NoSession:
+    case LabCampaign::ResumeRefusal::NoRunPlan:
+        io.err << error << "\n";
+        return CliUsage;
+    }
+    const LabRunStatus status = LabRunStatus::of(campaign->store()->session());
+    *toRun = status.unfinished();
+    for (const LabRunStatus::Stack &stack : status.stacks())
+        io.out << "  " << stack.name << ": " << LabRunStatus::describe(stack) << "\n";
+    io.out << LabCommand::tr("Resuming session %1 in %2").arg(campaign->sessionName(), dir) << "\n";
     io.out.flush();
-    if (labUp)
-        stopLab();
-    lab.reset();
-    return allOk;
+    return -1;
 }
 
 int runLab(const QStringList &args, CliStreams io)
@@ -459,12 +255,14 @@ int runLab(const QStringList &args, CliStreams io)
     RunArguments run;
     if (const int code = parseRunArguments(args, io, &run); code >= 0)
         return code;
+    LabCampaign campaign;
+    campaign.setHelperPath(run.helperPath);
+    showLabCampaign(&campaign, io);
     QStringList toRun;
-    int exitCode = CliFailed;
-    std::unique_ptr<LabSessionStore> store = openSession(&run, io, &toRun, &exitCode);
-    if (!store)
-        return exitCode;
-    if (run.plan.reportPath.isEmpty()) {
+    if (const int code = openSession(run, &campaign, io, &toRun); code >= 0)
+        return code;
+    const QString reportPath = campaign.plan().reportPath;
+    if (reportPath.isEmpty()) {
         io.err << "stacklab-cli lab run: " << LabCommand::tr("--report FILE is required (.md, .csv, .json or .html).")
                << "\n";
         return CliUsage;
@@ -474,23 +272,35 @@ int runLab(const QStringList &args, CliStreams io)
     // itself ends with us (VirtualLab, the helper's end of input).
     for (const int signal : {SIGINT, SIGTERM, SIGHUP})
         std::signal(signal, onLabInterrupt);
-    QList<Scenario> scenarios;
-    QStringList failures; // the report's run section keeps them: a merge lists the cell as failed
-    bool allOk = toRun.isEmpty() || runStacks(run, toRun, store.get(), io, &scenarios, &failures);
+    // Ctrl-C cancels the running step and tears the stack down instead of leaving it built.
+    QTimer interruptPoll;
+    QObject::connect(&interruptPoll, &QTimer::timeout, &campaign, [&campaign, &io] {
+        if (campaign.isScenarioRunning() && g_interrupted.exchange(false)) {
+            io.out << LabCommand::tr("Interrupted: cancelling and tearing down (Ctrl-C again to cancel the "
+                                     "teardown too)")
+                   << "\n";
+            io.out.flush();
+            campaign.cancel();
+        }
+    });
+    interruptPoll.start(200);
+    bool allOk = toRun.isEmpty() || campaign.runStacks(toRun);
+    interruptPoll.stop();
     // The helper client and the virtual lab are deleted later (they may be inside their own
     // signals when the lab stops): this is later.
     QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
 
+    // The report's run section keeps the failures: a merge lists the cell as failed.
+    const QMap<QString, QString> runSection = SweepJobs::runSection(
+        run.runSection, campaign.sessionName(), campaign.plan().target, campaign.failures(), g_interrupted.load());
     QString error;
-    const QMap<QString, QString> runSection
-        = SweepJobs::runSection(run.runSection, run.sessionName, run.plan.target, failures, g_interrupted.load());
-    if (!writeLabReport(store->session(), scenarios, run.plan.reportPath, &error, runSection)) {
-        io.err << LabCommand::tr("The report %1 could not be written: %2").arg(run.plan.reportPath, error) << "\n";
+    if (!campaign.writeReport(reportPath, &error, runSection)) {
+        io.err << LabCommand::tr("The report %1 could not be written: %2").arg(reportPath, error) << "\n";
         allOk = false;
     } else {
-        io.out << LabCommand::tr("Report written to %1").arg(run.plan.reportPath) << "\n";
+        io.out << LabCommand::tr("Report written to %1").arg(reportPath) << "\n";
     }
-    const LabRunStatus status = LabRunStatus::of(store->session());
+    const LabRunStatus status = LabRunStatus::of(campaign.store()->session());
     for (const LabRunStatus::Stack &stack : status.stacks()) {
         if (stack.state != LabRunStatus::StackState::Succeeded) {
             allOk = false;
@@ -498,7 +308,9 @@ int runLab(const QStringList &args, CliStreams io)
         }
     }
     if (!status.isComplete())
-        io.out << LabCommand::tr("Continue it with: stacklab-cli lab run --resume %1").arg(store->directory()) << "\n";
+        io.out
+            << LabCommand::tr("Continue it with: stacklab-cli lab run --resume %1").arg(campaign.store()->directory())
+            << "\n";
     for (const int signal : {SIGINT, SIGTERM, SIGHUP})
         std::signal(signal, SIG_DFL);
     return allOk && !g_interrupted.load() ? CliOk : CliFailed;

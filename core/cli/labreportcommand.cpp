@@ -1,15 +1,14 @@
 #include "cli/labreportcommand.h"
 
+#include "lab/labcampaign.h"
 #include "lab/labrunstatus.h"
+#include "lab/labsessionfolder.h"
 #include "lab/labsessionstore.h"
-#include "lab/scenarioreport.h"
-#include "report/reportexport.h"
+#include "report/reportformat.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
-#include <QSaveFile>
-#include <QStandardPaths>
 
 namespace {
 
@@ -33,52 +32,15 @@ void printUsage(QTextStream &out)
 
 } // namespace
 
-QString defaultLabSessionDirectory(const QString &name)
-{
-    return QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation) + QStringLiteral("/stacklab/sessions/")
-        + name;
-}
-
-QString labSessionDirectory(const QString &session)
-{
-    if (QFileInfo(session).isDir())
-        return QFileInfo(session).absoluteFilePath();
-    return defaultLabSessionDirectory(session);
-}
-
 QString labReportFormatProblem(const QString &path)
 {
-    const QString format = QFileInfo(path).suffix().toLower();
-    if (format == QLatin1String("pdf"))
+    const std::optional<ReportFormat> format = reportFormatFor(path);
+    if (format == ReportFormat::Pdf)
         return LabReportCommand::tr("PDF needs the GUI's renderer: write --report FILE.html and export the PDF from "
                                     "the Results page of stacklab, or print the HTML file.");
-    if (!QStringList {QStringLiteral("md"), QStringLiteral("csv"), QStringLiteral("json"), QStringLiteral("html")}
-             .contains(format))
+    if (!format)
         return LabReportCommand::tr("--report must end in .md, .csv, .json or .html, got '%1'.").arg(path);
     return {};
-}
-
-bool writeLabReport(const LabSession &session, const QList<Scenario> &scenarios, const QString &path, QString *error,
-    const QMap<QString, QString> &run)
-{
-    ComparisonReport report = ScenarioReport::build(session, scenarios);
-    report.run = run;
-    const QString format = QFileInfo(path).suffix().toLower();
-    QByteArray bytes;
-    if (format == QLatin1String("md"))
-        bytes = toMarkdown(report).toUtf8();
-    else if (format == QLatin1String("csv"))
-        bytes = toCsv(report);
-    else if (format == QLatin1String("json"))
-        bytes = toJson(report);
-    else
-        bytes = toHtml(report).toUtf8();
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
-        *error = file.errorString();
-        return false;
-    }
-    return true;
 }
 
 int runLabReportCommand(const QStringList &args, CliStreams io)
@@ -110,10 +72,10 @@ int runLabReportCommand(const QStringList &args, CliStreams io)
         io.err << "stacklab-cli lab report: " << problem << "\n";
         return CliUsage;
     }
-    const QString dir = labSessionDirectory(session);
+    const QString dir = LabSessionFolder::directoryOf(session);
     if (!QFileInfo::exists(QDir(dir).filePath(LabSessionStore::snapshotFileName()))) {
         io.err << LabReportCommand::tr("No lab session in %1: name a session folder or a session of %2.")
-                      .arg(dir, defaultLabSessionDirectory(QString()))
+                      .arg(dir, LabSessionFolder::defaultDirectory(QString()))
                << "\n";
         return CliUsage;
     }
@@ -123,7 +85,7 @@ int runLabReportCommand(const QStringList &args, CliStreams io)
         io.err << LabReportCommand::tr("The lab session in %1 could not be opened: %2").arg(dir, error) << "\n";
         return CliFailed;
     }
-    if (!writeLabReport(store->session(), {}, reportPath, &error)) {
+    if (!LabCampaign::writeReport(store->session(), {}, reportPath, &error)) {
         io.err << LabReportCommand::tr("The report %1 could not be written: %2").arg(reportPath, error) << "\n";
         return CliFailed;
     }

@@ -1,5 +1,6 @@
 #include "cli/reportcommand.h"
 
+#include "report/reportformat.h"
 #include "report/sweepmerge.h"
 
 #include <QCoreApplication>
@@ -12,8 +13,6 @@ namespace {
 struct ReportCommand {
     Q_DECLARE_TR_FUNCTIONS(ReportCommand)
 };
-
-const QStringList formats {QStringLiteral("html"), QStringLiteral("md"), QStringLiteral("csv"), QStringLiteral("json")};
 
 void printUsage(QTextStream &out)
 {
@@ -78,11 +77,8 @@ int mergeSweepReports(
         return CliUsage;
     }
     for (const QString &path : outputs) {
-        const QString format = QFileInfo(path).suffix().toLower();
-        const QByteArray bytes = format == QLatin1String("html") ? sweepToHtml(merged).toUtf8()
-            : format == QLatin1String("md")                      ? sweepToMarkdown(merged).toUtf8()
-            : format == QLatin1String("csv")                     ? sweepToCsv(merged)
-                                                                 : sweepToJson(merged);
+        // The paths were checked when parsed: each names a format core writes.
+        const QByteArray bytes = exportReport(merged, *reportFormatFor(path)).value_or(QByteArray());
         QSaveFile file(path);
         if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
             io.err << ReportCommand::tr("The merged report %1 could not be written: %2").arg(path, file.errorString())
@@ -141,7 +137,8 @@ int runReportCommand(const QStringList &args, CliStreams io)
             return usage(ReportCommand::tr("%1 needs a value.").arg(arg));
         } else if (arg == QLatin1String("--report")) {
             const QString path = args.at(++i);
-            if (!formats.contains(QFileInfo(path).suffix().toLower()))
+            if (const std::optional<ReportFormat> format = reportFormatFor(path);
+                !format || *format == ReportFormat::Pdf)
                 return usage(ReportCommand::tr("--report must end in .html, .md, .csv or .json, got '%1'.").arg(path));
             outputs << path;
         } else if (arg == QLatin1String("--jobs")) {

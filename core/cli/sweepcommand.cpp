@@ -2,25 +2,21 @@
 
 #include "cli/sweepdispatch.h"
 
+#include "lab/labcampaign.h"
+#include "lab/labsessionfolder.h"
 #include "lab/labsessionstore.h"
 #include "lab/labsweep.h"
-#include "lab/labtarget.h"
-#include "lab/scenariorunner.h"
 #include "lab/stackpredictions.h"
-#include "stacks/requestrule.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
-#include <QEventLoop>
 #include <QFileInfo>
 #include <QRegularExpression>
 #include <QSaveFile>
-#include <QStandardPaths>
 #include <QTimer>
 
 #include <atomic>
 #include <csignal>
-#include <memory>
 
 namespace {
 
@@ -28,7 +24,7 @@ std::atomic<bool> g_sweepInterrupted {false};
 
 extern "C" void onSweepInterrupt(int)
 {
-    // Async-signal-safe: a timer in the event loop turns it into ScenarioRunner::cancel().
+    // Async-signal-safe: a timer in the event loop turns it into LabCampaign::cancel().
     g_sweepInterrupted.store(true);
 }
 
@@ -91,32 +87,6 @@ void printUsage(QTextStream &out)
         << "\n";
 }
 
-template<typename Signal> bool waitFor(LabTarget *lab, Signal success)
-{
-    QEventLoop loop;
-    bool ok = false;
-    QObject::connect(lab, success, &loop, [&] {
-        ok = true;
-        loop.quit();
-    });
-    QObject::connect(lab, &LabTarget::failed, &loop, &QEventLoop::quit);
-    loop.exec();
-    return ok;
-}
-
-void stopLab(LabTarget *lab)
-{
-    QEventLoop loop;
-    bool stopped = false;
-    QObject::connect(lab, &LabTarget::stopped, &loop, [&] {
-        stopped = true;
-        loop.quit();
-    });
-    lab->stop();
-    if (!stopped)
-        loop.exec();
-}
-
 bool writeFile(const QString &path, const QByteArray &bytes, QString *error)
 {
     QSaveFile file(path);
@@ -141,6 +111,19 @@ std::optional<qint64> parseLabSize(const QString &text)
     if (value < 1 || value > 9.0e18)
         return std::nullopt;
     return qint64(value);
+}
+
+void showLabCampaign(LabCampaign *campaign, CliStreams io)
+{
+    QObject::connect(campaign, &LabCampaign::message, [io](const QString &line) {
+        io.out << line << "\n";
+        io.out.flush();
+    });
+    QObject::connect(campaign, &LabCampaign::detail, [io](const QString &line) {
+        io.out << "  " << line << "\n";
+        io.out.flush();
+    });
+    QObject::connect(campaign, &LabCampaign::problem, [io](const QString &line) { io.err << line << "\n"; });
 }
 
 int runLabSweepCommand(const QStringList &args, CliStreams io)
@@ -253,14 +236,18 @@ int runLabSweepCommand(const QStringList &args, CliStreams io)
     const QString svgPath = csvInfo.path() + QLatin1Char('/') + csvInfo.completeBaseName() + QStringLiteral(".svg");
     const QString predictionsPath
         = csvInfo.path() + QLatin1Char('/') + csvInfo.completeBaseName() + QStringLiteral("-predictions.csv");
-    QList<std::pair<SweepCell, QList<ReportPrediction>>> scored; // the planner's forecast per cell
 
-    if (sessionName.isEmpty())
-        sessionName
-            = QStringLiteral("sweep-") + QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss"));
+    LabCampaign campaign;
+    campaign.setHelperPath(helperPath);
+    showLabCampaign(&campaign, io);
+
+    SessionMetadata wanted;
+    wanted.name = sessionName.isEmpty() ? LabCampaign::newSessionName(QStringLiteral("sweep")) : sessionName;
+    wanted.target = LabTarget::kindName(kind);
+    for (const SweepLayout &layout : layouts)
+        wanted.stacks << layout.stack;
     if (sessionDir.isEmpty())
-        sessionDir = QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation)
-            + QStringLiteral("/stacklab/sessions/") + sessionName;
+        sessionDir = LabSessionFolder::defaultDirectory(wanted.name);
     if (asJobs) {
         dispatch.cells = LabSweep::matrix(layouts, fills, rounds);
         dispatch.kind = kind;
@@ -270,7 +257,7 @@ int runLabSweepCommand(const QStringList &args, CliStreams io)
         dispatch.jobOptions.diskSizeBytes = diskSize;
         // The jobs run in the cells' folder (and by hand from anywhere): no relative paths in them.
         dispatch.jobOptions.helperPath = helperPath.isEmpty() ? QString() : QFileInfo(helperPath).absoluteFilePath();
-        dispatch.jobOptions.sweep = sessionName;
+        dispatch.jobOptions.sweep = wanted.name;
         // Remote hosts keep their sessions in their own default folder; local cells under the sweep's.
         dispatch.jobOptions.sessionRoot
             = dispatch.parallel.sshLoginFile.isEmpty() ? QFileInfo(sessionDir).absoluteFilePath() : QString();
@@ -278,150 +265,38 @@ int runLabSweepCommand(const QStringList &args, CliStreams io)
             = sweepSeed > 0 ? quint32(sweepSeed) : quint32(QDateTime::currentMSecsSinceEpoch() % 0x7fffffff) | 1u;
         return runSweepDispatch(dispatch, io);
     }
-    std::unique_ptr<LabSessionStore> store = LabSessionStore::open(sessionDir, &error);
-    if (!store) {
-        io.err << SweepCommand::tr("The lab session in %1 could not be opened: %2").arg(sessionDir, error) << "\n";
+    if (!campaign.startSession(sessionDir, wanted, &error)) {
+        io.err << error << "\n";
         return CliFailed;
     }
-    SessionMetadata metadata = store->session().metadata;
-    metadata.name = sessionName;
-    if (!metadata.created.isValid())
-        metadata.created = QDateTime::currentDateTimeUtc();
-    metadata.target = LabTarget::kindName(kind);
-    for (const SweepLayout &layout : layouts) {
-        if (!metadata.stacks.contains(layout.stack))
-            metadata.stacks << layout.stack;
-    }
-    store->setMetadata(metadata);
 
     const QList<SweepCell> cells = LabSweep::matrix(layouts, fills, rounds);
-    io.out << SweepCommand::tr("Session %1 in %2: %n run(s)", nullptr, int(cells.size())).arg(sessionName, sessionDir)
+    io.out << SweepCommand::tr("Session %1 in %2: %n run(s)", nullptr, int(cells.size())).arg(wanted.name, sessionDir)
            << "\n";
     io.out.flush();
 
-    LabTarget::Options targetOptions;
-    targetOptions.kind = kind;
-    targetOptions.session = sessionName;
-    targetOptions.diskCount = diskCount;
-    targetOptions.diskSizeBytes = diskSize;
-    targetOptions.helperPath = helperPath;
-    std::unique_ptr<LabTarget> lab;
-    QStringList lost; // pulled disks: gone from the guest (sysfs delete) or cut to 0 bytes (loop)
-    auto startLab = [&]() {
-        lab = std::make_unique<LabTarget>(targetOptions);
-        lost.clear();
-        QObject::connect(lab.get(), &LabTarget::progress, [&io](const QString &line) {
-            io.out << "  " << line << "\n";
-            io.out.flush();
-        });
-        lab->start();
-        if (lab->isReady() || (lab->errorString().isEmpty() && waitFor(lab.get(), &LabTarget::ready)))
-            return true;
-        io.err << SweepCommand::tr("The %1 lab could not start: %2").arg(target, lab->errorString()) << "\n";
-        stopLab(lab.get());
-        return false;
-    };
     std::signal(SIGINT, onSweepInterrupt);
     std::signal(SIGTERM, onSweepInterrupt);
-    auto restoreSignals = [] {
-        std::signal(SIGINT, SIG_DFL);
-        std::signal(SIGTERM, SIG_DFL);
-    };
-    if (!startLab()) {
-        restoreSignals();
-        return CliFailed;
-    }
-
-    QList<SweepResult> results;
-    bool allOk = true;
-    bool labLost = false; // the target failed under a running scenario
-    for (int c = 0; c < cells.size() && !g_sweepInterrupted.load() && !labLost; ++c) {
-        const SweepCell &cell = cells.at(c);
-        QStringList present = lab->labDisks();
-        for (const QString &disk : std::as_const(lost))
-            present.removeAll(disk);
-        if (present.size() < cell.layout.width + 1) {
-            // A pulled disk stays out of the guest until it boots again: a fresh lab has all its disks.
-            io.out << SweepCommand::tr(
-                "Restarting the lab: %n disk(s) left after the pulls, %1 needs %2", nullptr, int(present.size()))
-                          .arg(cell.layout.token)
-                          .arg(cell.layout.width + 1)
-                   << "\n";
+    // Ctrl-C cancels the running run (its teardown runs) and ends the sweep after it.
+    QTimer interruptPoll;
+    QObject::connect(&interruptPoll, &QTimer::timeout, &campaign, [&campaign, &io] {
+        if (g_sweepInterrupted.load() && campaign.isScenarioRunning() && !campaign.isScenarioCancelled()) {
+            io.out << SweepCommand::tr("Interrupted: cancelling and tearing down") << "\n";
             io.out.flush();
-            stopLab(lab.get());
-            if (!startLab()) {
-                allOk = false;
-                break;
-            }
-            present = lab->labDisks();
+            campaign.cancel();
         }
-        RecipeRequest request;
-        request.stack = cell.layout.stack;
-        request.disks = present.mid(0, cell.layout.width);
-        request.spare = present.at(cell.layout.width);
-        request.session = sessionName;
-        request.kernelNames = lab->kernelNames();
-        request.backingFiles = lab->backingFiles();
-        if (kind == LabTarget::Kind::Loop)
-            request.options.insert(QStringLiteral("pull"), QStringLiteral("loop-truncate"));
-        const Scenario scenario(request, LabSweep::scenarioOptions(cell));
-        io.out << SweepCommand::tr("== [%1/%2] %3, %4 % full, round %5")
-                      .arg(c + 1)
-                      .arg(cells.size())
-                      .arg(cell.layout.token)
-                      .arg(cell.fillPercent)
-                      .arg(cell.round)
-               << "\n";
-        io.out.flush();
-        SweepResult result;
-        if (!scenario.ok()) {
-            result.cell = cell;
-            result.error = scenario.error();
-        } else {
-            QList<Measurement> measured;
-            ScenarioRunner runner(scenario, lab->client(), store.get());
-            const QString pulled = RequestRule::failDisk(request);
-            QObject::connect(
-                &runner, &ScenarioRunner::measurement, [&measured](const Measurement &m) { measured << m; });
-            QObject::connect(&runner, &ScenarioRunner::stageStarted, [&lost, pulled](const ScenarioStage &stage) {
-                if (stage.kind == ScenarioStageKind::Fail && !lost.contains(pulled))
-                    lost << pulled;
-            });
-            QObject::connect(&runner, &ScenarioRunner::message, [&io](const QString &line) {
-                io.out << "  " << line << "\n";
-                io.out.flush();
-            });
-            QEventLoop loop;
-            QObject::connect(&runner, &ScenarioRunner::finished, &loop, &QEventLoop::quit);
-            QObject::connect(lab.get(), &LabTarget::failed, &loop, [&](const QString &why) {
-                io.err << SweepCommand::tr("The lab target failed: %1").arg(why) << "\n";
-                loop.quit();
-            });
-            QTimer interruptPoll;
-            bool cancelSent = false; // a second cancel would stop the teardown too
-            QObject::connect(&interruptPoll, &QTimer::timeout, &runner, [&runner, &io, &cancelSent] {
-                if (g_sweepInterrupted.load() && !runner.isFinished() && !cancelSent) {
-                    cancelSent = true;
-                    io.out << SweepCommand::tr("Interrupted: cancelling and tearing down") << "\n";
-                    io.out.flush();
-                    runner.cancel();
-                }
-            });
-            interruptPoll.start(200);
-            runner.run();
-            if (!runner.isFinished())
-                loop.exec();
-            interruptPoll.stop();
-            result = LabSweep::resultOf(cell, measured);
-            scored << std::pair {cell, StackPredictions::rows(store->session(), cell.layout.stack, measured)};
-            if (!runner.succeeded())
-                result.error = runner.errorString().isEmpty() ? SweepCommand::tr("the lab target stopped")
-                                                              : runner.errorString();
-            labLost = !runner.isFinished();
-        }
+    });
+    interruptPoll.start(200);
+    bool allOk = true;
+    QList<std::pair<SweepCell, QList<ReportPrediction>>> scored; // the planner's forecast per cell
+    auto afterRun = [&](const QList<SweepResult> &results, const QList<Measurement> &measured) {
+        const SweepResult &result = results.last();
         if (!result.error.isEmpty()) {
             allOk = false;
-            io.err << SweepCommand::tr("%1 at %2 %: %3").arg(cell.layout.token).arg(cell.fillPercent).arg(result.error)
+            io.err << SweepCommand::tr("%1 at %2 %: %3")
+                          .arg(result.cell.layout.token)
+                          .arg(result.cell.fillPercent)
+                          .arg(result.error)
                    << "\n";
         } else {
             if (!result.measured() || !result.dataVerified)
@@ -433,27 +308,34 @@ int runLabSweepCommand(const QStringList &args, CliStreams io)
                           .arg(result.dataVerified ? SweepCommand::tr("verified") : SweepCommand::tr("NOT verified"))
                    << "\n";
         }
-        results << result;
         // Written after every run: an interrupted sweep keeps what it measured.
-        if (!writeFile(csvPath, LabSweep::toCsv(results), &error)) {
-            io.err << SweepCommand::tr("The CSV %1 could not be written: %2").arg(csvPath, error) << "\n";
+        QString writeError;
+        if (!writeFile(csvPath, LabSweep::toCsv(results), &writeError)) {
+            io.err << SweepCommand::tr("The CSV %1 could not be written: %2").arg(csvPath, writeError) << "\n";
             allOk = false;
-            break;
+            return false;
         }
-        if (!writeFile(predictionsPath, StackPredictions::sweepCsv(scored), &error))
-            io.err << SweepCommand::tr("The CSV %1 could not be written: %2").arg(predictionsPath, error) << "\n";
-    }
+        const SweepCell &cell = results.last().cell;
+        scored << std::pair {cell, StackPredictions::rows(campaign.store()->session(), cell.layout.stack, measured)};
+        if (!writeFile(predictionsPath, StackPredictions::sweepCsv(scored), &writeError))
+            io.err << SweepCommand::tr("The CSV %1 could not be written: %2").arg(predictionsPath, writeError) << "\n";
+        return true;
+    };
+    const std::optional<QList<SweepResult>> results
+        = campaign.runSweep(kind, diskCount, diskSize, cells, afterRun, [] { return g_sweepInterrupted.load(); });
+    interruptPoll.stop();
+    std::signal(SIGINT, SIG_DFL);
+    std::signal(SIGTERM, SIG_DFL);
+    if (!results)
+        return CliFailed;
 
-    io.out << "\n" << LabSweep::summary(results);
-    if (!writeFile(svgPath, LabSweep::chartSvg(results).toUtf8(), &error)) {
+    io.out << "\n" << LabSweep::summary(*results);
+    if (!writeFile(svgPath, LabSweep::chartSvg(*results).toUtf8(), &error)) {
         io.err << SweepCommand::tr("The chart %1 could not be written: %2").arg(svgPath, error) << "\n";
         allOk = false;
     } else {
         io.out << SweepCommand::tr("Results in %1, chart in %2").arg(csvPath, svgPath) << "\n";
     }
-    io.out << SweepCommand::tr("Stopping the lab") << "\n";
     io.out.flush();
-    stopLab(lab.get());
-    restoreSignals();
-    return allOk && results.size() == cells.size() && !g_sweepInterrupted.load() ? CliOk : CliFailed;
+    return allOk && results->size() == cells.size() && !g_sweepInterrupted.load() ? CliOk : CliFailed;
 }

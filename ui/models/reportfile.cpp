@@ -1,6 +1,7 @@
 #include "models/reportfile.h"
 
 #include "report/reportexport.h"
+#include "report/reportformat.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QFileInfo>
@@ -11,22 +12,6 @@
 #include <QSaveFile>
 #include <QTextDocument>
 #include <QUrl>
-
-std::optional<ReportFile::Format> ReportFile::formatFor(const QString &path)
-{
-    const QString suffix = QFileInfo(path).suffix().toLower();
-    if (suffix == QLatin1String("html") || suffix == QLatin1String("htm"))
-        return Format::Html;
-    if (suffix == QLatin1String("md") || suffix == QLatin1String("markdown"))
-        return Format::Markdown;
-    if (suffix == QLatin1String("csv"))
-        return Format::Csv;
-    if (suffix == QLatin1String("json"))
-        return Format::Json;
-    if (suffix == QLatin1String("pdf"))
-        return Format::Pdf;
-    return std::nullopt;
-}
 
 QString ReportFile::extensionList()
 {
@@ -52,25 +37,15 @@ static bool saveBytes(const QByteArray &bytes, const QString &path, QString *err
 bool ReportFile::write(
     const ComparisonReport &report, const QList<ReportChart> &charts, const QString &path, QString *error)
 {
-    const std::optional<Format> format = formatFor(path);
+    const std::optional<ReportFormat> format = reportFormatFor(path);
     if (!format) {
         *error = tr("%1: unknown report format. Name the file with one of these extensions: %2.")
                      .arg(path, extensionList());
         return false;
     }
-    switch (*format) {
-    case Format::Html:
-        return saveBytes(toHtml(report, charts).toUtf8(), path, error);
-    case Format::Markdown:
-        return saveBytes(toMarkdown(report).toUtf8(), path, error);
-    case Format::Csv:
-        return saveBytes(toCsv(report), path, error);
-    case Format::Json:
-        return saveBytes(toJson(report), path, error);
-    case Format::Pdf:
+    if (*format == ReportFormat::Pdf)
         return writePdf(toHtml(report, charts), report.title, path, error);
-    }
-    return false;
+    return saveBytes(*exportReport(report, *format, charts), path, error);
 }
 
 void ReportFile::layOutForPdf(const QString &html, const QSizeF &pageSize, QTextDocument *document)

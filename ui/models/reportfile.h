@@ -17,9 +17,6 @@ class QTextDocument;
 class ReportFile {
     Q_DECLARE_TR_FUNCTIONS(ReportFile)
 public:
-    enum class Format { Html, Markdown, Csv, Json, Pdf };
-
-    static std::optional<Format> formatFor(const QString &path);
     // "html, md, csv, json, pdf"
     static QString extensionList();
     // The file dialog's filter list, PDF first.

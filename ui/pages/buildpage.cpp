@@ -4,9 +4,9 @@
 #include "lab/labtarget.h"
 #include "lab/stepdriver.h"
 #include "models/plantreemodel.h"
-#include "models/stepfailurehint.h"
 #include "stacks/planscript.h"
 #include "stacks/stackrecipes.h"
+#include "stacks/stepfailurehint.h"
 #include "widgets/stepdetailsview.h"
 
 #include <QApplication>

@@ -1,8 +1,8 @@
 #include "pages/labpage.h"
 
-#include "models/labsessionfolder.h"
-
 #include "helper/helperclient.h"
+#include "lab/labcampaign.h"
+#include "lab/labsessionfolder.h"
 #include "lab/labsessionstore.h"
 #include "lab/scenariorunner.h"
 #include "models/scenariostagemodel.h"
@@ -216,20 +216,16 @@ bool LabPage::prepare(QString *error)
 
     m_runner.reset();
     m_store.reset();
-    const QString name = QStringLiteral("%1-%2").arg(
-        request.stack, QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss")));
+    SessionMetadata wanted;
+    wanted.name = LabCampaign::newSessionName(request.stack);
+    wanted.target = m_targetKind;
+    wanted.stacks = {request.stack};
+    const QString name = wanted.name;
     const QString dir = QDir(m_sessionRoot).filePath(name);
     QString storeError;
-    m_store = LabSessionStore::open(dir, &storeError);
+    m_store = LabCampaign::openSession(dir, wanted, &storeError);
     if (!m_store)
         return refuse(tr("Cannot record the session in %1: %2").arg(dir, storeError));
-    SessionMetadata meta;
-    meta.name = name;
-    meta.created = QDateTime::currentDateTimeUtc();
-    meta.target = m_targetKind;
-    meta.stacks = {request.stack};
-    if (!m_store->setMetadata(meta))
-        return refuse(tr("Cannot record the session in %1: %2").arg(dir, m_store->errorString()));
 
     m_runner = std::make_unique<ScenarioRunner>(scenario, m_client.data(), m_store.get());
     const QString stack = request.stack;

@@ -2,7 +2,7 @@
 
 #include "widgets/opensessionbutton.h"
 
-#include "models/labsessionfolder.h"
+#include "lab/labsessionfolder.h"
 #include "models/rebuildtrackmodel.h"
 #include "widgets/rebuildcharts.h"
 

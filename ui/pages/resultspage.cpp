@@ -1,9 +1,9 @@
 #include "pages/resultspage.h"
 
+#include "lab/labsessionfolder.h"
 #include "widgets/opensessionbutton.h"
 
 #include "lab/scenarioreport.h"
-#include "models/labsessionfolder.h"
 #include "models/rebuildtrackmodel.h"
 #include "models/reportfile.h"
 #include "models/reporttablemodel.h"

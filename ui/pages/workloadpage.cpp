@@ -1,9 +1,9 @@
 #include "pages/workloadpage.h"
 
-#include "models/jobcatalog.h"
 #include "models/workloadsummarymodel.h"
 #include "widgets/workloadcharts.h"
 #include "workload/fiojobparser.h"
+#include "workload/jobcatalog.h"
 #include "workload/workloadrunner.h"
 
 #include <QComboBox>

@@ -1,6 +1,6 @@
 #include "widgets/opensessionbutton.h"
 
-#include "models/labsessionfolder.h"
+#include "lab/labsessionfolder.h"
 
 #include <QDir>
 #include <QFileDialog>

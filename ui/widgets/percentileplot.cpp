@@ -1,8 +1,8 @@
 #include "widgets/percentileplot.h"
 
-#include "models/percentilecurve.h"
 #include "models/workloadseries.h"
 #include "widgets/workloadcharts.h"
+#include "workload/percentilecurve.h"
 
 #include <cmath>
 

@@ -3,10 +3,10 @@
 #include "mainwindow.h"
 #include "models/plantreemodel.h"
 #include "models/rememberedchoices.h"
-#include "models/stepfailurehint.h"
 #include "pages/buildpage.h"
 #include "stacks/planscript.h"
 #include "stacks/stackrecipes.h"
+#include "stacks/stepfailurehint.h"
 #include "widgets/destructiveconfirmation.h"
 
 #include <QAbstractItemModelTester>

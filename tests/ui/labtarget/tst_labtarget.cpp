@@ -1,7 +1,7 @@
 #include "dialogs/labtargetdialog.h"
 #include "disks/diskjson.h"
+#include "disks/guestdisks.h"
 #include "labbench.h"
-#include "models/guestdisks.h"
 #include "models/labtargetchoice.h"
 #include "pages/buildpage.h"
 #include "widgets/labbootview.h"

@@ -1,9 +1,9 @@
 #include "workloadseriestest.h"
 
-#include "models/jobcatalog.h"
-#include "models/percentilecurve.h"
 #include "models/workloadseries.h"
 #include "models/workloadsummarymodel.h"
+#include "workload/jobcatalog.h"
+#include "workload/percentilecurve.h"
 
 #include <QAbstractItemModelTester>
 #include <QTest>

@@ -5,6 +5,7 @@
 
 #include "report/measurementsummary.h"
 #include "report/reportexport.h"
+#include "report/reportformat.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -75,6 +76,8 @@ private slots:
     void jsonMediansAndRounds();
     void htmlSelfContained();
     void markdownEscapesCells();
+    void exportByFileName_data();
+    void exportByFileName();
 };
 
 void TestReport::summary_data()
@@ -283,6 +286,54 @@ void TestReport::markdownEscapesCells()
     QVERIFY2(md.contains(QLatin1String("`sh -c 'a \\| b %1'`")), qPrintable(md));
     // Every table line of the main table has the same number of unescaped cells.
     QVERIFY(md.contains(QLatin1String("| Copy the dataset | not measured |")));
+}
+
+// The one switch from a file name to a format and its bytes: every name the CLI and the Results
+// page accept gives the golden file's bytes; PDF is the GUI's, anything else is no format.
+void TestReport::exportByFileName_data()
+{
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<QString>("golden"); // empty: exportReport gives nothing
+    QTest::addColumn<bool>("known");
+    QTest::newRow("md") << "/tmp/r.md"
+                        << "seed000.md" << true;
+    QTest::newRow("markdown, upper case") << "/tmp/r.MARKDOWN"
+                                          << "seed000.md" << true;
+    QTest::newRow("csv") << "r.csv"
+                         << "seed000.csv" << true;
+    QTest::newRow("json") << "dir.d/r.json"
+                          << "seed000.json" << true;
+    QTest::newRow("html") << "r.html"
+                          << "seed000.html" << true;
+    QTest::newRow("htm") << "r.htm"
+                         << "seed000.html" << true;
+    QTest::newRow("pdf: the GUI lays it out") << "r.pdf"
+                                              << "" << true;
+    QTest::newRow("txt") << "r.txt"
+                         << "" << false;
+    QTest::newRow("no extension") << "report"
+                                  << "" << false;
+    QTest::newRow("json as a folder name only") << "r.json/report"
+                                                << "" << false;
+}
+
+void TestReport::exportByFileName()
+{
+    QFETCH(QString, path);
+    QFETCH(QString, golden);
+    QFETCH(bool, known);
+    const std::optional<ReportFormat> format = reportFormatFor(path);
+    QCOMPARE(format.has_value(), known);
+    if (!format)
+        return;
+    const std::optional<QByteArray> bytes
+        = exportReport(seedReport(), *format, {{QStringLiteral("Rebuild curves"), onePixelPng}});
+    QCOMPARE(bytes.has_value(), !golden.isEmpty());
+    if (!bytes)
+        return;
+    QFile file(goldenPath(golden));
+    QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(file.fileName()));
+    QVERIFY(*bytes == file.readAll());
 }
 
 QTEST_GUILESS_MAIN(TestReport)

@@ -1,4 +1,4 @@
-#include "models/stepfailurehint.h"
+#include "stacks/stepfailurehint.h"
 
 #include <QRegularExpression>
 

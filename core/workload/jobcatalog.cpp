@@ -1,4 +1,4 @@
-#include "models/jobcatalog.h"
+#include "workload/jobcatalog.h"
 
 #include <QDir>
 #include <QFile>

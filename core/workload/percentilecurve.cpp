@@ -1,4 +1,4 @@
-#include "models/percentilecurve.h"
+#include "workload/percentilecurve.h"
 
 #include <cmath>
 

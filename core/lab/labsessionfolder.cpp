@@ -1,11 +1,11 @@
-#include "models/labsessionfolder.h"
+#include "lab/labsessionfolder.h"
 
 #include "lab/labsessionstore.h"
 
 #include <QDir>
+#include <QFileInfo>
 #include <QStandardPaths>
 
-#include <QFileInfo>
 #include <algorithm>
 
 std::optional<LabSession> LabSessionFolder::read(const QString &dir, QString *error, QStringList *warnings)
@@ -28,6 +28,19 @@ std::optional<LabSession> LabSessionFolder::read(const QString &dir, QString *er
         return std::nullopt;
     }
     return store->session();
+}
+
+QString LabSessionFolder::defaultDirectory(const QString &name)
+{
+    return QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation) + QStringLiteral("/stacklab/sessions/")
+        + name;
+}
+
+QString LabSessionFolder::directoryOf(const QString &session)
+{
+    if (QFileInfo(session).isDir())
+        return QFileInfo(session).absoluteFilePath();
+    return defaultDirectory(session);
 }
 
 QString LabSessionFolder::defaultRoot()

@@ -1,4 +1,4 @@
-#include "models/guestdisks.h"
+#include "disks/guestdisks.h"
 
 #include "disks/diskjson.h"
 
