@@ -2300,10 +2300,6 @@ Quelle: %2</translation>
         <translation>%1 hat das Ende von %2 bei Offset %3 erreicht (Datei oder Gerät ist geschrumpft)</translation>
     </message>
     <message>
-        <source>%1 I/Os still in flight after %2 s were abandoned</source>
-        <translation>%1 noch laufende I/Os nach %2 s aufgegeben</translation>
-    </message>
-    <message>
         <source>fsync of %1 before verifying failed</source>
         <translation>fsync von %1 vor dem Prüfen ist fehlgeschlagen</translation>
     </message>
@@ -2313,6 +2309,10 @@ Quelle: %2</translation>
             <numerusform>Prüfung fehlgeschlagen: %n Block von %1 falsch zurückgelesen, der erste bei Offset %2 (%3: erwartet %4, erhalten %5); die Daten auf dem Datenträger sind nicht die geschriebenen</numerusform>
             <numerusform>Prüfung fehlgeschlagen: %n Blöcke von %1 falsch zurückgelesen, der erste bei Offset %2 (%3: erwartet %4, erhalten %5); die Daten auf dem Datenträger sind nicht die geschriebenen</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 I/Os still in flight were abandoned: none completed for %2 s</source>
+        <translation>%1 noch laufende I/Os wurden aufgegeben: %2 s lang wurde keine abgeschlossen</translation>
     </message>
 </context>
 <context>

@@ -24,7 +24,7 @@ private:
     void queueVerifyRead(Engine::Slot &slot);
     bool takeBacklogRead();
     std::uint64_t completedWritesBelow() const;
-    void waitAndReap();
+    unsigned waitAndReap(); // how many completions it reaped
     void complete(std::uint32_t index, int res);
     void finishBlock(std::uint32_t index);
     void checkBlock(const Engine::Slot &slot);
@@ -86,4 +86,5 @@ private:
     bool m_fsyncDue = false;
     bool m_stopIssuing = false;
     std::uint64_t m_drainDeadline = 0;
+    std::uint64_t m_slowestClat = 0;
 };

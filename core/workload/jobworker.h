@@ -7,7 +7,9 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
 #include <atomic>
+#include <cstdint>
 #include <memory>
 
 // What one job clone did.
@@ -51,8 +53,14 @@ public:
     // Valid once run() returned.
     const WorkerResult &result() const { return m_result; }
 
-    // How long a stopped job waits for I/Os still in flight before it gives up on them.
+    // How long a stopped job waits without any completion before it gives up on the I/Os
+    // still in flight: at least DrainTimeoutMs, and four times the slowest completion seen.
     static constexpr std::int64_t DrainTimeoutMs = 5000;
+    static constexpr std::uint64_t drainPatienceNs(std::uint64_t slowestCompletionNs)
+    {
+        return std::max<std::uint64_t>(
+            static_cast<std::uint64_t>(DrainTimeoutMs) * 1'000'000ULL, 4 * slowestCompletionNs);
+    }
     // Verify failures kept with their report (all are counted).
     static constexpr int MaxVerifyReports = 64;
 

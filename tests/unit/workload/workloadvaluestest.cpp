@@ -1,6 +1,7 @@
 #include "workloadvaluestest.h"
 
 #include "workload/fioreport.h"
+#include "workload/jobworker.h"
 #include "workload/offsetsequence.h"
 #include "workload/workloadresult.h"
 
@@ -59,6 +60,17 @@ void WorkloadValuesTest::randomOffsetsVisitEveryBlockOnce()
             adjacent += order[i] == order[i - 1] + bs;
         QVERIFY2(adjacent < order.size() / 20, qPrintable(QString::number(adjacent)));
     }
+}
+
+// A stopped job abandons its in-flight I/Os only after no completion for this long: a starved
+// guest whose I/Os took seconds each during the run must not lose them after 5 s.
+void WorkloadValuesTest::drainWaitsLongerOnASlowMachine()
+{
+    constexpr std::uint64_t second = 1'000'000'000ULL;
+    QCOMPARE(JobWorker::drainPatienceNs(0), 5 * second);
+    QCOMPARE(JobWorker::drainPatienceNs(second), 5 * second);
+    QCOMPARE(JobWorker::drainPatienceNs(3 * second), 12 * second);
+    QCOMPARE(JobWorker::drainPatienceNs(30 * second), 120 * second);
 }
 
 void WorkloadValuesTest::sequentialOffsetsWrap()

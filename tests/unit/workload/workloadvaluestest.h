@@ -9,6 +9,7 @@ private slots:
     void randomOffsetsVisitEveryBlockOnce_data();
     void randomOffsetsVisitEveryBlockOnce();
     void sequentialOffsetsWrap();
+    void drainWaitsLongerOnASlowMachine();
     void tallyMatchesNaiveStatistics();
     void fioNumberFormat_data();
     void fioNumberFormat();
