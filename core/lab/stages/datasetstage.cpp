@@ -5,19 +5,19 @@
 void DatasetStage::run(Done done)
 {
     lab.askSpaceField(QStringLiteral("availableBytes"),
-        [this, done](std::optional<qint64> available) { available ? write(available, done) : done(false); });
+        [this, done](std::optional<qint64> available) { available ? write(*available, done) : done(false); });
 }
 
-void DatasetStage::write(std::optional<qint64> available, Done next)
+void DatasetStage::write(qint64 available, Done next)
 {
     const Scenario &scenario = lab.scenario();
-    const qint64 bytes = scenario.datasetBytes(lab.figures().usableBytes.value_or(*available));
-    if (bytes > *available * 9 / 10) {
+    const qint64 bytes = scenario.datasetBytes(lab.figures().usableBytes.value_or(available));
+    if (bytes > available * 9 / 10) {
         lab.fail(tr("%1: the dataset of %2 bytes does not fit in the %3 bytes available; choose a smaller "
                     "--dataset-size.")
                      .arg(lab.stack())
                      .arg(bytes)
-                     .arg(*available));
+                     .arg(available));
         return next(false);
     }
     HelperRequest request = lab.recipeRequest(HelperRequestType::DatasetWrite);

@@ -14,5 +14,5 @@ public:
     void run(Done done) override;
 
 private:
-    void write(std::optional<qint64> available, Done next);
+    void write(qint64 available, Done next);
 };

@@ -139,8 +139,14 @@ void TestStages::teardownIsLastAndOnlyTheBuildOwesIt()
 void TestStages::scenarioStagesFollowTheList()
 {
     RecipeRequest r = request(QStringLiteral("mdadm-raid5"));
-    r.disks = {QStringLiteral("/dev/loop90"), QStringLiteral("/dev/loop91"), QStringLiteral("/dev/loop92")};
-    r.spare = QStringLiteral("/dev/loop93");
+    for (int i = 1; i <= 4; ++i) {
+        const QString id = QStringLiteral("/dev/disk/by-id/scsi-0QEMU_QEMU_HARDDISK_drive-scsi%1").arg(i);
+        if (i < 4)
+            r.disks << id;
+        else
+            r.spare = id;
+        r.kernelNames.insert(id, QStringLiteral("sd%1").arg(QChar(u'a' + i - 1)));
+    }
     r.session = QStringLiteral("t");
     ScenarioOptions options;
     options.rounds = 2;
