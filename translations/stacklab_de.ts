@@ -725,6 +725,25 @@
     </message>
 </context>
 <context>
+    <name>ClaimStage</name>
+    <message>
+        <source>Claim the disks</source>
+        <translation>Datenträger reservieren</translation>
+    </message>
+    <message>
+        <source>%1: the helper refused the disks (%2): %3</source>
+        <translation>%1: Der Helper hat die Datenträger abgelehnt (%2): %3</translation>
+    </message>
+    <message>
+        <source>The session could not record the tool versions: %1</source>
+        <translation>Die Sitzung konnte die Werkzeugversionen nicht speichern: %1</translation>
+    </message>
+    <message>
+        <source>The helper did not report its tool versions (%1): %2</source>
+        <translation>Der Helfer hat seine Werkzeugversionen nicht gemeldet (%1): %2</translation>
+    </message>
+</context>
+<context>
     <name>Cli</name>
     <message>
         <source>Usage: stacklab-cli COMMAND [OPTIONS]</source>
@@ -1055,6 +1074,21 @@
     <message>
         <source>Cannot read the manifest %1: %2.</source>
         <translation>Das Manifest %1 kann nicht gelesen werden: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>DatasetStage</name>
+    <message>
+        <source>%1: the dataset of %2 bytes does not fit in the %3 bytes available; choose a smaller --dataset-size.</source>
+        <translation>%1: Die Testdaten mit %2 Bytes passen nicht in die verfügbaren %3 Bytes; wählen Sie eine kleinere --dataset-size.</translation>
+    </message>
+    <message>
+        <source>Write the dataset</source>
+        <translation>Datensatz schreiben</translation>
+    </message>
+    <message>
+        <source>, seed %1</source>
+        <translation>, seed %1</translation>
     </message>
 </context>
 <context>
@@ -3947,6 +3981,21 @@ Quelle: %2</translation>
     </message>
 </context>
 <context>
+    <name>MountStage</name>
+    <message>
+        <source>essential commands of the recipe&apos;s prepare, build, sync and mount phases, as a person types them</source>
+        <translation>wesentliche Befehle der Phasen prepare, build, sync und mount des Rezepts, wie ein Mensch sie eintippt</translation>
+    </message>
+    <message>
+        <source>%1: the usable space of the mounted filesystem could not be read.</source>
+        <translation>%1: Der nutzbare Platz des eingehängten Dateisystems konnte nicht ermittelt werden.</translation>
+    </message>
+    <message>
+        <source>the helper&apos;s statvfs of the mount point: f_blocks × f_frsize, the size df prints</source>
+        <translation>statvfs des Helfers auf dem Einhängepunkt: f_blocks × f_frsize, die Größe, die df ausgibt</translation>
+    </message>
+</context>
+<context>
     <name>MountedStack</name>
     <message>
         <source>%1 does not exist: run the stack&apos;s mount phase first.</source>
@@ -4867,6 +4916,25 @@ Quelle: %2</translation>
     </message>
 </context>
 <context>
+    <name>RebuildStage</name>
+    <message>
+        <source>%1: no output of the rebuild phase states the bytes rebuilt.</source>
+        <translation>%1: Keine Ausgabe der Wiederaufbauphase nennt die wiederaufgebauten Bytes.</translation>
+    </message>
+    <message>
+        <source>wall clock from the first command of the rebuild phase to the end of its last step</source>
+        <translation>Uhrzeit vom ersten Befehl der Wiederaufbauphase bis zum Ende ihres letzten Schritts</translation>
+    </message>
+    <message>
+        <source>%1 progress samples, peak %2 MiB/s</source>
+        <translation>%1 Fortschrittsmessungen, Spitze %2 MiB/s</translation>
+    </message>
+    <message>
+        <source>essential commands of the recipe&apos;s rebuild phase, as a person types them</source>
+        <translation>wesentliche Befehle der Wiederaufbauphase des Rezepts, wie ein Mensch sie eintippt</translation>
+    </message>
+</context>
+<context>
     <name>RebuildTrackModel</name>
     <message>
         <source>healthy</source>
@@ -5583,181 +5651,6 @@ Quelle: %2</translation>
     </message>
 </context>
 <context>
-    <name>ScenarioRunner</name>
-    <message>
-        <source>A progress sample could not be read; the step goes on.</source>
-        <translation>Eine Fortschrittsmessung konnte nicht gelesen werden; der Schritt läuft weiter.</translation>
-    </message>
-    <message>
-        <source>%1: %2 skipped: %3</source>
-        <translation>%1: %2 übersprungen: %3</translation>
-    </message>
-    <message>
-        <source>Cancelled by the user.</source>
-        <translation>Vom Benutzer abgebrochen.</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>%1: the stage &apos;%2&apos; failed.</source>
-        <translation>%1: Die Stufe &apos;%2&apos; ist fehlgeschlagen.</translation>
-    </message>
-    <message>
-        <source>The session could not be compacted: %1</source>
-        <translation>Die Sitzung konnte nicht kompaktiert werden: %1</translation>
-    </message>
-    <message>
-        <source>The session could not record a step: %1</source>
-        <translation>Die Sitzung konnte einen Schritt nicht aufzeichnen: %1</translation>
-    </message>
-    <message>
-        <source>%1: step %2/%3 failed (exit code %4)%5</source>
-        <translation>%1: Schritt %2/%3 fehlgeschlagen (Exit-Code %4)%5</translation>
-    </message>
-    <message>
-        <source>refused by the helper (%1): %2</source>
-        <translation>vom Helper abgelehnt (%1): %2</translation>
-    </message>
-    <message>
-        <source>%1: step %2/%3 refused (%4): %5</source>
-        <translation>%1: Schritt %2/%3 abgelehnt (%4): %5</translation>
-    </message>
-    <message>
-        <source>%1: %2 failed: %3</source>
-        <translation>%1: %2 fehlgeschlagen: %3</translation>
-    </message>
-    <message>
-        <source>refused by the helper (%1)</source>
-        <translation>vom Helper abgelehnt (%1)</translation>
-    </message>
-    <message>
-        <source>%1: %2 refused (%3)</source>
-        <translation>%1: %2 abgelehnt (%3)</translation>
-    </message>
-    <message>
-        <source>%1: the space could not be read (%2): %3</source>
-        <translation>%1: Der Speicherplatz konnte nicht ermittelt werden (%2): %3</translation>
-    </message>
-    <message>
-        <source>The session could not record %1: %2</source>
-        <translation>Die Sitzung konnte %1 nicht aufzeichnen: %2</translation>
-    </message>
-    <message>
-        <source>%1: %2 = %3 %4</source>
-        <translation>%1: %2 = %3 %4</translation>
-    </message>
-    <message>
-        <source>Claim the disks</source>
-        <translation>Datenträger reservieren</translation>
-    </message>
-    <message>
-        <source>%1: the helper refused the disks (%2): %3</source>
-        <translation>%1: Der Helper hat die Datenträger abgelehnt (%2): %3</translation>
-    </message>
-    <message>
-        <source>%1 progress samples</source>
-        <translation>%1 Fortschrittsmesswerte</translation>
-    </message>
-    <message>
-        <source>%1: the usable space of the mounted filesystem could not be read.</source>
-        <translation>%1: Der nutzbare Platz des eingehängten Dateisystems konnte nicht ermittelt werden.</translation>
-    </message>
-    <message>
-        <source>storage-bench round %1</source>
-        <translation>storage-bench Runde %1</translation>
-    </message>
-    <message>
-        <source>%1: the dataset of %2 bytes does not fit in the %3 bytes available; choose a smaller --dataset-size.</source>
-        <translation>%1: Die Testdaten mit %2 Bytes passen nicht in die verfügbaren %3 Bytes; wählen Sie eine kleinere --dataset-size.</translation>
-    </message>
-    <message>
-        <source>Write the dataset</source>
-        <translation>Datensatz schreiben</translation>
-    </message>
-    <message>
-        <source>, seed %1</source>
-        <translation>, seed %1</translation>
-    </message>
-    <message>
-        <source>Overwrite with the snapshot held</source>
-        <translation>Überschreiben bei gehaltenem Snapshot</translation>
-    </message>
-    <message>
-        <source>Overwrite without a snapshot</source>
-        <translation>Überschreiben ohne Snapshot</translation>
-    </message>
-    <message>
-        <source>%1 progress samples, peak %2 MiB/s</source>
-        <translation>%1 Fortschrittsmessungen, Spitze %2 MiB/s</translation>
-    </message>
-    <message>
-        <source>Verify the dataset</source>
-        <translation>Testdaten prüfen</translation>
-    </message>
-    <message>
-        <source>%1: the scrub&apos;s error count could not be read.</source>
-        <translation>%1: Die Fehleranzahl des Scrubs konnte nicht gelesen werden.</translation>
-    </message>
-    <message>
-        <source>The session could not record the tool versions: %1</source>
-        <translation>Die Sitzung konnte die Werkzeugversionen nicht speichern: %1</translation>
-    </message>
-    <message>
-        <source>The helper did not report its tool versions (%1): %2</source>
-        <translation>Der Helfer hat seine Werkzeugversionen nicht gemeldet (%1): %2</translation>
-    </message>
-    <message>
-        <source>the recipe has no initial sync: %1</source>
-        <translation>das Rezept hat keine Erstsynchronisation: %1</translation>
-    </message>
-    <message>
-        <source>wall clock from the start of the sync phase to the end of its wait step</source>
-        <translation>Uhrzeit vom Beginn der Sync-Phase bis zum Ende ihres Warteschritts</translation>
-    </message>
-    <message>
-        <source>essential commands of the recipe&apos;s prepare, build, sync and mount phases, as a person types them</source>
-        <translation>wesentliche Befehle der Phasen prepare, build, sync und mount des Rezepts, wie ein Mensch sie eintippt</translation>
-    </message>
-    <message>
-        <source>the helper&apos;s statvfs of the mount point: f_blocks × f_frsize, the size df prints</source>
-        <translation>statvfs des Helfers auf dem Einhängepunkt: f_blocks × f_frsize, die Größe, die df ausgibt</translation>
-    </message>
-    <message>
-        <source>the helper&apos;s statvfs: available space lost between the snapshot and the end of the overwrite</source>
-        <translation>statvfs des Helfers: verfügbarer Platz, der zwischen dem Snapshot und dem Ende des Überschreibens verloren ging</translation>
-    </message>
-    <message>
-        <source>wall clock of the snapshot phase&apos;s commands</source>
-        <translation>Uhrzeit der Befehle der Snapshot-Phase</translation>
-    </message>
-    <message>
-        <source>the recipe&apos;s snapshot-size (lvcreate -s -L)</source>
-        <translation>die snapshot-size des Rezepts (lvcreate -s -L)</translation>
-    </message>
-    <message>
-        <source>the helper&apos;s statvfs: available space before and after taking the snapshot</source>
-        <translation>statvfs des Helfers: verfügbarer Platz vor und nach dem Snapshot</translation>
-    </message>
-    <message>
-        <source>%1: no output of the rebuild phase states the bytes rebuilt.</source>
-        <translation>%1: Keine Ausgabe der Wiederaufbauphase nennt die wiederaufgebauten Bytes.</translation>
-    </message>
-    <message>
-        <source>wall clock from the first command of the rebuild phase to the end of its last step</source>
-        <translation>Uhrzeit vom ersten Befehl der Wiederaufbauphase bis zum Ende ihres letzten Schritts</translation>
-    </message>
-    <message>
-        <source>essential commands of the recipe&apos;s rebuild phase, as a person types them</source>
-        <translation>wesentliche Befehle der Wiederaufbauphase des Rezepts, wie ein Mensch sie eintippt</translation>
-    </message>
-    <message>
-        <source>The session could not record the start of %1: %2</source>
-        <translation>Die Sitzung konnte den Beginn von %1 nicht festhalten: %2</translation>
-    </message>
-</context>
-<context>
     <name>ScenarioStageModel</name>
     <message>
         <source>waiting</source>
@@ -5844,6 +5737,13 @@ Quelle: %2</translation>
     </message>
 </context>
 <context>
+    <name>ScrubStage</name>
+    <message>
+        <source>%1: the scrub&apos;s error count could not be read.</source>
+        <translation>%1: Die Fehleranzahl des Scrubs konnte nicht gelesen werden.</translation>
+    </message>
+</context>
+<context>
     <name>SessionChecks</name>
     <message>
         <source>%1 bytes</source>
@@ -5919,6 +5819,33 @@ Quelle: %2</translation>
     <message>
         <source>Shutting the lab down leaves nothing behind but the cache.</source>
         <translation>Beim Herunterfahren des Labs bleibt nur der Cache zurück.</translation>
+    </message>
+</context>
+<context>
+    <name>SnapshotStage</name>
+    <message>
+        <source>Overwrite without a snapshot</source>
+        <translation>Überschreiben ohne Snapshot</translation>
+    </message>
+    <message>
+        <source>Overwrite with the snapshot held</source>
+        <translation>Überschreiben bei gehaltenem Snapshot</translation>
+    </message>
+    <message>
+        <source>wall clock of the snapshot phase&apos;s commands</source>
+        <translation>Uhrzeit der Befehle der Snapshot-Phase</translation>
+    </message>
+    <message>
+        <source>the recipe&apos;s snapshot-size (lvcreate -s -L)</source>
+        <translation>die snapshot-size des Rezepts (lvcreate -s -L)</translation>
+    </message>
+    <message>
+        <source>the helper&apos;s statvfs: available space before and after taking the snapshot</source>
+        <translation>statvfs des Helfers: verfügbarer Platz vor und nach dem Snapshot</translation>
+    </message>
+    <message>
+        <source>the helper&apos;s statvfs: available space lost between the snapshot and the end of the overwrite</source>
+        <translation>statvfs des Helfers: verfügbarer Platz, der zwischen dem Snapshot und dem Ende des Überschreibens verloren ging</translation>
     </message>
 </context>
 <context>
@@ -6113,6 +6040,80 @@ Quelle: %2</translation>
     <message>
         <source>options: %1</source>
         <translation>Optionen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>StageContext</name>
+    <message>
+        <source>A progress sample could not be read; the step goes on.</source>
+        <translation>Eine Fortschrittsmessung konnte nicht gelesen werden; der Schritt läuft weiter.</translation>
+    </message>
+    <message>
+        <source>The session could not record a step: %1</source>
+        <translation>Die Sitzung konnte einen Schritt nicht aufzeichnen: %1</translation>
+    </message>
+    <message>
+        <source>refused by the helper (%1): %2</source>
+        <translation>vom Helper abgelehnt (%1): %2</translation>
+    </message>
+    <message>
+        <source>%1: step %2/%3 refused (%4): %5</source>
+        <translation>%1: Schritt %2/%3 abgelehnt (%4): %5</translation>
+    </message>
+    <message>
+        <source>%1: step %2/%3 failed (exit code %4)%5</source>
+        <translation>%1: Schritt %2/%3 fehlgeschlagen (Exit-Code %4)%5</translation>
+    </message>
+    <message>
+        <source>%1: %2 failed: %3</source>
+        <translation>%1: %2 fehlgeschlagen: %3</translation>
+    </message>
+    <message>
+        <source>refused by the helper (%1)</source>
+        <translation>vom Helper abgelehnt (%1)</translation>
+    </message>
+    <message>
+        <source>%1: %2 refused (%3)</source>
+        <translation>%1: %2 abgelehnt (%3)</translation>
+    </message>
+    <message>
+        <source>%1: the space could not be read (%2): %3</source>
+        <translation>%1: Der Speicherplatz konnte nicht ermittelt werden (%2): %3</translation>
+    </message>
+    <message>
+        <source>The session could not record %1: %2</source>
+        <translation>Die Sitzung konnte %1 nicht aufzeichnen: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 = %3 %4</source>
+        <translation>%1: %2 = %3 %4</translation>
+    </message>
+</context>
+<context>
+    <name>StageEngine</name>
+    <message>
+        <source>The session could not record the start of %1: %2</source>
+        <translation>Die Sitzung konnte den Beginn von %1 nicht festhalten: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 skipped: %3</source>
+        <translation>%1: %2 übersprungen: %3</translation>
+    </message>
+    <message>
+        <source>Cancelled by the user.</source>
+        <translation>Vom Benutzer abgebrochen.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: the stage &apos;%2&apos; failed.</source>
+        <translation>%1: Die Stufe &apos;%2&apos; ist fehlgeschlagen.</translation>
+    </message>
+    <message>
+        <source>The session could not be compacted: %1</source>
+        <translation>Die Sitzung konnte nicht kompaktiert werden: %1</translation>
     </message>
 </context>
 <context>
@@ -6622,10 +6623,6 @@ Quelle: %2</translation>
         <translation>--dataset-seed braucht eine ganze Zahl von 1 bis 2147483647, angegeben &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--stages: unknown stage &apos;%1&apos; (claim, prepare, build, sync, mount, workload, dataset, snapshot, fail, rebuild, verify, scrub, teardown).</source>
-        <translation>--stages: unbekannte Stufe &apos;%1&apos; (claim, prepare, build, sync, mount, workload, dataset, snapshot, fail, rebuild, verify, scrub, teardown).</translation>
-    </message>
-    <message>
         <source>--stages needs at least one stage name.</source>
         <translation>--stages braucht mindestens einen Stufennamen.</translation>
     </message>
@@ -6670,6 +6667,10 @@ Quelle: %2</translation>
             <numerusform>%n Labor braucht %1; %2. Nicht einmal eines passt.</numerusform>
             <numerusform>%n Labore gleichzeitig brauchen %1; %2. Nicht einmal eines passt.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>--stages: unknown stage &apos;%1&apos; (%2).</source>
+        <translation>--stages: unbekannte Stufe &apos;%1&apos; (%2).</translation>
     </message>
 </context>
 <context>
@@ -6819,6 +6820,21 @@ Quelle: %2</translation>
     </message>
 </context>
 <context>
+    <name>SyncStage</name>
+    <message>
+        <source>the recipe has no initial sync: %1</source>
+        <translation>das Rezept hat keine Erstsynchronisation: %1</translation>
+    </message>
+    <message>
+        <source>wall clock from the start of the sync phase to the end of its wait step</source>
+        <translation>Uhrzeit vom Beginn der Sync-Phase bis zum Ende ihres Warteschritts</translation>
+    </message>
+    <message>
+        <source>%1 progress samples</source>
+        <translation>%1 Fortschrittsmesswerte</translation>
+    </message>
+</context>
+<context>
     <name>TargetCapabilities</name>
     <message>
         <source>md (software RAID)</source>
@@ -6951,6 +6967,17 @@ Quelle: %2</translation>
     <message>
         <source>Cannot connect to %1: %2</source>
         <translation>Keine Verbindung zu %1 möglich: %2</translation>
+    </message>
+</context>
+<context>
+    <name>VerifyStage</name>
+    <message>
+        <source>Verify the dataset</source>
+        <translation>Testdaten prüfen</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -7410,6 +7437,17 @@ Quelle: %2</translation>
     <message>
         <source>write</source>
         <translation>Schreiben</translation>
+    </message>
+</context>
+<context>
+    <name>WorkloadStage</name>
+    <message>
+        <source>storage-bench round %1</source>
+        <translation>storage-bench Runde %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>

@@ -3,6 +3,7 @@
 #include "cli/reportcommand.h"
 #include "report/comparisonreport.h"
 #include "report/sweepmerge.h"
+#include "stacks/measurementkeys.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -72,9 +73,9 @@ QList<SweepResult> serialResults(const SweepDispatch &dispatch, const SweepMerge
         if (found == merged.cells.end()) {
             result.error = SweepDispatchText::tr("no report (the job log says why)");
         } else {
-            result.resilverSeconds = found->measurements.value(QStringLiteral("rebuild_s"));
-            result.resilveredBytes = qint64(found->measurements.value(QStringLiteral("rebuilt_bytes")));
-            result.dataVerified = found->measurements.value(QStringLiteral("data_verified")) > 0;
+            result.resilverSeconds = found->measurements.value(MeasurementKey::RebuildS);
+            result.resilveredBytes = qint64(found->measurements.value(MeasurementKey::RebuiltBytes));
+            result.dataVerified = found->measurements.value(MeasurementKey::DataVerified) > 0;
             result.error = found->measured() ? QString() : found->failure();
         }
         results << result;

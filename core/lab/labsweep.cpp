@@ -2,6 +2,7 @@
 
 #include "lab/sessionchecks.h"
 #include "report/barchartsvg.h"
+#include "stacks/measurementkeys.h"
 #include "stacks/stackrecipes.h"
 
 #include <QRegularExpression>
@@ -218,11 +219,11 @@ SweepResult LabSweep::resultOf(const SweepCell &cell, const QList<Measurement> &
     SweepResult result;
     result.cell = cell;
     for (const Measurement &m : measurements) {
-        if (m.key == QLatin1String("rebuild_s"))
+        if (m.key == MeasurementKey::RebuildS)
             result.resilverSeconds = m.value;
-        else if (m.key == QLatin1String("rebuilt_bytes"))
+        else if (m.key == MeasurementKey::RebuiltBytes)
             result.resilveredBytes = qint64(m.value);
-        else if (m.key == QLatin1String("data_verified"))
+        else if (m.key == MeasurementKey::DataVerified)
             result.dataVerified = m.value > 0;
     }
     // A resilver figure that fails a check (against zpool's own line, the replacement's size or
@@ -230,7 +231,7 @@ SweepResult LabSweep::resultOf(const SweepCell &cell, const QList<Measurement> &
     LabSession run;
     run.measurements = measurements;
     for (const SessionCheck &check : SessionChecks::run(run)) {
-        if (!check.passed && (check.key == QLatin1String("rebuilt_bytes") || check.key == QLatin1String("rebuild_s"))) {
+        if (!check.passed && (check.key == MeasurementKey::RebuiltBytes || check.key == MeasurementKey::RebuildS)) {
             result.error = tr("failed check: %1").arg(check.message);
             break;
         }

@@ -1,5 +1,7 @@
 #include "lab/scenario.h"
 
+#include "lab/stages/stagelist.h"
+#include "stacks/stackprobes.h"
 #include "stacks/stackrecipes.h"
 
 #include <algorithm>
@@ -13,68 +15,28 @@ qint64 roundDown(qint64 bytes)
 {
     return bytes / (4 * mib) * (4 * mib);
 }
-
-// "2G", "512M", "1T", plain bytes: LVM's size suffixes (binary units).
-std::optional<qint64> lvmSize(const QString &text)
-{
-    static const QString units = QStringLiteral("KMGT");
-    QString number = text.trimmed();
-    qint64 factor = 1;
-    if (!number.isEmpty()) {
-        const int unit = int(units.indexOf(number.back().toUpper()));
-        if (unit >= 0) {
-            factor = qint64(1) << (10 * (unit + 1));
-            number.chop(1);
-        }
-    }
-    bool ok = false;
-    const double value = number.toDouble(&ok);
-    if (!ok || value < 0)
-        return std::nullopt;
-    return qint64(value * double(factor));
-}
 } // namespace
 
 std::optional<ScenarioStageKind> scenarioStageFromName(const QString &name)
 {
-    for (int k = int(ScenarioStageKind::Claim); k <= int(ScenarioStageKind::Teardown); ++k) {
-        if (scenarioStageName(ScenarioStageKind(k)) == name)
-            return ScenarioStageKind(k);
+    for (const StageListEntry &entry : stageList()) {
+        if (QLatin1String(entry.name) == name)
+            return entry.kind;
     }
     return std::nullopt;
 }
 
+QStringList scenarioStageNames()
+{
+    QStringList names;
+    for (const StageListEntry &entry : stageList())
+        names << QLatin1String(entry.name);
+    return names;
+}
+
 QString scenarioStageName(ScenarioStageKind kind)
 {
-    switch (kind) {
-    case ScenarioStageKind::Claim:
-        return QStringLiteral("claim");
-    case ScenarioStageKind::Prepare:
-        return QStringLiteral("prepare");
-    case ScenarioStageKind::Build:
-        return QStringLiteral("build");
-    case ScenarioStageKind::Sync:
-        return QStringLiteral("sync");
-    case ScenarioStageKind::Mount:
-        return QStringLiteral("mount");
-    case ScenarioStageKind::Workload:
-        return QStringLiteral("workload");
-    case ScenarioStageKind::Dataset:
-        return QStringLiteral("dataset");
-    case ScenarioStageKind::Snapshot:
-        return QStringLiteral("snapshot");
-    case ScenarioStageKind::Fail:
-        return QStringLiteral("fail");
-    case ScenarioStageKind::Rebuild:
-        return QStringLiteral("rebuild");
-    case ScenarioStageKind::Verify:
-        return QStringLiteral("verify");
-    case ScenarioStageKind::Scrub:
-        return QStringLiteral("scrub");
-    case ScenarioStageKind::Teardown:
-        return QStringLiteral("teardown");
-    }
-    return {};
+    return QLatin1String(stageEntry(kind).name);
 }
 
 Scenario::Scenario(const RecipeRequest &request, const ScenarioOptions &options)
@@ -148,15 +110,12 @@ int Scenario::commandsToReplace() const
 
 QString Scenario::rebuildKind() const
 {
-    return m_request.stack.startsWith(QLatin1String("zfs-")) ? QStringLiteral("resilver") : QStringLiteral("rebuild");
+    return rebuildProbe(m_request).progressKind;
 }
 
 std::optional<qint64> Scenario::fixedSnapshotReserveBytes() const
 {
-    // A thick LVM snapshot takes its copy-on-write extents from the VG when it is created.
-    if (!m_request.stack.startsWith(QLatin1String("lvm-raid")))
-        return std::nullopt;
-    return lvmSize(m_request.options.value(QStringLiteral("snapshot-size"), QStringLiteral("2G")).toString());
+    return snapshotSpaceProbe(m_request).fixedReserveBytes;
 }
 
 std::optional<PlanStep> Scenario::snapshotSpaceCheck() const
@@ -199,41 +158,29 @@ qint64 Scenario::workloadBytes(qint64 usableBytes) const
 
 void Scenario::buildStages()
 {
-    auto add = [this](ScenarioStageKind kind, const QString &title, const QString &phaseName = {}, int round = 0) {
-        if (!m_options.stageSelection.isEmpty() && !m_options.stageSelection.contains(kind))
-            return;
-        ScenarioStage stage;
-        stage.kind = kind;
-        stage.name = scenarioStageName(kind);
-        if (round > 0)
-            stage.name += QLatin1Char('-') + QString::number(round);
-        stage.title = title;
-        stage.phase = phaseName;
-        stage.round = round;
-        if (!phaseName.isEmpty()) {
-            const PlanPhase *found = phase(phaseName);
-            // Sync without steps still applies: "redundant at once" is measured as 0 s.
-            if (kind != ScenarioStageKind::Sync && (!found || found->steps.isEmpty())) {
-                stage.applicable = false;
-                stage.note = found ? found->note : tr("The %1 plan has no %2 phase.").arg(stack(), phaseName);
+    for (const StageListEntry &entry : stageList()) {
+        if (!m_options.stageSelection.isEmpty() && !m_options.stageSelection.contains(entry.kind))
+            continue;
+        const int rounds = entry.perRound ? m_options.rounds : 1;
+        for (int round = 1; round <= rounds; ++round) {
+            ScenarioStage stage;
+            stage.kind = entry.kind;
+            stage.name = QLatin1String(entry.name);
+            stage.title = QCoreApplication::translate("Scenario", entry.title);
+            if (entry.perRound) {
+                stage.name += QLatin1Char('-') + QString::number(round);
+                stage.title = stage.title.arg(round).arg(rounds);
+                stage.round = round;
+            } else if (stage.title.contains(QLatin1String("%1"))) {
+                stage.title = stage.title.arg(stack());
             }
+            stage.phase = entry.phase ? QLatin1String(entry.phase) : QString();
+            const PlanPhase *found = entry.phase ? phase(stage.phase) : nullptr;
+            if (entry.phase && !entry.runsWithoutSteps && (!found || found->steps.isEmpty())) {
+                stage.applicable = false;
+                stage.note = found ? found->note : tr("The %1 plan has no %2 phase.").arg(stack(), stage.phase);
+            }
+            m_stages << stage;
         }
-        m_stages << stage;
-    };
-    add(ScenarioStageKind::Claim, tr("Claim the disks for the session"));
-    add(ScenarioStageKind::Prepare, tr("Check that the disks are blank"), QStringLiteral("prepare"));
-    add(ScenarioStageKind::Build, tr("Build %1").arg(stack()), QStringLiteral("build"));
-    add(ScenarioStageKind::Sync, tr("Wait for the initial sync"), QStringLiteral("sync"));
-    add(ScenarioStageKind::Mount, tr("Make the filesystem and mount it"), QStringLiteral("mount"));
-    for (int round = 1; round <= m_options.rounds; ++round)
-        add(ScenarioStageKind::Workload, tr("storage-bench, round %1 of %2").arg(round).arg(m_options.rounds), {},
-            round);
-    add(ScenarioStageKind::Dataset, tr("Copy the dataset (random files, sha256 kept)"));
-    add(ScenarioStageKind::Snapshot, tr("Snapshot cost: create, overwrite without and with it"),
-        QStringLiteral("snapshot"));
-    add(ScenarioStageKind::Fail, tr("Pull a disk and detect the degraded state"), QStringLiteral("fail"));
-    add(ScenarioStageKind::Rebuild, tr("Replace the disk and time the rebuild"), QStringLiteral("rebuild"));
-    add(ScenarioStageKind::Verify, tr("Verify the dataset's sha256"));
-    add(ScenarioStageKind::Scrub, tr("Scrub and count the errors"), QStringLiteral("scrub"));
-    add(ScenarioStageKind::Teardown, tr("Tear down and check that the disks are blank"), QStringLiteral("teardown"));
+    }
 }

@@ -26,6 +26,8 @@ enum class ScenarioStageKind {
 };
 
 QString scenarioStageName(ScenarioStageKind kind); // "claim", "prepare", …, "teardown"
+// Every stage's name, in the order a scenario runs them (the stage list, core/lab/stages).
+QStringList scenarioStageNames();
 // The stage of that name (as scenarioStageName gives it), nullopt for any other word.
 std::optional<ScenarioStageKind> scenarioStageFromName(const QString &name);
 

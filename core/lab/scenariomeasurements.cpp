@@ -1,6 +1,7 @@
 #include "lab/scenariomeasurements.h"
 
 #include "report/comparisonreport.h"
+#include "stacks/measurementkeys.h"
 
 #include <QJsonArray>
 #include <QMap>
@@ -46,14 +47,14 @@ QList<Measurement> ScenarioMeasurements::fromStorageBench(
         const char *job;
         const char *direction;
         const char *field;
-        const char *key;
+        QLatin1String key;
         const char *unit;
         double scale;
     };
     static const Wanted wanted[] = {
-        {"seq-write-1m", "write", "bw", "seq_write_mibs", "MiB/s", 1.0 / 1024},
-        {"seq-read-1m", "read", "bw", "seq_read_mibs", "MiB/s", 1.0 / 1024},
-        {"rand-read-4k", "read", "iops", "rand_read_iops", "IOPS", 1.0},
+        {"seq-write-1m", "write", "bw", MeasurementKey::SeqWriteMibs, "MiB/s", 1.0 / 1024},
+        {"seq-read-1m", "read", "bw", MeasurementKey::SeqReadMibs, "MiB/s", 1.0 / 1024},
+        {"rand-read-4k", "read", "iops", MeasurementKey::RandReadIops, "IOPS", 1.0},
     };
     const QJsonArray jobs = fio.value(QStringLiteral("jobs")).toArray();
     QList<Measurement> out;
@@ -79,7 +80,7 @@ QList<Measurement> ScenarioMeasurements::fromStorageBench(
         const QString raw = QStringLiteral("%1 %2.%3 = %4")
                                 .arg(name, QLatin1String(w.direction), QLatin1String(w.field))
                                 .arg(*value, 0, 'g', 12);
-        out << make(stack, QLatin1String(w.key), *value * w.scale, QLatin1String(w.unit), round, {},
+        out << make(stack, w.key, *value * w.scale, QLatin1String(w.unit), round, {},
             MeasurementSource::measured(w.scale == 1.0
                     ? tr("storage-bench job %1 on StackLab's io_uring engine (the helper's workload request): "
                          "%2 %3 of its fio-compatible result")
@@ -102,7 +103,7 @@ std::optional<Measurement> ScenarioMeasurements::fromDatasetWrite(
         return std::nullopt;
     }
     const int files = result.value(QStringLiteral("files")).toInt();
-    return make(stack, QStringLiteral("copy_s"), *seconds, QStringLiteral("s"), 0,
+    return make(stack, MeasurementKey::CopyS, *seconds, QStringLiteral("s"), 0,
         tr("%1 bytes in %2 files, manifest sha256 %3")
             .arg(qint64(*bytes))
             .arg(files)
@@ -129,7 +130,7 @@ std::optional<Measurement> ScenarioMeasurements::fromDatasetVerify(
         note += QLatin1String("; ") + tr("%1 mismatched, %2 missing").arg(mismatched.size()).arg(missing.size());
     // Verified with a file reported bad would be a contradiction: trust the list.
     const bool ok = verified && mismatched.isEmpty() && missing.isEmpty();
-    return make(stack, QStringLiteral("data_verified"), ok ? 1 : 0, QStringLiteral("verified"), 0, note,
+    return make(stack, MeasurementKey::DataVerified, ok ? 1 : 0, QStringLiteral("verified"), 0, note,
         MeasurementSource::measured(
             tr("the helper's dataset-verify: the sha256 of every dataset file against the manifest written with it"),
             {note}));
@@ -178,7 +179,7 @@ std::optional<Measurement> ScenarioMeasurements::fromSteps(const QString &stack,
 std::optional<Measurement> ScenarioMeasurements::replacementWriteSpeed(
     const QString &stack, const QList<SessionStepRecord> &steps)
 {
-    const QString key = QStringLiteral("replacement_write_bytes_per_s");
+    const QString key = MeasurementKey::ReplacementWriteBytesPerS;
     const QString unit = QStringLiteral("B/s");
     if (std::optional<Measurement> said = fromSteps(stack, key, unit, steps))
         return said;
@@ -206,18 +207,11 @@ std::optional<Measurement> ScenarioMeasurements::replacementWriteSpeed(
     return std::nullopt;
 }
 
-std::optional<Measurement> ScenarioMeasurements::snapshotSpace(
-    const QString &stack, const SessionStepRecord &before, const SessionStepRecord &after)
+std::optional<Measurement> ScenarioMeasurements::snapshotSpace(const QString &stack, const SnapshotSpaceProbe &probe,
+    const SessionStepRecord &before, const SessionStepRecord &after)
 {
-    const QString key = QStringLiteral("snapshot_space_after_overwrite_bytes");
-    // A thin pool's and btrfs's growth needs both readings (the data they hold before and after);
-    // LVM's thick reserve and ZFS's USEDSNAP state the snapshot's space in the second alone.
     SessionStepRecord step = after;
-    const bool thinPool = std::any_of(before.outputLines.begin(), before.outputLines.end(),
-        [](const QString &line) { return line.simplified().startsWith(QLatin1String("tpool ")); });
-    const bool btrfs = after.argv.mid(0, 3)
-        == QStringList {QStringLiteral("btrfs"), QStringLiteral("filesystem"), QStringLiteral("df")};
-    if (thinPool || btrfs)
+    if (probe.spaceIsGrowth)
         step.outputLines = before.outputLines + after.outputLines;
-    return fromSteps(stack, key, QStringLiteral("bytes"), {step});
+    return fromSteps(stack, MeasurementKey::SnapshotSpaceAfterOverwriteBytes, QStringLiteral("bytes"), {step});
 }

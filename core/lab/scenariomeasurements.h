@@ -2,6 +2,7 @@
 
 #include "lab/labsession.h"
 #include "lab/toolstatement.h"
+#include "stacks/stackprobes.h"
 
 #include <QCoreApplication>
 #include <QJsonObject>
@@ -40,9 +41,9 @@ public:
     // Snapshot space after the overwrite, from the snapshot phase's space check run once when the
     // snapshot was taken (`before`) and again after the overwrite (`after`): LVM thick (the
     // reserve's Data%), thin (the pool's growth between the two), ZFS (USEDSNAP), btrfs (the growth
-    // of Data used between the two).
-    static std::optional<Measurement> snapshotSpace(
-        const QString &stack, const SessionStepRecord &before, const SessionStepRecord &after);
+    // of Data used between the two). The stack's probe says whether both readings are needed.
+    static std::optional<Measurement> snapshotSpace(const QString &stack, const SnapshotSpaceProbe &probe,
+        const SessionStepRecord &before, const SessionStepRecord &after);
 
     // The replacement's sequential write speed from the prepare phase's dd step: what dd states
     // (coreutils: "… bytes … copied, T s"), else (busybox dd prints only "64+0 records out") the

@@ -3,6 +3,7 @@
 #include "lab/labrunstatus.h"
 #include "lab/sessionchecks.h"
 #include "lab/stackpredictions.h"
+#include "stacks/measurementkeys.h"
 #include "stacks/stackrecipes.h"
 
 #include <algorithm>
@@ -190,11 +191,11 @@ ComparisonReport ScenarioReport::build(const LabSession &session, QList<Scenario
                 }
             };
             notApplicable(QStringLiteral("snapshot"),
-                {QStringLiteral("snapshot_create_s"), QStringLiteral("snapshot_reserve_bytes"),
-                    QStringLiteral("snapshot_space_after_overwrite_bytes"),
-                    QStringLiteral("overwrite_mibs_no_snapshot"), QStringLiteral("overwrite_mibs_with_snapshot")});
+                {MeasurementKey::SnapshotCreateS, MeasurementKey::SnapshotReserveBytes,
+                    MeasurementKey::SnapshotSpaceAfterOverwriteBytes, MeasurementKey::OverwriteMibsNoSnapshot,
+                    MeasurementKey::OverwriteMibsWithSnapshot});
             notApplicable(QStringLiteral("rebuild"),
-                {QStringLiteral("rebuild_s"), QStringLiteral("rebuilt_bytes"), QStringLiteral("commands_to_replace")});
+                {MeasurementKey::RebuildS, MeasurementKey::RebuiltBytes, MeasurementKey::CommandsToReplace});
         }
         report.stacks << column;
     }

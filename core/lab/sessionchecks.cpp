@@ -1,6 +1,7 @@
 #include "lab/sessionchecks.h"
 
 #include "lab/toolstatement.h"
+#include "stacks/measurementkeys.h"
 
 #include <QLocale>
 
@@ -54,10 +55,10 @@ SessionCheck sourceCheck(const Measurement &m)
 
 void physicalChecks(const LabSession &session, const QString &stack, QList<SessionCheck> &checks)
 {
-    const Measurement *rebuilt = latest(session, stack, QStringLiteral("rebuilt_bytes"));
-    const Measurement *seconds = latest(session, stack, QStringLiteral("rebuild_s"));
-    const Measurement *size = latest(session, stack, QStringLiteral("replacement_bytes"));
-    const Measurement *speed = latest(session, stack, QStringLiteral("replacement_write_bytes_per_s"));
+    const Measurement *rebuilt = latest(session, stack, MeasurementKey::RebuiltBytes);
+    const Measurement *seconds = latest(session, stack, MeasurementKey::RebuildS);
+    const Measurement *size = latest(session, stack, MeasurementKey::ReplacementBytes);
+    const Measurement *speed = latest(session, stack, MeasurementKey::ReplacementWriteBytesPerS);
     if (rebuilt && size) {
         const bool fits = rebuilt->value <= size->value;
         checks << SessionCheck {stack, rebuilt->key, QStringLiteral("replacement-size"), fits,

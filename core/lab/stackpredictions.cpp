@@ -2,6 +2,7 @@
 
 #include "lab/labsessionstore.h"
 #include "report/measurementsummary.h"
+#include "stacks/measurementkeys.h"
 
 #include <QDateTime>
 #include <QFile>
@@ -10,8 +11,8 @@
 namespace {
 
 // The figures the lab measures for every stack (docs/report.md), in the view's order.
-const QStringList scoredKeys = {QStringLiteral("usable_bytes"), QStringLiteral("initial_sync_s"),
-    QStringLiteral("rebuild_s"), QStringLiteral("rebuilt_bytes")};
+const QStringList scoredKeys = {
+    MeasurementKey::UsableBytes, MeasurementKey::InitialSyncS, MeasurementKey::RebuildS, MeasurementKey::RebuiltBytes};
 
 qint64 sysfsBytes(const QString &kernelName)
 {
@@ -143,9 +144,9 @@ QList<ReportPrediction> StackPredictions::rows(const QString &stack, const QStri
     const LayoutPlan plan = LayoutPlanner::plan(prediction.request, prediction.assumptions);
     Prediction scoredPrediction = prediction;
     // ZFS and btrfs write redundancy with the data: the planner predicts no initial sync, the lab measures 0 s.
-    if (!prediction.value(QStringLiteral("initial_sync_s")))
-        scoredPrediction.values << PredictedValue {QStringLiteral("initial_sync_s"), LayoutPlanner::tr("Initial sync"),
-            0, QStringLiteral("s"), 0.25, 1, plan.initialSync.method};
+    if (!prediction.value(MeasurementKey::InitialSyncS))
+        scoredPrediction.values << PredictedValue {MeasurementKey::InitialSyncS, LayoutPlanner::tr("Initial sync"), 0,
+            QStringLiteral("s"), 0.25, 1, plan.initialSync.method};
     const PredictionScore score = scorePrediction(scoredPrediction, measured);
     QList<ReportPrediction> rows;
     for (const QString &key : scoredKeys) {
@@ -153,25 +154,25 @@ QList<ReportPrediction> StackPredictions::rows(const QString &stack, const QStri
         const ScoredValue *v = score.value(key);
         if (!p || !v)
             continue;
-        const bool time = key == QLatin1String("initial_sync_s") || key == QLatin1String("rebuild_s");
+        const bool time = key == MeasurementKey::InitialSyncS || key == MeasurementKey::RebuildS;
         QString basis = p->tool;
-        if (key == QLatin1String("rebuild_s") || (time && p->value > 0))
+        if (key == MeasurementKey::RebuildS || (time && p->value > 0))
             basis = speedBasis(p->tool, prediction);
-        else if (key == QLatin1String("rebuilt_bytes"))
+        else if (key == MeasurementKey::RebuiltBytes)
             basis = withFill(p->tool, prediction);
-        else if (key == QLatin1String("usable_bytes"))
+        else if (key == MeasurementKey::UsableBytes)
             basis = tr("statvfs of the mount point, as df shows it");
         rows << scored(*v, *p, basis);
     }
     // md and LVM: the rebuild copies what the initial sync wrote, so the sync measured before the
     // failure gives the rate (the planner's "speeds measured in the same session").
-    const double syncSeconds = measured.value(QStringLiteral("initial_sync_s"));
+    const double syncSeconds = measured.value(MeasurementKey::InitialSyncS);
     if (plan.ok() && plan.initialSync.writeBytes > 0 && syncSeconds > 0 && plan.rebuild.possible) {
         PlannerAssumptions a = prediction.assumptions;
         a.syncBytesPerSecond = double(plan.capacity.memberDataBytes) / syncSeconds;
         a.speedSource = tr("the initial sync measured in this run");
         const Prediction again = LayoutPlanner::plan(prediction.request, a).prediction();
-        if (const PredictedValue *p = again.value(QStringLiteral("rebuild_s"))) {
+        if (const PredictedValue *p = again.value(MeasurementKey::RebuildS)) {
             const PredictionScore s = scorePrediction(again, measured);
             ReportPrediction row = scored(*s.value(p->key), *p, speedBasis(p->tool, again));
             row.label = tr("Rebuild after pulling one disk, at the measured sync rate");

@@ -132,9 +132,8 @@ QString SweepJobs::applyCellOption(
         for (const QString &name : value.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
             const std::optional<ScenarioStageKind> kind = scenarioStageFromName(name.trimmed());
             if (!kind)
-                return tr("--stages: unknown stage '%1' (claim, prepare, build, sync, mount, workload, dataset, "
-                          "snapshot, fail, rebuild, verify, scrub, teardown).")
-                    .arg(name.trimmed());
+                return tr("--stages: unknown stage '%1' (%2).")
+                    .arg(name.trimmed(), scenarioStageNames().join(QStringLiteral(", ")));
             stages << *kind;
         }
         if (stages.isEmpty())

@@ -3,6 +3,7 @@
 #include "monitor/rebuiltbytes.h"
 #include "monitor/sizetext.h"
 #include "monitor/zpoolstatusparser.h"
+#include "stacks/measurementkeys.h"
 
 #include <QRegularExpression>
 
@@ -243,12 +244,12 @@ Statement ddSpeed(const QStringList &output)
 std::optional<ToolStatement> ToolStatement::read(
     const QString &key, const QStringList &command, const QStringList &output, const Context &context)
 {
-    if (key == QLatin1String("usable_bytes")) {
+    if (key == MeasurementKey::UsableBytes) {
         if (isCommand(command, {"df"}))
             return dfSize(output, context.mountPoint);
         if (isCommand(command, {"zfs", "list"}))
             return zfsListUsable(output);
-    } else if (key == QLatin1String("rebuilt_bytes")) {
+    } else if (key == MeasurementKey::RebuiltBytes) {
         if (isCommand(command, {"zpool", "status"}))
             return fromRebuilt(RebuiltBytes::fromZpoolStatus(output));
         if (isCommand(command, {"mdadm", "--detail"})) {
@@ -262,7 +263,7 @@ std::optional<ToolStatement> ToolStatement::read(
             return fromRebuilt(RebuiltBytes::fromLvsImages(output, context.lv, context.replacementDevices));
         if (isCommand(command, {"btrfs", "filesystem", "show"}))
             return fromRebuilt(RebuiltBytes::fromBtrfsShow(output, context.replacementDevices));
-    } else if (key == QLatin1String("scrub_errors")) {
+    } else if (key == MeasurementKey::ScrubErrors) {
         if (isCommand(command, {"zpool", "status"}))
             return zpoolScrubErrors(output);
         if (isCommand(command, {"cat"}) && command.value(1).endsWith(QLatin1String("/md/mismatch_cnt")))
@@ -271,17 +272,17 @@ std::optional<ToolStatement> ToolStatement::read(
             return lastNumber(output, tr("raid_mismatch_count of the LV after the check"));
         if (isCommand(command, {"btrfs", "scrub"}))
             return btrfsScrubErrors(output);
-    } else if (key == QLatin1String("snapshot_reserve_bytes")) {
+    } else if (key == MeasurementKey::SnapshotReserveBytes) {
         const QList<LvsRow> rows = lvsRows(output, QStringLiteral("data_snap"));
         if (isCommand(command, {"lvs"}) && rows.size() == 1)
             return ToolStatement {double(rows.first().size), {rows.first().line},
                 tr("LSize of the thick snapshot: the copy-on-write reserve it took when created")};
-    } else if (key == QLatin1String("snapshot_space_after_overwrite_bytes")) {
+    } else if (key == MeasurementKey::SnapshotSpaceAfterOverwriteBytes) {
         return snapshotSpace(command, output);
-    } else if (key == QLatin1String("replacement_bytes")) {
+    } else if (key == MeasurementKey::ReplacementBytes) {
         if (isCommand(command, {"blockdev", "--getsize64"}))
             return lastNumber(output, tr("the replacement disk's size in bytes"));
-    } else if (key == QLatin1String("replacement_write_bytes_per_s")) {
+    } else if (key == MeasurementKey::ReplacementWriteBytesPerS) {
         if (isCommand(command, {"dd"}))
             return ddSpeed(output);
     }

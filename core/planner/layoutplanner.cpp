@@ -1,5 +1,7 @@
 #include "planner/layoutplanner.h"
 
+#include "stacks/measurementkeys.h"
+
 namespace {
 constexpr double mib = 1024.0 * 1024.0;
 constexpr double spaceGoal = 0.001; // 0.1 %, or 1 MiB, whichever is larger
@@ -13,7 +15,7 @@ Prediction LayoutPlan::prediction() const
     p.assumptions = assumptions;
     if (!ok())
         return p;
-    p.values << PredictedValue {QStringLiteral("usable_bytes"), LayoutPlanner::tr("Usable space (statvfs size)"),
+    p.values << PredictedValue {MeasurementKey::UsableBytes, LayoutPlanner::tr("Usable space (statvfs size)"),
         double(capacity.statfsSizeBytes), QStringLiteral("bytes"), spaceGoal, mib, QStringLiteral("statvfs MOUNT")};
     for (const SpaceFigure &figure : capacity.figures)
         p.values << PredictedValue {
@@ -23,12 +25,12 @@ Prediction LayoutPlan::prediction() const
             LayoutPlanner::tr("AVAIL after the raidz expansion (zfs list)"), double(expansion->availAfterEmpty),
             QStringLiteral("bytes"), spaceGoal, mib, QStringLiteral("zfs list -Hp -o avail tank")};
     if (initialSync.writeBytes > 0)
-        p.values << PredictedValue {QStringLiteral("initial_sync_s"), LayoutPlanner::tr("Initial sync"),
+        p.values << PredictedValue {MeasurementKey::InitialSyncS, LayoutPlanner::tr("Initial sync"),
             initialSync.seconds, QStringLiteral("s"), timeGoal, 1, initialSync.method};
     if (rebuild.possible) {
-        p.values << PredictedValue {QStringLiteral("rebuild_s"), LayoutPlanner::tr("Rebuild after pulling one disk"),
+        p.values << PredictedValue {MeasurementKey::RebuildS, LayoutPlanner::tr("Rebuild after pulling one disk"),
             rebuild.seconds, QStringLiteral("s"), timeGoal, 1, rebuild.method};
-        p.values << PredictedValue {QStringLiteral("rebuilt_bytes"), LayoutPlanner::tr("Bytes rebuilt"),
+        p.values << PredictedValue {MeasurementKey::RebuiltBytes, LayoutPlanner::tr("Bytes rebuilt"),
             double(rebuild.writeBytes), QStringLiteral("bytes"), timeGoal, mib, rebuild.method};
     }
     return p;

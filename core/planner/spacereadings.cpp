@@ -1,5 +1,7 @@
 #include "planner/spacereadings.h"
 
+#include "stacks/measurementkeys.h"
+
 #include <QRegularExpression>
 #include <QStringList>
 
@@ -26,7 +28,7 @@ void SpaceReadings::readStatfs(const QString &text, QMap<QString, double> *into)
     if (!match.hasMatch())
         return;
     const double size = match.captured(1).toDouble();
-    into->insert(QStringLiteral("usable_bytes"), size * match.captured(2).toDouble());
+    into->insert(MeasurementKey::UsableBytes, size * match.captured(2).toDouble());
     into->insert(QStringLiteral("df_size"), size * match.captured(2).toDouble());
     into->insert(QStringLiteral("df_avail"), size * match.captured(4).toDouble());
 }

@@ -1,5 +1,7 @@
 #include "comparisonreport.h"
 
+#include "stacks/measurementkeys.h"
+
 #include <QCoreApplication>
 #include <QRegularExpression>
 
@@ -7,32 +9,30 @@ const QList<MeasurementRow> &measurementRows()
 {
     using U = MeasurementUnit;
     static const QList<MeasurementRow> rows = {
-        {QStringLiteral("usable_bytes"), U::Bytes, QT_TRANSLATE_NOOP("ComparisonReport", "Usable space")},
-        {QStringLiteral("initial_sync_s"), U::Seconds,
+        {MeasurementKey::UsableBytes, U::Bytes, QT_TRANSLATE_NOOP("ComparisonReport", "Usable space")},
+        {MeasurementKey::InitialSyncS, U::Seconds,
             QT_TRANSLATE_NOOP("ComparisonReport", "Initial sync before full redundancy")},
-        {QStringLiteral("seq_write_mibs"), U::MiBPerSecond, QT_TRANSLATE_NOOP("ComparisonReport", "Seq write 1M")},
-        {QStringLiteral("seq_read_mibs"), U::MiBPerSecond, QT_TRANSLATE_NOOP("ComparisonReport", "Seq read 1M")},
-        {QStringLiteral("rand_read_iops"), U::Iops, QT_TRANSLATE_NOOP("ComparisonReport", "Random read 4k")},
-        {QStringLiteral("copy_s"), U::Seconds, QT_TRANSLATE_NOOP("ComparisonReport", "Copy the dataset")},
-        {QStringLiteral("rebuild_s"), U::Seconds,
-            QT_TRANSLATE_NOOP("ComparisonReport", "Rebuild after pulling one disk")},
-        {QStringLiteral("rebuilt_bytes"), U::Bytes, QT_TRANSLATE_NOOP("ComparisonReport", "Bytes rebuilt")},
-        {QStringLiteral("snapshot_create_s"), U::Seconds,
-            QT_TRANSLATE_NOOP("ComparisonReport", "Snapshot create time")},
-        {QStringLiteral("snapshot_reserve_bytes"), U::Bytes,
+        {MeasurementKey::SeqWriteMibs, U::MiBPerSecond, QT_TRANSLATE_NOOP("ComparisonReport", "Seq write 1M")},
+        {MeasurementKey::SeqReadMibs, U::MiBPerSecond, QT_TRANSLATE_NOOP("ComparisonReport", "Seq read 1M")},
+        {MeasurementKey::RandReadIops, U::Iops, QT_TRANSLATE_NOOP("ComparisonReport", "Random read 4k")},
+        {MeasurementKey::CopyS, U::Seconds, QT_TRANSLATE_NOOP("ComparisonReport", "Copy the dataset")},
+        {MeasurementKey::RebuildS, U::Seconds, QT_TRANSLATE_NOOP("ComparisonReport", "Rebuild after pulling one disk")},
+        {MeasurementKey::RebuiltBytes, U::Bytes, QT_TRANSLATE_NOOP("ComparisonReport", "Bytes rebuilt")},
+        {MeasurementKey::SnapshotCreateS, U::Seconds, QT_TRANSLATE_NOOP("ComparisonReport", "Snapshot create time")},
+        {MeasurementKey::SnapshotReserveBytes, U::Bytes,
             QT_TRANSLATE_NOOP("ComparisonReport", "Snapshot space up front")},
-        {QStringLiteral("snapshot_space_after_overwrite_bytes"), U::Bytes,
+        {MeasurementKey::SnapshotSpaceAfterOverwriteBytes, U::Bytes,
             QT_TRANSLATE_NOOP("ComparisonReport", "Space after overwriting under a snapshot")},
-        {QStringLiteral("overwrite_mibs_no_snapshot"), U::MiBPerSecond,
+        {MeasurementKey::OverwriteMibsNoSnapshot, U::MiBPerSecond,
             QT_TRANSLATE_NOOP("ComparisonReport", "Overwrite, no snapshot")},
-        {QStringLiteral("overwrite_mibs_with_snapshot"), U::MiBPerSecond,
+        {MeasurementKey::OverwriteMibsWithSnapshot, U::MiBPerSecond,
             QT_TRANSLATE_NOOP("ComparisonReport", "Overwrite, snapshot held")},
-        {QStringLiteral("commands_to_mount"), U::Count,
+        {MeasurementKey::CommandsToMount, U::Count,
             QT_TRANSLATE_NOOP("ComparisonReport", "Commands from blank disks to a mounted filesystem")},
-        {QStringLiteral("commands_to_replace"), U::Count,
+        {MeasurementKey::CommandsToReplace, U::Count,
             QT_TRANSLATE_NOOP("ComparisonReport", "Commands to replace the failed disk")},
-        {QStringLiteral("data_verified"), U::Verified, QT_TRANSLATE_NOOP("ComparisonReport", "Data verified (sha256)")},
-        {QStringLiteral("scrub_errors"), U::Count, QT_TRANSLATE_NOOP("ComparisonReport", "Scrub errors")},
+        {MeasurementKey::DataVerified, U::Verified, QT_TRANSLATE_NOOP("ComparisonReport", "Data verified (sha256)")},
+        {MeasurementKey::ScrubErrors, U::Count, QT_TRANSLATE_NOOP("ComparisonReport", "Scrub errors")},
     };
     return rows;
 }

@@ -1,6 +1,7 @@
 #include "report/sweepmerge.h"
 
 #include "report/measurementsummary.h"
+#include "stacks/measurementkeys.h"
 
 #include <QFileInfo>
 #include <QJsonArray>
@@ -69,7 +70,7 @@ QStringList shellWords(const QString &line)
 
 bool SweepCellReport::measured() const
 {
-    return error.isEmpty() && measurements.value(QStringLiteral("rebuild_s")) > 0;
+    return error.isEmpty() && measurements.value(MeasurementKey::RebuildS) > 0;
 }
 
 QString SweepCellReport::failure() const
@@ -272,12 +273,12 @@ SweepMerged SweepMerge::merge(
             if (host != group.host || cell.layout != group.layout || cell.fillPercent != group.fillPercent
                 || !cell.measured())
                 continue;
-            const double s = cell.measurements.value(QStringLiteral("rebuild_s"));
-            const double b = cell.measurements.value(QStringLiteral("rebuilt_bytes"));
+            const double s = cell.measurements.value(MeasurementKey::RebuildS);
+            const double b = cell.measurements.value(MeasurementKey::RebuiltBytes);
             seconds << s;
             bytes << b;
             speed << b / (1024.0 * 1024.0) / s;
-            verified = verified && cell.measurements.value(QStringLiteral("data_verified")) > 0;
+            verified = verified && cell.measurements.value(MeasurementKey::DataVerified) > 0;
         }
         group.measured = int(seconds.size());
         group.rebuildSeconds = median(seconds);

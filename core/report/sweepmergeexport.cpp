@@ -2,6 +2,7 @@
 
 #include "report/barchartsvg.h"
 #include "report/sweepmerge.h"
+#include "stacks/measurementkeys.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -25,18 +26,18 @@ QString number(double value, int decimals)
 
 QString verifiedText(const SweepCellReport &cell)
 {
-    if (!cell.measurements.contains(QStringLiteral("data_verified")))
+    if (!cell.measurements.contains(MeasurementKey::DataVerified))
         return QString();
-    return cell.measurements.value(QStringLiteral("data_verified")) > 0 ? tr_(QT_TRANSLATE_NOOP("SweepMerge", "yes"))
-                                                                        : tr_(QT_TRANSLATE_NOOP("SweepMerge", "no"));
+    return cell.measurements.value(MeasurementKey::DataVerified) > 0 ? tr_(QT_TRANSLATE_NOOP("SweepMerge", "yes"))
+                                                                     : tr_(QT_TRANSLATE_NOOP("SweepMerge", "no"));
 }
 
 QString cellSpeed(const SweepCellReport &cell)
 {
     if (!cell.measured())
         return QString();
-    return number(cell.measurements.value(QStringLiteral("rebuilt_bytes")) / mib
-            / cell.measurements.value(QStringLiteral("rebuild_s")),
+    return number(
+        cell.measurements.value(MeasurementKey::RebuiltBytes) / mib / cell.measurements.value(MeasurementKey::RebuildS),
         1);
 }
 
@@ -72,8 +73,8 @@ QList<QStringList> cellRows(const SweepMerged &merged)
         tr_(QT_TRANSLATE_NOOP("SweepMerge", "data verified")), tr_(QT_TRANSLATE_NOOP("SweepMerge", "result"))}};
     for (const SweepCellReport &c : merged.cells)
         rows << QStringList {c.cellId, c.host, c.kernel, c.datasetSeed,
-            c.measured() ? number(c.measurements.value(QStringLiteral("rebuild_s")), 2) : QString(),
-            c.measured() ? number(c.measurements.value(QStringLiteral("rebuilt_bytes")) / mib, 1) : QString(),
+            c.measured() ? number(c.measurements.value(MeasurementKey::RebuildS), 2) : QString(),
+            c.measured() ? number(c.measurements.value(MeasurementKey::RebuiltBytes) / mib, 1) : QString(),
             cellSpeed(c), verifiedText(c),
             c.measured() ? tr_(QT_TRANSLATE_NOOP("SweepMerge", "measured")) : c.failure()};
     for (const SweepCellKey &key : merged.missing)
@@ -222,11 +223,11 @@ QByteArray sweepToCsv(const SweepMerged &merged)
     for (const SweepCellReport &c : merged.cells) {
         const QStringList fields {c.cellId, c.host, c.kernel, c.target, c.layout, QString::number(c.width),
             QString::number(c.fillPercent), QString::number(c.round), c.datasetSeed, statusOf(c),
-            c.measured() ? number(c.measurements.value(QStringLiteral("rebuild_s")), 3) : QString(),
-            c.measured() ? QString::number(qint64(c.measurements.value(QStringLiteral("rebuilt_bytes")))) : QString(),
+            c.measured() ? number(c.measurements.value(MeasurementKey::RebuildS), 3) : QString(),
+            c.measured() ? QString::number(qint64(c.measurements.value(MeasurementKey::RebuiltBytes))) : QString(),
             cellSpeed(c),
-            c.measured() && c.measurements.value(QStringLiteral("data_verified")) > 0 ? QStringLiteral("true")
-                                                                                      : QStringLiteral("false"),
+            c.measured() && c.measurements.value(MeasurementKey::DataVerified) > 0 ? QStringLiteral("true")
+                                                                                   : QStringLiteral("false"),
             c.measured() ? QString() : c.failure()};
         QStringList quoted;
         for (const QString &f : fields)
@@ -250,9 +251,9 @@ QByteArray sweepToJson(const SweepMerged &merged)
         groups.append(QJsonObject {{QStringLiteral("host"), g.host}, {QStringLiteral("layout"), g.layout},
             {QStringLiteral("width"), g.width}, {QStringLiteral("fill_percent"), g.fillPercent},
             {QStringLiteral("runs"), g.runs}, {QStringLiteral("measured"), g.measured},
-            {QStringLiteral("rebuild_s"), value(g.rebuildSeconds)},
-            {QStringLiteral("rebuilt_bytes"), value(std::round(g.rebuiltBytes))},
-            {QStringLiteral("mean_mibs"), value(g.meanMibs)}, {QStringLiteral("data_verified"), g.allVerified}});
+            {MeasurementKey::RebuildS, value(g.rebuildSeconds)},
+            {MeasurementKey::RebuiltBytes, value(std::round(g.rebuiltBytes))},
+            {QStringLiteral("mean_mibs"), value(g.meanMibs)}, {MeasurementKey::DataVerified, g.allVerified}});
     }
     QJsonArray cells;
     for (const SweepCellReport &c : merged.cells) {

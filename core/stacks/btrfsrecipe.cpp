@@ -149,3 +149,11 @@ PlanOrError BtrfsRecipe::plan(const RecipeRequest &request) const
     plan.phases << teardown;
     return {plan, {}};
 }
+
+SnapshotSpaceProbe BtrfsRecipe::snapshotSpaceProbe(const RecipeRequest &) const
+{
+    // btrfs filesystem df states Data used; the snapshot keeps what the overwrite replaced.
+    SnapshotSpaceProbe probe;
+    probe.spaceIsGrowth = true;
+    return probe;
+}

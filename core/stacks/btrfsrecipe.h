@@ -14,4 +14,5 @@ class BtrfsRecipe : public StackRecipe {
 public:
     QList<StackInfo> stacks() const override;
     PlanOrError plan(const RecipeRequest &request) const override;
+    SnapshotSpaceProbe snapshotSpaceProbe(const RecipeRequest &request) const override;
 };

@@ -7,6 +7,26 @@ static const QString lv = QStringLiteral("vg_raid/data");
 static const QString lvDevice = QStringLiteral("/dev/vg_raid/data");
 static const QString snapshotName = QStringLiteral("data_snap");
 
+// "2G", "512M", "1T", plain bytes: LVM's size suffixes (binary units).
+static std::optional<qint64> lvmSize(const QString &text)
+{
+    static const QString units = QStringLiteral("KMGT");
+    QString number = text.trimmed();
+    qint64 factor = 1;
+    if (!number.isEmpty()) {
+        const int unit = int(units.indexOf(number.back().toUpper()));
+        if (unit >= 0) {
+            factor = qint64(1) << (10 * (unit + 1));
+            number.chop(1);
+        }
+    }
+    bool ok = false;
+    const double value = number.toDouble(&ok);
+    if (!ok || value < 0)
+        return std::nullopt;
+    return qint64(value * double(factor));
+}
+
 QList<StackInfo> LvmRaidRecipe::stacks() const
 {
     const QStringList options = {QStringLiteral("snapshot-size")};
@@ -167,4 +187,20 @@ PlanOrError LvmRaidRecipe::plan(const RecipeRequest &request) const
     teardown.steps << lab.blankChecks();
     plan.phases << teardown;
     return {plan, {}};
+}
+
+SnapshotSpaceProbe LvmRaidRecipe::snapshotSpaceProbe(const RecipeRequest &request) const
+{
+    // A thick snapshot takes its copy-on-write extents from the VG when it is created.
+    SnapshotSpaceProbe probe;
+    probe.fixedReserveBytes
+        = lvmSize(request.options.value(QStringLiteral("snapshot-size"), QStringLiteral("2G")).toString());
+    return probe;
+}
+
+RebuildProbe LvmRaidRecipe::rebuildProbe(const RecipeRequest &) const
+{
+    RebuildProbe probe;
+    probe.raidLv = QStringLiteral("data");
+    return probe;
 }

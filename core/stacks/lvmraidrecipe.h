@@ -12,6 +12,8 @@ class LvmRaidRecipe : public StackRecipe {
 public:
     QList<StackInfo> stacks() const override;
     PlanOrError plan(const RecipeRequest &request) const override;
+    SnapshotSpaceProbe snapshotSpaceProbe(const RecipeRequest &request) const override;
+    RebuildProbe rebuildProbe(const RecipeRequest &request) const override;
 
     // A Wait that polls `lvs --noheadings -o FIELD LV` until it prints VALUE.
     static PlanStep pollLv(

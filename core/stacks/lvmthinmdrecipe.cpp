@@ -98,3 +98,11 @@ PlanOrError LvmThinMdRecipe::plan(const RecipeRequest &request) const
     plan.phases << teardown;
     return {plan, {}};
 }
+
+SnapshotSpaceProbe LvmThinMdRecipe::snapshotSpaceProbe(const RecipeRequest &) const
+{
+    // The thin pool's data grows by what the snapshot keeps: lvs of tpool before and after.
+    SnapshotSpaceProbe probe;
+    probe.spaceIsGrowth = true;
+    return probe;
+}

@@ -12,4 +12,5 @@ class LvmThinMdRecipe : public StackRecipe {
 public:
     QList<StackInfo> stacks() const override;
     PlanOrError plan(const RecipeRequest &request) const override;
+    SnapshotSpaceProbe snapshotSpaceProbe(const RecipeRequest &request) const override;
 };

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "stacks/stackprobes.h"
 #include "stacks/stackrecipes.h"
 
 // One stack family (mdadm, LVM RAID, LVM thin on md, ZFS, btrfs): knows its stacks and
@@ -10,4 +11,7 @@ public:
     virtual QList<StackInfo> stacks() const = 0;
     // The request is already validated (disk names, counts, options known to the stack).
     virtual PlanOrError plan(const RecipeRequest &request) const = 0;
+    // How the lab measures the snapshot and the rebuild of the request's stack (stackprobes.h).
+    virtual SnapshotSpaceProbe snapshotSpaceProbe(const RecipeRequest &) const { return {}; }
+    virtual RebuildProbe rebuildProbe(const RecipeRequest &) const { return {}; }
 };

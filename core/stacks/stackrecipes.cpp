@@ -68,6 +68,31 @@ QStringList requestDisks(const RecipeRequest &request)
     return disks;
 }
 
+namespace {
+const StackRecipe *recipeOf(const QString &stack)
+{
+    for (const auto &recipe : recipes()) {
+        for (const StackInfo &info : recipe->stacks()) {
+            if (info.name == stack)
+                return recipe.get();
+        }
+    }
+    return nullptr;
+}
+} // namespace
+
+SnapshotSpaceProbe snapshotSpaceProbe(const RecipeRequest &request)
+{
+    const StackRecipe *recipe = recipeOf(request.stack);
+    return recipe ? recipe->snapshotSpaceProbe(request) : SnapshotSpaceProbe();
+}
+
+RebuildProbe rebuildProbe(const RecipeRequest &request)
+{
+    const StackRecipe *recipe = recipeOf(request.stack);
+    return recipe ? recipe->rebuildProbe(request) : RebuildProbe();
+}
+
 PlanOrError buildPlan(const RecipeRequest &request)
 {
     for (const auto &recipe : recipes()) {

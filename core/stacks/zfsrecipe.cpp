@@ -203,3 +203,10 @@ PlanOrError ZfsRecipe::plan(const RecipeRequest &request) const
     plan.phases << teardown;
     return {plan, {}};
 }
+
+RebuildProbe ZfsRecipe::rebuildProbe(const RecipeRequest &) const
+{
+    RebuildProbe probe;
+    probe.progressKind = QStringLiteral("resilver");
+    return probe;
+}

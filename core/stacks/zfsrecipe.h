@@ -12,4 +12,5 @@ class ZfsRecipe : public StackRecipe {
 public:
     QList<StackInfo> stacks() const override;
     PlanOrError plan(const RecipeRequest &request) const override;
+    RebuildProbe rebuildProbe(const RecipeRequest &request) const override;
 };

@@ -1,6 +1,7 @@
 #include "models/rebuildtrackmodel.h"
 
 #include "monitor/rebuildfigures.h"
+#include "stacks/measurementkeys.h"
 
 #include <QColor>
 
@@ -245,9 +246,9 @@ void RebuildTrackModel::setMeasurements(const QList<Measurement> &measurements)
         const bool isRebuild = track.kind == QLatin1String("rebuild") || track.kind == QLatin1String("resilver");
         for (const Measurement &m : measurements) {
             const bool fits = m.stack == track.stack
-                && ((isSync && m.key == QLatin1String("initial_sync_s"))
-                    || (isRebuild && m.key == QLatin1String("rebuild_s")));
-            if (isRebuild && m.stack == track.stack && m.key == QLatin1String("rebuilt_bytes") && m.value > 0
+                && ((isSync && m.key == MeasurementKey::InitialSyncS)
+                    || (isRebuild && m.key == MeasurementKey::RebuildS));
+            if (isRebuild && m.stack == track.stack && m.key == MeasurementKey::RebuiltBytes && m.value > 0
                 && track.measuredBytes != qint64(m.value)) {
                 track.measuredBytes = qint64(m.value);
                 changed = true;

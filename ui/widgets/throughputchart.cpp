@@ -1,6 +1,7 @@
 #include "widgets/throughputchart.h"
 
 #include "report/measurementsummary.h"
+#include "stacks/measurementkeys.h"
 #include "widgets/workloadcharts.h"
 
 #include "widgets/customplot.h"
@@ -35,13 +36,13 @@ void ThroughputChart::setReport(const ComparisonReport &report)
     m_plot->xAxis->setRange(0.4, report.stacks.size() + 0.6);
 
     struct Series {
-        const char *key;
+        QLatin1String key;
         QString name;
         QColor color;
     };
     const Series series[] = {
-        {"seq_write_mibs", tr("Seq write 1M"), QColor(0xd6, 0x27, 0x28)},
-        {"seq_read_mibs", tr("Seq read 1M"), QColor(0x1f, 0x77, 0xb4)},
+        {MeasurementKey::SeqWriteMibs, tr("Seq write 1M"), QColor(0xd6, 0x27, 0x28)},
+        {MeasurementKey::SeqReadMibs, tr("Seq read 1M"), QColor(0x1f, 0x77, 0xb4)},
     };
     auto *group = new QCPBarsGroup(m_plot);
     double top = 1;
@@ -61,7 +62,7 @@ void ThroughputChart::setReport(const ComparisonReport &report)
         QVector<double> below;
         QVector<double> above;
         for (int i = 0; i < report.stacks.size(); ++i) {
-            const MeasurementSummary summary = MeasurementSummary::of(report.stacks.at(i), QLatin1String(s.key));
+            const MeasurementSummary summary = MeasurementSummary::of(report.stacks.at(i), s.key);
             if (!summary.measured)
                 continue;
             keys << i + 1;

@@ -229,19 +229,26 @@ void TestMeasurementSources::fromStepsTakesTheLastStatement()
 
 void TestMeasurementSources::snapshotSpaceReadsBothReadings()
 {
+    // Whether both readings count is the stack's recipe's word (its SnapshotSpaceProbe).
+    const auto probeOf = [](const QString &stack) {
+        RecipeRequest request;
+        request.stack = stack;
+        return snapshotSpaceProbe(request);
+    };
     const SessionStepRecord before
         = step("btrfs filesystem df -b /mnt", capture(QStringLiteral("lab/btrfs-filesystem-df-snapshot-taken.txt")));
     const SessionStepRecord after
         = step("btrfs filesystem df -b /mnt", capture(QStringLiteral("lab/btrfs-filesystem-df-after-overwrite.txt")));
-    const std::optional<Measurement> btrfs
-        = ScenarioMeasurements::snapshotSpace(QStringLiteral("btrfs-raid1"), before, after);
+    const std::optional<Measurement> btrfs = ScenarioMeasurements::snapshotSpace(
+        QStringLiteral("btrfs-raid1"), probeOf(QStringLiteral("btrfs-raid1")), before, after);
     QVERIFY(btrfs);
     QCOMPARE(btrfs->value, 32.0 * MiB);
     QCOMPARE(btrfs->source.lines.size(), 2);
     // The thick reserve needs the second reading only (the first would be a second data_snap row).
     const SessionStepRecord lvs = step("lvs -o lv_name,lv_size,data_percent,devices vg_raid",
         capture(QStringLiteral("lab/lvm-raid5-snapshot-lvs.txt")));
-    const std::optional<Measurement> thick = ScenarioMeasurements::snapshotSpace(QStringLiteral("lvm-raid5"), lvs, lvs);
+    const std::optional<Measurement> thick = ScenarioMeasurements::snapshotSpace(
+        QStringLiteral("lvm-raid5"), probeOf(QStringLiteral("lvm-raid5")), lvs, lvs);
     QVERIFY(thick);
     QCOMPARE(thick->value, 0.0);
 }

@@ -154,6 +154,10 @@ void TestSweepJobs::cellOptionErrors_data()
     QTest::newRow("seed 0") << QStringLiteral("--dataset-seed") << QStringLiteral("0") << QStringLiteral("1 to");
     QTest::newRow("unknown stage") << QStringLiteral("--stages") << QStringLiteral("build,resync")
                                    << QStringLiteral("'resync'");
+    QTest::newRow("unknown stage: the known ones in order")
+        << QStringLiteral("--stages") << QStringLiteral("resync")
+        << QStringLiteral("(claim, prepare, build, sync, mount, workload, dataset, snapshot, fail, rebuild, verify, "
+                          "scrub, teardown)");
     QTest::newRow("tag without =") << QStringLiteral("--tag") << QStringLiteral("layout")
                                    << QStringLiteral("KEY=VALUE");
     QTest::newRow("tag the lab sets") << QStringLiteral("--tag") << QStringLiteral("host=elsewhere")

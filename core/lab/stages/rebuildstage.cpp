@@ -1,0 +1,60 @@
+#include "lab/stages/rebuildstage.h"
+
+#include "monitor/rebuildfigures.h"
+#include "stacks/measurementkeys.h"
+#include "stacks/stackprobes.h"
+
+void RebuildStage::run(Done done)
+{
+    m_kind = rebuildProbe(lab.recipe()).progressKind;
+    m_startMs = StageContext::nowMs();
+    m_firstStep = lab.stepCount();
+    lab.startSampling(m_kind);
+    inOrder({
+                [this](Done next) {
+                    lab.runPhase(stage.phase, false, [this, next](bool ok) {
+                        m_endMs = StageContext::nowMs();
+                        lab.stopSampling();
+                        next(ok);
+                    });
+                },
+                // One sample after the end, so the progress track ends in the finished state.
+                [this](Done next) { lab.sampleOnce(m_kind, [next] { next(true); }); },
+                [this](Done next) {
+                    recordFigures();
+                    next(true);
+                },
+            },
+        done);
+}
+
+void RebuildStage::recordFigures()
+{
+    // What the replacement received, by the stack's own tool (the rebuild phase's last zpool
+    // status, mdadm --detail, lvs of the images, btrfs filesystem show), never the progress
+    // counters: ZFS's issued bytes count every survivor's reads, LVM's sync_percent runs over the
+    // whole LV.
+    const RecipeRequest &request = lab.recipe();
+    ToolStatement::Context context;
+    context.lv = rebuildProbe(request).raidLv;
+    context.replacementDevices = QStringList {request.spare};
+    if (request.kernelNames.contains(request.spare))
+        context.replacementDevices << QStringLiteral("/dev/") + request.kernelNames.value(request.spare);
+    const std::optional<Measurement> rebuilt
+        = lab.recordFromSteps(MeasurementKey::RebuiltBytes, QStringLiteral("bytes"), m_firstStep, context);
+    if (!rebuilt)
+        lab.say(tr("%1: no output of the rebuild phase states the bytes rebuilt.").arg(lab.stack()));
+    RebuildFigures::Inputs inputs;
+    inputs.startMs = m_startMs;
+    inputs.endMs = m_endMs;
+    if (rebuilt)
+        inputs.bytesRebuilt = qint64(rebuilt->value);
+    const RebuildFigures figures = RebuildFigures::fromSamples(lab.samples(), inputs);
+    lab.recordSeconds(MeasurementKey::RebuildS, m_startMs, m_endMs,
+        tr("wall clock from the first command of the rebuild phase to the end of its last step"),
+        tr("%1 progress samples, peak %2 MiB/s")
+            .arg(figures.samples)
+            .arg(figures.peakBytesPerSec / 1048576.0, 0, 'f', 1));
+    lab.recordMeasured(MeasurementKey::CommandsToReplace, lab.scenario().commandsToReplace(), QStringLiteral("count"),
+        tr("essential commands of the recipe's rebuild phase, as a person types them"));
+}

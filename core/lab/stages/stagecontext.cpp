@@ -1,0 +1,376 @@
+#include "lab/stages/stagecontext.h"
+
+#include "helper/helperclient.h"
+#include "lab/labsessionjson.h"
+#include "lab/labsessionstore.h"
+#include "lab/scenariomeasurements.h"
+#include "lab/stepdriver.h"
+
+#include <QDateTime>
+#include <QJsonDocument>
+
+#include <algorithm>
+
+StageContext::StageContext(const Scenario &scenario, HelperClient *client, LabSessionStore *store, QObject *parent)
+    : QObject(parent)
+    , m_scenario(scenario)
+    , m_client(client)
+    , m_store(store)
+    , m_steps(new StepDriver(client, this))
+{
+    connect(m_client, &HelperClient::event, this, &StageContext::onEvent);
+    connectStepDriver();
+    m_sampleTimer.setInterval(std::max(100, m_scenario.options().sampleIntervalMs));
+    connect(&m_sampleTimer, &QTimer::timeout, this, [this] {
+        if (m_sampleInFlight || m_sampleKind.isEmpty())
+            return;
+        const QString kind = m_sampleKind;
+        askSample(kind, [this, kind](bool ok, const QJsonObject &) {
+            if (!ok && kind == m_sampleKind)
+                emit message(tr("A progress sample could not be read; the step goes on."));
+        });
+    });
+}
+
+StageContext::~StageContext() = default;
+
+qint64 StageContext::nowMs()
+{
+    return QDateTime::currentMSecsSinceEpoch();
+}
+
+void StageContext::fail(const QString &error)
+{
+    if (m_ok) {
+        m_ok = false;
+        m_error = error;
+    }
+    emit message(error);
+}
+
+void StageContext::beginStage(const ScenarioStage &stage, std::function<bool()> stopped)
+{
+    m_stageName = stage.name;
+    m_stopped = std::move(stopped);
+}
+
+void StageContext::endStage()
+{
+    stopSampling();
+    m_runningId.clear();
+}
+
+bool StageContext::interruptRunning()
+{
+    if (m_steps->isRunning()) {
+        m_steps->cancelStep();
+        return true;
+    }
+    if (m_runningId.isEmpty())
+        return false;
+    HelperRequest request;
+    request.type = HelperRequestType::Cancel;
+    request.id = m_runningId;
+    m_client->send(request);
+    return true;
+}
+
+// ---- the helper conversation ----
+
+QString StageContext::nextId(const QString &what)
+{
+    return QStringLiteral("%1-%2-%3").arg(stack(), what).arg(++m_serial);
+}
+
+HelperRequest StageContext::recipeRequest(HelperRequestType type) const
+{
+    HelperRequest request = HelperRequest::forRecipe(recipe());
+    request.type = type;
+    return request;
+}
+
+QString StageContext::send(HelperRequest request, const QString &what, std::function<void(const HelperEvent &)> handler)
+{
+    request.id = nextId(what);
+    m_handlers.insert(request.id, std::move(handler));
+    m_client->send(request);
+    return request.id;
+}
+
+void StageContext::onEvent(const HelperEvent &event)
+{
+    const auto found = m_handlers.constFind(event.id());
+    if (found == m_handlers.constEnd())
+        return;
+    // The handler may send the next request (and so insert into m_handlers): call a copy.
+    const std::function<void(const HelperEvent &)> handler = found.value();
+    handler(event);
+}
+
+// ---- plan steps ----
+
+void StageContext::runStep(const QString &phase, const PlanStep &step, Done done)
+{
+    if (stopped())
+        return done(false);
+    m_steps->runStep(recipe(), phase, step, [done](const StepOutcome &outcome) { done(outcome.ok); });
+}
+
+void StageContext::runPhase(const QString &phaseName, bool bestEffort, Done done)
+{
+    QList<StepDriver::Step> steps;
+    if (const PlanPhase *phase = m_scenario.phase(phaseName)) {
+        for (const PlanStep &step : phase->steps)
+            steps.append({phaseName, step});
+    }
+    m_steps->runSteps(recipe(), steps, bestEffort ? StepDriver::OnFailure::GoOn : StepDriver::OnFailure::Stop, done,
+        [this] { return stopped(); });
+}
+
+void StageContext::connectStepDriver()
+{
+    // Every plan step goes into the session as the helper ran it: its argv from `accepted`, its
+    // output, and its exit with the helper's verdict.
+    connect(m_steps, &StepDriver::stepStarted, this,
+        [this](const QString &phase, const PlanStep &step, const QStringList &argv) {
+            SessionStepRecord record;
+            record.phase = phase;
+            record.stepId = step.id;
+            record.title = step.title;
+            record.argv = argv;
+            record.startedAtMs = nowMs();
+            m_runningStepIndex = m_store->startStep(record);
+            if (m_runningStepIndex < 0)
+                emit message(tr("The session could not record a step: %1").arg(m_store->errorString()));
+            emit stepStarted(phase, step.id, argv);
+        });
+    connect(m_steps, &StepDriver::stepOutput, this,
+        [this](const QString &phase, const PlanStep &step, const HelperOutput &output) {
+            if (m_runningStepIndex >= 0)
+                m_store->appendOutput(m_runningStepIndex, {output.line});
+            emit stepOutput(phase, step.id, output.line);
+        });
+    connect(m_steps, &StepDriver::stepFinished, this,
+        [this](const QString &phase, const PlanStep &step, const StepOutcome &outcome) {
+            const int index = std::exchange(m_runningStepIndex, -1);
+            if (outcome.refused) {
+                m_store->appendOutput(index, {tr("refused by the helper (%1): %2").arg(outcome.rule, outcome.error)});
+                m_store->finishStep(index, StepState::Failed, -1, nowMs());
+                emit stepFinished(phase, step.id, false, 0);
+                emit message(
+                    tr("%1: step %2/%3 refused (%4): %5").arg(stack(), phase, step.id, outcome.rule, outcome.error));
+                return;
+            }
+            if (!outcome.error.isEmpty())
+                m_store->appendOutput(index, {outcome.error});
+            m_store->finishStep(index,
+                outcome.ok ? StepState::Succeeded : (outcome.cancelled ? StepState::Cancelled : StepState::Failed),
+                outcome.exitCode, nowMs());
+            const SessionStepRecord &record = m_store->session().steps.at(index);
+            emit stepFinished(phase, step.id, outcome.ok, record.endedAtMs - record.startedAtMs);
+            if (!outcome.ok)
+                emit message(tr("%1: step %2/%3 failed (exit code %4)%5")
+                                 .arg(stack(), phase, step.id)
+                                 .arg(outcome.exitCode)
+                                 .arg(outcome.error.isEmpty() ? QString() : QLatin1String(": ") + outcome.error));
+        });
+}
+
+// ---- lab actions ----
+
+void StageContext::runAction(HelperRequest request, const QString &title, Answer then)
+{
+    if (stopped())
+        return then(false, {});
+    const QString verb = HelperProtocol::requestTypeName(request.type);
+    SessionStepRecord record;
+    record.phase = m_stageName;
+    record.stepId = verb;
+    record.title = title;
+    record.argv = QStringList {verb};
+    if (request.sizeBytes > 0)
+        record.argv << QStringLiteral("sizeBytes=%1").arg(request.sizeBytes);
+    if (request.files)
+        record.argv << QStringLiteral("files=%1").arg(*request.files);
+    if (request.seed)
+        record.argv << QStringLiteral("seed=%1").arg(*request.seed);
+    if (!request.job.isEmpty())
+        record.argv << QStringLiteral("job=%1").arg(request.job);
+    if (request.runtimeSeconds)
+        record.argv << QStringLiteral("runtimeSeconds=%1").arg(*request.runtimeSeconds);
+    record.startedAtMs = nowMs();
+    const int index = m_store->startStep(record);
+    emit stepStarted(record.phase, verb, record.argv);
+    const QString phase = record.phase;
+    m_runningId = send(request, verb, [this, index, phase, verb, then](const HelperEvent &event) {
+        onActionEvent(event, event.id(), index, phase, verb, then);
+    });
+}
+
+void StageContext::onActionEvent(const HelperEvent &event, const QString &id, int index, const QString &phase,
+    const QString &verb, const Answer &then)
+{
+    auto end = [&](bool ok, StepState state, int exitCode, const QString &line) {
+        if (!line.isEmpty() && index >= 0)
+            m_store->appendOutput(index, {line});
+        if (index >= 0)
+            m_store->finishStep(index, state, exitCode, nowMs());
+        forget(id);
+        if (m_runningId == id)
+            m_runningId.clear();
+        emit stepFinished(phase, verb, ok, event.exited() ? event.exited()->durationMs : 0);
+    };
+    switch (event.type) {
+    case HelperEventType::Progress: {
+        const QString text = event.progress()->text;
+        if (!text.isEmpty())
+            emit stepOutput(phase, verb, text);
+        return;
+    }
+    case HelperEventType::Exited: {
+        const HelperExited &exited = *event.exited();
+        // The result goes into the step's output as one JSON line (without the per-file
+        // manifest, which the helper keeps), so the session holds what every figure came from.
+        QJsonObject kept = exited.result;
+        kept.remove(QStringLiteral("manifest"));
+        if (index >= 0 && !kept.isEmpty())
+            m_store->appendOutput(index, {QString::fromUtf8(QJsonDocument(kept).toJson(QJsonDocument::Compact))});
+        end(exited.ok, exited.ok ? StepState::Succeeded : (exited.cancelled ? StepState::Cancelled : StepState::Failed),
+            exited.exitCode, exited.error);
+        if (!exited.ok && !exited.error.isEmpty())
+            emit message(tr("%1: %2 failed: %3").arg(stack(), verb, exited.error));
+        then(exited.ok && !exited.cancelled, exited.result);
+        return;
+    }
+    case HelperEventType::Refused:
+    case HelperEventType::Error: {
+        const QString why = QStringLiteral("%1: %2").arg(event.refused()->rule, event.refused()->message);
+        end(false, StepState::Failed, -1, tr("refused by the helper (%1)").arg(why));
+        emit message(tr("%1: %2 refused (%3)").arg(stack(), verb, why));
+        then(false, {});
+        return;
+    }
+    default:
+        return;
+    }
+}
+
+// ---- questions ----
+
+namespace {
+// An answer to a question (space, sample, versions, claim): accepted, refused or an error.
+bool answers(const HelperEvent &event)
+{
+    return event.type == HelperEventType::Accepted || event.type == HelperEventType::Refused
+        || event.type == HelperEventType::Error;
+}
+} // namespace
+
+void StageContext::askSpace(Answer then)
+{
+    send(recipeRequest(HelperRequestType::Space), QStringLiteral("space"), [this, then](const HelperEvent &event) {
+        if (!answers(event))
+            return;
+        forget(event.id());
+        if (!event.accepted())
+            emit message(tr("%1: the space could not be read (%2): %3")
+                             .arg(stack(), event.refused()->rule, event.refused()->message));
+        then(event.accepted() != nullptr, event.accepted() ? event.accepted()->answer : QJsonObject());
+    });
+}
+
+void StageContext::askSpaceField(const QString &field, std::function<void(std::optional<qint64>)> then)
+{
+    askSpace([field, then](bool ok, const QJsonObject &space) {
+        then(ok ? ScenarioMeasurements::spaceField(space, field) : std::nullopt);
+    });
+}
+
+void StageContext::askSample(const QString &kind, Answer then)
+{
+    m_sampleInFlight = true;
+    send(recipeRequest(HelperRequestType::Sample), QStringLiteral("sample"),
+        [this, kind, then](const HelperEvent &event) {
+            if (!answers(event))
+                return;
+            forget(event.id());
+            m_sampleInFlight = false;
+            if (!event.accepted())
+                return then(false, {});
+            QString error;
+            std::optional<ProgressSample> sample
+                = progressSampleFromJson(event.accepted()->answer.value(QLatin1String("sample")).toObject(), &error);
+            if (!sample)
+                return then(false, {});
+            if (sample->timestampMs == 0)
+                sample->timestampMs = nowMs();
+            m_samples << *sample;
+            m_store->addProgress(SessionProgressSample {stack(), kind, *sample});
+            emit progressSample(stack(), kind, *sample);
+            then(true, event.accepted()->answer);
+        });
+}
+
+void StageContext::startSampling(const QString &kind)
+{
+    m_samples.clear();
+    m_sampleKind = kind;
+    m_sampleTimer.start();
+}
+
+void StageContext::stopSampling()
+{
+    m_sampleTimer.stop();
+    m_sampleKind.clear();
+}
+
+void StageContext::sampleOnce(const QString &kind, std::function<void()> then)
+{
+    m_sampleKind = kind;
+    askSample(kind, [this, then](bool, const QJsonObject &) {
+        m_sampleKind.clear();
+        then();
+    });
+}
+
+// ---- the session ----
+
+int StageContext::stepCount() const
+{
+    return int(m_store->session().steps.size());
+}
+
+QList<SessionStepRecord> StageContext::stepsSince(int first) const
+{
+    return m_store->session().steps.mid(first);
+}
+
+void StageContext::record(const Measurement &figure)
+{
+    if (!m_store->addMeasurement(figure))
+        emit message(tr("The session could not record %1: %2").arg(figure.key, m_store->errorString()));
+    emit measurement(figure);
+    emit message(tr("%1: %2 = %3 %4").arg(stack(), figure.key).arg(figure.value, 0, 'g', 6).arg(figure.unit));
+}
+
+void StageContext::recordMeasured(
+    const QString &key, double value, const QString &unit, const QString &method, const QString &note)
+{
+    record(ScenarioMeasurements::make(stack(), key, value, unit, 0, note, MeasurementSource::measured(method)));
+}
+
+void StageContext::recordSeconds(
+    const QString &key, qint64 startMs, qint64 endMs, const QString &method, const QString &note)
+{
+    recordMeasured(key, double(std::max<qint64>(0, endMs - startMs)) / 1000.0, QStringLiteral("s"), method, note);
+}
+
+std::optional<Measurement> StageContext::recordFromSteps(
+    const QString &key, const QString &unit, int firstStep, const ToolStatement::Context &context)
+{
+    std::optional<Measurement> said
+        = ScenarioMeasurements::fromSteps(stack(), key, unit, stepsSince(firstStep), context);
+    if (said)
+        record(*said);
+    return said;
+}

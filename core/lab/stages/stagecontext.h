@@ -1,0 +1,136 @@
+#pragma once
+
+#include "helper/helperevents.h"
+#include "helper/helperprotocol.h"
+#include "lab/labsession.h"
+#include "lab/scenario.h"
+#include "lab/toolstatement.h"
+
+#include <QHash>
+#include <QJsonObject>
+#include <QObject>
+#include <QTimer>
+
+#include <functional>
+#include <optional>
+
+class HelperClient;
+class LabSessionStore;
+class StepDriver;
+
+// Figures one stage finds and a later one needs. A drill that needs another figure adds it here.
+struct StageFigures {
+    std::optional<qint64> usableBytes; // the mounted filesystem's size (mount stage)
+    std::optional<quint32> datasetSeed; // the seed the dataset was written from (dataset stage)
+    QJsonObject datasetWritten; // dataset-write's result without its manifest (the helper keeps that)
+};
+
+// What a stage works with: the scenario (recipe request, plan, options), the helper (plan steps
+// through the StepDriver, lab actions, space and progress questions) and the session, where every
+// step, sample and measurement goes as it happens. Every call ends in exactly one callback; a
+// stage chains them in order (LabStage::inOrder). The context never decides what runs next: the
+// StageEngine does.
+class StageContext : public QObject {
+    Q_OBJECT
+
+public:
+    using Done = std::function<void(bool ok)>;
+    using Answer = std::function<void(bool ok, const QJsonObject &answer)>;
+
+    // Neither the client nor the store is owned; both must outlive the context.
+    StageContext(const Scenario &scenario, HelperClient *client, LabSessionStore *store, QObject *parent = nullptr);
+    ~StageContext() override;
+
+    const Scenario &scenario() const { return m_scenario; }
+    const RecipeRequest &recipe() const { return m_scenario.request(); }
+    QString stack() const { return m_scenario.stack(); }
+    LabSessionStore *store() const { return m_store; }
+    StageFigures &figures() { return m_figures; }
+
+    // The run's verdict: the first failure's words stay (fail() later only adds a message).
+    bool ok() const { return m_ok; }
+    QString error() const { return m_error; }
+    void fail(const QString &error);
+    void say(const QString &line) { emit message(line); }
+
+    // Set by the engine: the stage now running, and whether a cancel stops what runs now.
+    void beginStage(const ScenarioStage &stage, std::function<bool()> stopped);
+    // The stage ended: sampling stops, no lab action is running any more.
+    void endStage();
+    bool stopped() const { return m_stopped && m_stopped(); }
+    // Stops what runs now (a plan step or a lab action); false when nothing was running.
+    bool interruptRunning();
+
+    // Plan steps, recorded as the helper ran them. bestEffort: every step runs, done(false) if one failed.
+    void runPhase(const QString &phase, bool bestEffort, Done done);
+    void runStep(const QString &phase, const PlanStep &step, Done done);
+
+    // A lab action (dataset write/verify, overwrite, workload), recorded as a step of the stage.
+    HelperRequest recipeRequest(HelperRequestType type) const;
+    void runAction(HelperRequest request, const QString &title, Answer then);
+    // The helper's statvfs of the mounted stack {sizeBytes, usedBytes, availableBytes}.
+    void askSpace(Answer then);
+    // One field of a space answer (nullopt, with the reason said, when the helper did not answer it).
+    void askSpaceField(const QString &field, std::function<void(std::optional<qint64>)> then);
+    // A request of its own kind (claim, versions): handler sees every event for its id until
+    // forget(); returns the id.
+    QString send(HelperRequest request, const QString &what, std::function<void(const HelperEvent &)> handler);
+    void forget(const QString &id) { m_handlers.remove(id); }
+
+    // Progress samples of `kind` every sampleIntervalMs until stopSampling(); samples() holds them.
+    void startSampling(const QString &kind);
+    void stopSampling();
+    // One more sample of `kind` now (the progress track ends in the finished state), then `then`.
+    void sampleOnce(const QString &kind, std::function<void()> then);
+    const QList<ProgressSample> &samples() const { return m_samples; }
+
+    // The session's steps so far: a stage notes the count and reads the steps its phase added.
+    int stepCount() const;
+    QList<SessionStepRecord> stepsSince(int first) const;
+
+    void record(const Measurement &figure);
+    // A figure StackLab measured itself (no tool states it): `method` says how.
+    void recordMeasured(
+        const QString &key, double value, const QString &unit, const QString &method, const QString &note = {});
+    void recordSeconds(
+        const QString &key, qint64 startMs, qint64 endMs, const QString &method, const QString &note = {});
+    // The figure a tool states in the steps recorded since firstStep (ToolStatement), recorded.
+    std::optional<Measurement> recordFromSteps(
+        const QString &key, const QString &unit, int firstStep, const ToolStatement::Context &context = {});
+
+    static qint64 nowMs();
+
+Q_SIGNALS:
+    void stepStarted(const QString &phase, const QString &stepId, const QStringList &argv);
+    void stepOutput(const QString &phase, const QString &stepId, const QString &line);
+    void stepFinished(const QString &phase, const QString &stepId, bool ok, qint64 durationMs);
+    void progressSample(const QString &stack, const QString &kind, const ProgressSample &sample);
+    void measurement(const Measurement &measurement);
+    void message(const QString &line);
+
+private:
+    void connectStepDriver();
+    void askSample(const QString &kind, Answer then);
+    void onEvent(const HelperEvent &event);
+    void onActionEvent(const HelperEvent &event, const QString &id, int index, const QString &phase,
+        const QString &verb, const Answer &then);
+    QString nextId(const QString &what);
+
+    Scenario m_scenario;
+    HelperClient *m_client;
+    LabSessionStore *m_store;
+    StepDriver *m_steps;
+    QHash<QString, std::function<void(const HelperEvent &)>> m_handlers; // request id -> handler
+    int m_serial = 0;
+    bool m_ok = true;
+    QString m_error;
+    QString m_stageName;
+    std::function<bool()> m_stopped;
+    QString m_runningId; // the lab action interruptRunning() stops
+    int m_runningStepIndex = -1; // session step of the plan step m_steps runs
+    StageFigures m_figures;
+    QTimer m_sampleTimer;
+    QString m_sampleKind;
+    bool m_sampleInFlight = false;
+    QList<ProgressSample> m_samples; // of the current sampled stage
+};

@@ -1,0 +1,31 @@
+#pragma once
+
+#include "lab/scenario.h"
+
+#include <QList>
+
+#include <memory>
+
+class LabStage;
+class StageContext;
+
+// The stage list: every stage a scenario can run, in the order it runs them, with what the
+// engine must know of it. Adding a stage (a fault drill of issue 15, say) is a ScenarioStageKind,
+// one LabStage class under core/lab/stages/ and one line here (docs/ARCHITECTURE.md).
+struct StageListEntry {
+    ScenarioStageKind kind = ScenarioStageKind::Claim;
+    const char *name = nullptr; // scenarioStageName(): the CLI's --stages word and the session's label
+    // QT_TRANSLATE_NOOP("Scenario", …): %1 is the stack, or in a per-round stage the round and %2
+    // the number of rounds.
+    const char *title = nullptr;
+    const char *phase = nullptr; // the plan phase it runs (not applicable without steps); nullptr: none
+    bool perRound = false; // one stage per storage-bench round (workload-1, workload-2, …)
+    bool runsWithoutSteps = false; // still runs when its phase has no steps (sync: redundant at once, 0 s)
+    bool buildsStack = false; // once it started, a failure or a cancel still owes the teardown
+    bool tearsDown = false; // the stage a failure or a cancel jumps to
+    std::unique_ptr<LabStage> (*make)(StageContext &lab, const ScenarioStage &stage) = nullptr;
+};
+
+const QList<StageListEntry> &stageList();
+// The entry of that kind (every kind has one).
+const StageListEntry &stageEntry(ScenarioStageKind kind);

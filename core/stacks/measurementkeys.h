@@ -1,0 +1,28 @@
+#pragma once
+
+#include <QLatin1String>
+
+// The report keys of what a lab run measures of a stack (docs/report.md has their meaning, unit
+// and source): the stages record them, the planner predicts some of them, the report, the sweep
+// merge and the GUI's charts read them. One table, so a key is spelt once.
+namespace MeasurementKey {
+inline constexpr QLatin1String UsableBytes("usable_bytes"); // bytes, df's size of the mounted filesystem
+inline constexpr QLatin1String InitialSyncS("initial_sync_s"); // s, until the new stack is redundant
+inline constexpr QLatin1String SeqWriteMibs("seq_write_mibs"); // MiB/s, storage-bench seq-write-1m
+inline constexpr QLatin1String SeqReadMibs("seq_read_mibs"); // MiB/s, storage-bench seq-read-1m
+inline constexpr QLatin1String RandReadIops("rand_read_iops"); // IOPS, storage-bench rand-read-4k
+inline constexpr QLatin1String CopyS("copy_s"); // s, writing the dataset
+inline constexpr QLatin1String SnapshotCreateS("snapshot_create_s"); // s, the snapshot phase's commands
+inline constexpr QLatin1String SnapshotReserveBytes("snapshot_reserve_bytes"); // bytes the snapshot takes up front
+inline constexpr QLatin1String SnapshotSpaceAfterOverwriteBytes("snapshot_space_after_overwrite_bytes"); // bytes
+inline constexpr QLatin1String OverwriteMibsNoSnapshot("overwrite_mibs_no_snapshot"); // MiB/s
+inline constexpr QLatin1String OverwriteMibsWithSnapshot("overwrite_mibs_with_snapshot"); // MiB/s
+inline constexpr QLatin1String RebuildS("rebuild_s"); // s, the rebuild phase's wall clock
+inline constexpr QLatin1String RebuiltBytes("rebuilt_bytes"); // bytes the replacement received
+inline constexpr QLatin1String CommandsToMount("commands_to_mount"); // count, essential commands to a mount
+inline constexpr QLatin1String CommandsToReplace("commands_to_replace"); // count, essential commands to replace
+inline constexpr QLatin1String DataVerified("data_verified"); // 1 or 0, the dataset's sha256 after the rebuild
+inline constexpr QLatin1String ScrubErrors("scrub_errors"); // count the scrub states
+inline constexpr QLatin1String ReplacementBytes("replacement_bytes"); // bytes, the spare's size
+inline constexpr QLatin1String ReplacementWriteBytesPerS("replacement_write_bytes_per_s"); // B/s, the spare's dd
+} // namespace MeasurementKey
