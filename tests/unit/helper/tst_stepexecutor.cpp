@@ -207,6 +207,7 @@ void TestStepExecutor::teardownUnmountIsDoneWhenNothingIsMounted()
     request.session = QStringLiteral("walk");
     request.labRoot = root.path();
     request.disks = {QStringLiteral("/dev/loop-a"), QStringLiteral("/dev/loop-b")};
+    request.options = {{QStringLiteral("pull"), QStringLiteral("sysfs")}}; // the plan only: nothing is pulled
     const PlanOrError built = buildPlan(request);
     QVERIFY2(built.ok(), qPrintable(built.error));
     PlanStep umount;

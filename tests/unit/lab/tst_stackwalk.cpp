@@ -25,12 +25,15 @@ RecipeRequest TestStackWalk::request()
     request.session = QStringLiteral("tst-walk");
     request.disks = {QStringLiteral("/dev/loop20"), QStringLiteral("/dev/loop21"), QStringLiteral("/dev/loop22")};
     request.spare = QStringLiteral("/dev/loop23");
+    request.options = {{QStringLiteral("pull"), QStringLiteral("sysfs")}}; // plans only: nothing runs
     return request;
 }
 
 Plan TestStackWalk::plan(const RecipeRequest &request)
 {
     const PlanOrError built = buildPlan(request);
+    if (!built.ok())
+        qWarning("%s", qPrintable(built.error));
     return built.plan;
 }
 
