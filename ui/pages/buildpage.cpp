@@ -572,7 +572,9 @@ bool BuildPage::runPhaseSteps(const QString &phase, const QString &onlyStep)
     if (!m_capability->isHidden() || m_runner->isRunning() || !offeredPhases().contains(phase))
         return false;
     QList<PlanStep> steps;
-    for (const PlanPhase &p : m_model->plan().phases) {
+    // A copy: the confirmation's event loop may bring a new inventory, and with it a new plan.
+    const Plan plan = m_model->plan();
+    for (const PlanPhase &p : plan.phases) {
         if (p.name != phase)
             continue;
         for (const PlanStep &step : p.steps) {

@@ -195,7 +195,7 @@ void TestStepExecutor::pollsUntilTheStateIsReached()
 
 // A teardown run after an unmount by hand: the recipe's own umount step, run for real by the
 // executor on a mount point with nothing mounted (and on one that does not exist), is done with
-// "already unmounted"; a umount failure in any other state still fails.
+// "already unmounted"; a umount failure in any other state (busy, another exit code) still fails.
 void TestStepExecutor::teardownUnmountIsDoneWhenNothingIsMounted()
 {
     if (::geteuid() != 0)
@@ -235,14 +235,7 @@ void TestStepExecutor::teardownUnmountIsDoneWhenNothingIsMounted()
     QVERIFY(exited[1][5].toBool());
     QCOMPARE(exited[1][6].toString(), QStringLiteral("already unmounted"));
 
-    // The same failure on another path is not the documented state: it stays a failure.
-    PlanStep other = umount;
-    other.argv = {QStringLiteral("umount"), root.filePath(QStringLiteral("elsewhere"))};
-    QVERIFY(executor.start(QStringLiteral("other"), other, &error));
-    QVERIFY(exited.wait(10000));
-    QCOMPARE(exited[2][1].toInt(), 32);
-    QVERIFY(!exited[2][5].toBool());
-    QVERIFY(exited[2][6].toString().isEmpty());
+    // Any other failure of umount is not the documented state: it stays a failure.
     QCOMPARE(DoneAlreadyStates::match(umount, 1, mountPoint.toUtf8() + ": not mounted."), QString());
     QCOMPARE(DoneAlreadyStates::match(umount, 32, mountPoint.toUtf8() + ": target is busy."), QString());
 }
