@@ -98,7 +98,7 @@ void LabBench::setTarget(LabTarget *target)
     const QMap<QString, QString> names = target->kernelNames();
     for (auto it = names.cbegin(); it != names.cend(); ++it)
         paths.insert(it.value(), it.key());
-    m_build->setLabTarget(target->client(), target->options().session, paths);
+    m_build->setLabTarget(target->client(), target->options().session, paths, target->kindName());
     // The guest has every driver and tool; a loop lab runs on this machine's kernel.
     m_build->setTargetCapabilities(target->kind() == LabTarget::Kind::Virtual
             ? std::nullopt

@@ -73,7 +73,8 @@ MainWindow::MainWindow(QWidget *parent)
 void MainWindow::createMenus()
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
-    QAction *quit = file->addAction(tr("&Quit"), QKeySequence::Quit, qApp, &QApplication::quit);
+    // Through close(), so that whoever watches the window's close (LabExit) asks about a running lab.
+    QAction *quit = file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
     quit->setMenuRole(QAction::QuitRole);
 
     m_goMenu = menuBar()->addMenu(tr("&Go"));

@@ -4,6 +4,8 @@
 #include "disks/diskwatcher.h"
 #include "lab/labtarget.h"
 #include "labbench.h"
+#include "labexit.h"
+#include "labrecovery.h"
 #include "mainwindow.h"
 #include "models/rememberedchoices.h"
 #include "models/reportfile.h"
@@ -23,6 +25,7 @@
 #include <QDir>
 #include <QSettings>
 #include <QTextStream>
+#include <QTimer>
 
 #include <cstdio>
 
@@ -55,6 +58,9 @@ LabBench *addHostLabPages(MainWindow *window, DiskWatcher *watcher)
 
     // This machine's disks until another lab target is started from the session header.
     auto *bench = new LabBench(window, watcher, disks, build);
+    // Closing the window mid-run asks; the next start offers what a run left behind.
+    new LabExit(window, bench, build);
+    new LabRecovery(window, build);
     lab->setRequestSource([build] { return build->request(); });
     QObject::connect(bench, &LabBench::targetChanged, lab, [lab](LabTarget *target) {
         lab->setHelper(target ? target->client() : nullptr, target ? target->kindName() : QString(),
@@ -157,6 +163,10 @@ int runStackLabGui(QApplication &app)
         build->restoreChoice(remembered.build());
         QObject::connect(build, &BuildPage::choiceChanged, build,
             [build, &remembered] { remembered.saveBuild(build->currentChoice()); });
+        auto *lab = qobject_cast<LabPage *>(window.page(QStringLiteral("lab")));
+        lab->setOptions(remembered.scenarioOptions(lab->options()));
+        QObject::connect(
+            lab, &LabPage::optionsChanged, lab, [lab, &remembered] { remembered.saveScenarioOptions(lab->options()); });
     }
     if (parser.isSet(sessionOption)) {
         const QString dir = parser.value(sessionOption);
@@ -173,6 +183,8 @@ int runStackLabGui(QApplication &app)
         watcher.start();
         window.resize(1280, 800);
         window.show();
+        if (auto *recovery = window.findChild<LabRecovery *>())
+            QTimer::singleShot(0, recovery, &LabRecovery::offer);
         return QApplication::exec();
     }
 

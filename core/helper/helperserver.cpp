@@ -35,7 +35,8 @@ HelperServer::HelperServer(const DeviceFacts &facts, RecipeBook recipes, Mode mo
                 {{QStringLiteral("id"), id}, {QStringLiteral("stream"), stream}, {QStringLiteral("line"), line}}));
         });
     connect(&m_executor, &StepExecutor::exited, this,
-        [this](const QString &id, int exitCode, qint64 durationMs, bool cancelled, const QString &error, bool ok) {
+        [this](const QString &id, int exitCode, qint64 durationMs, bool cancelled, const QString &error, bool ok,
+            const QString &note) {
             for (auto it = m_state.runningByDevice.begin(); it != m_state.runningByDevice.end();) {
                 if (it.value() == id)
                     it = m_state.runningByDevice.erase(it);
@@ -47,6 +48,9 @@ HelperServer::HelperServer(const DeviceFacts &facts, RecipeBook recipes, Mode mo
                 {QStringLiteral("ok"), ok}};
             if (!error.isEmpty())
                 fields.insert(QStringLiteral("error"), error);
+            // A step whose work was already done says so in its result (docs/helper-protocol.md).
+            if (!note.isEmpty())
+                fields.insert(QStringLiteral("result"), QJsonObject {{QStringLiteral("note"), note}});
             emit send(HelperProtocol::eventLine(HelperEventType::Exited, fields));
         });
 }
@@ -385,10 +389,14 @@ void HelperServer::handleLoopCreate(const HelperRequest &request)
 void HelperServer::handleLoopDestroy(const HelperRequest &request)
 {
     HelperRefusal refusal = m_validator.checkSession(request.session, m_state);
-    // Only the loop lab this helper made: another helper's (or a stale) session is not ours to remove.
-    if (refusal.isNull() && m_state.loopLabSession != request.session)
+    // Only the loop lab this helper made, or one whose owner is gone (a helper killed with its app
+    // never removed it: the app's recovery at start asks): another running helper's lab is not ours.
+    const bool abandoned
+        = m_state.loopLabSession != request.session && m_loopLab.abandonedSessions().contains(request.session);
+    if (refusal.isNull() && m_state.loopLabSession != request.session && !abandoned)
         refusal = {QStringLiteral("lab.not-created"), QStringLiteral("session"),
-            tr("This helper made no loop lab for session '%1': it removes only the loop lab it created itself.")
+            tr("This helper made no loop lab for session '%1', and its owner still runs: it removes only the loop "
+               "lab it created itself or one that was left behind.")
                 .arg(request.session)};
     if (refusal.isNull() && (m_executor.runningCount() > 0 || !m_actions.isEmpty()))
         refusal = {QStringLiteral("lab.busy"), QStringLiteral("session"),

@@ -1,6 +1,7 @@
 #include "helper/stepexecutor.h"
 
 #include "helper/execpolicy.h"
+#include "stacks/donealready.h"
 
 #include <QTimer>
 
@@ -49,6 +50,7 @@ void StepExecutor::launch(const QString &id)
     Run &run = m_runs[id];
     ++run.attempts;
     run.stdoutOfAttempt.clear();
+    run.outputOfAttempt.clear();
     auto *process = new QProcess(this);
     ExecPolicy::prepare(process, run.program, run.step.argv.mid(1));
     process->setProcessChannelMode(QProcess::SeparateChannels);
@@ -145,7 +147,12 @@ void StepExecutor::drain(const QString &id, bool flush)
     if (it->stdoutOfAttempt.size() < MaxJudgedOutput)
         it->stdoutOfAttempt += stdoutBytes.left(MaxJudgedOutput - it->stdoutOfAttempt.size());
     it->stdoutBuffer += stdoutBytes;
-    it->stderrBuffer += process->readAllStandardError();
+    const QByteArray stderrBytes = process->readAllStandardError();
+    it->stderrBuffer += stderrBytes;
+    for (const QByteArray &bytes : {stdoutBytes, stderrBytes}) {
+        if (it->outputOfAttempt.size() < MaxJudgedOutput)
+            it->outputOfAttempt += bytes.left(MaxJudgedOutput - it->outputOfAttempt.size());
+    }
     const auto emitLines = [&](QByteArray &buffer, const QString &stream) {
         while (true) {
             qsizetype end = buffer.indexOf('\n');
@@ -175,7 +182,11 @@ void StepExecutor::finish(const QString &id, int exitCode, const QString &error)
     run.process->disconnect(this);
     run.process->deleteLater();
     run.process = nullptr;
-    const bool ok = error.isEmpty() && !run.cancelled && succeeded(run.step, exitCode, run.stdoutOfAttempt);
+    bool ok = error.isEmpty() && !run.cancelled && succeeded(run.step, exitCode, run.stdoutOfAttempt);
+    const QString note = error.isEmpty() && !run.cancelled && !ok
+        ? DoneAlreadyStates::match(run.step, exitCode, run.outputOfAttempt)
+        : QString();
+    ok = ok || !note.isEmpty();
     if (ok && !pollSatisfied(run.step, run.stdoutOfAttempt)) {
         QTimer::singleShot(PollIntervalMs, this, [this, id] {
             auto it = m_runs.find(id);
@@ -196,5 +207,5 @@ void StepExecutor::finish(const QString &id, int exitCode, const QString &error)
         return;
     }
     const Run done = m_runs.take(id);
-    emit exited(id, exitCode, done.timer.elapsed(), done.cancelled, error, ok);
+    emit exited(id, exitCode, done.timer.elapsed(), done.cancelled, error, ok, note);
 }

@@ -14,7 +14,9 @@
 // line by line, exit code and duration reported; cancel sends SIGTERM, then SIGKILL after a grace.
 // It also judges the step as its recipe says: the success check (exit 0, or exit 0 and no output),
 // extra exit codes that mean success (mdadm --wait: 1 = nothing to wait for), and Wait steps that
-// poll: rerun every PollIntervalMs until the trimmed stdout equals PlanStep::pollUntil.
+// poll: rerun every PollIntervalMs until the trimmed stdout equals PlanStep::pollUntil. A failure
+// in one of the step's documented "already done" states (DoneAlreadyStates: umount of a mount
+// point with nothing mounted) is a success with the state's note.
 class StepExecutor : public QObject {
     Q_OBJECT
 
@@ -45,8 +47,10 @@ public:
 
 signals:
     void output(const QString &id, const QString &stream, const QString &line);
-    // `ok` is the step's verdict: its success check passed (for a polling step: the state was reached).
-    void exited(const QString &id, int exitCode, qint64 durationMs, bool cancelled, const QString &error, bool ok);
+    // `ok` is the step's verdict: its success check passed (for a polling step: the state was reached),
+    // or its work was already done, and `note` says so ("already unmounted").
+    void exited(const QString &id, int exitCode, qint64 durationMs, bool cancelled, const QString &error, bool ok,
+        const QString &note = {});
 
 private:
     struct Run {
@@ -58,6 +62,7 @@ private:
         QByteArray stdoutBuffer;
         QByteArray stderrBuffer;
         QByteArray stdoutOfAttempt; // what the success check and pollUntil look at (capped)
+        QByteArray outputOfAttempt; // stdout and stderr, for the "already done" states (capped)
         bool cancelled = false;
         int attempts = 0;
     };

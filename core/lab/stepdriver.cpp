@@ -169,6 +169,7 @@ void StepDriver::onExited(const QString &id, const HelperExited &exited)
     outcome.exitCode = exited.exitCode;
     outcome.durationMs = exited.durationMs;
     outcome.error = exited.error;
+    outcome.note = exited.result.value(QLatin1String("note")).toString();
     finishStep(outcome);
 }
 

@@ -21,6 +21,7 @@ struct StepOutcome {
     qint64 durationMs = 0;
     QString error; // the helper's reason (exited's error, or the refusal's message)
     QString rule; // refusals: the rule that caught it (docs/helper-protocol.md)
+    QString note; // ok because the work was already done: the helper's words (its result's "note")
 
     // Why a failed step failed, in words for the person who ran it.
     QString failureText(const PlanStep &step) const;

@@ -14,6 +14,28 @@ RememberedChoices::Build RememberedChoices::build() const
         m_settings->value(QStringLiteral("build/spare")).toString()};
 }
 
+void RememberedChoices::saveScenarioOptions(const ScenarioOptions &options)
+{
+    m_settings->setValue(QStringLiteral("scenario/rounds"), options.rounds);
+    m_settings->setValue(QStringLiteral("scenario/datasetPercent"), options.datasetPercent);
+    m_settings->setValue(QStringLiteral("scenario/runtimeSeconds"), options.workloadRuntimeSeconds);
+}
+
+ScenarioOptions RememberedChoices::scenarioOptions(const ScenarioOptions &defaults) const
+{
+    ScenarioOptions options = defaults;
+    // The Lab page's ranges: an edited file does not get a value the page would refuse.
+    const auto read = [this](const char *key, int fallback, int min, int max) {
+        bool ok = false;
+        const int value = m_settings->value(QLatin1String(key), fallback).toInt(&ok);
+        return ok && value >= min && value <= max ? value : fallback;
+    };
+    options.rounds = read("scenario/rounds", defaults.rounds, 1, 10);
+    options.datasetPercent = read("scenario/datasetPercent", defaults.datasetPercent, 1, 80);
+    options.workloadRuntimeSeconds = read("scenario/runtimeSeconds", defaults.workloadRuntimeSeconds, 2, 3600);
+    return options;
+}
+
 void RememberedChoices::saveLabTarget(const LabTargetChoice &choice)
 {
     m_settings->setValue(QStringLiteral("lab/kind"), int(choice.kind));

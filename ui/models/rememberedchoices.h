@@ -1,5 +1,6 @@
 #pragma once
 
+#include "lab/scenario.h"
 #include "models/labtargetchoice.h"
 
 #include <QSettings>
@@ -7,7 +8,7 @@
 
 // What StackLab remembers between runs and restarts (QSettings: ~/.config/StackLab/StackLab.conf):
 // the Build page's stack, members and spare, by stable ID (kernel names change between boots),
-// and the lab target last chosen. Read and written only by the app's own window, never by the
+// the lab target last chosen and the Lab page's options. Read and written only by the app's own window, never by the
 // pages, so that tests and `--screenshot` start from the same defaults every time.
 class RememberedChoices {
 public:
@@ -26,6 +27,10 @@ public:
     Build build() const;
     void saveLabTarget(const LabTargetChoice &choice);
     LabTargetChoice labTarget() const; // the defaults when nothing was saved
+    // The Lab page's options a person sets: rounds, dataset share and workload runtime.
+    void saveScenarioOptions(const ScenarioOptions &options);
+    // `defaults` with what was saved (a value out of the page's range keeps the default).
+    ScenarioOptions scenarioOptions(const ScenarioOptions &defaults) const;
 
 private:
     QSettings *m_settings;

@@ -1,34 +1,31 @@
 #include "pages/buildpage.h"
 
-#include "helper/helperclient.h"
-#include "lab/labtarget.h"
-#include "lab/stepdriver.h"
 #include "models/plantreemodel.h"
+#include "pages/memberchoice.h"
+#include "pages/walkrunner.h"
 #include "stacks/planscript.h"
 #include "stacks/stackrecipes.h"
-#include "stacks/stepfailurehint.h"
+#include "widgets/plantreeview.h"
 #include "widgets/stepdetailsview.h"
+#include "widgets/stepoutputpane.h"
 
 #include <QApplication>
 #include <QClipboard>
 #include <QComboBox>
+#include <QDir>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
-#include <QHeaderView>
 #include <QLabel>
 #include <QListWidget>
 #include <QPainter>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSplitter>
-#include <QTreeView>
 #include <QVBoxLayout>
 
 #include <algorithm>
-
-#include <unistd.h>
 
 BuildPage::BuildPage(QWidget *parent)
     : Page(parent)
@@ -37,17 +34,21 @@ BuildPage::BuildPage(QWidget *parent)
     , m_spare(new QComboBox(this))
     , m_stackNote(new QLabel(this))
     , m_error(new QLabel(this))
-    , m_view(new QTreeView(this))
     , m_model(new PlanTreeModel(this))
+    , m_view(new PlanTreeView(m_model, this))
     , m_copy(new QPushButton(tr("Copy as script"), this))
     , m_save(new QPushButton(tr("Save script…"), this))
     , m_runStep(new QPushButton(tr("Run step"), this))
     , m_runPhase(new QPushButton(tr("Run phase"), this))
-    , m_output(new QPlainTextEdit(this))
-    , m_hint(new QLabel(this))
+    , m_runNext(new QPushButton(this))
+    , m_leaveWalk(new QPushButton(tr("Leave this walk"), this))
+    , m_walkNote(new QLabel(this))
+    , m_steps(new StepOutputPane(this))
     , m_details(new StepDetailsView(this))
     , m_capability(new QLabel(this))
     , m_useVirtualLab(new QPushButton(tr("Use the virtual lab"), this))
+    , m_runner(new WalkRunner(m_model, this))
+    , m_choice(new MemberChoice(m_disks, m_spare, this))
 {
     setObjectName(QStringLiteral("buildPage"));
     m_stack->setObjectName(QStringLiteral("stackChoice"));
@@ -63,29 +64,13 @@ BuildPage::BuildPage(QWidget *parent)
     m_error->setStyleSheet(QStringLiteral("QLabel { color: #8b1a1a; background: #fde8e8; padding: 4px; }"));
     m_error->hide();
 
-    m_view->setObjectName(QStringLiteral("planView"));
-    m_view->setModel(m_model);
-    m_view->setUniformRowHeights(true);
-    m_view->setAlternatingRowColors(true);
-    m_view->header()->setSectionResizeMode(PlanTreeModel::TitleColumn, QHeaderView::Interactive);
-    m_view->header()->setSectionResizeMode(PlanTreeModel::CommandColumn, QHeaderView::Interactive);
-    m_view->header()->setStretchLastSection(true);
-    m_view->header()->resizeSection(PlanTreeModel::TitleColumn, 300);
-    m_view->header()->resizeSection(PlanTreeModel::CommandColumn, 520);
-
-    connect(m_stack, &QComboBox::currentIndexChanged, this, &BuildPage::rebuildPlan);
-    connect(m_spare, &QComboBox::currentIndexChanged, this, [this] {
-        updateExclusiveChoices(m_spare->currentData().toString());
+    // Another choice: an ended walk's step states no longer belong to the plan shown.
+    const auto choose = [this] {
+        m_runner->forgetEnded();
         rebuildPlan();
-    });
-    connect(m_disks, &QListWidget::itemChanged, this, [this](QListWidgetItem *item) {
-        const QString name = item->data(Qt::UserRole).toString();
-        m_order.removeAll(name);
-        if (item->checkState() == Qt::Checked)
-            m_order.append(name);
-        updateExclusiveChoices(m_spare->currentData().toString());
-        rebuildPlan();
-    });
+    };
+    connect(m_stack, &QComboBox::currentIndexChanged, this, choose);
+    connect(m_choice, &MemberChoice::changed, this, choose);
     connect(m_copy, &QPushButton::clicked, this, [this] {
         copyScript();
         Q_EMIT logMessage(LogLevel::Info, tr("Copied the %1 plan as a shell script").arg(m_model->plan().stack));
@@ -93,16 +78,22 @@ BuildPage::BuildPage(QWidget *parent)
     connect(m_save, &QPushButton::clicked, this, &BuildPage::saveScript);
     connect(m_runStep, &QPushButton::clicked, this, [this] { runSelected(false); });
     connect(m_runPhase, &QPushButton::clicked, this, [this] { runSelected(true); });
-    m_output->setObjectName(QStringLiteral("stepOutput"));
-    m_output->setReadOnly(true);
-    m_output->setMaximumBlockCount(5000);
-    m_output->setFont(QFont(QStringLiteral("monospace")));
-    m_output->setPlaceholderText(tr("Output of the steps you run appears here."));
-    m_hint->setObjectName(QStringLiteral("failureHint"));
-    m_hint->setWordWrap(true);
-    m_hint->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_hint->setStyleSheet(QStringLiteral("QLabel { background: #fff4e0; padding: 4px; }"));
-    m_hint->hide();
+    m_runNext->setObjectName(QStringLiteral("runNextPhase"));
+    connect(m_runNext, &QPushButton::clicked, this, &BuildPage::runNextPhase);
+    m_leaveWalk->setObjectName(QStringLiteral("leaveWalk"));
+    m_leaveWalk->setToolTip(tr("Forget this stack's walk without tearing it down (its disks stay as they are)."));
+    m_leaveWalk->hide();
+    connect(m_leaveWalk, &QPushButton::clicked, this,
+        [this] { m_runner->leave(StepState::Cancelled, tr("left on the Build page without a teardown")); });
+    m_walkNote->setObjectName(QStringLiteral("walkNote"));
+    m_walkNote->setWordWrap(true);
+    m_walkNote->setStyleSheet(QStringLiteral("QLabel { background: #e8f0fe; padding: 4px; }"));
+    m_walkNote->hide();
+    connect(m_runner, &WalkRunner::stepStarted, m_steps, &StepOutputPane::stepStarted);
+    connect(m_runner, &WalkRunner::outputLine, m_steps, &StepOutputPane::appendLine);
+    connect(m_runner, &WalkRunner::stepFailed, this, &BuildPage::onStepFailed);
+    connect(m_runner, &WalkRunner::finished, this, &BuildPage::finishSteps);
+    connect(m_runner, &WalkRunner::walkChanged, this, &BuildPage::onWalkChanged);
 
     auto *left = new QWidget(this);
     auto *form = new QVBoxLayout(left);
@@ -119,6 +110,8 @@ BuildPage::BuildPage(QWidget *parent)
     connect(m_useVirtualLab, &QPushButton::clicked, this, &BuildPage::virtualLabRequested);
     form->addWidget(m_capability);
     form->addWidget(m_useVirtualLab);
+    form->addWidget(m_walkNote);
+    form->addWidget(m_leaveWalk);
     form->addWidget(new QLabel(tr("Member disks (in the order checked):"), left));
     form->addWidget(m_disks, 1);
     form->addWidget(new QLabel(tr("Spare:"), left));
@@ -136,18 +129,25 @@ BuildPage::BuildPage(QWidget *parent)
     buttons->addWidget(m_runPhase);
     buttons->addWidget(m_copy);
     buttons->addWidget(m_save);
+    // Run next on a row of its own: beside the others its German label would widen the page past
+    // a 1024-pixel window.
+    auto *next = new QHBoxLayout;
+    next->addWidget(m_runNext);
+    next->addStretch(1);
+    planLayout->addLayout(next);
     planLayout->addLayout(buttons);
     planLayout->addWidget(m_error);
     auto *planSplitter = new QSplitter(Qt::Vertical, right);
     planSplitter->addWidget(m_view);
     planSplitter->addWidget(m_details);
-    planSplitter->addWidget(m_output);
+    planSplitter->addWidget(m_steps->output());
     planSplitter->setStretchFactor(0, 3);
     planSplitter->setStretchFactor(1, 1);
     planSplitter->setStretchFactor(2, 1);
     connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this, &BuildPage::showDetails);
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this, &BuildPage::updateRunButtons);
     planLayout->addWidget(planSplitter, 1);
-    planLayout->addWidget(m_hint);
+    planLayout->addWidget(m_steps->hint());
 
     auto *splitter = new QSplitter(Qt::Horizontal, this);
     splitter->addWidget(left);
@@ -186,11 +186,27 @@ void BuildPage::markStacks()
     }
 }
 
+// Only what the walk offers can run: the next phase in order, teardown at any time. A step of a
+// later phase (or an earlier one that is done) is not run out of order.
 void BuildPage::updateRunButtons()
 {
-    const bool runnable = m_model->stepCount() > 0 && m_capability->isHidden() && !m_running;
-    m_runStep->setEnabled(runnable);
-    m_runPhase->setEnabled(runnable);
+    const bool runnable = m_model->stepCount() > 0 && m_capability->isHidden() && !m_runner->isRunning();
+    const bool selectedOffered = runnable && offeredPhases().contains(m_view->currentPhase());
+    m_runStep->setEnabled(selectedOffered && m_view->currentStep());
+    m_runPhase->setEnabled(selectedOffered);
+    const QString next = nextPhase();
+    m_runNext->setText(next.isEmpty() ? tr("Torn down") : tr("Run next: %1").arg(next));
+    m_runNext->setEnabled(runnable && !next.isEmpty());
+}
+
+QString BuildPage::nextPhase() const
+{
+    return m_runner->nextPhase(m_model->plan());
+}
+
+QStringList BuildPage::offeredPhases() const
+{
+    return m_runner->offeredPhases(m_model->plan());
 }
 
 void BuildPage::showDetails(const QModelIndex &current)
@@ -238,8 +254,7 @@ QIcon BuildPage::icon() const
 
 void BuildPage::setSnapshot(const InventorySnapshot &snapshot)
 {
-    m_snapshot = snapshot;
-    fillDisks();
+    m_choice->setSnapshot(snapshot);
     if (m_pendingChoice)
         applyPendingChoice();
     rebuildPlan();
@@ -249,11 +264,11 @@ RememberedChoices::Build BuildPage::currentChoice() const
 {
     RememberedChoices::Build choice;
     choice.stack = m_stack->currentData().toString();
-    for (const QString &name : m_order) {
-        if (const Disk *disk = diskByName(name))
+    for (const QString &name : m_choice->members()) {
+        if (const Disk *disk = m_choice->diskByName(name))
             choice.members << disk->stableId;
     }
-    if (const Disk *disk = diskByName(spare()))
+    if (const Disk *disk = m_choice->diskByName(spare()))
         choice.spare = disk->stableId;
     return choice;
 }
@@ -262,99 +277,41 @@ void BuildPage::restoreChoice(const RememberedChoices::Build &choice)
 {
     m_pendingChoice = choice;
     selectStack(choice.stack);
-    if (!m_snapshot.disks.isEmpty())
+    if (!m_choice->snapshot().disks.isEmpty())
         applyPendingChoice();
 }
 
 void BuildPage::applyPendingChoice()
 {
     const RememberedChoices::Build choice = *m_pendingChoice;
-    const auto nameOf = [this](const QString &stableId) {
-        for (const Disk &disk : std::as_const(m_snapshot.disks)) {
-            if (!stableId.isEmpty() && disk.stableId == stableId)
-                return disk.name;
-        }
-        return QString();
-    };
     QStringList members;
     for (const QString &id : choice.members) {
-        if (const QString name = nameOf(id); !name.isEmpty())
+        if (const QString name = m_choice->nameOf(id); !name.isEmpty())
             members << name;
     }
     // Still pending while the setters run: they report no choiceChanged (the user made none).
     setMembers(members);
-    setSpare(nameOf(choice.spare));
+    setSpare(m_choice->nameOf(choice.spare));
     m_pendingChoice.reset();
 }
 
-void BuildPage::fillDisks()
+void BuildPage::onWalkChanged()
 {
-    const QString spare = m_spare->currentData().toString();
-    {
-        const QSignalBlocker blockList(m_disks);
-        m_disks->clear();
-        QStringList kept;
-        for (const Disk &disk : m_snapshot.disks) {
-            auto *item = new QListWidgetItem(m_disks);
-            item->setData(Qt::UserRole, disk.name);
-            if (disk.selectable()) {
-                item->setCheckState(m_order.contains(disk.name) ? Qt::Checked : Qt::Unchecked);
-                if (m_order.contains(disk.name))
-                    kept << disk.name;
-            } else {
-                // Listed so the user sees why it is not offered.
-                item->setText(tr("%1 — %2").arg(diskLabel(disk), disk.reason));
-                item->setFlags(Qt::NoItemFlags);
-            }
-            item->setToolTip(disk.reason);
-        }
-        QStringList order;
-        for (const QString &name : std::as_const(m_order)) {
-            if (kept.contains(name))
-                order << name;
-        }
-        m_order = order;
+    StackWalk *walk = m_runner->walk();
+    m_choice->setWalkDisks(walk ? walk->request().disks : QStringList(), walk ? walk->request().spare : QString());
+    m_stack->setEnabled(!walk);
+    if (walk) {
+        // The walk's choice, by the names the plan gives its disks, chosen once the inventory lists them.
+        restoreChoice({walk->request().stack, walk->request().disks, walk->request().spare});
+        m_walkNote->setText(tr("This lab's stack: %1 on %n disk(s), recorded in %2. Its phases are offered in "
+                               "order; teardown runs from any state.",
+            nullptr, int(walk->request().disks.size()))
+                                .arg(walk->request().stack, QDir(walk->directory()).dirName()));
+        m_walkNote->setToolTip(walk->directory()); // the whole path would widen the column
     }
-    updateExclusiveChoices(spare);
-}
-
-QString BuildPage::diskLabel(const Disk &disk)
-{
-    return QStringLiteral("%1  %2").arg(disk.name, disk.stableId);
-}
-
-// A disk is a member or the spare, never both: the spare box offers only disks that are not
-// members, and the spare's row in the member list cannot be checked. Keeps `spare` when it is
-// still a candidate, else falls back to no spare.
-void BuildPage::updateExclusiveChoices(const QString &spare)
-{
-    {
-        const QSignalBlocker blockSpare(m_spare);
-        m_spare->clear();
-        m_spare->addItem(tr("No spare"), QString());
-        for (const Disk &disk : std::as_const(m_snapshot.disks)) {
-            if (disk.selectable() && !m_order.contains(disk.name))
-                m_spare->addItem(diskLabel(disk), disk.name);
-        }
-        const int index = m_spare->findData(spare);
-        m_spare->setCurrentIndex(index < 0 ? 0 : index);
-    }
-    const QString chosen = m_spare->currentData().toString();
-    const QSignalBlocker blockList(m_disks);
-    for (int i = 0; i < m_disks->count(); ++i) {
-        QListWidgetItem *item = m_disks->item(i);
-        const Disk *disk = diskByName(item->data(Qt::UserRole).toString());
-        if (!disk || !disk->selectable())
-            continue;
-        if (disk->name == chosen) {
-            item->setText(tr("%1 — the spare").arg(diskLabel(*disk)));
-            item->setFlags(Qt::NoItemFlags);
-            item->setCheckState(Qt::Unchecked);
-        } else {
-            item->setText(diskLabel(*disk));
-            item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
-        }
-    }
+    m_walkNote->setVisible(m_runner->walk() != nullptr);
+    m_leaveWalk->setVisible(m_runner->walk() != nullptr);
+    rebuildPlan();
 }
 
 bool BuildPage::selectStack(const QString &name)
@@ -367,54 +324,6 @@ bool BuildPage::selectStack(const QString &name)
     return true;
 }
 
-void BuildPage::setMembers(const QStringList &names)
-{
-    m_order.clear();
-    for (const QString &name : names) {
-        const Disk *disk = diskByName(name);
-        if (disk && disk->selectable() && !m_order.contains(name))
-            m_order << name;
-    }
-    {
-        const QSignalBlocker block(m_disks);
-        for (int i = 0; i < m_disks->count(); ++i) {
-            QListWidgetItem *item = m_disks->item(i);
-            const Disk *disk = diskByName(item->data(Qt::UserRole).toString());
-            if (disk && disk->selectable())
-                item->setCheckState(m_order.contains(disk->name) ? Qt::Checked : Qt::Unchecked);
-        }
-    }
-    // A disk named as a member stops being the spare (the last choice wins).
-    updateExclusiveChoices(m_spare->currentData().toString());
-    rebuildPlan();
-}
-
-void BuildPage::setSpare(const QString &name)
-{
-    if (m_order.removeAll(name) > 0) {
-        const QSignalBlocker block(m_disks);
-        for (int i = 0; i < m_disks->count(); ++i) {
-            if (m_disks->item(i)->data(Qt::UserRole).toString() == name)
-                m_disks->item(i)->setCheckState(Qt::Unchecked);
-        }
-    }
-    updateExclusiveChoices(name);
-    rebuildPlan();
-}
-
-QString BuildPage::spare() const
-{
-    return m_spare->currentData().toString();
-}
-
-QStringList BuildPage::spareChoices() const
-{
-    QStringList names;
-    for (int i = 1; i < m_spare->count(); ++i)
-        names << m_spare->itemData(i).toString();
-    return names;
-}
-
 void BuildPage::setRequestOptions(const QVariantMap &options)
 {
     m_options = options;
@@ -423,7 +332,29 @@ void BuildPage::setRequestOptions(const QVariantMap &options)
 
 QStringList BuildPage::members() const
 {
-    return m_order;
+    return m_choice->members();
+}
+
+void BuildPage::setMembers(const QStringList &names)
+{
+    m_choice->setMembers(names);
+    rebuildPlan();
+}
+
+void BuildPage::setSpare(const QString &name)
+{
+    m_choice->setSpare(name);
+    rebuildPlan();
+}
+
+QString BuildPage::spare() const
+{
+    return m_choice->spare();
+}
+
+QStringList BuildPage::spareChoices() const
+{
+    return m_choice->spareChoices();
 }
 
 const Plan &BuildPage::plan() const
@@ -436,51 +367,41 @@ QString BuildPage::errorText() const
     return m_error->isHidden() ? QString() : m_error->text();
 }
 
-const Disk *BuildPage::diskByName(const QString &name) const
-{
-    for (const Disk &disk : m_snapshot.disks) {
-        if (disk.name == name)
-            return &disk;
-    }
-    return nullptr;
-}
-
-QString BuildPage::pathOf(const Disk &disk) const
-{
-    if (const auto it = m_targetPaths.constFind(disk.name); it != m_targetPaths.cend())
-        return *it;
-    if (disk.stableId.startsWith(QLatin1String("/dev/")))
-        return disk.stableId;
-    if (disk.stableIdSource == StableIdSource::ByIdLink || disk.stableIdSource == StableIdSource::Wwn
-        || disk.stableIdSource == StableIdSource::Serial) {
-        if (!disk.stableId.isEmpty() && !disk.stableId.contains(QLatin1Char('/')) && m_snapshot.identityFromUdev)
-            return QStringLiteral("/dev/disk/by-id/") + disk.stableId;
-    }
-    return disk.devnode;
-}
-
 RecipeRequest BuildPage::request() const
 {
     RecipeRequest request;
     request.stack = m_stack->currentData().toString();
-    request.session = m_session;
+    request.session = session();
     request.options = m_options;
+    if (const StackWalk *walk = m_runner->walk()) {
+        // The request the walk began with, whatever the inventory says now (a pulled disk is gone
+        // from it): the helper's claim is of these disks. A walk resumed after a restart knows
+        // its disks' paths only, and takes their kernel names from the inventory.
+        request = walk->request();
+        request.options = m_options;
+        for (const Disk &disk : m_choice->snapshot().disks) {
+            const QString path = m_choice->pathOf(disk);
+            if ((!request.disks.contains(path) && request.spare != path) || request.kernelNames.contains(path))
+                continue;
+            request.kernelNames.insert(path, disk.name);
+            if (!disk.backingFile.isEmpty())
+                request.backingFiles.insert(path, disk.backingFile);
+        }
+        return request;
+    }
     auto add = [&](const Disk &disk) {
-        const QString path = pathOf(disk);
+        const QString path = m_choice->pathOf(disk);
         request.kernelNames.insert(path, disk.name);
         if (!disk.backingFile.isEmpty())
             request.backingFiles.insert(path, disk.backingFile);
         return path;
     };
-    for (const QString &name : m_order) {
-        if (const Disk *disk = diskByName(name))
+    for (const QString &name : m_choice->members()) {
+        if (const Disk *disk = m_choice->diskByName(name))
             request.disks << add(*disk);
     }
-    const QString spare = m_spare->currentData().toString();
-    if (!spare.isEmpty()) {
-        if (const Disk *disk = diskByName(spare))
-            request.spare = add(*disk);
-    }
+    if (const Disk *disk = m_choice->diskByName(spare()))
+        request.spare = add(*disk);
     return request;
 }
 
@@ -511,6 +432,7 @@ void BuildPage::rebuildPlan()
             m_error->show();
         } else {
             m_model->setPlan(result.plan);
+            m_runner->showResults();
             m_view->expandAll();
         }
     }
@@ -552,98 +474,57 @@ QList<DoomedDisk> BuildPage::doomedDisks(const PlanStep &step) const
 {
     QList<DoomedDisk> disks;
     for (const QString &device : step.devices) {
-        const auto known = std::find_if(m_snapshot.disks.cbegin(), m_snapshot.disks.cend(), [&](const Disk &disk) {
-            return pathOf(disk) == device || disk.devnode == device || disk.stableId == device;
+        const QList<Disk> &known = m_choice->snapshot().disks;
+        const auto it = std::find_if(known.cbegin(), known.cend(), [&](const Disk &disk) {
+            return m_choice->pathOf(disk) == device || disk.devnode == device || disk.stableId == device;
         });
-        disks << (known == m_snapshot.disks.cend() ? DoomedDisk::unknown(device) : DoomedDisk::of(*known, device));
+        disks << (it == known.cend() ? DoomedDisk::unknown(device) : DoomedDisk::of(*it, device));
     }
     return disks;
 }
 
-void BuildPage::setLabTarget(
-    HelperClient *client, const QString &session, const QMap<QString, QString> &pathsByKernelName)
+void BuildPage::setLabTarget(HelperClient *client, const QString &session,
+    const QMap<QString, QString> &pathsByKernelName, const QString &targetKind)
 {
-    setDriver(client ? new StepDriver(client, this) : nullptr);
-    m_session = session;
-    m_targetPaths = pathsByKernelName;
+    m_runner->setLabTarget(client, session, targetKind);
+    m_choice->setTargetPaths(pathsByKernelName);
     rebuildPlan();
 }
 
 void BuildPage::clearLabTarget()
 {
-    setDriver(nullptr); // the next run starts this machine's helper again
-    m_session = QStringLiteral("lab");
-    m_targetPaths.clear();
+    m_runner->setLabTarget(nullptr, {}, {}); // the next run starts this machine's helper again
+    m_choice->setTargetPaths({});
     rebuildPlan();
+}
+
+QString BuildPage::session() const
+{
+    return m_runner->session();
 }
 
 void BuildPage::setHelperPath(const QString &path)
 {
-    m_helperPath = path;
+    m_runner->setHelperPath(path);
+}
+
+void BuildPage::setSessionRoot(const QString &root)
+{
+    m_runner->setSessionRoot(root);
+}
+
+bool BuildPage::resumeWalk(const QString &dir, QString *error)
+{
+    return m_runner->resume(dir, error);
 }
 
 bool BuildPage::isRunning() const
 {
-    return m_running;
-}
-
-void BuildPage::setDriver(StepDriver *driver)
-{
-    if (m_driver) {
-        m_driver->disconnect(this);
-        m_driver->deleteLater();
-    }
-    if (m_hostTarget) {
-        m_hostTarget->disconnect(this);
-        m_hostTarget->deleteLater(); // after the driver that speaks through its client
-        m_hostTarget = nullptr;
-    }
-    m_driver = driver;
-    if (!driver)
-        return;
-    connect(driver, &StepDriver::stepStarted, this,
-        [this](const QString &phase, const PlanStep &step, const QStringList &argv) {
-            m_stepOutput.clear();
-            m_model->setStepResult(phase, step.id, tr("running…"), false);
-            m_output->appendPlainText(tr("── %1 / %2").arg(phase, step.id));
-            // What the helper runs: its argv names the kernel's devices, not the plan's by-id links.
-            m_output->appendPlainText(QStringLiteral("# ") + argv.join(QLatin1Char(' ')));
-        });
-    connect(
-        driver, &StepDriver::stepOutput, this, [this](const QString &, const PlanStep &, const HelperOutput &output) {
-            m_stepOutput << output.line;
-            m_output->appendPlainText(output.line);
-        });
-    connect(driver, &StepDriver::stepFinished, this, &BuildPage::onStepFinished);
-    connect(driver, &StepDriver::helperMessage, this, [this](const QString &line) { m_stepOutput << line; });
-}
-
-void BuildPage::runSteps(const QList<PlanStep> &steps, const QString &phase)
-{
-    QList<StepDriver::Step> driven;
-    for (const PlanStep &step : steps)
-        driven.append({phase, step});
-    m_driver->claimAndRunSteps(request(), driven, [this](bool ok, const HelperRefused &refusal) {
-        if (!refusal.rule.isEmpty())
-            onStepFailed({}, {}, tr("%1 (%2)").arg(refusal.message, refusal.rule), {});
-        finishSteps(ok);
-    });
-}
-
-void BuildPage::onStepFinished(const QString &phase, const PlanStep &step, const StepOutcome &outcome)
-{
-    if (!outcome.refused) {
-        const QString time = tr("%1 s").arg(static_cast<double>(outcome.durationMs) / 1000.0, 0, 'f', 1);
-        m_model->setStepResult(phase, step.id,
-            outcome.ok ? tr("ok, %1").arg(time) : tr("exit %1, %2").arg(outcome.exitCode).arg(time), !outcome.ok);
-    }
-    if (!outcome.ok)
-        onStepFailed(phase, step.id, outcome.failureText(step), m_stepOutput);
+    return m_runner->isRunning();
 }
 
 void BuildPage::finishSteps(bool ok)
 {
-    m_running = false;
     updateRunButtons();
     Q_EMIT logMessage(ok ? LogLevel::Info : LogLevel::Error, ok ? tr("Steps finished") : tr("The plan stopped"));
     Q_EMIT stepsFinished(ok);
@@ -651,29 +532,17 @@ void BuildPage::finishSteps(bool ok)
 
 bool BuildPage::selectStep(const QString &phase, const QString &stepId)
 {
-    for (int p = 0; p < m_model->rowCount(); ++p) {
-        const QModelIndex phaseIndex = m_model->index(p, 0);
-        if (phaseIndex.data(PlanTreeModel::PhaseRole).toString() != phase)
-            continue;
-        for (int s = 0; s < m_model->rowCount(phaseIndex); ++s) {
-            const QModelIndex step = m_model->index(s, 0, phaseIndex);
-            if (step.data(PlanTreeModel::StepIdRole).toString() == stepId) {
-                m_view->setCurrentIndex(step);
-                return true;
-            }
-        }
-    }
-    return false;
+    return m_view->selectStep(phase, stepId);
 }
 
 QString BuildPage::outputText() const
 {
-    return m_output->toPlainText();
+    return m_steps->outputText();
 }
 
 QString BuildPage::hintText() const
 {
-    return m_hint->isHidden() ? QString() : m_hint->text();
+    return m_steps->hintText();
 }
 
 bool BuildPage::confirm(const PlanStep &step)
@@ -686,17 +555,30 @@ bool BuildPage::confirm(const PlanStep &step)
 
 bool BuildPage::runSelected(bool wholePhase)
 {
-    const QModelIndex current = m_view->currentIndex().siblingAtColumn(0);
-    if (!current.isValid() || !m_capability->isHidden() || m_running)
+    const PlanStep *only = m_view->currentStep();
+    if (m_view->currentPhase().isEmpty() || (!wholePhase && !only))
         return false;
-    const QString phase = current.data(PlanTreeModel::PhaseRole).toString();
+    return runPhaseSteps(m_view->currentPhase(), wholePhase ? QString() : only->id);
+}
+
+bool BuildPage::runNextPhase()
+{
+    const QString phase = nextPhase();
+    return !phase.isEmpty() && runPhaseSteps(phase, {});
+}
+
+bool BuildPage::runPhaseSteps(const QString &phase, const QString &onlyStep)
+{
+    if (!m_capability->isHidden() || m_runner->isRunning() || !offeredPhases().contains(phase))
+        return false;
     QList<PlanStep> steps;
-    for (const PlanPhase &p : m_model->plan().phases) {
+    // A copy: the confirmation's event loop may bring a new inventory, and with it a new plan.
+    const Plan plan = m_model->plan();
+    for (const PlanPhase &p : plan.phases) {
         if (p.name != phase)
             continue;
-        const PlanStep *only = m_model->stepAt(current);
         for (const PlanStep &step : p.steps) {
-            if (!wholePhase && (!only || only->id != step.id))
+            if (!onlyStep.isEmpty() && step.id != onlyStep)
                 continue;
             if (!confirm(step))
                 return false;
@@ -705,41 +587,10 @@ bool BuildPage::runSelected(bool wholePhase)
     }
     if (steps.isEmpty())
         return false;
-    m_hint->hide();
-    m_running = true;
+    m_steps->clearHint();
+    const bool started = m_runner->run(request(), phase, steps);
     updateRunButtons();
-    if (m_driver && m_driver->client()->isRunning()) {
-        runSteps(steps, phase);
-        return true;
-    }
-    if (m_driver && !m_hostTarget) {
-        onStepFailed({}, {},
-            tr("The lab target's helper is not running any more: stop the lab and start it again (Lab target…)."), {});
-        finishSteps(false);
-        return false;
-    }
-    // This machine's helper, started (and authorized) once and kept for the next runs.
-    setDriver(nullptr);
-    LabTarget::Options options;
-    options.kind = LabTarget::Kind::Host;
-    options.session = m_session;
-    options.helperPath = m_helperPath;
-    m_hostTarget = new LabTarget(options, this);
-    connect(m_hostTarget, &LabTarget::ready, this, [this, steps, phase] {
-        LabTarget *target = m_hostTarget;
-        m_hostTarget = nullptr; // setDriver() would drop it
-        setDriver(new StepDriver(target->client(), this));
-        m_hostTarget = target;
-        runSteps(steps, phase);
-    });
-    connect(m_hostTarget, &LabTarget::failed, this, [this](const QString &error) {
-        if (!m_running || m_driver)
-            return; // once ready, the driver reports a helper that stops under a step
-        onStepFailed({}, {}, error, {});
-        finishSteps(false);
-    });
-    m_hostTarget->start();
-    return true;
+    return started;
 }
 
 void BuildPage::onStepFailed(
@@ -752,20 +603,9 @@ void BuildPage::onStepFailed(
                 step = s;
         }
     }
-    if (!stepId.isEmpty() && m_model->stepResult(phase, stepId) == tr("running…"))
-        m_model->setStepResult(phase, stepId, tr("failed"), true);
-    const StepFailureHint hint = StepFailureHint::forOutput(step, output);
-    QString text = message;
     // "mdadm not found: install the mdadm package" is wrong advice on a kernel without md.
     const QString stack = m_model->plan().stack;
-    if (m_capabilities && m_capabilities->kernelLacks(stack))
-        text += QStringLiteral("\n") + m_capabilities->whyNot(stack);
-    if (!hint.title.isEmpty())
-        text += QStringLiteral("\n") + tr("Looks like: %1.").arg(hint.title);
-    text += QStringLiteral("\n") + hint.advice;
-    if (!hint.commands.isEmpty())
-        text += QStringLiteral("\n") + hint.commands.join(QLatin1Char('\n'));
-    m_hint->setText(text);
-    m_hint->show();
+    m_steps->showFailure(step, message, output,
+        m_capabilities && m_capabilities->kernelLacks(stack) ? m_capabilities->whyNot(stack) : QString());
     Q_EMIT logMessage(LogLevel::Error, tr("%1 / %2 failed: %3").arg(phase, stepId, message));
 }

@@ -6,25 +6,29 @@
 #include "page.h"
 #include "stacks/plan.h"
 #include "widgets/destructiveconfirmation.h"
+#include "widgets/plantreeview.h"
 
 class HelperClient;
-class LabTarget;
-class StepDriver;
-struct StepOutcome;
 class PlanTreeModel;
+class MemberChoice;
+class WalkRunner;
 class QPlainTextEdit;
 class QComboBox;
 class QLabel;
 class QListWidget;
 class QPushButton;
 class QTreeView;
+
 class StepDetailsView;
+class StepOutputPane;
 
 // The Build page: pick a stack and its disks (system and in-use disks are listed disabled with
 // the reason), a spare, and see the whole plan: phases, steps, the exact command of each,
 // destructive steps in red with what they destroy, essential commands starred. "Copy as
 // script" exports the plan as planToScript() writes it. The plan is built by buildPlan(), the
-// same code the CLI and the helper use.
+// same code the CLI and the helper use. Once a step has run, the stack has a life on the page
+// (WalkRunner, StackWalk): its plan and disks stay ("in this lab's stack"), each step shows its
+// state, exit code and time, and the phases are offered in order, teardown at any time.
 class BuildPage : public Page {
     Q_OBJECT
 public:
@@ -64,12 +68,27 @@ public:
     // `path` names another helper binary (empty: LabTarget's choice).
     void setHelperPath(const QString &path);
     bool isRunning() const;
+    // Where walks are recorded (a folder each); empty: LabSessionFolder::defaultRoot().
+    void setSessionRoot(const QString &root);
+    WalkRunner *walkRunner() const { return m_runner; }
+    // Continues the walk recorded in `dir`: its stack, disks and step results come back, the
+    // disks chosen once the inventory lists them.
+    bool resumeWalk(const QString &dir, QString *error);
+    // The phase the walk offers next ("" once torn down); before a walk, the plan's first.
+    QString nextPhase() const;
+    // The phases that can run now: the next one, and teardown once anything ran.
+    QStringList offeredPhases() const;
+    // Runs every step of nextPhase() (destructive ones confirmed first). False when nothing ran.
+    bool runNextPhase();
+    // Runs every step of `phase` if it is offered (teardown: from any state). False when nothing ran.
+    bool runPhase(const QString &phase) { return runPhaseSteps(phase, {}); }
     // A started lab target: steps go through its helper (`client`, not owned) in its `session`,
     // and the disks are named by the paths the target gives (kernel name -> guest by-id path or
     // loop node). clearLabTarget() goes back to this machine's helper.
-    void setLabTarget(HelperClient *client, const QString &session, const QMap<QString, QString> &pathsByKernelName);
+    void setLabTarget(HelperClient *client, const QString &session, const QMap<QString, QString> &pathsByKernelName,
+        const QString &targetKind = QStringLiteral("loop"));
     void clearLabTarget();
-    QString session() const { return m_session; }
+    QString session() const;
     // What the target's kernel and tools can run (nullopt: everything, the virtual lab). Stacks
     // it cannot run are marked in the stack box with the reason, their steps cannot be run, and
     // the page offers the virtual lab (virtualLabRequested).
@@ -93,12 +112,10 @@ Q_SIGNALS:
     // The steps runSelected() started ended (ok: all of them succeeded).
     void stepsFinished(bool ok);
 
-public: // the details pane of the selected step (why it is there, …), rich text
 private:
-    void setDriver(StepDriver *driver);
-    void runSteps(const QList<PlanStep> &steps, const QString &phase);
+    bool runPhaseSteps(const QString &phase, const QString &onlyStep);
     void finishSteps(bool ok);
-    void onStepFinished(const QString &phase, const PlanStep &step, const StepOutcome &outcome);
+    void onWalkChanged();
     void rebuildPlan();
     void showDetails(const QModelIndex &current);
     void markStacks();
@@ -107,38 +124,28 @@ private:
     bool confirm(const PlanStep &step);
     void onStepFailed(const QString &phase, const QString &step, const QString &message, const QStringList &output);
     void saveScript();
-    void fillDisks();
-    void updateExclusiveChoices(const QString &spare);
-    static QString diskLabel(const Disk &disk);
-    const Disk *diskByName(const QString &name) const;
-    QString pathOf(const Disk &disk) const;
 
-    InventorySnapshot m_snapshot;
-    QStringList m_order; // checked members in the order they were checked
     QVariantMap m_options;
     QComboBox *m_stack;
     QListWidget *m_disks;
     QComboBox *m_spare;
     QLabel *m_stackNote;
     QLabel *m_error;
-    QTreeView *m_view;
     PlanTreeModel *m_model;
+    PlanTreeView *m_view;
     QPushButton *m_copy;
     QPushButton *m_save;
     QPushButton *m_runStep;
     QPushButton *m_runPhase;
-    QPlainTextEdit *m_output;
-    QLabel *m_hint;
+    QPushButton *m_runNext;
+    QPushButton *m_leaveWalk;
+    QLabel *m_walkNote;
+    StepOutputPane *m_steps;
     StepDetailsView *m_details;
     QLabel *m_capability;
     QPushButton *m_useVirtualLab;
     std::optional<TargetCapabilities> m_capabilities;
     std::optional<RememberedChoices::Build> m_pendingChoice;
-    StepDriver *m_driver = nullptr;
-    LabTarget *m_hostTarget = nullptr; // this machine's helper, when no lab target is set
-    QString m_helperPath;
-    bool m_running = false;
-    QStringList m_stepOutput; // of the running step, for the failure hint
-    QString m_session = QStringLiteral("lab");
-    QMap<QString, QString> m_targetPaths; // kernel name -> path, from the lab target
+    WalkRunner *m_runner;
+    MemberChoice *m_choice;
 };

@@ -46,6 +46,8 @@ LabPage::LabPage(QWidget *parent)
     m_error->setWordWrap(true);
     m_error->setStyleSheet(QStringLiteral("QLabel { color: #8b1a1a; background: #fde8e8; padding: 4px; }"));
     m_error->hide();
+    for (QSpinBox *box : {m_rounds, m_datasetPercent, m_runtime})
+        connect(box, &QSpinBox::valueChanged, this, &LabPage::optionsChanged);
     m_rounds->setObjectName(QStringLiteral("scenarioRounds"));
     m_rounds->setRange(1, 10);
     m_datasetPercent->setObjectName(QStringLiteral("datasetPercent"));
@@ -164,6 +166,9 @@ ScenarioOptions LabPage::options() const
 void LabPage::setOptions(const ScenarioOptions &options)
 {
     m_options = options;
+    const QSignalBlocker rounds(m_rounds);
+    const QSignalBlocker dataset(m_datasetPercent);
+    const QSignalBlocker runtime(m_runtime);
     m_rounds->setValue(options.rounds);
     m_datasetPercent->setValue(options.datasetPercent);
     m_runtime->setValue(options.workloadRuntimeSeconds);

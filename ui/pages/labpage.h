@@ -65,6 +65,8 @@ Q_SIGNALS:
     void scenarioFinished(bool ok);
     // A new run of `stack` is about to record: its earlier live curves are stale.
     void scenarioPrepared(const QString &stack);
+    // The person changed the rounds, the dataset or the workload runtime (not setOptions()).
+    void optionsChanged();
 
 private:
     void updateButtons();

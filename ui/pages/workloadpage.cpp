@@ -1,5 +1,7 @@
 #include "pages/workloadpage.h"
 
+#include "pages/workloadexport.h"
+
 #include "models/workloadsummarymodel.h"
 #include "widgets/workloadcharts.h"
 #include "workload/fiojobparser.h"
@@ -107,6 +109,18 @@ WorkloadPage::WorkloadPage(QWidget *parent)
     connect(m_job, &QComboBox::currentIndexChanged, this, &WorkloadPage::showSelectedJob);
     connect(m_run, &QPushButton::clicked, this, &WorkloadPage::run);
     connect(m_cancel, &QPushButton::clicked, this, &WorkloadPage::cancel);
+    m_export = new QPushButton(tr("Export results…"), this);
+    m_export->setObjectName(QStringLiteral("exportResults"));
+    m_export->setEnabled(false);
+    connect(m_export, &QPushButton::clicked, this, [this] {
+        const QString path = QFileDialog::getSaveFileName(this, tr("Export the workload's results"),
+            QDir(targetDirectory()).filePath(m_runName + QStringLiteral(".json")), WorkloadExport::filter());
+        QString error;
+        if (!path.isEmpty() && !exportTo(path, &error))
+            Q_EMIT logMessage(LogLevel::Error, error);
+        else if (!path.isEmpty())
+            Q_EMIT logMessage(LogLevel::Info, tr("Exported the results as %1").arg(path));
+    });
     connect(m_runner, &WorkloadRunner::sampleReady, this, &WorkloadPage::onSample);
     connect(m_runner, &WorkloadRunner::notice, this, [this](const QString &text) {
         m_state->setText(text);
@@ -127,6 +141,7 @@ WorkloadPage::WorkloadPage(QWidget *parent)
     form->addSpacing(12);
     form->addWidget(m_run);
     form->addWidget(m_cancel);
+    form->addWidget(m_export);
 
     auto *splitter = new QSplitter(Qt::Vertical, this);
     splitter->setChildrenCollapsible(false);
@@ -370,6 +385,8 @@ bool WorkloadPage::run()
     m_charts->reset();
     m_summary->clear();
     m_lastResult = {};
+    m_lastJobs = *jobs;
+    m_export->setEnabled(false);
     if (!m_runner->start(*jobs)) {
         showError(tr("A run is still going: cancel it first."));
         return false;
@@ -393,6 +410,15 @@ void WorkloadPage::cancel()
     m_cancel->setEnabled(false);
     m_state->setText(tr("Cancelling… the jobs stop within a second."));
     m_runner->cancel();
+}
+
+bool WorkloadPage::exportTo(const QString &path, QString *error) const
+{
+    if (m_lastJobs.isEmpty()) {
+        *error = tr("Nothing to export yet: run a job first.");
+        return false;
+    }
+    return WorkloadExport::write(path, m_lastResult, m_lastJobs, m_series, m_charts, error);
 }
 
 bool WorkloadPage::isRunning() const
@@ -419,6 +445,7 @@ void WorkloadPage::onFinished(const RunResult &result)
 {
     m_lastResult = result;
     setRunning(false);
+    m_export->setEnabled(true);
     m_summary->setResult(result);
     m_charts->showPercentiles(result);
     m_charts->replotNow();

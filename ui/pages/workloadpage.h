@@ -53,6 +53,8 @@ public:
     WorkloadSummaryModel *summaryModel() const { return m_summary; }
     WorkloadRunner *runner() const { return m_runner; }
     const RunResult &lastResult() const { return m_lastResult; }
+    // The last run's results (WorkloadExport: .json fio's JSON, .csv the series, .png the charts).
+    bool exportTo(const QString &path, QString *error) const;
 
 Q_SIGNALS:
     void runStarted();
@@ -89,6 +91,8 @@ private:
     QPlainTextEdit *m_jobText;
     QString m_runName;
     RunResult m_lastResult;
+    QList<JobSpec> m_lastJobs; // of the last run, for fio's JSON
+    QPushButton *m_export;
     int m_errorLine = 0;
     QStringList m_createdFiles; // test files this run creates (they did not exist before it)
 };

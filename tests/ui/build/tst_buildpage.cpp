@@ -4,6 +4,7 @@
 #include "models/plantreemodel.h"
 #include "models/rememberedchoices.h"
 #include "pages/buildpage.h"
+#include "pages/walkrunner.h"
 #include "stacks/planscript.h"
 #include "stacks/stackrecipes.h"
 #include "stacks/stepfailurehint.h"
@@ -512,6 +513,7 @@ private Q_SLOTS:
             s.disks << d;
         }
         BuildPage page;
+        page.setSessionRoot(loops.dir.filePath(QStringLiteral("sessions"))); // the walk's record
         page.setSnapshot(s);
         QVERIFY(page.selectStack(QStringLiteral("mdadm-raid5")));
         page.setMembers({s.disks.at(0).name, s.disks.at(1).name, s.disks.at(2).name});
@@ -531,8 +533,18 @@ private Q_SLOTS:
         QVERIFY(page.runSelected(false));
         QVERIFY(done.wait(30000));
         QVERIFY2(done.first().at(0).toBool(), qPrintable(page.hintText() + QLatin1Char('\n') + page.outputText()));
-        QVERIFY2(page.planModel()->stepResult(prepare.name, check.id).startsWith(QStringLiteral("ok")),
+        QVERIFY2(page.planModel()->stepResult(prepare.name, check.id).startsWith(QStringLiteral("✓ exit 0, ")),
             qPrintable(page.planModel()->stepResult(prepare.name, check.id)));
+        // The run began a walk: the stack's plan and disks stay, only the prepare phase (and the
+        // teardown) is offered, and the step's record is in the walk's session folder.
+        QVERIFY(page.walkRunner()->walk());
+        QCOMPARE(page.nextPhase(), QStringLiteral("prepare"));
+        QCOMPARE(page.offeredPhases(), (QStringList {QStringLiteral("prepare"), QStringLiteral("teardown")}));
+        QVERIFY(page.walkRunner()->walk()->directory().startsWith(loops.dir.path()));
+        const std::optional<StackWalk::StepResult> recorded = page.walkRunner()->walk()->result(prepare.name, check.id);
+        QVERIFY(recorded && recorded->state == StepState::Succeeded && recorded->exitCode == 0);
+        QVERIFY(page.selectStep(QStringLiteral("build"), QStringLiteral("create-array")));
+        QVERIFY(!page.runSelected(false)); // not out of order
         QVERIFY(page.hintText().isEmpty());
         // The output shows the argv the helper accepted and ran: the kernel's node of the loop
         // device, where the plan names the disk by its backing file.

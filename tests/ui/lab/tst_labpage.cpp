@@ -1,14 +1,43 @@
+#include "models/rememberedchoices.h"
 #include "models/scenariostagemodel.h"
 #include "pages/labpage.h"
 
 #include <QAbstractItemModelTester>
 #include <QLabel>
 #include <QPushButton>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QTemporaryDir>
 #include <QTest>
 
 class TestLabPage : public QObject {
     Q_OBJECT
 private Q_SLOTS:
+    // Rounds, dataset and runtime set on the page come back after a restart (as the app wires
+    // it: optionsChanged saves, the next window restores); an edited file's nonsense does not.
+    void remembersItsOptionsAcrossRestarts()
+    {
+        QTemporaryDir dir;
+        QSettings settings(dir.filePath(QStringLiteral("StackLab.conf")), QSettings::IniFormat);
+        RememberedChoices remembered(&settings);
+        {
+            LabPage page;
+            QSignalSpy changed(&page, &LabPage::optionsChanged);
+            page.setOptions(page.options());
+            QCOMPARE(changed.size(), 0); // restoring is not a change by the person
+            connect(&page, &LabPage::optionsChanged, &page, [&] { remembered.saveScenarioOptions(page.options()); });
+            page.findChild<QSpinBox *>(QStringLiteral("scenarioRounds"))->setValue(5);
+            page.findChild<QSpinBox *>(QStringLiteral("datasetPercent"))->setValue(12);
+            QVERIFY(changed.size() >= 2);
+        }
+        LabPage again;
+        again.setOptions(remembered.scenarioOptions(again.options()));
+        QCOMPARE(again.options().rounds, 5);
+        QCOMPARE(again.options().datasetPercent, 12);
+        settings.setValue(QStringLiteral("scenario/rounds"), 999);
+        QCOMPARE(remembered.scenarioOptions(ScenarioOptions {}).rounds, ScenarioOptions {}.rounds);
+    }
     void stageModel();
     void refusesWithoutTarget();
 };

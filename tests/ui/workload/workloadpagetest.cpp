@@ -12,6 +12,10 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QImage>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -143,6 +147,32 @@ void WorkloadPageTest::runsATinyJob()
     }
     QCOMPARE(page.lastResult().firstError(), 0);
     QVERIFY(QFile::exists(m_dir.filePath(QStringLiteral("tiny.dat"))));
+
+    // Its results as files: fio's JSON (read back as fio's), the series as CSV, the charts as PNG.
+    QString error;
+    const QString json = m_dir.filePath(QStringLiteral("tiny.json"));
+    QVERIFY2(page.exportTo(json, &error), qPrintable(error));
+    QFile jsonFile(json);
+    QVERIFY(jsonFile.open(QIODevice::ReadOnly));
+    const QJsonArray jobs
+        = QJsonDocument::fromJson(jsonFile.readAll()).object().value(QStringLiteral("jobs")).toArray();
+    QCOMPARE(jobs.size(), 1);
+    QCOMPARE(jobs.first().toObject().value(QStringLiteral("jobname")).toString(), QStringLiteral("tiny"));
+    QVERIFY(
+        jobs.first().toObject().value(QStringLiteral("read")).toObject().value(QStringLiteral("iops")).toDouble() > 0);
+    const QString csv = m_dir.filePath(QStringLiteral("tiny.csv"));
+    QVERIFY2(page.exportTo(csv, &error), qPrintable(error));
+    QFile csvFile(csv);
+    QVERIFY(csvFile.open(QIODevice::ReadOnly));
+    const QStringList rows = QString::fromUtf8(csvFile.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QCOMPARE(rows.first(), QStringLiteral("job,direction,seconds,iops,bw_bytes_per_s,mean_latency_ns,p99_latency_ns"));
+    QCOMPARE(rows.size() - 1, int(page.series().pointCount()));
+    QVERIFY(rows.at(1).startsWith(QStringLiteral("tiny,")));
+    const QString png = m_dir.filePath(QStringLiteral("tiny.png"));
+    QVERIFY2(page.exportTo(png, &error), qPrintable(error));
+    QVERIFY(!QImage(png).isNull());
+    QVERIFY(!page.exportTo(m_dir.filePath(QStringLiteral("tiny.txt")), &error));
+    QVERIFY(error.contains(QStringLiteral(".json")));
 }
 
 void WorkloadPageTest::cancelWithinASecond()

@@ -3,7 +3,10 @@
 #include "helper/helperchannel.h"
 #include "helper/helperserver.h"
 #include "helper/stepexecutor.h"
+#include "stacks/donealready.h"
+#include "stacks/stackrecipes.h"
 
+#include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QJsonArray>
@@ -11,6 +14,8 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <unistd.h>
 
 class TestStepExecutor : public QObject {
     Q_OBJECT
@@ -25,6 +30,7 @@ private slots:
     void judgesTheSuccessCheck_data();
     void judgesTheSuccessCheck();
     void pollsUntilTheStateIsReached();
+    void teardownUnmountIsDoneWhenNothingIsMounted();
     void cancelBetweenPolls();
     void secondRequestOnABusyDiskIsRefused();
     void overlongLineIsRefusedOnceAndTheStreamRecovers();
@@ -185,6 +191,53 @@ void TestStepExecutor::pollsUntilTheStateIsReached()
     QCOMPARE(exited[0][3].toBool(), false);
     QCOMPARE(exited[0][5].toBool(), true);
     QVERIFY(exited[0][2].toLongLong() >= StepExecutor::PollIntervalMs);
+}
+
+// A teardown run after an unmount by hand: the recipe's own umount step, run for real by the
+// executor on a mount point with nothing mounted (and on one that does not exist), is done with
+// "already unmounted"; a umount failure in any other state (busy, another exit code) still fails.
+void TestStepExecutor::teardownUnmountIsDoneWhenNothingIsMounted()
+{
+    if (::geteuid() != 0)
+        QSKIP("umount's messages for a non-root caller differ (must be superuser)");
+    QTemporaryDir root;
+    QVERIFY(root.isValid());
+    RecipeRequest request;
+    request.stack = QStringLiteral("btrfs-raid1");
+    request.session = QStringLiteral("walk");
+    request.labRoot = root.path();
+    request.disks = {QStringLiteral("/dev/loop-a"), QStringLiteral("/dev/loop-b")};
+    request.options = {{QStringLiteral("pull"), QStringLiteral("sysfs")}}; // the plan only: nothing is pulled
+    const PlanOrError built = buildPlan(request);
+    QVERIFY2(built.ok(), qPrintable(built.error));
+    PlanStep umount;
+    for (const PlanPhase &phase : built.plan.phases) {
+        if (phase.name == QLatin1String("teardown"))
+            umount = phase.steps.value(0);
+    }
+    QCOMPARE(umount.id, QStringLiteral("umount"));
+    const QString mountPoint = umount.argv.value(1);
+    QVERIFY(mountPoint.startsWith(root.path()));
+
+    StepExecutor executor;
+    QSignalSpy exited(&executor, &StepExecutor::exited);
+    QString error;
+    // Not there at all ("no mount point specified."), then an empty directory ("not mounted.").
+    QVERIFY2(executor.start(QStringLiteral("gone"), umount, &error), qPrintable(error));
+    QVERIFY(exited.wait(10000));
+    QCOMPARE(exited[0][1].toInt(), 32);
+    QVERIFY(exited[0][5].toBool());
+    QCOMPARE(exited[0][6].toString(), QStringLiteral("already unmounted"));
+    QVERIFY(QDir().mkpath(mountPoint));
+    QVERIFY(executor.start(QStringLiteral("empty"), umount, &error));
+    QVERIFY(exited.wait(10000));
+    QCOMPARE(exited[1][1].toInt(), 32);
+    QVERIFY(exited[1][5].toBool());
+    QCOMPARE(exited[1][6].toString(), QStringLiteral("already unmounted"));
+
+    // Any other failure of umount is not the documented state: it stays a failure.
+    QCOMPARE(DoneAlreadyStates::match(umount, 1, mountPoint.toUtf8() + ": not mounted."), QString());
+    QCOMPARE(DoneAlreadyStates::match(umount, 32, mountPoint.toUtf8() + ": target is busy."), QString());
 }
 
 void TestStepExecutor::cancelBetweenPolls()

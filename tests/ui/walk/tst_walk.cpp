@@ -1,0 +1,448 @@
+// The guided walk on the Build page, on a real loop lab through the real helper (root), in the
+// window as the app builds it (addHostLabPages: its LabBench, LabExit and LabRecovery):
+// - btrfs raid1 on 4 × 512 MiB loop disks through every phase by clicking "Run next", each
+//   destructive step confirmed by typing and Enter, each step's state asserted; the filesystem
+//   unmounted by hand before the teardown, which says "already unmounted" instead of failing;
+// - the window closed mid-run, answered "Stop and clean up": no loop device, mount or backing file
+//   of the session is left, and the walk is recorded as interrupted;
+// - the lab's helper killed and the window gone without a word, then a new window over the
+//   leftover lab: the recovery finds the walk and the lab, cleans them up, and nothing is left.
+
+#include "disks/diskwatcher.h"
+#include "helper/labowner.h"
+#include "helper/looplab.h"
+#include "lab/labtarget.h"
+#include "lab/stackwalk.h"
+#include "labbench.h"
+#include "labexit.h"
+#include "labrecovery.h"
+#include "mainwindow.h"
+#include "models/plantreemodel.h"
+#include "pages/buildpage.h"
+#include "pages/walkrunner.h"
+#include "stacklabgui.h"
+#include "widgets/destructiveconfirmation.h"
+
+#include <QApplication>
+#include <QComboBox>
+#include <QDeadlineTimer>
+#include <QDir>
+#include <QEventLoop>
+#include <QFile>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QMessageBox>
+#include <QProcess>
+#include <QPushButton>
+#include <QScopeGuard>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+
+#include <functional>
+#include <memory>
+#include <signal.h>
+#include <unistd.h>
+
+static constexpr qint64 diskSize = 512LL * 1024 * 1024;
+static const QString stack = QStringLiteral("btrfs-raid1");
+
+// Answers the modal dialogs as a person would: a destructive step's confirmation by typing its
+// text and pressing Enter, a question by clicking the button named `button`.
+class DialogAnswerer : public QObject {
+public:
+    QString button;
+    int confirmations = 0;
+
+    DialogAnswerer()
+    {
+        auto *timer = new QTimer(this);
+        connect(timer, &QTimer::timeout, this, &DialogAnswerer::answer);
+        timer->start(30);
+    }
+
+private:
+    void answer()
+    {
+        QWidget *modal = QApplication::activeModalWidget();
+        if (auto *confirmation = qobject_cast<DestructiveConfirmation *>(modal)) {
+            confirmation->input()->setText(confirmation->requiredText());
+            QTest::keyClick(confirmation->input(), Qt::Key_Return);
+            ++confirmations;
+        } else if (auto *box = qobject_cast<QMessageBox *>(modal)) {
+            if (auto *choice = box->findChild<QPushButton *>(button))
+                choice->click();
+        }
+    }
+};
+
+// Not QTRY_*: those return at once once the test has failed, and the cleanup still has to wait.
+static bool waitUntil(const std::function<bool()> &done, int ms)
+{
+    QDeadlineTimer deadline(ms);
+    while (!done()) {
+        if (deadline.hasExpired())
+            return false;
+        QEventLoop loop;
+        QTimer::singleShot(50, &loop, &QEventLoop::quit);
+        loop.exec();
+    }
+    return true;
+}
+
+static QString readAll(const QString &program, const QStringList &arguments)
+{
+    QProcess process;
+    process.start(program, arguments);
+    process.waitForFinished(30000);
+    return QString::fromUtf8(process.readAllStandardOutput());
+}
+
+static QString mountsUnder(const QString &root)
+{
+    QFile mountinfo(QStringLiteral("/proc/self/mountinfo"));
+    if (!mountinfo.open(QIODevice::ReadOnly))
+        return QStringLiteral("cannot read mountinfo");
+    QStringList found;
+    for (const QByteArray &line : mountinfo.readAll().split('\n')) {
+        const QString point = QString::fromLocal8Bit(line.split(' ').value(4));
+        if ((point + QLatin1Char('/')).startsWith(root + QLatin1Char('/')))
+            found << point;
+    }
+    return found.join(QLatin1Char(' '));
+}
+
+// What a session's loop lab leaves when it was not cleaned up: its loop devices, mounts and files.
+static QString leftoversOf(const QString &session)
+{
+    const QString labDir = QStringLiteral("/var/lib/stacklab/loop-lab/") + session;
+    QStringList left;
+    const QString loops = readAll(QStringLiteral("losetup"), {QStringLiteral("-a")});
+    for (const QString &line : loops.split(QLatin1Char('\n'))) {
+        if (line.contains(labDir))
+            left << line;
+    }
+    if (const QString mounts = mountsUnder(QStringLiteral("/mnt/stacklab/") + session); !mounts.isEmpty())
+        left << mounts;
+    if (QFile::exists(labDir))
+        left << labDir;
+    return left.join(QLatin1Char('\n'));
+}
+
+// One window as the app builds it, on a loop lab of its own session.
+struct LabWindow {
+    MainWindow window;
+    DiskWatcher watcher;
+    LabBench *bench = nullptr;
+    BuildPage *build = nullptr;
+    QStringList names; // kernel names in the lab's order: three members, then the spare
+
+    bool open(const QString &sessionRoot)
+    {
+        bench = addHostLabPages(&window, &watcher);
+        build = qobject_cast<BuildPage *>(window.page(QStringLiteral("build")));
+        if (!bench || !build)
+            return false;
+        build->setSessionRoot(sessionRoot);
+        if (auto *recovery = window.findChild<LabRecovery *>())
+            recovery->setHelperPath(QStringLiteral(STACKLAB_HELPER));
+        watcher.start();
+        window.resize(1280, 800);
+        window.show();
+        window.setCurrentPage(QStringLiteral("build"));
+        return true;
+    }
+
+    QString startLab(const QString &session)
+    {
+        LabTarget::Options options;
+        options.kind = LabTarget::Kind::Loop;
+        options.session = session;
+        options.diskCount = 4;
+        options.diskSizeBytes = diskSize;
+        options.helperPath = QStringLiteral(STACKLAB_HELPER);
+        auto *target = new LabTarget(options);
+        QSignalSpy failed(target, &LabTarget::failed);
+        target->start();
+        if (!waitUntil([&] { return target->isReady() || !failed.isEmpty(); }, 120000) || !target->isReady()) {
+            const QString error = target->errorString();
+            delete target;
+            return error.isEmpty() ? QStringLiteral("the loop lab did not start") : error;
+        }
+        for (const QString &disk : target->labDisks())
+            names << target->kernelNames().value(disk);
+        bench->setTarget(target);
+        return {};
+    }
+
+    // btrfs raid1 on the first three, the fourth as the spare, chosen with the page's widgets.
+    bool choose()
+    {
+        QListWidget *disks = build->diskList();
+        if (!waitUntil([&] { return disks->count() == 4; }, 15000))
+            return false;
+        auto *stackChoice = build->findChild<QComboBox *>(QStringLiteral("stackChoice"));
+        auto *spareChoice = build->findChild<QComboBox *>(QStringLiteral("spareDisk"));
+        stackChoice->setCurrentIndex(stackChoice->findData(stack));
+        for (int i = 0; i < disks->count(); ++i) {
+            if (names.mid(0, 3).contains(disks->item(i)->data(Qt::UserRole).toString()))
+                disks->item(i)->setCheckState(Qt::Checked);
+        }
+        spareChoice->setCurrentIndex(spareChoice->findData(names.last()));
+        return build->members() == names.mid(0, 3) && build->plan().stack == stack;
+    }
+
+    // Clicks "Run next" and waits for the phase's steps; the phase it ran, or empty.
+    QString runNext(bool *ok)
+    {
+        const QString phase = build->nextPhase();
+        auto *button = build->findChild<QPushButton *>(QStringLiteral("runNextPhase"));
+        if (!button || !button->isEnabled())
+            return {};
+        QSignalSpy finished(build, &BuildPage::stepsFinished);
+        button->click();
+        waitUntil([&] { return !finished.isEmpty(); }, 180000);
+        *ok = !finished.isEmpty() && finished.first().first().toBool();
+        return phase;
+    }
+
+    QString stepResult(const QString &phase, const QString &stepId) const
+    {
+        return build->planModel()->stepResult(phase, stepId);
+    }
+
+    void stopLab()
+    {
+        if (bench->target()) {
+            bench->stopTarget();
+            waitUntil([this] { return !bench->target(); }, 150000);
+        }
+    }
+};
+
+class TestWalk : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void walksBtrfsRaid1ThroughEveryPhase();
+    void closingMidRunStopsAndCleansUp();
+    void restartOverALeftoverLabCleansItUp();
+};
+
+void TestWalk::initTestCase()
+{
+    if (::geteuid() != 0)
+        QSKIP("the walk needs root (the helper makes loop disks and mounts btrfs)");
+}
+
+void TestWalk::walksBtrfsRaid1ThroughEveryPhase()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString session = QStringLiteral("tst-walk-%1").arg(QCoreApplication::applicationPid());
+    LabWindow lab;
+    QVERIFY(lab.open(dir.filePath(QStringLiteral("sessions"))));
+    auto stop = qScopeGuard([&] { lab.stopLab(); });
+    const QString error = lab.startLab(session);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QVERIFY(lab.choose());
+    DialogAnswerer answerer;
+
+    // Before anything ran, only the first phase is offered: a later step cannot run out of order.
+    QCOMPARE(lab.build->nextPhase(), QStringLiteral("prepare"));
+    QCOMPARE(lab.build->offeredPhases(), QStringList {QStringLiteral("prepare")});
+    QVERIFY(lab.build->selectStep(QStringLiteral("mount"), QStringLiteral("mount")));
+    QVERIFY(!lab.build->runSelected(false));
+
+    // sync has no steps for btrfs: the walk goes past it by itself.
+    const QStringList phases = {QStringLiteral("prepare"), QStringLiteral("build"), QStringLiteral("mount"),
+        QStringLiteral("snapshot"), QStringLiteral("fail"), QStringLiteral("rebuild"), QStringLiteral("scrub")};
+    for (const QString &expected : phases) {
+        bool ok = false;
+        const QString ran = lab.runNext(&ok);
+        QCOMPARE(ran, expected);
+        QVERIFY2(ok, qPrintable(lab.build->hintText() + QLatin1Char('\n') + lab.build->outputText().right(3000)));
+        // The plan stays after every phase, and each step of this one shows ✓, its exit code and time.
+        for (const PlanPhase &phase : lab.build->plan().phases) {
+            if (phase.name != expected)
+                continue;
+            QVERIFY(!phase.steps.isEmpty());
+            for (const PlanStep &step : phase.steps) {
+                const QString result = lab.stepResult(phase.name, step.id);
+                QVERIFY2(result.startsWith(QStringLiteral("✓")) && result.endsWith(QStringLiteral(" s")),
+                    qPrintable(phase.name + QLatin1Char('/') + step.id + QStringLiteral(": ") + result));
+            }
+        }
+        if (expected == QLatin1String("mount")) {
+            // Mounted: the members are this lab's stack, not someone else's "in use", still chosen.
+            QListWidget *disks = lab.build->diskList();
+            for (int i = 0; i < disks->count(); ++i) {
+                QListWidgetItem *item = disks->item(i);
+                QVERIFY2(item->text().contains(QStringLiteral("in this lab's stack"))
+                        || item->text().contains(QStringLiteral("the spare of this lab's stack")),
+                    qPrintable(item->text()));
+                QVERIFY(item->flags() & Qt::ItemIsEnabled);
+            }
+            QCOMPARE(lab.build->members(), lab.names.mid(0, 3));
+            QVERIFY(lab.build->errorText().isEmpty());
+        }
+    }
+    QVERIFY(lab.build->walkRunner()->walk());
+    const QString walkDir = lab.build->walkRunner()->walk()->directory();
+    QVERIFY(walkDir.startsWith(dir.path()));
+    // Done phases are not run again out of order.
+    QVERIFY(lab.build->selectStep(QStringLiteral("build"), QStringLiteral("mkfs")));
+    QVERIFY(!lab.build->runSelected(false));
+    QVERIFY(answerer.confirmations >= 2); // mkfs, replace
+
+    // The filesystem unmounted by hand: the teardown goes on ("already unmounted").
+    const QString mountPoint = QStringLiteral("/mnt/stacklab/%1/%2").arg(session, stack);
+    QCOMPARE(QProcess::execute(QStringLiteral("umount"), {mountPoint}), 0);
+    QCOMPARE(lab.build->nextPhase(), QStringLiteral("teardown"));
+    bool ok = false;
+    QCOMPARE(lab.runNext(&ok), QStringLiteral("teardown"));
+    QVERIFY2(ok, qPrintable(lab.build->hintText() + QLatin1Char('\n') + lab.build->outputText().right(3000)));
+    QVERIFY2(lab.stepResult(QStringLiteral("teardown"), QStringLiteral("umount"))
+                 .startsWith(QStringLiteral("✓ already unmounted")),
+        qPrintable(lab.stepResult(QStringLiteral("teardown"), QStringLiteral("umount"))));
+    // Torn down: the walk has ended, its steps' states still shown, the disks free again.
+    QVERIFY(!lab.build->walkRunner()->walk());
+    QVERIFY(lab.stepResult(QStringLiteral("teardown"), QStringLiteral("wipefs-1")).startsWith(QStringLiteral("✓")));
+    QCOMPARE(lab.build->nextPhase(), QStringLiteral("prepare"));
+
+    lab.stopLab();
+    QVERIFY2(leftoversOf(session).isEmpty(), qPrintable(leftoversOf(session)));
+    QVERIFY(!StackWalk::summary(walkDir)); // ended: nothing to offer at the next start
+}
+
+void TestWalk::closingMidRunStopsAndCleansUp()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString session = QStringLiteral("tst-walk-close-%1").arg(QCoreApplication::applicationPid());
+    QString walkDir;
+    {
+        LabWindow lab;
+        QVERIFY(lab.open(dir.filePath(QStringLiteral("sessions"))));
+        auto stop = qScopeGuard([&] { lab.stopLab(); });
+        const QString error = lab.startLab(session);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QVERIFY(lab.choose());
+        DialogAnswerer answerer;
+        answerer.button = QStringLiteral("stopAndCleanUp");
+        for (int i = 0; i < 3; ++i) { // prepare, build, mount
+            bool ok = false;
+            lab.runNext(&ok);
+            QVERIFY2(ok, qPrintable(lab.build->hintText()));
+        }
+        QVERIFY(!mountsUnder(QStringLiteral("/mnt/stacklab/") + session).isEmpty());
+        walkDir = lab.build->walkRunner()->walk()->directory();
+
+        // Mid-run: the snapshot phase started, then the window closes.
+        lab.build->findChild<QPushButton *>(QStringLiteral("runNextPhase"))->click();
+        QVERIFY(lab.build->isRunning());
+        QVERIFY(!lab.window.close()); // asked, and it waits for the cleanup
+        QVERIFY(waitUntil([&] { return !lab.window.isVisible(); }, 180000));
+        QVERIFY(!lab.bench->target());
+        QVERIFY(!lab.build->isRunning());
+    }
+    QVERIFY2(leftoversOf(session).isEmpty(), qPrintable(leftoversOf(session)));
+    const std::optional<StackWalk::Summary> walk = StackWalk::summary(walkDir);
+    QVERIFY(walk);
+    QVERIFY(walk->interrupted);
+    QCOMPARE(walk->stack, stack);
+}
+
+// The owner of a session's loop lab, as the helper recorded it: this test's own child, the helper
+// the window's LabTarget started (never another process's).
+static qint64 ownHelperOf(const QString &session)
+{
+    const LabOwner owner
+        = LabOwner::read(QStringLiteral("/var/lib/stacklab/loop-lab/%1/%2").arg(session, LoopLab::ownerFileName()));
+    QFile stat(QStringLiteral("/proc/%1/stat").arg(owner.pid));
+    if (!owner.isValid() || !stat.open(QIODevice::ReadOnly))
+        return 0;
+    // Field 4 is the parent's pid; the command (field 2) may hold spaces, so count after ')'.
+    const QByteArray line = stat.readAll();
+    const QList<QByteArray> fields = line.mid(line.lastIndexOf(')') + 2).split(' ');
+    return fields.value(1).toLongLong() == QCoreApplication::applicationPid() ? owner.pid : 0;
+}
+
+void TestWalk::restartOverALeftoverLabCleansItUp()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString sessions = dir.filePath(QStringLiteral("sessions"));
+    const QString session = QStringLiteral("tst-walk-left-%1").arg(QCoreApplication::applicationPid());
+    // Whatever fails, this test's lab does not stay behind.
+    auto cleanup = qScopeGuard([&] {
+        if (leftoversOf(session).isEmpty())
+            return;
+        MainWindow window;
+        BuildPage build;
+        LabRecovery recovery(&window, &build);
+        recovery.setHelperPath(QStringLiteral(STACKLAB_HELPER));
+        QSignalSpy done(&recovery, &LabRecovery::cleanedUp);
+        recovery.cleanUp({std::nullopt, session});
+        waitUntil([&] { return !done.isEmpty(); }, 120000);
+    });
+    QString walkDir;
+    {
+        LabWindow lab;
+        QVERIFY(lab.open(sessions));
+        const QString error = lab.startLab(session);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QVERIFY(lab.choose());
+        DialogAnswerer answerer;
+        for (int i = 0; i < 3; ++i) { // prepare, build, mount
+            bool ok = false;
+            lab.runNext(&ok);
+            QVERIFY2(ok, qPrintable(lab.build->hintText()));
+        }
+        walkDir = lab.build->walkRunner()->walk()->directory();
+        // The helper is killed (as by the OOM killer, or with the app's process group): it never
+        // removes its lab, and the app goes away without a word (the window is destroyed, not closed).
+        const qint64 helper = ownHelperOf(session);
+        QVERIFY2(helper > 0, "the loop lab's owner is not this test's helper");
+        QCOMPARE(::kill(pid_t(helper), SIGKILL), 0);
+        QVERIFY(waitUntil(
+            [&] {
+                return !QFile::exists(QStringLiteral("/proc/%1/cmdline").arg(helper))
+                    || LabOwner::startTicksOf(helper) < 0;
+            },
+            30000));
+    }
+    // The app is gone; its lab is not.
+    QVERIFY(QFile::exists(QStringLiteral("/var/lib/stacklab/loop-lab/") + session));
+    QVERIFY(!mountsUnder(QStringLiteral("/mnt/stacklab/") + session).isEmpty());
+
+    // The next start: the walk and its lab are found and cleaned up.
+    MainWindow window;
+    DiskWatcher watcher;
+    addHostLabPages(&window, &watcher);
+    auto *build = qobject_cast<BuildPage *>(window.page(QStringLiteral("build")));
+    build->setSessionRoot(sessions);
+    auto *recovery = window.findChild<LabRecovery *>();
+    QVERIFY(recovery);
+    recovery->setHelperPath(QStringLiteral(STACKLAB_HELPER));
+    const QList<LabRecovery::Leftover> leftovers = recovery->find();
+    const auto ours = std::find_if(leftovers.cbegin(), leftovers.cend(),
+        [&](const LabRecovery::Leftover &leftover) { return leftover.loopSession == session; });
+    QVERIFY(ours != leftovers.cend());
+    QVERIFY(ours->walk);
+    QCOMPARE(ours->walk->directory, walkDir);
+    QVERIFY(ours->walk->interrupted); // left while it ran: interrupted, by the store's replay
+    QCOMPARE(ours->walk->lastPhase, QStringLiteral("mount"));
+    QVERIFY(!ours->resumable()); // a loop lab cannot go on without its helper
+    QVERIFY(ours->description().contains(session));
+    QSignalSpy done(recovery, &LabRecovery::cleanedUp);
+    recovery->cleanUp(*ours);
+    QVERIFY(waitUntil([&] { return !done.isEmpty(); }, 120000));
+    QVERIFY2(done.first().first().toBool(), qPrintable(done.first().at(1).toString()));
+    QVERIFY2(leftoversOf(session).isEmpty(), qPrintable(leftoversOf(session)));
+    QVERIFY(!StackWalk::summary(walkDir)); // ended: not offered again
+}
+
+QTEST_MAIN(TestWalk)
+#include "tst_walk.moc"

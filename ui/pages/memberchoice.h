@@ -1,0 +1,68 @@
+#pragma once
+
+#include "disks/diskinventory.h"
+
+#include <QMap>
+#include <QObject>
+#include <QStringList>
+
+class QComboBox;
+class QListWidget;
+
+// The Build page's member disks and spare: the disk list (members in the order checked; system and
+// in-use disks listed disabled with the reason), the spare box, and the rule that a disk is a
+// member or the spare, never both. While a walk goes on its disks are "this lab's stack": listed,
+// chosen and kept whatever the inventory now says of them (a mounted btrfs is "in use", a pulled
+// loop disk has no medium), and the choice cannot change under the stack.
+class MemberChoice : public QObject {
+    Q_OBJECT
+public:
+    MemberChoice(QListWidget *disks, QComboBox *spare, QObject *parent = nullptr);
+
+    void setSnapshot(const InventorySnapshot &snapshot);
+    const InventorySnapshot &snapshot() const { return m_snapshot; }
+    // kernel name -> path, from a lab target (guest by-id paths, loop nodes); empty: this machine.
+    void setTargetPaths(const QMap<QString, QString> &paths) { m_targetPaths = paths; }
+    // The walk's members and spare by path (empty: the walk ended, or none): kept and locked as
+    // described above.
+    void setWalkDisks(const QStringList &members, const QString &spare);
+
+    // Checks the disks with these kernel names (in this order), unchecks the rest.
+    void setMembers(const QStringList &names);
+    // The spare (empty: none). A member named as the spare stops being a member.
+    void setSpare(const QString &name);
+    QStringList members() const { return m_order; }
+    QString spare() const;
+    QStringList spareChoices() const;
+    // Kernel name of the disk a stable ID or path names; empty when the inventory does not list it.
+    QString nameOf(const QString &stableIdOrPath) const;
+
+    const Disk *diskByName(const QString &name) const;
+    // How requests name a disk: the target's path, else a by-id link when udev gave one, else its node.
+    QString pathOf(const Disk &disk) const;
+    bool inWalk(const Disk &disk) const;
+
+Q_SIGNALS:
+    void changed(); // the person checked a member or chose a spare
+
+private:
+    bool offered(const Disk &disk) const
+    {
+        return disk.selectable() || inWalk(disk) || m_afterWalk.contains(pathOf(disk));
+    }
+    void fill();
+    void updateExclusiveChoices(const QString &spare);
+    void markWalkDisks();
+    static QString diskLabel(const Disk &disk);
+
+    QListWidget *m_disks;
+    QComboBox *m_spare;
+    InventorySnapshot m_snapshot;
+    QStringList m_order; // checked members in the order they were checked
+    QMap<QString, QString> m_targetPaths;
+    QStringList m_walkMembers;
+    // The disks of a walk that just ended stay chosen until the person changes the choice: the
+    // inventory may still call them in use until it is read again after the teardown.
+    QStringList m_afterWalk;
+    QString m_walkSpare;
+};
