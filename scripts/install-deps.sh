@@ -13,7 +13,7 @@ packages=(
     # run: the tools the recipes and tests drive
     fio btrfs-progs xfsprogs e2fsprogs util-linux mount
     # sweeps spread over slots and ssh logins (lab sweep --jobs/--hosts); sshd for the two-host test
-    parallel openssh-client openssh-server
+    parallel openssh-client openssh-server rsync  # rsync: parallel --return brings cell reports back
     # privileged helper channel
     pkexec polkitd dbus-daemon
     # tests without a display and with sanitizers

@@ -1,4 +1,4 @@
-// planner-rebuild-bench [--disk-size 1G] [--dataset-mib 96]: the rebuild forecast against the
+// planner-rebuild-bench [--disk-size 1G] [--dataset-mib 96] [--keep DIR]: the rebuild forecast against the
 // virtual lab. Runs the recipes of mdadm-raid5, lvm-raid5, zfs-raidz1 and btrfs-raid1 in one boot
 // (tests/vm/guest/plan-runner.sh with PLAN_BENCH=1): build, initial sync, dataset, a timed scrub
 // (ZFS, btrfs), pull the last member, rebuild onto the spare. The forecast divides by the rates
@@ -17,6 +17,7 @@
 #include <QTemporaryDir>
 #include <QTextStream>
 
+#include <algorithm>
 #include <optional>
 
 namespace {
@@ -41,6 +42,19 @@ std::optional<double> number(const QString &text, const QString &pattern)
     if (!match.hasMatch())
         return std::nullopt;
     return match.captured(1).toDouble();
+}
+
+// The median of every "NAME value" line (the guest times its probes three times).
+std::optional<double> median(const QString &text, const QString &name)
+{
+    QList<double> values;
+    const QRegularExpression line(QStringLiteral("^%1 ([0-9.]+)$").arg(name), QRegularExpression::MultilineOption);
+    for (auto it = line.globalMatch(text); it.hasNext();)
+        values << it.next().captured(1).toDouble();
+    if (values.isEmpty())
+        return std::nullopt;
+    std::sort(values.begin(), values.end());
+    return values.at(values.size() / 2);
 }
 
 std::optional<double> phaseSeconds(const QString &timing, const QString &phase)
@@ -115,6 +129,9 @@ int main(int argc, char **argv)
     vm.waitForFinished(-1);
     // A stack that failed leaves no rebuild phase: the others are still reported.
     const int guestExit = vm.exitCode();
+    const QString keep = value(QStringLiteral("--keep"), QString());
+    if (!keep.isEmpty() && QProcess::execute(QStringLiteral("cp"), {QStringLiteral("-a"), share.path(), keep}) != 0)
+        err << "could not keep the guest's outputs in " << keep << "\n";
     if (guestExit != 0)
         err << "the guest failed (exit " << guestExit << "); reporting the stacks that finished\n";
 
@@ -145,12 +162,26 @@ int main(int argc, char **argv)
                 continue;
             }
             a.scrubBytesPerSecond = *allocated / *seconds;
+            // ZFS's fixed costs at this machine's pace: a zpool command, and a forced config txg
+            // (zpool sync -f, one command included).
+            const auto command = median(prescrub, QStringLiteral("command-seconds"));
+            const auto txg = median(prescrub, QStringLiteral("txg-sync-seconds"));
+            if (command && txg) {
+                a.commandSeconds = *command;
+                a.txgSyncSeconds = std::max(0.0, *txg - *command);
+            }
             a.fill = *used / double(empty.capacity.storableBytes);
             rateText = QStringLiteral("scrub %1 MiB/s, %2 % full")
                            .arg(a.scrubBytesPerSecond / 1048576, 0, 'f', 1)
                            .arg(100 * a.fill, 0, 'f', 0);
+            if (command && txg)
+                rateText += QStringLiteral("; txg %1 s, command %2 s")
+                                .arg(a.txgSyncSeconds, 0, 'f', 2)
+                                .arg(a.commandSeconds, 0, 'f', 2);
+            // zpool status -p still prints the resilvered figure rounded ("233M"): its JSON's
+            // scan_stats.processed is the byte count.
             measuredBytes = request.stack.startsWith(QLatin1String("zfs"))
-                ? number(rebuilt, QStringLiteral("resilvered (\\d+) in"))
+                ? number(readText(dir + QStringLiteral("/bench-rebuilt.json")), QStringLiteral("\"processed\":(\\d+)"))
                 : number(rebuilt, QStringLiteral("devid\\s+%1 size \\d+ used (\\d+) path").arg(1));
             if (request.stack.startsWith(QLatin1String("btrfs"))) {
                 // The replacement takes the pulled disk's devid (the last member).

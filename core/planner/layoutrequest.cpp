@@ -107,7 +107,9 @@ QJsonObject PlannerAssumptions::toJson() const
         {QStringLiteral("mdSpeedLimitBytesPerSecond"), mdSpeedLimitBytesPerSecond},
         {QStringLiteral("resilverEfficiency"), resilverEfficiency},
         {QStringLiteral("syncBytesPerSecond"), syncBytesPerSecond},
-        {QStringLiteral("scrubBytesPerSecond"), scrubBytesPerSecond}, {QStringLiteral("speedSource"), speedSource}};
+        {QStringLiteral("scrubBytesPerSecond"), scrubBytesPerSecond},
+        {QStringLiteral("txgSyncSeconds"), txgSyncSeconds}, {QStringLiteral("commandSeconds"), commandSeconds},
+        {QStringLiteral("speedSource"), speedSource}};
 }
 
 PlannerAssumptions PlannerAssumptions::fromJson(const QJsonObject &json)
@@ -123,6 +125,8 @@ PlannerAssumptions PlannerAssumptions::fromJson(const QJsonObject &json)
     a.resilverEfficiency = json.value(QStringLiteral("resilverEfficiency")).toDouble(a.resilverEfficiency);
     a.syncBytesPerSecond = json.value(QStringLiteral("syncBytesPerSecond")).toDouble(a.syncBytesPerSecond);
     a.scrubBytesPerSecond = json.value(QStringLiteral("scrubBytesPerSecond")).toDouble(a.scrubBytesPerSecond);
+    a.txgSyncSeconds = json.value(QStringLiteral("txgSyncSeconds")).toDouble(a.txgSyncSeconds);
+    a.commandSeconds = json.value(QStringLiteral("commandSeconds")).toDouble(a.commandSeconds);
     a.speedSource = json.value(QStringLiteral("speedSource")).toString(a.speedSource);
     return a;
 }

@@ -28,6 +28,32 @@ int groupReads(const StackLayout &layout)
     return n - 1; // raid5/6, raidz: every other column of the stripe
 }
 
+// OpenZFS 2.3.2's fixed costs of the recipe's `zpool replace`, `zpool wait -t resilver` and `zpool
+// status`, whatever the data (read in module/zfs; seen in the guest's zfs dbgmsg, bench/README.md):
+// - spa_vdev_attach (spa.c) commits the new vdev at dtl_max_txg = txg + TXG_CONCURRENT_STATES and
+//   waits for it (spa_vdev_exit -> txg_wait_synced): four txgs, each writing every leaf's labels as
+//   the config is dirty. The resilver restarts in the last (dsl_scan_restart_resilver(dp,
+//   dtl_max_txg)), whose sync also walks a small pool's metadata.
+// - zpool then logs the command to the pool history, a dsl_sync_task that waits for one more txg.
+//   The scan issues data meanwhile (zfs_resilver_min_time_ms only says how long it may hold a txg
+//   someone waits for), so that wait is not lost time.
+// - Active scans sync txg after txg without zfs_txg_timeout's pause (txg_sync_thread checks
+//   dsl_scan_active); once the queues are empty, one txg runs dsl_scan_done: `zpool wait` returns.
+// - dsl_scan_done asks the async thread to detach the replaced disk (spa_vdev_resilver_done ->
+//   spa_vdev_detach -> txg_wait_synced) under the namespace lock `zpool status` needs: one txg.
+// Seven config txgs and three zpool commands, at the rates the session measured (zpool sync -f and
+// a zpool list before the failure) or the defaults.
+constexpr int replaceTxgs = 1 + 3 + 1; // the open txg, TXG_CONCURRENT_STATES (sys/txg.h), the history log
+constexpr int scanDoneTxgs = 1 + 1; // dsl_scan_done, and the detach after it
+constexpr int replaceCommands = 3; // the recipe's replace, wait and status steps
+
+double zfsReplaceFixedSeconds(const PlannerAssumptions &a)
+{
+    const double txg = std::max(0.0, a.txgSyncSeconds);
+    const double command = std::max(0.0, a.commandSeconds);
+    return (replaceTxgs + scanDoneTxgs) * txg + replaceCommands * command;
+}
+
 } // namespace
 
 QJsonObject RebuildForecast::toJson() const
@@ -36,7 +62,8 @@ QJsonObject RebuildForecast::toJson() const
         {QStringLiteral("writeBytes"), double(writeBytes)}, {QStringLiteral("readBytes"), double(readBytes)},
         {QStringLiteral("readDisks"), readDisks}, {QStringLiteral("readBytesPerDisk"), double(readBytesPerDisk)},
         {QStringLiteral("seconds"), seconds}, {QStringLiteral("lowerBoundSeconds"), lowerBoundSeconds},
-        {QStringLiteral("exposureSeconds"), exposureSeconds}, {QStringLiteral("bottleneck"), bottleneck}};
+        {QStringLiteral("fixedSeconds"), fixedSeconds}, {QStringLiteral("exposureSeconds"), exposureSeconds},
+        {QStringLiteral("bottleneck"), bottleneck}};
     if (!possible)
         json.insert(QStringLiteral("reason"), reason);
     return json;
@@ -129,9 +156,18 @@ RebuildForecast RebuildModel::rebuild(
             // Sequential rebuild onto the distributed spare: writes and reads spread over every survivor.
             f.method = tr("sequential rebuild onto the distributed spare (zpool replace -s)");
             const double perDiskWrite = double(f.writeBytes) / std::max(1, survivors);
-            f.seconds = std::max(double(f.readBytesPerDisk) / readRate, perDiskWrite / writeRate);
+            const double rebuild = std::max(double(f.readBytesPerDisk) / readRate, perDiskWrite / writeRate);
+            // vdev_rebuild.c (zfs_rebuild_scrub_enabled = 1): a sequential rebuild checks no checksums,
+            // so ZFS scrubs the pool when it ends, and the recipe waits for that scrub (one command more).
+            const double scrubRate
+                = assumptions.scrubBytesPerSecond > 0 ? assumptions.scrubBytesPerSecond : read * efficiency * n;
+            const double scrub = double(f.writeBytes) * n / scrubRate;
+            f.fixedSeconds = zfsReplaceFixedSeconds(assumptions) + std::max(0.0, assumptions.commandSeconds);
+            f.seconds = rebuild + scrub + f.fixedSeconds;
             f.lowerBoundSeconds = perDiskWrite / write;
             f.bottleneck = tr("the survivors' read speed");
+            // Redundancy is back once the sequential rebuild ends, before the scrub.
+            f.exposureSeconds = rebuild + zfsReplaceFixedSeconds(assumptions);
         } else {
             f.method = layout.family == Family::Zfs ? tr("healing resilver of the allocated blocks (zpool replace)")
                                                     : tr("btrfs replace of the allocated chunks");
@@ -143,7 +179,9 @@ RebuildForecast RebuildModel::rebuild(
                         / n);
             const double writeTime = moved / writeRate;
             const double readTime = moved * reads / std::max(1, f.readDisks) / readRate;
-            f.seconds = std::max(writeTime, readTime);
+            if (layout.family == Family::Zfs)
+                f.fixedSeconds = zfsReplaceFixedSeconds(assumptions);
+            f.seconds = std::max(writeTime, readTime) + f.fixedSeconds;
             f.bottleneck = perDisk > 0  ? tr("the scrub's measured rate per disk")
                 : writeTime >= readTime ? tr("the new disk's write speed")
                                         : tr("the survivors' read speed");
@@ -151,7 +189,8 @@ RebuildForecast RebuildModel::rebuild(
         break;
     }
     }
-    f.exposureSeconds = f.seconds;
+    if (f.exposureSeconds <= 0)
+        f.exposureSeconds = f.seconds;
     return f;
 }
 

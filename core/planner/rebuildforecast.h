@@ -18,6 +18,7 @@ struct RebuildForecast {
     qint64 readBytesPerDisk = 0;
     double seconds = 0; // the forecast
     double lowerBoundSeconds = 0; // the write at the disk's full sequential speed, nothing else
+    double fixedSeconds = 0; // what the rebuild costs whatever the data (ZFS: the txgs a replace waits for), in seconds
     double exposureSeconds = 0; // how long the stack runs with one redundancy less
     QString bottleneck; // translated
     QJsonObject toJson() const;

@@ -5,6 +5,8 @@
 #include "vm/vmconfig.h"
 #include "vm/vmimage.h"
 
+#include <algorithm>
+
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
@@ -288,19 +290,17 @@ QList<TestPlannerVm::SpaceBoot> TestPlannerVm::fullBoots()
             .arg(size)
             .arg(options.value(QStringLiteral("ashift"), QStringLiteral("12")).toString());
     };
-    // Every raidz width from 3 to 6 with ashift 9 and 12, raidz2/3, mirrors (one with fewer than 16
-    // metaslabs), stripes, dRAID with distributed spares, a special vdev, raidz expansion.
+    // Every raidz level at every width from 3 to 6 the recipe allows (parity + 2 disks at least) with
+    // ashift 9 and 12: the allocation padding and the deflate ratio differ for each of the 18.
     const auto zfsWidths = [&](const QString &size) {
         QList<SpaceCase> cases;
         for (const QVariantMap &options : {O {}, a9}) {
-            for (int w = 3; w <= 6; ++w)
-                cases << SpaceCase {zfsName(QStringLiteral("raidz1"), w, size, options), QStringLiteral("zfs-raidz1"),
-                    range(1, w), options};
-            for (int w = 4; w <= 6; w += 2)
-                cases << SpaceCase {zfsName(QStringLiteral("raidz2"), w, size, options), QStringLiteral("zfs-raidz2"),
-                    range(1, w), options};
-            cases << SpaceCase {zfsName(QStringLiteral("raidz3"), 6, size, options), QStringLiteral("zfs-raidz3"),
-                range(1, 6), options};
+            for (int parity = 1; parity <= 3; ++parity) {
+                const QString level = QStringLiteral("raidz%1").arg(parity);
+                for (int w = std::max(3, parity + 2); w <= 6; ++w)
+                    cases << SpaceCase {
+                        zfsName(level, w, size, options), QStringLiteral("zfs-") + level, range(1, w), options};
+            }
         }
         return cases;
     };
@@ -357,7 +357,22 @@ QList<TestPlannerVm::SpaceBoot> TestPlannerVm::fullBoots()
                 range(1, 6), O {{QStringLiteral("draid-spares"), QStringLiteral("2")}}},
         };
     };
+    // The raidz matrix at two sizes (tests/data/planner/vm-raidz): 5000 MiB leaves a vdev of fewer than
+    // 64 metaslabs whatever the width; 24 GiB gives more than 64, so one serves the embedded ZIL. LVM
+    // and the thin pool get their third disk size here.
+    const auto lvmStacks = [&](const QString &size) {
+        QList<SpaceCase> cases;
+        for (const auto &[stack, n] :
+            QList<std::pair<QString, int>> {{QStringLiteral("lvm-raid1"), 2}, {QStringLiteral("lvm-raid5"), 3},
+                {QStringLiteral("lvm-raid6"), 5}, {QStringLiteral("lvm-thin-md-raid5"), 3}})
+            cases << SpaceCase {QStringLiteral("%1-%2x%3").arg(stack).arg(n).arg(size), stack, range(1, n), {}};
+        return cases;
+    };
     QList<SpaceBoot> boots;
+    boots << SpaceBoot {
+        QStringLiteral("raidz-5000m"), QList<qint64>(6, 5000 * mib), zfsWidths(QStringLiteral("5000m"))};
+    boots << SpaceBoot {QStringLiteral("raidz-24g"), QList<qint64>(6, 24 * gib),
+        zfsWidths(QStringLiteral("24g")) + lvmStacks(QStringLiteral("24g"))};
     boots << SpaceBoot {QStringLiteral("all-1g"), QList<qint64>(6, gib),
         zfsWidths(QStringLiteral("1g")) + zfsOthers(QStringLiteral("1g")) + zfsExtras(QStringLiteral("1g"))
             + linuxStacks(QStringLiteral("1g"), true)};

@@ -1,4 +1,5 @@
 #include "capturereadings.h"
+#include "planner/capacityplan.h"
 #include "planner/layoutplanner.h"
 #include "planner/lvmspace.h"
 #include "planner/mdspace.h"
@@ -14,6 +15,8 @@
 #include <QJsonObject>
 #include <QRegularExpression>
 #include <QTest>
+
+#include <algorithm>
 
 // The planner against what the real tools printed (tests/data/planner, see its README): every
 // captured case's prediction within 0.1 % or 1 MiB of df, zfs list, zpool list, btrfs filesystem
@@ -50,13 +53,42 @@ class TestPlannerCaptures : public QObject {
         return dirs;
     }
 
+    // zdb -C's top-level vdevs in order: type, asize and metaslab_shift of each.
+    struct ZdbVdev {
+        QString type;
+        qint64 asize = -1;
+        int msShift = -1;
+    };
+    static QList<ZdbVdev> zdbVdevs(const QString &zdb)
+    {
+        QList<ZdbVdev> vdevs;
+        static const QRegularExpression top(QStringLiteral("^ {12}children\\[\\d+\\]:$"));
+        static const QRegularExpression field(QStringLiteral("^ {16}(type|asize|metaslab_shift): '?([^']*)'?$"));
+        for (const QString &line : zdb.split(QLatin1Char('\n'))) {
+            if (top.match(line).hasMatch()) {
+                vdevs << ZdbVdev {};
+                continue;
+            }
+            const auto m = field.match(line);
+            if (!m.hasMatch() || vdevs.isEmpty())
+                continue;
+            if (m.captured(1) == QLatin1String("type"))
+                vdevs.last().type = m.captured(2);
+            else if (m.captured(1) == QLatin1String("asize"))
+                vdevs.last().asize = m.captured(2).toLongLong();
+            else
+                vdevs.last().msShift = m.captured(2).toInt();
+        }
+        return vdevs;
+    }
+
 private Q_SLOTS:
     void everyFamilyIsCaptured()
     {
         // At least three disk sizes per stack family, mixed sizes for btrfs and mdadm, every raidz width.
         QMap<QString, QSet<qint64>> sizes;
         QSet<QString> mixed;
-        QSet<QString> raidz;
+        QMap<QString, QSet<qint64>> raidz; // "zfs-raidz2 x5 a9" -> the disk sizes it was captured on
         for (const QString &dir : caseDirs()) {
             const QJsonObject request = caseOf(dir).value(QStringLiteral("request")).toObject();
             const QString stack = request.value(QStringLiteral("stack")).toString();
@@ -71,16 +103,18 @@ private Q_SLOTS:
             sizes[family].unite(here);
             if (here.size() > 1)
                 mixed.insert(family);
+            const QJsonObject options = request.value(QStringLiteral("options")).toObject();
+            // The raidz width counts the members only: a special mirror's or an expansion's disks come after them.
+            int extras = 0;
+            for (const char *key : {"special", "log", "cache", "spares", "expand"})
+                extras += options.value(QLatin1String(key)).toInt();
             if (stack.startsWith(QLatin1String("zfs-raidz"))) {
-                const QString ashift = request.value(QStringLiteral("options"))
-                                           .toObject()
-                                           .value(QStringLiteral("ashift"))
-                                           .toVariant()
-                                           .toString();
-                raidz.insert(QStringLiteral("%1x%2a%3")
-                                 .arg(stack)
-                                 .arg(disks.size())
-                                 .arg(ashift.isEmpty() ? QStringLiteral("12") : ashift));
+                const QString ashift = options.value(QStringLiteral("ashift")).toVariant().toString();
+                raidz[QStringLiteral("%1 x%2 a%3")
+                          .arg(stack)
+                          .arg(disks.size() - extras)
+                          .arg(ashift.isEmpty() ? QStringLiteral("12") : ashift)]
+                    .unite(here);
             }
         }
         for (const QString &family : {QStringLiteral("btrfs"), QStringLiteral("zfs"), QStringLiteral("mdadm")})
@@ -89,7 +123,67 @@ private Q_SLOTS:
             QVERIFY2(sizes.value(family).size() >= 2, qPrintable(family));
         QVERIFY(mixed.contains(QStringLiteral("btrfs")));
         QVERIFY(mixed.contains(QStringLiteral("mdadm")));
-        Q_UNUSED(raidz);
+        // Every raidz level at every width from 3 to 6 its recipe allows, ashift 9 and 12, on two disk
+        // sizes at least (the padding and deflate ratio depend on width and ashift, the metaslabs on size).
+        QStringList missing;
+        for (int parity = 1; parity <= 3; ++parity) {
+            for (int width = std::max(3, parity + 2); width <= 6; ++width) {
+                for (const int ashift : {9, 12}) {
+                    const QString key = QStringLiteral("zfs-raidz%1 x%2 a%3").arg(parity).arg(width).arg(ashift);
+                    if (raidz.value(key).size() < 2)
+                        missing << QStringLiteral("%1 (%2 sizes)").arg(key).arg(raidz.value(key).size());
+                }
+            }
+        }
+        QVERIFY2(missing.isEmpty(), qPrintable(missing.join(QStringLiteral(", "))));
+    }
+
+    void zfsVdevsAsTheModuleSizedThem_data()
+    {
+        QTest::addColumn<QString>("dir");
+        for (const QString &dir : caseDirs()) {
+            if (!text(dir, QStringLiteral("zdb-C.txt")).isEmpty())
+                QTest::newRow(qPrintable(QDir(root()).relativeFilePath(dir))) << dir;
+        }
+    }
+
+    // Each top-level vdev's allocatable size (vdev_open: partitioning, labels, the smallest leaf,
+    // dRAID's rounding) and metaslab size as zdb -C shows them, and the metaslab count zdb -m lists:
+    // a miss in zfs list AVAIL then names the step that is wrong.
+    void zfsVdevsAsTheModuleSizedThem()
+    {
+        QFETCH(QString, dir);
+        const LayoutRequest request = LayoutRequest::fromJson(caseOf(dir).value(QStringLiteral("request")).toObject());
+        const ZfsPoolLayout layout = CapacityPlanner::zfsLayout(StackLayout::resolve(request));
+        const ZfsPoolSpace space = ZfsSpace::pool(layout);
+        const QList<ZfsVdevSpace> predicted = space.data + space.special;
+        const QList<ZdbVdev> measured = zdbVdevs(text(dir, QStringLiteral("zdb-C.txt")));
+        QCOMPARE(measured.size(), predicted.size());
+        // zdb -m: "metaslabs   N   offset …" once per top-level vdev, in the same order.
+        QList<qint64> counts;
+        static const QRegularExpression count(
+            QStringLiteral("^\\s*metaslabs\\s+(\\d+)"), QRegularExpression::MultilineOption);
+        for (auto it = count.globalMatch(text(dir, QStringLiteral("zdb-m.txt"))); it.hasNext();)
+            counts << it.next().captured(1).toLongLong();
+        for (int i = 0; i < measured.size(); ++i) {
+            const QString where = QStringLiteral("vdev %1 (%2)").arg(i).arg(measured.at(i).type);
+            QVERIFY2(measured.at(i).asize == predicted.at(i).asize,
+                qPrintable(QStringLiteral("%1: asize %2, predicted %3")
+                               .arg(where)
+                               .arg(measured.at(i).asize)
+                               .arg(predicted.at(i).asize)));
+            QVERIFY2(measured.at(i).msShift == predicted.at(i).msShift,
+                qPrintable(QStringLiteral("%1: metaslab_shift %2, predicted %3")
+                               .arg(where)
+                               .arg(measured.at(i).msShift)
+                               .arg(predicted.at(i).msShift)));
+            if (i < counts.size())
+                QVERIFY2(counts.at(i) == predicted.at(i).msCount,
+                    qPrintable(QStringLiteral("%1: %2 metaslabs, predicted %3")
+                                   .arg(where)
+                                   .arg(counts.at(i))
+                                   .arg(predicted.at(i).msCount)));
+        }
     }
 
     void predictionsHoldAgainstTheTools_data()

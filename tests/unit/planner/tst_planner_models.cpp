@@ -259,7 +259,33 @@ private Q_SLOTS:
         // A dRAID rebuild spreads over every survivor: much faster than raidz of the same width.
         const LayoutPlan draid = plan(QStringLiteral("zfs-draid2"), QList<qint64>(30, qint64(8e12)),
             {{QStringLiteral("draid-data"), 4}, {QStringLiteral("draid-spares"), 2}});
-        QVERIFY(draid.rebuild.seconds < zfs.rebuild.seconds / 3);
+        QVERIFY(draid.rebuild.exposureSeconds < zfs.rebuild.exposureSeconds / 3);
+        // … but the recipe waits for the scrub ZFS starts after it (vdev_rebuild.c), which reads it all.
+        QVERIFY(draid.rebuild.seconds > draid.rebuild.exposureSeconds * 2);
+    }
+
+    void zfsReplaceFixedCosts()
+    {
+        // Seven config txgs (four for the attach, one for zpool's history log, one that ends the scan,
+        // one for the detach after it) and three zpool commands, whatever the data.
+        PlannerAssumptions a;
+        a.txgSyncSeconds = 0.8;
+        a.commandSeconds = 0.3;
+        a.scrubBytesPerSecond = 90e6;
+        a.fill = 0.2;
+        LayoutRequest request;
+        request.stack = QStringLiteral("zfs-raidz1");
+        request.diskBytes = QList<qint64>(3, gib);
+        const LayoutPlan small = LayoutPlanner::plan(request, a);
+        QCOMPARE(small.rebuild.fixedSeconds, 7 * 0.8 + 3 * 0.3);
+        QVERIFY(small.rebuild.seconds > small.rebuild.fixedSeconds);
+        QVERIFY(small.rebuild.seconds < small.rebuild.fixedSeconds + 10);
+        a.txgSyncSeconds = 0;
+        a.commandSeconds = 0;
+        QCOMPARE(LayoutPlanner::plan(request, a).rebuild.fixedSeconds, 0.0);
+        // md and btrfs have none in the model: their rebuild starts with the command.
+        request.stack = QStringLiteral("mdadm-raid5");
+        QCOMPARE(LayoutPlanner::plan(request, PlannerAssumptions {}).rebuild.fixedSeconds, 0.0);
     }
 
     void badRequestsNameWhatIsWrong()

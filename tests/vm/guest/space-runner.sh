@@ -11,7 +11,7 @@
 #   sizes.txt        each disk's bytes (blockdev --getsize64) and logical sector size
 #   statfs.txt       stat -f of the mount point: block size, blocks, free, available
 #   df.txt           df -B1 of the mount point (when df supports it)
-#   zfs-list.txt, zpool-list.txt, zdb-C.txt, partitions.txt          (ZFS)
+#   zfs-list.txt, zpool-list.txt, zpool-get.txt, zdb-C.txt, zdb-m.txt, partitions.txt (ZFS)
 #   mdadm-detail.txt, mdadm-examine.txt, io-hints.txt                 (md)
 #   pvs.txt, vgs.txt, lvs.txt                                         (LVM)
 #   xfs-info.txt, xfs-db-sb.txt                                       (XFS)
@@ -51,7 +51,11 @@ measure() {
         zfs list -Hp -o name,used,avail,refer -r tank >/dev/null 2>&1
         figure zfs-list.txt zfs list -Hp -o name,used,avail,refer,usedbydataset,usedbychildren -r tank
         figure zpool-list.txt zpool list -Hpv -o name,size,alloc,free tank
+        figure zpool-get.txt zpool get -Hp size,allocated,free tank
         figure zdb-C.txt zdb -C tank
+        # Each metaslab's header line only: its number, offset and space map (the count is what the
+        # planner predicts; the free space in it is what a fresh pool leaves).
+        figure zdb-m.txt sh -c "zdb -m tank | grep -E '^[[:space:]]*(vdev|metaslabs?)[[:space:]]+[0-9]'"
         figure partitions.txt sh -c 'for p in /sys/class/block/sd*[0-9]; do echo "$(basename "$p") $(cat "$p/size")"; done'
         ;;
     btrfs)
