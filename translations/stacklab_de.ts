@@ -723,6 +723,18 @@
         <source>btrfs filesystem usage says %1 free, but chunks can take only %2: it counts space on the largest disk that nothing can mirror or stripe.</source>
         <translation>btrfs filesystem usage meldet %1 frei, Chunks fassen aber nur %2: es zählt Platz auf der größten Platte mit, den nichts spiegeln oder striped belegen kann.</translation>
     </message>
+    <message>
+        <source>the disks are too small for dm-integrity: each needs room for its image, its rmeta and its imeta LV</source>
+        <translation>die Platten sind zu klein für dm-integrity: jede braucht Platz für ihr Image, ihr rmeta- und ihr imeta-LV</translation>
+    </message>
+    <message>
+        <source>dm-integrity: one imeta LV per image (checksums and journal)</source>
+        <translation>dm-integrity: ein imeta-LV je Image (Prüfsummen und Journal)</translation>
+    </message>
+    <message>
+        <source>LVM: extents the %PVS size leaves free on the members</source>
+        <translation>LVM: Extents, die die %PVS-Größe auf den Mitgliedern frei lässt</translation>
+    </message>
 </context>
 <context>
     <name>ClaimStage</name>
@@ -1055,6 +1067,87 @@
     <message>
         <source>The planner&apos;s forecast for each stack, recorded before the lab built it, against what the lab then measured on the same disks.</source>
         <translation>Die Vorhersage des Planers für jeden Stack, aufgezeichnet bevor das Labor ihn aufbaute, neben dem, was das Labor danach auf denselben Datenträgern gemessen hat.</translation>
+    </message>
+</context>
+<context>
+    <name>CorruptAction</name>
+    <message>
+        <source>%1 failed (exit %2): %3</source>
+        <translation>%1 ist fehlgeschlagen (Exit %2): %3</translation>
+    </message>
+    <message>
+        <source>The size of %1 is not readable in sysfs.</source>
+        <translation>Die Größe von %1 ist in sysfs nicht lesbar.</translation>
+    </message>
+    <message>
+        <source>The helper knows no data area for stack &apos;%1&apos;.</source>
+        <translation>Der Helfer kennt keinen Datenbereich für den Stack &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1 as the claimed block device %2: %3.</source>
+        <translation>%1 lässt sich nicht als das beanspruchte Blockgerät %2 öffnen: %3.</translation>
+    </message>
+    <message>
+        <source>Out of memory for one aligned block.</source>
+        <translation>Kein Speicher für einen ausgerichteten Block.</translation>
+    </message>
+    <message>
+        <source>Writing 4 KiB at byte %1 of %2 failed: %3.</source>
+        <translation>Das Schreiben von 4 KiB an Byte %1 von %2 ist fehlgeschlagen: %3.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 blocks written to %3</source>
+        <translation>%1 von %2 Blöcken auf %3 geschrieben</translation>
+    </message>
+    <message>
+        <source>Flushing %1 failed: %2.</source>
+        <translation>Das Leeren der Puffer von %1 ist fehlgeschlagen: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>CorruptionOutcome</name>
+    <message>
+        <source>not run</source>
+        <translation>nicht ausgeführt</translation>
+    </message>
+    <message>
+        <source>detected on read and repaired: no bad data reached the application</source>
+        <translation>beim Lesen erkannt und repariert: keine falschen Daten haben die Anwendung erreicht</translation>
+    </message>
+    <message>
+        <source>detected and repaired: every file reads back right</source>
+        <translation>erkannt und repariert: jede Datei liest sich wieder richtig</translation>
+    </message>
+    <message>
+        <source>detected, but bad data remains after the repair</source>
+        <translation>erkannt, aber nach der Reparatur bleiben falsche Daten</translation>
+    </message>
+    <message>
+        <source>silent: bad data reached the application and the stack reported nothing</source>
+        <translation>still: falsche Daten haben die Anwendung erreicht, und der Stack hat nichts gemeldet</translation>
+    </message>
+    <message>
+        <source>nothing detected and every file reads back right (the blocks hit unused space)</source>
+        <translation>nichts erkannt, und jede Datei liest sich richtig (die Blöcke trafen ungenutzten Platz)</translation>
+    </message>
+</context>
+<context>
+    <name>CorruptionPlan</name>
+    <message>
+        <source>mdadm --examine printed no &quot;Data Offset&quot; and &quot;Avail Dev Size&quot; in sectors: the member carries no md 1.x superblock.</source>
+        <translation>mdadm --examine hat kein &quot;Data Offset&quot; und kein &quot;Avail Dev Size&quot; in Sektoren ausgegeben: das Mitglied trägt keinen md-1.x-Superblock.</translation>
+    </message>
+    <message>
+        <source>pvs printed no pe_start for the member: it is not an LVM physical volume.</source>
+        <translation>pvs hat für das Mitglied kein pe_start ausgegeben: es ist kein LVM Physical Volume.</translation>
+    </message>
+    <message>
+        <source>pvs shows no RAID image data (rimage) on the member: the stack does not use it.</source>
+        <translation>pvs zeigt auf dem Mitglied keine RAID-Image-Daten (rimage): der Stack nutzt es nicht.</translation>
+    </message>
+    <message>
+        <source>The member&apos;s data area holds %1 blocks of 4 KiB: too few to spread %2 over it.</source>
+        <translation>Der Datenbereich des Mitglieds fasst %1 Blöcke zu 4 KiB: zu wenige, um %2 darüber zu verteilen.</translation>
     </message>
 </context>
 <context>
@@ -3687,6 +3780,10 @@ Quelle: %2</translation>
         <source>Show the RAID images and where they live</source>
         <translation>Die RAID-Images zeigen und wo sie liegen</translation>
     </message>
+    <message>
+        <source>LVM RAID5 with dm-integrity under each leg (lvcreate --type raid5 --raidintegrity y) with XFS</source>
+        <translation>LVM RAID5 mit dm-integrity unter jedem Strang (lvcreate --type raid5 --raidintegrity y) mit XFS</translation>
+    </message>
 </context>
 <context>
     <name>LvmThinMdRecipe</name>
@@ -5399,6 +5496,26 @@ Quelle: %2</translation>
     <message>
         <source>%1 is no longer the disk claimed as %2 (claimed: %3, now: %4): the claimed disk was pulled and another device took its place. Claim the new disk under its own stable ID.</source>
         <translation>%1 ist nicht mehr die als %2 beanspruchte Platte (beansprucht: %3, jetzt: %4): Die beanspruchte Platte wurde gezogen und ein anderes Gerät hat ihren Platz eingenommen. Beanspruchen Sie die neue Platte unter ihrer eigenen stabilen ID.</translation>
+    </message>
+    <message>
+        <source>blocks must be between 1 and %1; got %2.</source>
+        <translation>blocks muss zwischen 1 und %1 liegen; erhalten: %2.</translation>
+    </message>
+    <message>
+        <source>seed must be 0 or more; got %1.</source>
+        <translation>seed muss 0 oder größer sein; erhalten: %1.</translation>
+    </message>
+    <message>
+        <source>Unknown stack &apos;%1&apos;: the helper knows no data area for it.</source>
+        <translation>Unbekannter Stack &apos;%1&apos;: der Helfer kennt keinen Datenbereich dafür.</translation>
+    </message>
+    <message>
+        <source>%1 is not a member of stack &apos;%2&apos; in this request: the corrupt action writes only to one of its members (%3).</source>
+        <translation>%1 ist in dieser Anfrage kein Mitglied des Stacks &apos;%2&apos;: die corrupt-Aktion schreibt nur auf eines seiner Mitglieder (%3).</translation>
+    </message>
+    <message>
+        <source>%1 was pulled, or has nothing behind it any more: there is no disk to corrupt. Choose a member that is present.</source>
+        <translation>%1 wurde gezogen oder hat nichts mehr dahinter: es gibt keine Platte, die beschädigt werden könnte. Wählen Sie ein vorhandenes Mitglied.</translation>
     </message>
 </context>
 <context>

@@ -64,6 +64,9 @@ const QList<TypeSpec> &typeSpecs()
             actionKeys
                 + QStringList {QStringLiteral("job"), QStringLiteral("runtimeSeconds"), QStringLiteral("sizeBytes")},
             actionRequired + QStringList {QStringLiteral("job")}},
+        {HelperRequestType::Corrupt, "corrupt",
+            actionKeys + QStringList {QStringLiteral("member"), QStringLiteral("blocks"), QStringLiteral("seed")},
+            actionRequired + QStringList {QStringLiteral("member")}},
     };
     return specs;
 }
@@ -243,6 +246,7 @@ bool isLabAction(HelperRequestType type)
     case HelperRequestType::Space:
     case HelperRequestType::Sample:
     case HelperRequestType::Workload:
+    case HelperRequestType::Corrupt:
         return true;
     default:
         return false;
@@ -401,6 +405,9 @@ HelperParseResult HelperProtocol::parseRequest(const QByteArray &line)
         request.seed = reader.integer(QStringLiteral("seed"));
     if (object.contains(QLatin1String("runtimeSeconds")))
         request.runtimeSeconds = reader.integer(QStringLiteral("runtimeSeconds"));
+    request.member = reader.string(QStringLiteral("member"));
+    if (object.contains(QLatin1String("blocks")))
+        request.blocks = reader.integer(QStringLiteral("blocks"));
     if (reader.refusal.isNull() && request.id.size() > 128)
         reader.refusal
             = refuse("protocol.too-long", QStringLiteral("id"), tr("Field 'id' may have at most 128 characters."));
@@ -459,6 +466,7 @@ QByteArray HelperProtocol::serialiseRequest(const HelperRequest &request)
     case HelperRequestType::Space:
     case HelperRequestType::Sample:
     case HelperRequestType::Workload:
+    case HelperRequestType::Corrupt:
         object.insert(QStringLiteral("session"), request.session);
         object.insert(QStringLiteral("stack"), request.stack);
         object.insert(QStringLiteral("disks"), QJsonArray::fromStringList(request.disks));
@@ -481,6 +489,10 @@ QByteArray HelperProtocol::serialiseRequest(const HelperRequest &request)
             object.insert(QStringLiteral("job"), request.job);
         if (request.runtimeSeconds)
             object.insert(QStringLiteral("runtimeSeconds"), *request.runtimeSeconds);
+        if (request.type == HelperRequestType::Corrupt)
+            object.insert(QStringLiteral("member"), request.member);
+        if (request.blocks)
+            object.insert(QStringLiteral("blocks"), *request.blocks);
         break;
     case HelperRequestType::Cancel:
     case HelperRequestType::Bye:

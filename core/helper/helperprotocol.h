@@ -36,6 +36,7 @@ enum class HelperRequestType {
     Space, // statvfs of the mount point
     Sample, // one rebuild/resync/resilver/scrub progress sample from the stack's own status source
     Workload, // a built-in fio job on the workload engine, in the stack's mount point
+    Corrupt, // seeded random 4 KiB blocks over the data area of one member (the silent corruption drill)
 };
 
 struct RecipeRequest;
@@ -60,7 +61,9 @@ struct HelperRequest {
     int count = 0; // lab-loop-create
     qint64 sizeBytes = 0; // lab-loop-create, dataset-write, overwrite, workload (0: the job's own)
     std::optional<qint64> files; // dataset-write (unset: 64)
-    std::optional<qint64> seed; // dataset-write (unset: 0)
+    std::optional<qint64> seed; // dataset-write, corrupt (unset: 0)
+    QString member; // corrupt: one of disks, as the request names it
+    std::optional<qint64> blocks; // corrupt (unset: 64)
     QString job; // workload: a built-in job name
     std::optional<qint64> runtimeSeconds; // workload (unset: the job's own)
     bool operator==(const HelperRequest &) const = default;

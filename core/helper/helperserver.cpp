@@ -1,5 +1,6 @@
 #include "helper/helperserver.h"
 
+#include "helper/corruptaction.h"
 #include "helper/datasetverifier.h"
 #include "helper/datasetwriter.h"
 #include "helper/devicevalidator.h"
@@ -194,6 +195,7 @@ void HelperServer::handleLine(const QByteArray &raw)
     case HelperRequestType::Space:
     case HelperRequestType::Sample:
     case HelperRequestType::Workload:
+    case HelperRequestType::Corrupt:
         handleAction(request);
         break;
     case HelperRequestType::Bye:
@@ -492,6 +494,16 @@ void HelperServer::handleAction(const HelperRequest &request)
         for (auto it = answer.begin(); it != answer.end(); ++it)
             accepted.insert(it.key(), it.value());
         emit send(HelperProtocol::eventLine(HelperEventType::Accepted, accepted));
+        return;
+    }
+
+    // The corrupt action writes to a member, under the stack: it needs no mounted filesystem.
+    if (request.type == HelperRequestType::Corrupt) {
+        accepted.insert(QStringLiteral("member"), action.member.node);
+        startAction(new CorruptAction(request.id, request.stack, action.member,
+                        static_cast<int>(request.blocks.value_or(CorruptionPlan::DefaultBlocks)),
+                        static_cast<quint64>(request.seed.value_or(0))),
+            accepted, action.nodes);
         return;
     }
 

@@ -1,5 +1,7 @@
 #include "helper/requestvalidator.h"
 
+#include "helper/corruptionplan.h"
+
 #include "helper/execpolicy.h"
 
 #include "helper/devicevalidator.h"
@@ -383,6 +385,18 @@ HelperRefusal RequestValidator::validateAction(
                     .arg(request.sizeBytes));
     }
 
+    if (type == HelperRequestType::Corrupt && request.blocks
+        && (*request.blocks < 1 || *request.blocks > CorruptionPlan::MaxBlocks))
+        return refuse("action.bad-count", QStringLiteral("blocks"),
+            tr("blocks must be between 1 and %1; got %2.").arg(CorruptionPlan::MaxBlocks).arg(*request.blocks));
+    if (type == HelperRequestType::Corrupt && request.seed && *request.seed < 0)
+        return refuse(
+            "action.bad-seed", QStringLiteral("seed"), tr("seed must be 0 or more; got %1.").arg(*request.seed));
+    if (type == HelperRequestType::Corrupt
+        && CorruptionPlan::layoutFor(request.stack) == CorruptionPlan::Layout::Unknown)
+        return refuse("request.unknown-stack", QStringLiteral("stack"),
+            tr("Unknown stack '%1': the helper knows no data area for it.").arg(request.stack.left(64)));
+
     // Space and sample only read: they are allowed while a rebuild step runs on the disks.
     const bool readOnly = type == HelperRequestType::Space || type == HelperRequestType::Sample;
     ResolvedRequest resolved;
@@ -399,6 +413,26 @@ HelperRefusal RequestValidator::validateAction(
     action->manifestPath = m_datasetRoot + QLatin1Char('/') + request.session + QLatin1Char('/') + request.stack
         + QStringLiteral(".manifest");
     action->monitor = monitorSourceFor(recipe);
+    if (type == HelperRequestType::Corrupt) {
+        // Only a member of this stack, present and claimed by this session: never the spare, a
+        // device option's disk or anything the request does not name as a member.
+        RequestDevice member;
+        refusal = resolveClaimed(QStringLiteral("member"), request.member, request.session, state, false, &member);
+        if (!refusal.isNull())
+            return refusal;
+        if (!recipe.disks.contains(member.device.node))
+            return refuse("action.not-a-member", QStringLiteral("member"),
+                tr("%1 is not a member of stack '%2' in this request: the corrupt action writes only to one of "
+                   "its members (%3).")
+                    .arg(member.device.node, request.stack, recipe.disks.join(QLatin1String(", "))));
+        // A pulled member, or one with nothing behind it any more (a loop lab disk failed by truncation).
+        if (member.pulled || m_facts.sizeBytes(member.device.number) <= 0)
+            return refuse("action.member-pulled", QStringLiteral("member"),
+                tr("%1 was pulled, or has nothing behind it any more: there is no disk to corrupt. Choose a member "
+                   "that is present.")
+                    .arg(request.member.left(256)));
+        action->member = member.device;
+    }
     if (type == HelperRequestType::Sample && action->monitor.kind == StackMonitorSource::Kind::None)
         return refuse("action.no-status-source", QStringLiteral("stack"),
             tr("Stack '%1' has no progress source the helper knows.").arg(request.stack));

@@ -31,7 +31,7 @@ struct ValidatedRun {
     QList<PathCheck> pathChecks; // every path of the argv, checked again right before it runs
 };
 
-// A lab action (dataset-write, dataset-verify, overwrite, space, sample, workload) that passed
+// A lab action (dataset-write, dataset-verify, overwrite, space, sample, workload, corrupt) that passed
 // every rule: every path it touches is derived here, never taken from the client.
 struct ValidatedAction {
     RecipeRequest recipe; // with the kernel nodes the helper resolved
@@ -39,6 +39,7 @@ struct ValidatedAction {
     QString mountPoint; // LabSteps::mountPoint(): <labRoot>/<session>/<stack>
     QString manifestPath; // <datasetRoot>/<session>/<stack>.manifest
     StackMonitorSource monitor; // sample: where the stack's progress is read
+    DeviceIdentity member; // corrupt: the member, resolved and checked here
 };
 
 // The limits of the lab actions (docs/helper-protocol.md).

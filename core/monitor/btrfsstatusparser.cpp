@@ -134,6 +134,16 @@ ParseResult<BtrfsScrubStatus> BtrfsScrubStatusParser::parse(QStringView text, qi
                 ok = false;
         } else if (key == u"Error summary") {
             status.errorSummary = value.toString();
+            // "csum=12 verify=1", or "no errors found"
+            for (const QStringView token : value.split(u' ', Qt::SkipEmptyParts)) {
+                const qsizetype eq = token.indexOf(u'=');
+                if (eq > 0)
+                    status.errorsFound.insert(token.left(eq).toString(), token.mid(eq + 1).toLongLong());
+            }
+        } else if (key == u"Corrected" || key == u"corrected_errors") {
+            status.corrected = value.toLongLong(&ok);
+        } else if (key == u"Uncorrectable" || key == u"uncorrectable_errors") {
+            status.uncorrectable = value.toLongLong(&ok);
         } else if (key == u"Time left") {
             sample.etaSeconds = parseDurationSeconds(value);
             running = true; // only a running scrub prints it, even before its first stats
@@ -143,7 +153,10 @@ ParseResult<BtrfsScrubStatus> BtrfsScrubStatusParser::parse(QStringView text, qi
             treeBytes = value.toLongLong(&ok);
         } else if (key == u"read_errors" || key == u"csum_errors" || key == u"verify_errors"
             || key == u"super_errors") {
-            rawErrors += value.toLongLong(&ok);
+            const qint64 count = value.toLongLong(&ok);
+            rawErrors += count;
+            if (count > 0)
+                status.errorsFound.insert(key.left(key.indexOf(u'_')).toString(), count);
         }
         // Other keys (ETA, -R counters such as no_csum, last_physical) carry nothing a sample needs.
         if (!ok) {

@@ -4,6 +4,7 @@
 #include "monitor/progresssample.h"
 
 #include <QList>
+#include <QMap>
 #include <QString>
 #include <QStringView>
 
@@ -27,6 +28,12 @@ struct BtrfsScrubStatus {
     std::optional<qint64> scrubbedBytes; // "Bytes scrubbed" or data+tree bytes with -R
     std::optional<double> rateBytesPerSec;
     QString errorSummary;
+    // What the scrub found, by kind ("csum", "read", "verify", "super": the summary's "csum=12", or
+    // -R's csum_errors …), and what it did about it ("Corrected:", "Uncorrectable:", or -R's
+    // corrected_errors, uncorrectable_errors). Unset when the output does not say.
+    QMap<QString, qint64> errorsFound;
+    std::optional<qint64> corrected;
+    std::optional<qint64> uncorrectable;
     ProgressSample progress;
 };
 

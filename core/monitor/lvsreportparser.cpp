@@ -107,6 +107,9 @@ ParseResult<QList<LvStatus>> LvsReportParser::parse(QStringView json, qint64 tim
             const qint64 mismatches = text(row, "raid_mismatch_count").toLongLong(&ok);
             if (ok)
                 lv.mismatchCount = mismatches;
+            const qint64 integrity = text(row, "integritymismatches").toLongLong(&ok);
+            if (ok)
+                lv.integrityMismatches = integrity;
             lv.progress.timestampMs = timestampMs;
             lv.progress.rawLines << QString::fromUtf8(QJsonDocument(row).toJson(QJsonDocument::Compact));
             fillProgress(lv);

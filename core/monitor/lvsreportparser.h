@@ -22,7 +22,10 @@ struct LvStatus {
     std::optional<double> dataPercent;
     std::optional<double> metadataPercent;
     std::optional<qint64> sizeBytes;
-    std::optional<qint64> mismatchCount;
+    std::optional<qint64> mismatchCount; // raid_mismatch_count: stripes a check found disagreeing
+    // integritymismatches (--raidintegrity y): blocks dm-integrity found with a wrong checksum, on
+    // read or check; for the RAID LV the sum over its images.
+    std::optional<qint64> integrityMismatches;
     ProgressSample progress;
 
     bool partial() const; // a leg is missing: the LV runs degraded

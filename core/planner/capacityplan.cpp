@@ -5,6 +5,7 @@
 #include "planner/lvmspace.h"
 #include "planner/mdspace.h"
 #include "planner/xfsspace.h"
+#include "stacks/lvmraidrecipe.h"
 
 #include <QJsonArray>
 
@@ -128,19 +129,32 @@ void planMd(const StackLayout &layout, Builder &b)
 
 void planLvmRaid(const StackLayout &layout, Builder &b)
 {
-    const LvmRaidSpace lv = LvmSpace::raid(levelNumber(layout.level), layout.members);
+    const LvmRaidSpace lv = layout.integrity
+        ? LvmSpace::raidIntegrity(layout.members, LvmRaidRecipe::integrityPercent(int(layout.members.size())))
+        : LvmSpace::raid(levelNumber(layout.level), layout.members);
+    if (!lv.fits) {
+        b.plan.error = CapacityPlanner::tr("the disks are too small for dm-integrity: each needs room for its "
+                                           "image, its rmeta and its imeta LV");
+        return;
+    }
     b.figure(QStringLiteral("lv_size"), CapacityPlanner::tr("logical volume size"), lv.lvBytes,
         QStringLiteral("lvs --units b -o lv_size vg_raid/data"));
     b.overhead(QStringLiteral("lvm_labels"),
         CapacityPlanner::tr("LVM: label, metadata area and alignment before the first extent"), lv.labelLoss);
     b.overhead(
         QStringLiteral("lvm_raid_meta"), CapacityPlanner::tr("LVM: one rmeta extent per image"), lv.raidMetaLoss);
+    if (layout.integrity) {
+        b.overhead(QStringLiteral("integrity_meta"),
+            CapacityPlanner::tr("dm-integrity: one imeta LV per image (checksums and journal)"), lv.integrityMetaLoss);
+        b.overhead(QStringLiteral("lvm_left_free"),
+            CapacityPlanner::tr("LVM: extents the %PVS size leaves free on the members"), lv.leftFreeLoss);
+    }
     b.overhead(QStringLiteral("unequal_disks"), CapacityPlanner::tr("larger disks used only up to the smallest"),
         lv.unequalLoss);
     b.overhead(QStringLiteral("redundancy"),
         lv.level == 1 ? CapacityPlanner::tr("mirror copies") : CapacityPlanner::tr("parity"), lv.redundancyLoss);
     b.xfs(lv.lvBytes, lv.ioMinBytes, lv.ioOptBytes, layout.sectorBytes);
-    b.plan.memberDataBytes = (lv.imageExtents + lv.metaExtents) * lv.extentBytes;
+    b.plan.memberDataBytes = (lv.imageExtents + lv.metaExtents + lv.integrityMetaExtents) * lv.extentBytes;
     b.plan.rawPerLogical = lv.level == 1 ? double(layout.members.size())
                                          : double(layout.members.size()) / (layout.members.size() - layout.parity);
 }

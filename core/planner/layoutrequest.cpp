@@ -159,6 +159,10 @@ void StackLayout::readFamily()
     } else if (stack.startsWith(QLatin1String("lvm-"))) {
         family = Family::LvmRaid;
         level = stack.mid(4);
+        if (level.endsWith(QLatin1String("-integrity"))) {
+            integrity = true;
+            level.chop(int(qstrlen("-integrity")));
+        }
     } else if (stack.startsWith(QLatin1String("zfs-"))) {
         family = Family::Zfs;
         level = stack.mid(4);

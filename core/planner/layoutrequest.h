@@ -65,6 +65,7 @@ public:
     QString stack;
     Family family = Family::Mdadm;
     QString level; // raid1, raid5, raid6, raid10, stripe, mirror, raidz1, striped-mirror, draid2, …
+    bool integrity = false; // lvm-raid5-integrity: dm-integrity under each leg (level raid5)
     int parity = 0; // parity disks (raid5 1, raid6 2, raidzN N, draidN N)
     QList<qint64> members;
     QList<qint64> special, log, cache, hotSpares, expand;

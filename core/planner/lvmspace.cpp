@@ -83,6 +83,53 @@ LvmRaidSpace LvmSpace::raid(int level, const QList<qint64> &memberBytes)
     return space;
 }
 
+qint64 LvmSpace::integrityMetaBytes(qint64 imageBytes)
+{
+    constexpr qint64 mib = 1024 * 1024;
+    const qint64 meta = (imageBytes / (500 * mib) + 1) * 4 * mib;
+    qint64 journal = 64 * mib;
+    if (imageBytes <= 512 * mib)
+        journal = 4 * mib;
+    else if (imageBytes <= 1024 * mib)
+        journal = 8 * mib;
+    else if (imageBytes <= 4096 * mib)
+        journal = 32 * mib;
+    return meta + journal;
+}
+
+LvmRaidSpace LvmSpace::raidIntegrity(const QList<qint64> &memberBytes, int percentOfPvs)
+{
+    LvmRaidSpace space = raid(5, memberBytes);
+    const qint64 n = memberBytes.size();
+    if (n < 2)
+        return space;
+    qint64 totalExtents = 0;
+    qint64 smallest = -1;
+    for (const LvmPhysicalVolume &pv : std::as_const(space.pvs)) {
+        totalExtents += pv.extents;
+        if (smallest < 0 || pv.extents < smallest)
+            smallest = pv.extents;
+    }
+    const qint64 dataStripes = n - 1;
+    // _update_extents_params: percent_of_extents rounds down; _lv_create_an_lv rounds up to the
+    // stripes; approx_alloc takes what fits beside the rmeta if that is less.
+    const qint64 asked = roundUp(percentOfPvs * totalExtents / 100, dataStripes);
+    space.metaExtents = raidMetaExtents(asked / dataStripes);
+    space.imageExtents = std::max<qint64>(0, std::min(asked / dataStripes, smallest - space.metaExtents));
+    // lv_add_integrity_to_raid: one imeta LV per image, on the image's PV, sized from the image.
+    space.integrityMetaExtents = integrityMetaBytes(space.imageExtents * extentBytes) / extentBytes;
+    space.fits
+        = space.imageExtents > 0 && space.imageExtents + space.metaExtents + space.integrityMetaExtents <= smallest;
+    space.lvBytes = space.imageExtents * dataStripes * extentBytes;
+    space.raidMetaLoss = n * space.metaExtents * extentBytes;
+    space.integrityMetaLoss = n * space.integrityMetaExtents * extentBytes;
+    space.leftFreeLoss = n
+        * std::max<qint64>(0, smallest - space.imageExtents - space.metaExtents - space.integrityMetaExtents)
+        * extentBytes;
+    space.redundancyLoss = n * space.imageExtents * extentBytes - space.lvBytes;
+    return space;
+}
+
 LvmThinSpace LvmSpace::thin(qint64 mdArrayBytes, qint64 mdChunkBytes, qint64 mdIoOptBytes, qint64 thinSizeBytes)
 {
     LvmThinSpace space;

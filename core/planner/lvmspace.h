@@ -29,6 +29,12 @@ struct LvmRaidSpace {
     qint64 raidMetaLoss = 0; // rmeta sub-LVs
     qint64 unequalLoss = 0; // extents on larger members the images cannot use
     qint64 redundancyLoss = 0; // parity or mirror images
+    // With dm-integrity (lvcreate --raidintegrity y -l N%PVS): each image's imeta LV, and the extents
+    // the percentage leaves free on the members.
+    qint64 integrityMetaExtents = 0;
+    qint64 integrityMetaLoss = 0;
+    qint64 leftFreeLoss = 0;
+    bool fits = true; // false: lvcreate cannot place an imeta LV beside its image and fails
 };
 
 // The thin stack on an md array: one PV, a thin pool on 90% of the free extents, one thin volume.
@@ -52,6 +58,11 @@ public:
     static LvmPhysicalVolume physicalVolume(
         qint64 deviceBytes, qint64 ioMinBytes, qint64 ioOptBytes, qint64 mdStripeWidthBytes);
     static LvmRaidSpace raid(int level, const QList<qint64> &memberBytes);
+    // lvcreate --type raid5 --raidintegrity y -l PERCENT%PVS on the members.
+    static LvmRaidSpace raidIntegrity(const QList<qint64> &memberBytes, int percentOfPvs);
+    // integrity_manip.c _lv_size_bytes_to_integrity_meta_bytes: 4 MiB per started 500 MiB of the
+    // image, plus 4/8/32/64 MiB of journal for images up to 512 MiB, 1 GiB, 4 GiB and beyond.
+    static qint64 integrityMetaBytes(qint64 imageBytes);
     static LvmThinSpace thin(qint64 mdArrayBytes, qint64 mdChunkBytes, qint64 mdIoOptBytes, qint64 thinSizeBytes);
     static qint64 raidMetaExtents(qint64 imageExtents); // _raid_rmeta_extents with the default region
 };

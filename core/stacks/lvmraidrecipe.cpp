@@ -35,7 +35,22 @@ QList<StackInfo> LvmRaidRecipe::stacks() const
         {QStringLiteral("lvm-raid5"), tr("LVM RAID5 (lvcreate --type raid5) with XFS (in the four-stack comparison)"),
             3, 1, options, {}},
         {QStringLiteral("lvm-raid6"), tr("LVM RAID6 (lvcreate --type raid6) with XFS"), 5, 1, options, {}},
+        {QStringLiteral("lvm-raid5-integrity"),
+            tr("LVM RAID5 with dm-integrity under each leg (lvcreate --type raid5 --raidintegrity y) with XFS"), 3, 1,
+            options, {}},
     };
+}
+
+bool LvmRaidRecipe::hasIntegrity(const QString &stack)
+{
+    return stack == QLatin1String("lvm-raid5-integrity");
+}
+
+int LvmRaidRecipe::integrityPercent(int members)
+{
+    // %PVS of a raid5 LV counts logical extents: each image gets percent x members / (members - 1)
+    // of its PV. 97 % leaves each member about 3 % for the rmeta and the imeta LV.
+    return members < 2 ? 0 : integrityImagePercent * (members - 1) / members;
 }
 
 PlanStep LvmRaidRecipe::pollLv(
@@ -57,7 +72,14 @@ QStringList LvmRaidRecipe::createArgs(const QString &stack, const QStringList &m
         argv << QStringLiteral("raid6") << QStringLiteral("-i") << QString::number(count - 2);
     else
         argv << QStringLiteral("raid5") << QStringLiteral("-i") << QString::number(count - 1);
-    argv << QStringLiteral("-l") << QStringLiteral("100%PVS") << QStringLiteral("-n") << QStringLiteral("data") << vg;
+    // lvcreate adds the imeta LVs after the RAID LV, from the free extents of each leg's PV:
+    // 100%PVS would leave none and the command fails.
+    if (hasIntegrity(stack))
+        argv << QStringLiteral("--raidintegrity") << QStringLiteral("y") << QStringLiteral("-l")
+             << QStringLiteral("%1%PVS").arg(integrityPercent(count));
+    else
+        argv << QStringLiteral("-l") << QStringLiteral("100%PVS");
+    argv << QStringLiteral("-n") << QStringLiteral("data") << vg;
     return argv + members;
 }
 
@@ -158,8 +180,13 @@ PlanOrError LvmRaidRecipe::plan(const RecipeRequest &request) const
         {QStringLiteral("lvchange"), QStringLiteral("--syncaction"), QStringLiteral("check"), lv}, request.disks);
     scrub.steps << pollLv(QStringLiteral("wait-check"), tr("Wait until the check is idle"),
         QStringLiteral("raid_sync_action"), lv, QStringLiteral("idle"));
+    // With dm-integrity a bad block is an I/O error the RAID rewrites from the other legs:
+    // integritymismatches counts those, raid_mismatch_count only the stripes that disagree.
+    const QString fields = hasIntegrity(request.stack)
+        ? QStringLiteral("lv_name,raid_mismatch_count,integritymismatches")
+        : QStringLiteral("lv_name,raid_mismatch_count");
     scrub.steps << LabSteps::check(QStringLiteral("mismatches"), tr("Read the mismatch count"),
-        {QStringLiteral("lvs"), QStringLiteral("-o"), QStringLiteral("lv_name,raid_mismatch_count"), lv});
+        {QStringLiteral("lvs"), QStringLiteral("-o"), fields, lv});
     plan.phases << scrub;
 
     PlanPhase teardown;

@@ -19,6 +19,13 @@ public:
     static PlanStep pollLv(
         const QString &id, const QString &title, const QString &field, const QString &lv, const QString &value);
 
+    // lvm-raid5-integrity: dm-integrity under each leg.
+    static bool hasIntegrity(const QString &stack);
+    // The share of each member's extents the images of an integrity stack ask for (the rest holds
+    // the rmeta and imeta LVs), and the -l N%PVS that asks for it with this many members.
+    static constexpr int integrityImagePercent = 97;
+    static int integrityPercent(int members);
+
 private:
     static QStringList createArgs(const QString &stack, const QStringList &members);
 };

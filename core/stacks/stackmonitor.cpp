@@ -38,7 +38,7 @@ StackMonitorSource monitorSourceFor(const RecipeRequest &request)
         source.commands = {{QStringLiteral("lvs"), QStringLiteral("--reportformat"), QStringLiteral("json"),
             QStringLiteral("-a"), QStringLiteral("--units"), QStringLiteral("b"), QStringLiteral("-o"),
             QStringLiteral("lv_name,vg_name,segtype,lv_attr,lv_size,sync_percent,raid_sync_action,"
-                           "lv_health_status,copy_percent,raid_mismatch_count"),
+                           "lv_health_status,copy_percent,raid_mismatch_count,integritymismatches"),
             QStringLiteral("vg_raid")}};
     } else if (stack.startsWith(QLatin1String("zfs-"))) {
         source.kind = StackMonitorSource::Kind::Zpool;

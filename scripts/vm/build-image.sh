@@ -243,7 +243,7 @@ fi
 # Insmod order: depmod on the unpacked tree, then modprobe --show-depends with no host config.
 modbase=${moddir%/lib/modules/$kver}
 depmod -b "$modbase" "$kver"
-wanted=(virtio_pci virtio_scsi sd_mod raid0 raid1 raid10 raid456 dm_raid dm_thin_pool dm_snapshot dm_mirror
+wanted=(virtio_pci virtio_scsi sd_mod raid0 raid1 raid10 raid456 dm_raid dm_integrity dm_thin_pool dm_snapshot dm_mirror
     xfs btrfs ext4 9p 9pnet_virtio virtio_console crc32c_generic crc32c_intel loop spl zfs)
 order=$work/modules.order
 : >"$order"

@@ -3,6 +3,7 @@
 // notices a file this test corrupts behind its back, times an overwrite, reports the space, runs
 // the built-in storage-bench job on the engine, and samples the btrfs replace while it rebuilds.
 #include "helper/helperclient.h"
+#include "helper/randomfill.h"
 #include "stacks/stackrecipes.h"
 
 #include <QCryptographicHash>
@@ -27,6 +28,7 @@ private slots:
     void cleanup();
 
 private:
+    void corruptOneMember();
     HelperRequest actionRequest(HelperRequestType type);
     HelperRequest runRequest(const QString &phase, const QString &step);
     bool runStep(const QString &phase, const PlanStep &step, QString *why);
@@ -130,6 +132,64 @@ HelperEvent TestLabActionsEndToEnd::act(const HelperRequest &request, QList<QJso
 static QString describe(const HelperEvent &event)
 {
     return QString::fromUtf8(QJsonDocument(event.fields).toJson(QJsonDocument::Compact).left(2000));
+}
+
+// The silent corruption drill's write: only a present member, the helper's own data area, the
+// seeded blocks really on the disk, btrfs's superblocks untouched, and btrfs raid1 returning the
+// right data from the other copy.
+void TestLabActionsEndToEnd::corruptOneMember()
+{
+    HelperRequest write = actionRequest(HelperRequestType::DatasetWrite);
+    write.sizeBytes = 64LL << 20;
+    write.files = 16;
+    HelperEvent event = act(write);
+    QVERIFY2(event.fields.value(QLatin1String("ok")).toBool(), qPrintable(describe(event)));
+
+    HelperRequest corrupt = actionRequest(HelperRequestType::Corrupt);
+    corrupt.member = m_recipe.spare; // after the replace it holds data, but it is not a member of the request
+    event = act(corrupt);
+    QCOMPARE(event.fields.value(QLatin1String("rule")).toString(), QStringLiteral("action.not-a-member"));
+    corrupt.member = m_recipe.disks.last(); // pulled by the fail phase
+    event = act(corrupt);
+    QCOMPARE(event.fields.value(QLatin1String("rule")).toString(), QStringLiteral("action.member-pulled"));
+
+    const QString member = m_recipe.disks.at(1);
+    corrupt.member = member;
+    corrupt.blocks = 256;
+    corrupt.seed = 5;
+    QList<QJsonObject> progress;
+    event = act(corrupt, &progress);
+    QVERIFY2(event.type == HelperEventType::Exited && event.fields.value(QLatin1String("ok")).toBool(),
+        qPrintable(describe(event)));
+    const QJsonObject result = event.fields.value(QLatin1String("result")).toObject();
+    const QJsonArray offsets = result.value(QLatin1String("offsets")).toArray();
+    QCOMPARE(offsets.size(), 256);
+    QCOMPARE(progress.size(), 256);
+    const QJsonObject area = result.value(QLatin1String("dataArea")).toArray().first().toObject();
+    QCOMPARE(area.value(QLatin1String("offset")).toInteger(), 1LL << 20);
+    QCOMPARE(area.value(QLatin1String("length")).toInteger(), (1LL << 30) - (1LL << 20));
+
+    // The blocks on the member's backing file are the seed's stream, in the order of the offsets.
+    QFile backing(m_recipe.backingFiles.value(member));
+    QVERIFY(backing.open(QIODevice::ReadOnly));
+    RandomFill random(5, 0xC0);
+    QByteArray expected(4096, 0);
+    for (const QJsonValue &value : offsets) {
+        const qint64 offset = value.toInteger();
+        QVERIFY(offset >= (1LL << 20) && offset % 4096 == 0 && offset != (64LL << 20));
+        random.fill(expected.data(), 4096);
+        QVERIFY(backing.seek(offset));
+        QCOMPARE(backing.read(4096), expected);
+    }
+    // Superblock copies at 64 KiB and 64 MiB still carry btrfs's magic.
+    for (const qint64 superblock : {64LL << 10, 64LL << 20}) {
+        QVERIFY(backing.seek(superblock + 0x40));
+        QCOMPARE(backing.read(8), QByteArray("_BHRfS_M"));
+    }
+
+    // btrfs checks every read against its checksums and takes the other copy: the dataset verifies.
+    event = act(actionRequest(HelperRequestType::DatasetVerify));
+    QVERIFY2(event.fields.value(QLatin1String("ok")).toBool(), qPrintable(describe(event)));
 }
 
 void TestLabActionsEndToEnd::btrfsRaid1()
@@ -385,6 +445,8 @@ void TestLabActionsEndToEnd::btrfsRaid1()
         qPrintable(states.join(QLatin1Char(' '))));
     QCOMPARE(states.last(), QStringLiteral("finished"));
     QCOMPARE(last.value(QLatin1String("percent")).toDouble(), 100.0);
+
+    corruptOneMember();
 
     QVERIFY(runPhase(plan.plan, QStringLiteral("teardown")));
     HelperRequest destroy;

@@ -61,7 +61,7 @@ void TestLabActions::requestsRoundTrip_data()
     QTest::addColumn<int>("type");
     for (const HelperRequestType type : {HelperRequestType::Disks, HelperRequestType::DatasetWrite,
              HelperRequestType::DatasetVerify, HelperRequestType::Overwrite, HelperRequestType::Space,
-             HelperRequestType::Sample, HelperRequestType::Workload})
+             HelperRequestType::Sample, HelperRequestType::Workload, HelperRequestType::Corrupt})
         QTest::newRow(qPrintable(HelperProtocol::requestTypeName(type))) << int(type);
 }
 
@@ -85,6 +85,11 @@ void TestLabActions::requestsRoundTrip()
     }
     if (request.type == HelperRequestType::Overwrite)
         request.sizeBytes = 8 << 20;
+    if (request.type == HelperRequestType::Corrupt) {
+        request.member = FakeLab::B;
+        request.blocks = 128;
+        request.seed = 9;
+    }
     if (request.type == HelperRequestType::Workload) {
         request.job = QStringLiteral("storage-bench");
         request.runtimeSeconds = 2;

@@ -1,6 +1,7 @@
 #include "planner/bytesize.h"
 #include "planner/decisionguide.h"
 #include "planner/layoutplanner.h"
+#include "planner/lvmspace.h"
 #include "planner/mdspace.h"
 #include "planner/riskmodel.h"
 #include "planner/zfsspace.h"
@@ -199,6 +200,39 @@ private Q_SLOTS:
         QCOMPARE(raid5.componentBytes, (10 * gib - 9 * mib) / (512 * 1024) * (512 * 1024));
         QCOMPARE(raid5.arrayBytes, 3 * raid5.componentBytes);
         QCOMPARE(raid5.ioOptBytes, 3 * 512 * 1024);
+    }
+
+    void lvmIntegrity()
+    {
+        // integrity_manip.c: 4 MiB per started 500 MiB plus the journal. The virtual lab's lvcreate
+        // printed "data_rimage_0_imeta with size 12.00 MiB" for a 504 MiB image; the four-stack
+        // comparison saw 20 MiB per 1 GiB leg.
+        QCOMPARE(LvmSpace::integrityMetaBytes(504 * mib), 12 * mib);
+        QCOMPARE(LvmSpace::integrityMetaBytes(1 * gib), 20 * mib);
+        QCOMPARE(LvmSpace::integrityMetaBytes(488 * mib), 8 * mib);
+        QCOMPARE(LvmSpace::integrityMetaBytes(10 * gib), 148 * mib);
+        // -l 64%PVS of three 512 MiB PVs (127 extents each): 243 extents, up to 244 for two stripes,
+        // 122 per image, one rmeta and two imeta extents beside it, two left free. The virtual lab's
+        // lvcreate said "Rounding size 972.00 MiB (243 extents) up to stripe boundary size 976.00 MiB
+        // (244 extents)", "data_rimage_0_imeta with size 8.00 MiB", and lvs -a: data 1023410176B,
+        // iorig 1-122, imeta 123-124 (tests/data/monitor/corruption/lvm-raid5-integrity-*).
+        const LvmRaidSpace small = LvmSpace::raidIntegrity({512 * mib, 512 * mib, 512 * mib}, 64);
+        QVERIFY(small.fits);
+        QCOMPARE(small.imageExtents, 122);
+        QCOMPARE(small.metaExtents, 1);
+        QCOMPARE(small.integrityMetaExtents, 2);
+        QCOMPARE(small.lvBytes, 244 * 4 * mib);
+        QCOMPARE(small.leftFreeLoss, 3 * 2 * 4 * mib);
+        QCOMPARE(small.labelLoss + small.raidMetaLoss + small.integrityMetaLoss + small.leftFreeLoss + small.unequalLoss
+                + small.redundancyLoss + small.lvBytes,
+            3 * 512 * mib);
+        // The recipe's percentage for three members, on 1 GiB disks: 245-extent images, 16 MiB imeta.
+        const LayoutPlan gibPlan = plan(QStringLiteral("lvm-raid5-integrity"), {gib, gib, gib});
+        QVERIFY2(gibPlan.capacity.error.isEmpty(), qPrintable(gibPlan.capacity.error));
+        QCOMPARE(gibPlan.capacity.figure(QStringLiteral("lv_size"))->bytes, 490 * 4 * mib);
+        // Too small for an image, its rmeta and its imeta: said, not guessed.
+        const LayoutPlan tiny = plan(QStringLiteral("lvm-raid5-integrity"), {64 * mib, 64 * mib, 64 * mib});
+        QVERIFY(tiny.capacity.error.contains(QLatin1String("dm-integrity")));
     }
 
     void faultTolerance()
