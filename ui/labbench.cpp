@@ -3,7 +3,7 @@
 #include "dialogs/labtargetdialog.h"
 #include "disks/diskwatcher.h"
 #include "disks/guestdisks.h"
-#include "helper/helperclient.h"
+#include "helper/client/helperclient.h"
 #include "lab/labtarget.h"
 #include "mainwindow.h"
 #include "models/labtargetchoice.h"

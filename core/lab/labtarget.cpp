@@ -1,6 +1,6 @@
 #include "lab/labtarget.h"
 
-#include "helper/helperchannel.h"
+#include "helper/client/helperchannel.h"
 #include "vm/virtuallab.h"
 
 #include <QCoreApplication>

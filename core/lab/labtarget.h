@@ -1,6 +1,6 @@
 #pragma once
 
-#include "helper/helperclient.h"
+#include "helper/client/helperclient.h"
 #include "vm/vmconfig.h"
 
 #include <QElapsedTimer>

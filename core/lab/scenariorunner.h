@@ -1,6 +1,6 @@
 #pragma once
 
-#include "helper/helperprotocol.h"
+#include "helper/protocol/helperprotocol.h"
 #include "lab/labsession.h"
 #include "lab/scenario.h"
 #include "lab/toolstatement.h"

@@ -1,6 +1,6 @@
 #include "pages/buildpage.h"
 
-#include "helper/helperclient.h"
+#include "helper/client/helperclient.h"
 #include "lab/labtarget.h"
 #include "lab/stepdriver.h"
 #include "models/plantreemodel.h"
