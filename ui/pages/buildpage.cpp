@@ -239,6 +239,7 @@ QIcon BuildPage::icon() const
 void BuildPage::setSnapshot(const InventorySnapshot &snapshot)
 {
     m_snapshot = snapshot;
+    m_disksByName.setInventory(snapshot);
     fillDisks();
     if (m_pendingChoice)
         applyPendingChoice();
@@ -270,11 +271,8 @@ void BuildPage::applyPendingChoice()
 {
     const RememberedChoices::Build choice = *m_pendingChoice;
     const auto nameOf = [this](const QString &stableId) {
-        for (const Disk &disk : std::as_const(m_snapshot.disks)) {
-            if (!stableId.isEmpty() && disk.stableId == stableId)
-                return disk.name;
-        }
-        return QString();
+        const ResolvedDisk found = m_disksByName.resolve(stableId);
+        return found.isWholeDisk() ? found.disk->name : QString();
     };
     QStringList members;
     for (const QString &id : choice.members) {
@@ -438,25 +436,7 @@ QString BuildPage::errorText() const
 
 const Disk *BuildPage::diskByName(const QString &name) const
 {
-    for (const Disk &disk : m_snapshot.disks) {
-        if (disk.name == name)
-            return &disk;
-    }
-    return nullptr;
-}
-
-QString BuildPage::pathOf(const Disk &disk) const
-{
-    if (const auto it = m_targetPaths.constFind(disk.name); it != m_targetPaths.cend())
-        return *it;
-    if (disk.stableId.startsWith(QLatin1String("/dev/")))
-        return disk.stableId;
-    if (disk.stableIdSource == StableIdSource::ByIdLink || disk.stableIdSource == StableIdSource::Wwn
-        || disk.stableIdSource == StableIdSource::Serial) {
-        if (!disk.stableId.isEmpty() && !disk.stableId.contains(QLatin1Char('/')) && m_snapshot.identityFromUdev)
-            return QStringLiteral("/dev/disk/by-id/") + disk.stableId;
-    }
-    return disk.devnode;
+    return m_disksByName.byKernelName(name);
 }
 
 RecipeRequest BuildPage::request() const
@@ -465,22 +445,22 @@ RecipeRequest BuildPage::request() const
     request.stack = m_stack->currentData().toString();
     request.session = m_session;
     request.options = m_options;
-    auto add = [&](const Disk &disk) {
-        const QString path = pathOf(disk);
-        request.kernelNames.insert(path, disk.name);
-        if (!disk.backingFile.isEmpty())
-            request.backingFiles.insert(path, disk.backingFile);
-        return path;
-    };
+    QList<DiskIdentity> named;
     for (const QString &name : m_order) {
-        if (const Disk *disk = diskByName(name))
-            request.disks << add(*disk);
+        if (const Disk *disk = diskByName(name)) {
+            named << m_disksByName.identity(*disk);
+            request.disks << named.last().path;
+        }
     }
     const QString spare = m_spare->currentData().toString();
     if (!spare.isEmpty()) {
-        if (const Disk *disk = diskByName(spare))
-            request.spare = add(*disk);
+        if (const Disk *disk = diskByName(spare)) {
+            named << m_disksByName.identity(*disk);
+            request.spare = named.last().path;
+        }
     }
+    request.kernelNames = DiskIdentityResolver::kernelNamesByPath(named);
+    request.backingFiles = DiskIdentityResolver::backingFilesByPath(named);
     return request;
 }
 
@@ -552,10 +532,8 @@ QList<DoomedDisk> BuildPage::doomedDisks(const PlanStep &step) const
 {
     QList<DoomedDisk> disks;
     for (const QString &device : step.devices) {
-        const auto known = std::find_if(m_snapshot.disks.cbegin(), m_snapshot.disks.cend(), [&](const Disk &disk) {
-            return pathOf(disk) == device || disk.devnode == device || disk.stableId == device;
-        });
-        disks << (known == m_snapshot.disks.cend() ? DoomedDisk::unknown(device) : DoomedDisk::of(*known, device));
+        const ResolvedDisk known = m_disksByName.resolve(device);
+        disks << (known.isWholeDisk() ? DoomedDisk::of(*known.disk, device) : DoomedDisk::unknown(device));
     }
     return disks;
 }
@@ -565,7 +543,7 @@ void BuildPage::setLabTarget(
 {
     setDriver(client ? new StepDriver(client, this) : nullptr);
     m_session = session;
-    m_targetPaths = pathsByKernelName;
+    m_disksByName.setTargetPaths(pathsByKernelName);
     rebuildPlan();
 }
 
@@ -573,7 +551,7 @@ void BuildPage::clearLabTarget()
 {
     setDriver(nullptr); // the next run starts this machine's helper again
     m_session = QStringLiteral("lab");
-    m_targetPaths.clear();
+    m_disksByName.setTargetPaths({});
     rebuildPlan();
 }
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "disks/diskidentityresolver.h"
 #include "disks/diskinventory.h"
 #include "lab/targetcapabilities.h"
 #include "models/rememberedchoices.h"
@@ -111,7 +112,6 @@ private:
     void updateExclusiveChoices(const QString &spare);
     static QString diskLabel(const Disk &disk);
     const Disk *diskByName(const QString &name) const;
-    QString pathOf(const Disk &disk) const;
 
     InventorySnapshot m_snapshot;
     QStringList m_order; // checked members in the order they were checked
@@ -140,5 +140,6 @@ private:
     bool m_running = false;
     QStringList m_stepOutput; // of the running step, for the failure hint
     QString m_session = QStringLiteral("lab");
-    QMap<QString, QString> m_targetPaths; // kernel name -> path, from the lab target
+    // The snapshot's disks by every name, with the lab target's paths (kernel name -> path).
+    DiskIdentityResolver m_disksByName;
 };
