@@ -36,7 +36,6 @@ public:
     const LabSessionState &state() const { return m_state; }
     LabSessionState &state() { return m_state; } // tests prepare claims and busy disks
     void setLoopLab(const LoopLab &lab) { m_loopLab = lab; }
-    const ExecPolicy &policy() const { return m_policy; }
     void setDatasetRoot(const QString &root) { m_validator.setDatasetRoot(root); } // tests only
 
 signals:
