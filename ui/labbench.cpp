@@ -1,9 +1,10 @@
 #include "labbench.h"
 
 #include "dialogs/labtargetdialog.h"
+#include "disks/diskidentityresolver.h"
 #include "disks/diskwatcher.h"
 #include "disks/guestdisks.h"
-#include "helper/helperclient.h"
+#include "helper/client/helperclient.h"
 #include "lab/labtarget.h"
 #include "mainwindow.h"
 #include "models/labtargetchoice.h"
@@ -94,11 +95,8 @@ void LabBench::setTarget(LabTarget *target)
     m_disks->setOffersLabs(false);
 
     // Recipes name disks by the target's paths: guest by-id links, loop nodes.
-    QMap<QString, QString> paths;
-    const QMap<QString, QString> names = target->kernelNames();
-    for (auto it = names.cbegin(); it != names.cend(); ++it)
-        paths.insert(it.value(), it.key());
-    m_build->setLabTarget(target->client(), target->options().session, paths, target->kindName());
+    m_build->setLabTarget(
+        target->client(), target->options().session, DiskIdentityResolver::pathsByKernelName(target->diskIdentities()));
     // The guest has every driver and tool; a loop lab runs on this machine's kernel.
     m_build->setTargetCapabilities(target->kind() == LabTarget::Kind::Virtual
             ? std::nullopt

@@ -1,8 +1,8 @@
 #include "labrecovery.h"
 
-#include "helper/helperclient.h"
-#include "helper/labowner.h"
-#include "helper/looplab.h"
+#include "helper/client/helperclient.h"
+#include "ownership/labowner.h"
+#include "helper/server/looplab.h"
 #include "lab/labtarget.h"
 #include "mainwindow.h"
 #include "models/logmodel.h"

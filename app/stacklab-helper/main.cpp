@@ -1,7 +1,8 @@
 // stacklab-helper: the privileged helper. Speaks JSON lines on stdin/stdout
 // (docs/helper-protocol.md); `--validate` prints verdicts without executing anything.
-#include "helper/devicefacts.h"
-#include "helper/helperserver.h"
+#include "helper/actions/execpolicy.h"
+#include "helper/server/devicefacts.h"
+#include "helper/server/helperserver.h"
 #include "stacklabversion.h"
 
 #include <QCoreApplication>
@@ -37,7 +38,8 @@ int main(int argc, char *argv[])
     }
 
     SystemDeviceFacts facts;
-    HelperServer server(facts, RecipeBook::standard(), mode);
+    const ExecPolicy policy; // the one policy every program this helper starts goes through
+    HelperServer server(facts, policy, RecipeBook::standard(), mode);
     QObject::connect(&server, &HelperServer::send, [](const QByteArray &line) {
         qsizetype written = 0;
         while (written < line.size()) {

@@ -1,5 +1,6 @@
 #include "cli/plancommand.h"
 
+#include "disks/diskidentityresolver.h"
 #include "disks/diskinventory.h"
 #include "stacks/planjson.h"
 #include "stacks/planscript.h"
@@ -45,7 +46,8 @@ static QString checkAgainstInventory(RecipeRequest &request, QTextStream &err)
                 << "\n";
         return {};
     }
-    const InventorySnapshot snapshot = DiskInventory().scan();
+    const DiskIdentityResolver disks(DiskInventory().scan(), &DiskIdentityResolver::liveRealPath);
+    QList<DiskIdentity> named;
     for (const QString &path : paths) {
         const QFileInfo info(path);
         if (!info.exists()) {
@@ -53,20 +55,9 @@ static QString checkAgainstInventory(RecipeRequest &request, QTextStream &err)
             continue;
         }
         const QString real = info.canonicalFilePath();
-        const Disk *owner = nullptr;
-        const DiskPartition *partition = nullptr;
-        for (const Disk &disk : snapshot.disks) {
-            if (disk.devnode == real || (!disk.backingFile.isEmpty() && disk.backingFile == real))
-                owner = &disk;
-            for (const DiskPartition &part : disk.partitions) {
-                if (part.devnode == real) {
-                    owner = &disk;
-                    partition = &part;
-                }
-            }
-            if (owner)
-                break;
-        }
+        const ResolvedDisk resolved = disks.resolve(path);
+        const Disk *owner = resolved.disk;
+        const DiskPartition *partition = resolved.partition;
         if (!owner) {
             if (info.isFile())
                 continue; // a file vdev or a backing file not attached to a loop device
@@ -86,11 +77,17 @@ static QString checkAgainstInventory(RecipeRequest &request, QTextStream &err)
                 "note: %1 is not blank (%2); the prepare phase stops there unless you pass --clear-signatures.")
                        .arg(path, owner->reason)
                 << "\n";
-        if (!request.kernelNames.contains(path))
-            request.kernelNames.insert(path, owner->name);
-        if (!owner->backingFile.isEmpty() && !request.backingFiles.contains(path))
-            request.backingFiles.insert(path, owner->backingFile);
+        DiskIdentity identity = disks.identity(*owner);
+        identity.path = path; // the plan names the disk as the user did
+        named << identity;
     }
+    // What --kernel-name gave stays: the inventory fills in the rest.
+    QMap<QString, QString> kernelNames = DiskIdentityResolver::kernelNamesByPath(named);
+    kernelNames.insert(request.kernelNames);
+    request.kernelNames = kernelNames;
+    QMap<QString, QString> backingFiles = DiskIdentityResolver::backingFilesByPath(named);
+    backingFiles.insert(request.backingFiles);
+    request.backingFiles = backingFiles;
     return {};
 }
 

@@ -1,9 +1,8 @@
 #include "cli/plannerarguments.h"
 
+#include "disks/diskidentityresolver.h"
 #include "disks/diskinventory.h"
 #include "planner/bytesize.h"
-
-#include <QFileInfo>
 
 PlannerArguments::PlannerArguments()
     : disks(QStringLiteral("disks"), tr("disks of this machine by stable ID or /dev path, comma-separated"),
@@ -75,16 +74,12 @@ QList<qint64> PlannerArguments::diskBytes(const QCommandLineParser &parser, QStr
     }
     if (parser.isSet(diskSizes))
         return ByteSize::parseList(parser.value(diskSizes), QStringLiteral("--disk-sizes"), error);
-    const InventorySnapshot snapshot = DiskInventory(InventoryRoots {}, false).scan();
+    const DiskIdentityResolver inventory(
+        DiskInventory(InventoryRoots {}, false).scan(), &DiskIdentityResolver::liveRealPath);
     QList<qint64> sizes;
     for (const QString &id : parser.value(disks).split(QLatin1Char(','))) {
-        const QString real = QFileInfo(id).canonicalFilePath();
-        const Disk *found = nullptr;
-        for (const Disk &disk : snapshot.disks) {
-            if (disk.stableId == id || disk.devnode == id || (!real.isEmpty() && disk.devnode == real)
-                || (!disk.backingFile.isEmpty() && disk.backingFile == real))
-                found = &disk;
-        }
+        const ResolvedDisk resolved = inventory.resolve(id);
+        const Disk *found = resolved.isWholeDisk() ? resolved.disk : nullptr;
         if (!found) {
             *error = tr("--disks: '%1' is not a disk of this machine (see stacklab-cli disks), or give --disk-sizes")
                          .arg(id);

@@ -49,6 +49,7 @@ struct Disk {
     QString devnode; // /dev/sda
     QString stableId; // e.g. /dev/disk/by-id/ata-…, wwn-0x…, virtio-SERIAL, or the loop backing file
     StableIdSource stableIdSource = StableIdSource::KernelName;
+    QStringList byIdLinks; // every whole-disk /dev/disk/by-id link udev made (a disk often has several)
     QString model;
     QString vendor;
     QString serial;

@@ -38,7 +38,7 @@ static bool isInventoried(const SysfsBlockDevice &device)
     return kind && device.sizeBytes > 0;
 }
 
-static Disk identify(const SysfsBlockDevice &device, const UdevDiskFacts &udev)
+Disk DiskInventory::identify(const SysfsBlockDevice &device, const UdevDiskFacts &udev)
 {
     Disk disk;
     disk.name = device.name;
@@ -67,6 +67,7 @@ static Disk identify(const SysfsBlockDevice &device, const UdevDiskFacts &udev)
     facts.pathId = device.pathId;
     facts.backingFile = device.backingFile;
     facts.byIdLinks = udev.byIdLinks();
+    disk.byIdLinks = facts.byIdLinks;
     if (device.kind == SysfsBlockDevice::Kind::Loop) { // a loop device is its file, whatever the bus path says
         facts.pathId.clear();
         if (!device.backingFile.isEmpty())

@@ -6,6 +6,9 @@
 #include <QMetaType>
 #include <QString>
 
+struct SysfsBlockDevice;
+struct UdevDiskFacts;
+
 // Where the inventory reads from; tests point these at fixture trees.
 struct InventoryRoots {
     QString sys = QStringLiteral("/sys");
@@ -37,6 +40,10 @@ public:
     InventorySnapshot scan() const;
 
     const InventoryRoots &roots() const { return m_roots; }
+
+    // A disk's identity (names, stable ID, size, transport) from what sysfs and udev say of it;
+    // partitions, signatures and the class are scan()'s. Public for the tests' captured udev data.
+    static Disk identify(const SysfsBlockDevice &device, const UdevDiskFacts &udev);
 
 private:
     InventoryRoots m_roots;

@@ -1,6 +1,6 @@
 #include "lab/labtarget.h"
 
-#include "helper/helperchannel.h"
+#include "helper/client/helperchannel.h"
 #include "vm/virtuallab.h"
 
 #include <QCoreApplication>
@@ -89,12 +89,12 @@ QStringList LabTarget::labDisks() const
 
 QMap<QString, QString> LabTarget::kernelNames() const
 {
-    return m_kernelNames;
+    return DiskIdentityResolver::kernelNamesByPath(m_identities);
 }
 
 QMap<QString, QString> LabTarget::backingFiles() const
 {
-    return m_backingFiles;
+    return DiskIdentityResolver::backingFilesByPath(m_identities);
 }
 
 QString LabTarget::nextId(const QString &what)
@@ -129,8 +129,7 @@ void LabTarget::start()
     }
     m_error.clear();
     m_labDisks.clear();
-    m_kernelNames.clear();
-    m_backingFiles.clear();
+    m_identities.clear();
     m_stderr.clear();
     if (m_options.kind == Kind::Loop || m_options.kind == Kind::Virtual) {
         if (m_options.session.isEmpty()) {
@@ -273,8 +272,8 @@ void LabTarget::onEvent(const HelperEvent &event)
         }
         for (const HelperLoopDisk &disk : event.accepted()->loopDisks) {
             m_labDisks << disk.node;
-            m_kernelNames.insert(disk.node, QFileInfo(disk.node).fileName());
-            m_backingFiles.insert(disk.node, disk.backingFile);
+            const QString kernelName = DiskIdentityResolver::kernelNameOfNode(disk.node);
+            m_identities << DiskIdentity {disk.node, disk.node, kernelName, disk.backingFile, disk.backingFile};
         }
         setReady();
         return;
@@ -291,8 +290,10 @@ void LabTarget::onEvent(const HelperEvent &event)
             fail(tr("The guest helper resolved %1 disks for %2 requested.").arg(nodes.size()).arg(m_labDisks.size()));
             return;
         }
-        for (qsizetype i = 0; i < nodes.size(); ++i)
-            m_kernelNames.insert(m_labDisks.at(i), QFileInfo(nodes.at(i)).fileName());
+        for (qsizetype i = 0; i < nodes.size(); ++i) {
+            const QString kernelName = DiskIdentityResolver::kernelNameOfNode(nodes.at(i));
+            m_identities << DiskIdentity {m_labDisks.at(i), nodes.at(i), kernelName, m_labDisks.at(i), {}};
+        }
         setReady();
         return;
     }
@@ -407,7 +408,6 @@ void LabTarget::finishStop()
         m_lab.release()->deleteLater();
     }
     m_labDisks.clear();
-    m_kernelNames.clear();
-    m_backingFiles.clear();
+    m_identities.clear();
     emit stopped();
 }

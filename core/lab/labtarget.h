@@ -1,6 +1,7 @@
 #pragma once
 
-#include "helper/helperclient.h"
+#include "disks/diskidentityresolver.h"
+#include "helper/client/helperclient.h"
 #include "vm/vmconfig.h"
 
 #include <QElapsedTimer>
@@ -54,6 +55,8 @@ public:
     // The stable IDs recipes should use: guest by-id paths (Virtual), loop nodes (Loop), empty
     // for Host (the user picks the disks).
     QStringList labDisks() const;
+    // Each lab disk by its path, node, kernel name and (loop) backing file, as the helper answered.
+    const QList<DiskIdentity> &diskIdentities() const { return m_identities; }
     // Stable ID -> kernel name (guest: sda…, loop: loopN), for RecipeRequest::kernelNames.
     QMap<QString, QString> kernelNames() const;
     // Loop only: loop node -> backing file.
@@ -95,8 +98,7 @@ private:
     std::unique_ptr<HelperClient> m_client;
     std::unique_ptr<VirtualLab> m_lab;
     QStringList m_labDisks;
-    QMap<QString, QString> m_kernelNames;
-    QMap<QString, QString> m_backingFiles;
+    QList<DiskIdentity> m_identities;
     QString m_error;
     QStringList m_stderr;
     Step m_step = Step::Idle;

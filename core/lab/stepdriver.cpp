@@ -1,7 +1,7 @@
 #include "lab/stepdriver.h"
 
-#include "helper/helperclient.h"
-#include "helper/helperprotocol.h"
+#include "helper/client/helperclient.h"
+#include "helper/protocol/helperprotocol.h"
 #include "stacks/stackrecipes.h"
 
 #include <atomic>

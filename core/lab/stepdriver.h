@@ -1,6 +1,6 @@
 #pragma once
 
-#include "helper/helperevents.h"
+#include "helper/protocol/helperevents.h"
 #include "stacks/plan.h"
 
 #include <QObject>

@@ -1,6 +1,6 @@
 #include "lab/targetcapabilities.h"
 
-#include "helper/execpolicy.h"
+#include "helper/protocol/helperprograms.h"
 #include "stacks/stackrecipes.h"
 
 #include <QFile>
@@ -57,7 +57,7 @@ TargetCapabilities TargetCapabilities::probe(const QString &root)
             wanted.insert(program);
     }
     for (const QString &program : std::as_const(wanted)) {
-        for (const QString &dir : ExecPolicy::trustedDirectories()) {
+        for (const QString &dir : HelperPrograms::trustedDirectories()) {
             if (QFileInfo(base + dir + QLatin1Char('/') + program).isExecutable()) {
                 programs << program;
                 break;
@@ -156,7 +156,7 @@ QString TargetCapabilities::whyNot(const QString &stack) const
         if (hasProgram(program))
             continue;
         programs << program;
-        const QString package = ExecPolicy::packageFor(program);
+        const QString package = HelperPrograms::packageFor(program);
         if (!packages.contains(package))
             packages << package;
     }

@@ -4,8 +4,8 @@
 #include "vm/qemucommand.h"
 
 #include "about/installlayout.h"
-#include "helper/helperclient.h"
-#include "helper/localsocketchannel.h"
+#include "helper/client/helperclient.h"
+#include "helper/client/localsocketchannel.h"
 
 #include <QDir>
 #include <QFile>

@@ -4,7 +4,7 @@
 #include "vm/vmimage.h"
 #include "vm/vmworkspace.h"
 
-#include "helper/helperchannel.h"
+#include "helper/client/helperchannel.h"
 
 #include <QElapsedTimer>
 #include <QObject>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "helper/labowner.h"
+#include "ownership/labowner.h"
 
 #include <QCoreApplication>
 #include <QDir>

@@ -1,6 +1,6 @@
 // libFuzzer target for the helper's request parser: any bytes must give either a request or a
 // refusal with a rule id, never a crash, a hang or a sanitizer report.
-#include "helper/helperprotocol.h"
+#include "helper/protocol/helperprotocol.h"
 
 #include <cstddef>
 #include <cstdint>

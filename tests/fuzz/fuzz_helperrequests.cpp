@@ -11,8 +11,9 @@
 //     the devices the plan creates, the session's own files and sysfs entries: never a name the
 //     client typed, never the system disk.
 #include "fuzzworld.h"
-#include "helper/helperserver.h"
-#include "helper/steppaths.h"
+#include "helper/actions/execpolicy.h"
+#include "helper/server/helperserver.h"
+#include "helper/server/steppaths.h"
 #include "stacks/stackrecipes.h"
 
 #include <QJsonArray>
@@ -234,8 +235,9 @@ void checkReply(const FuzzWorld &world, const QByteArray &line, const QByteArray
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     static const FuzzWorld world;
+    static const ExecPolicy policy;
     FuzzedDataProvider fdp(data, size);
-    HelperServer server(world, RecipeBook::standard(), HelperServer::Mode::ValidateOnly);
+    HelperServer server(world, policy, RecipeBook::standard(), HelperServer::Mode::ValidateOnly);
     QList<QByteArray> replies;
     QObject::connect(&server, &HelperServer::send, [&replies](const QByteArray &line) { replies.append(line); });
     // A session that already claimed a few disks, as a real one would have, so runs get far.

@@ -5,7 +5,7 @@
 // disks sdb-sdf, bound loop devices loop1-loop3 and an unbound loop0, an md array on sdb and sdc,
 // by-id links, and hostile nodes carrying sda's number under other names in the devtmpfs, in
 // /dev/shm and in /tmp. The verdicts the fuzzer checks are derived from this table alone.
-#include "helper/devicefacts.h"
+#include "helper/server/devicefacts.h"
 
 #include <QHash>
 #include <QSet>

@@ -2,7 +2,7 @@
 // an initrd overlay, the guest's /init serves it on the virtio-serial port, the host reaches it
 // through LocalSocketChannel. Then LabTarget(Virtual) runs the whole mdadm-raid5 plan through
 // `run` requests, step by step, against the real mdadm in the guest.
-#include "helper/helperclient.h"
+#include "helper/client/helperclient.h"
 #include "lab/labtarget.h"
 #include "stacks/stackrecipes.h"
 #include "vm/virtuallab.h"

@@ -1,15 +1,11 @@
 #include "models/disktablemodel.h"
 
+#include "disks/diskidentityresolver.h"
 #include "models/diskpresentation.h"
 
 #include <QBrush>
 #include <QHash>
 #include <QRegularExpression>
-
-static QString rowKey(const Disk &disk)
-{
-    return disk.stableId + QLatin1Char('\n') + disk.name;
-}
 
 DiskTableModel::DiskTableModel(Purpose purpose, QObject *parent)
     : QAbstractTableModel(parent)
@@ -196,16 +192,16 @@ void DiskTableModel::setDisks(const QList<Disk> &disks)
 {
     QHash<QString, qsizetype> incoming;
     for (qsizetype i = 0; i < disks.size(); ++i)
-        incoming.insert(rowKey(disks.at(i)), i);
+        incoming.insert(DiskIdentityResolver::selectionKey(disks.at(i)), i);
 
     // Remove vanished rows from the bottom up, in contiguous blocks.
     for (int row = int(m_disks.size()) - 1; row >= 0;) {
-        if (incoming.contains(rowKey(m_disks.at(row)))) {
+        if (incoming.contains(DiskIdentityResolver::selectionKey(m_disks.at(row)))) {
             --row;
             continue;
         }
         int first = row;
-        while (first > 0 && !incoming.contains(rowKey(m_disks.at(first - 1))))
+        while (first > 0 && !incoming.contains(DiskIdentityResolver::selectionKey(m_disks.at(first - 1))))
             --first;
         beginRemoveRows({}, first, row);
         m_disks.remove(first, row - first + 1);
@@ -216,7 +212,7 @@ void DiskTableModel::setDisks(const QList<Disk> &disks)
     // Update the rows that stayed.
     QHash<QString, int> present;
     for (int row = 0; row < m_disks.size(); ++row) {
-        const QString key = rowKey(m_disks.at(row));
+        const QString key = DiskIdentityResolver::selectionKey(m_disks.at(row));
         present.insert(key, row);
         const Disk &fresh = disks.at(incoming.value(key));
         if (!(m_disks.at(row) == fresh)) {
@@ -228,7 +224,7 @@ void DiskTableModel::setDisks(const QList<Disk> &disks)
     // Append the new ones, in the order the inventory gave them.
     QList<Disk> added;
     for (const Disk &disk : disks) {
-        const QString key = rowKey(disk);
+        const QString key = DiskIdentityResolver::selectionKey(disk);
         if (!present.contains(key)) {
             added.append(disk);
             present.insert(key, -1); // a duplicate key in the input is added once

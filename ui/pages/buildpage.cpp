@@ -1,5 +1,8 @@
 #include "pages/buildpage.h"
 
+#include "helper/client/helperclient.h"
+#include "lab/labtarget.h"
+#include "lab/stepdriver.h"
 #include "models/plantreemodel.h"
 #include "pages/memberchoice.h"
 #include "pages/walkrunner.h"

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "disks/diskidentityresolver.h"
 #include "disks/diskinventory.h"
 #include "lab/targetcapabilities.h"
 #include "models/rememberedchoices.h"

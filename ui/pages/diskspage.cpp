@@ -1,5 +1,6 @@
 #include "pages/diskspage.h"
 
+#include "disks/diskidentityresolver.h"
 #include "models/diskpresentation.h"
 #include "models/disktablemodel.h"
 #include "models/laboffer.h"
@@ -18,11 +19,6 @@
 #include <QSplitter>
 #include <QTableView>
 #include <QVBoxLayout>
-
-static QString diskKey(const Disk &disk)
-{
-    return disk.stableId + QLatin1Char('\n') + disk.name;
-}
 
 static QString diskLabel(const Disk &disk)
 {
@@ -245,9 +241,9 @@ void DisksPage::logChanges(const InventorySnapshot &before, const InventorySnaps
 {
     QHash<QString, const Disk *> old;
     for (const Disk &disk : before.disks)
-        old.insert(diskKey(disk), &disk);
+        old.insert(DiskIdentityResolver::selectionKey(disk), &disk);
     for (const Disk &disk : after.disks) {
-        const Disk *previous = old.take(diskKey(disk));
+        const Disk *previous = old.take(DiskIdentityResolver::selectionKey(disk));
         if (!previous) {
             Q_EMIT logMessage(LogLevel::Info,
                 tr("Disk appeared: %1, %2, %3")
@@ -261,7 +257,7 @@ void DisksPage::logChanges(const InventorySnapshot &before, const InventorySnaps
         }
     }
     for (const Disk &disk : before.disks) {
-        if (old.contains(diskKey(disk)))
+        if (old.contains(DiskIdentityResolver::selectionKey(disk)))
             Q_EMIT logMessage(LogLevel::Warning, tr("Disk gone: %1").arg(diskLabel(disk)));
     }
 }

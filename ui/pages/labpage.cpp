@@ -1,6 +1,6 @@
 #include "pages/labpage.h"
 
-#include "helper/helperclient.h"
+#include "helper/client/helperclient.h"
 #include "lab/labcampaign.h"
 #include "lab/labsessionfolder.h"
 #include "lab/labsessionstore.h"

@@ -1,6 +1,6 @@
 #include "pages/walkrunner.h"
 
-#include "helper/helperclient.h"
+#include "helper/client/helperclient.h"
 #include "lab/labsessionfolder.h"
 #include "lab/labtarget.h"
 #include "lab/stepdriver.h"

@@ -1,6 +1,6 @@
 #include "lab/stages/stagecontext.h"
 
-#include "helper/helperclient.h"
+#include "helper/client/helperclient.h"
 #include "lab/labsessionjson.h"
 #include "lab/labsessionstore.h"
 #include "lab/scenariomeasurements.h"

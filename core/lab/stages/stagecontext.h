@@ -1,7 +1,7 @@
 #pragma once
 
-#include "helper/helperevents.h"
-#include "helper/helperprotocol.h"
+#include "helper/protocol/helperevents.h"
+#include "helper/protocol/helperprotocol.h"
 #include "lab/labsession.h"
 #include "lab/scenario.h"
 #include "lab/toolstatement.h"

@@ -4,8 +4,8 @@
 // of this test's own and on mknod aliases of them: the helper must take the alias for the loop
 // device it is, name only the kernel's node in every command line, and refuse every other trick.
 #include "fixtures/loopfixtures.h"
-#include "helper/devicefacts.h"
-#include "helper/helperprotocol.h"
+#include "helper/protocol/helperprotocol.h"
+#include "helper/server/devicefacts.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>

@@ -2,7 +2,7 @@
 // helper rebuilds every step of the btrfs recipes itself and runs it; this test only names steps.
 // Build, mount, write files and record sha256, pull a disk (truncate its backing file,
 // losetup -c), replace, scrub, verify, tear down, check the disks blank, destroy the loop lab.
-#include "helper/helperclient.h"
+#include "helper/client/helperclient.h"
 #include "stacks/stackrecipes.h"
 
 #include <QCryptographicHash>

@@ -1,8 +1,8 @@
 // HelperClient over LocalSocketChannel against the real stacklab-helper binary: the test listens
 // on a unix socket and gives the accepted connection to the helper as its stdin and stdout, the
 // way the virtual lab's guest gives it the virtio-serial port (docs/virtual-lab.md). No VM.
-#include "helper/helperclient.h"
-#include "helper/localsocketchannel.h"
+#include "helper/client/helperclient.h"
+#include "helper/client/localsocketchannel.h"
 
 #include <QElapsedTimer>
 #include <QFile>

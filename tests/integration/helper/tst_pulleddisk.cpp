@@ -2,7 +2,7 @@
 // the test detaches one of them itself (only a loop the helper made for this test's session), and
 // the helper must still accept requests that name it, refuse steps that name its old node, and
 // keep refusing missing paths it never claimed.
-#include "helper/helperclient.h"
+#include "helper/client/helperclient.h"
 
 #include <QFile>
 #include <QFileInfo>

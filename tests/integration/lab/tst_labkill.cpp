@@ -3,7 +3,8 @@
 // 10 s no loop device of the session is left and the helper has ended. `lab run --resume` then
 // runs the killed stack again and the one after it, to a complete report.
 
-#include "helper/looplab.h"
+#include "helper/actions/execpolicy.h"
+#include "helper/server/looplab.h"
 #include "lab/labrunstatus.h"
 #include "lab/labsessionstore.h"
 
@@ -83,7 +84,8 @@ void TestLabKill::killedRunLeavesNoLoopAndResumes()
     }
     QVERIFY2(output.contains("storage-bench, round 1"), output.constData());
     QTest::qWait(3000); // inside the 10 s random read job: the helper is busy
-    const LoopLab loopLab;
+    const ExecPolicy policy;
+    const LoopLab loopLab(policy);
     QCOMPARE(loopLab.attached(session).size(), 4);
     const QList<qint64> helpers = helpersOf(cli.processId());
     QCOMPARE(helpers.size(), 1);

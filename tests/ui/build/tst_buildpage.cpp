@@ -1,4 +1,4 @@
-#include "helper/helperchannel.h"
+#include "helper/client/helperchannel.h"
 #include "helperrun.h"
 #include "mainwindow.h"
 #include "models/plantreemodel.h"

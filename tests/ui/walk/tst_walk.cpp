@@ -9,8 +9,8 @@
 //   leftover lab: the recovery finds the walk and the lab, cleans them up, and nothing is left.
 
 #include "disks/diskwatcher.h"
-#include "helper/labowner.h"
-#include "helper/looplab.h"
+#include "ownership/labowner.h"
+#include "helper/server/looplab.h"
 #include "lab/labtarget.h"
 #include "lab/stackwalk.h"
 #include "labbench.h"

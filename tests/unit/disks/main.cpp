@@ -1,5 +1,7 @@
-// One executable for the disks area: the parsers, the classifier and the inventory on fixture trees.
+// One executable for the disks area: the parsers, the classifier, the inventory and the identity
+// resolver on fixture trees.
 #include "tst_diskclassifier.h"
+#include "tst_diskidentity.h"
 #include "tst_diskinventory.h"
 #include "tst_diskparsers.h"
 
@@ -20,6 +22,10 @@ int main(int argc, char **argv)
     }
     {
         TestDiskInventory test;
+        failed += QTest::qExec(&test, argc, argv);
+    }
+    {
+        TestDiskIdentity test;
         failed += QTest::qExec(&test, argc, argv);
     }
     return failed == 0 ? 0 : 1;

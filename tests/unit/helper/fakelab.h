@@ -4,8 +4,8 @@
 // top of the real system (so links into the real system disk are checked for real), and a recipe
 // book with one small stack plus deliberately evil steps that the helper must refuse to run.
 
-#include "helper/devicefacts.h"
-#include "helper/requestvalidator.h"
+#include "helper/server/devicefacts.h"
+#include "helper/server/requestvalidator.h"
 #include "stacks/stackrecipes.h"
 
 #include <QFileInfo>

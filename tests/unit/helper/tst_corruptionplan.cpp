@@ -1,7 +1,7 @@
 // The corrupt action's data areas, read from the tools' real output in the virtual lab
 // (tests/data/monitor/corruption/README.md), and the offsets it draws: inside the area, aligned,
 // spread over all of it, the same for a seed, never on a btrfs superblock copy.
-#include "helper/corruptionplan.h"
+#include "helper/server/corruptionplan.h"
 
 #include <QFile>
 #include <QSet>

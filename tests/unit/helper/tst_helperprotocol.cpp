@@ -1,5 +1,5 @@
-#include "helper/helperprotocol.h"
-#include "helper/strictjson.h"
+#include "helper/protocol/helperprotocol.h"
+#include "helper/protocol/strictjson.h"
 
 #include <QFile>
 #include <QTest>

@@ -1,6 +1,7 @@
 #include "fakelab.h"
-#include "helper/devicevalidator.h"
-#include "helper/requestvalidator.h"
+#include "helper/actions/execpolicy.h"
+#include "helper/server/devicevalidator.h"
+#include "helper/server/requestvalidator.h"
 
 #include <QDir>
 #include <QFile>
@@ -19,6 +20,7 @@ private slots:
     void checksDevices();
     void findsTheSystemDisk();
     void rebuildsTheStepFromResolvedNodes();
+    void followsTheInjectedPolicy();
     void passesLoopBackingFilesToTheRecipe();
     void sessionNames_data();
     void sessionNames();
@@ -37,6 +39,7 @@ private slots:
     void rechecksEveryPathBeforeItRuns();
 
 private:
+    const ExecPolicy m_policy; // the helper's one policy, handed to what runs programs
     FakeDeviceFacts m_facts;
     QString m_systemDisk;
 };
@@ -116,17 +119,28 @@ void TestHelperValidation::findsTheSystemDisk()
     QCOMPARE(SystemDeviceFacts().kernelName(*number), m_systemDisk.mid(5));
 }
 
-void TestHelperValidation::rebuildsTheStepFromResolvedNodes()
+namespace {
+
+// A run of a btrfs-raid1 step on the fake lab's disks A and B, in session s1.
+HelperRequest btrfsRun(const QString &phase, const QString &step)
 {
-    const RequestValidator validator(m_facts, FakeLab::recipeBook(m_systemDisk));
     HelperRequest request;
     request.type = HelperRequestType::Run;
     request.id = QStringLiteral("r");
     request.session = QStringLiteral("s1");
     request.stack = QStringLiteral("btrfs-raid1");
-    request.phase = QStringLiteral("build");
-    request.step = QStringLiteral("mkfs");
+    request.phase = phase;
+    request.step = step;
     request.disks = {FakeLab::A, FakeLab::B};
+    return request;
+}
+
+} // namespace
+
+void TestHelperValidation::rebuildsTheStepFromResolvedNodes()
+{
+    const RequestValidator validator(m_facts, m_policy, FakeLab::recipeBook(m_systemDisk));
+    HelperRequest request = btrfsRun(QStringLiteral("build"), QStringLiteral("mkfs"));
     request.spare = FakeLab::C;
     ValidatedRun run;
     const HelperRefusal refusal = validator.validateRun(request, FakeLab::claimedState(), &run);
@@ -138,17 +152,28 @@ void TestHelperValidation::rebuildsTheStepFromResolvedNodes()
     QCOMPARE(run.recipe.labRoot, QStringLiteral("/mnt/stacklab"));
 }
 
+// The validator asks the policy it was given, not a list of its own: a policy without mkfs.btrfs
+// refuses the step that the default policy accepts above.
+void TestHelperValidation::followsTheInjectedPolicy()
+{
+    QStringList programs = m_policy.allowedPrograms();
+    QVERIFY(programs.removeAll(QStringLiteral("mkfs.btrfs")) == 1);
+    const ExecPolicy narrower(programs);
+    const RequestValidator validator(m_facts, narrower, FakeLab::recipeBook(m_systemDisk));
+    ValidatedRun run;
+    const HelperRefusal refusal = validator.validateRun(
+        btrfsRun(QStringLiteral("build"), QStringLiteral("mkfs")), FakeLab::claimedState(), &run);
+    QCOMPARE(refusal.rule, QStringLiteral("exec.not-allowed"));
+    QVERIFY2(refusal.message.contains(QLatin1String("mkfs.btrfs")), qPrintable(refusal.message));
+    QString error;
+    QVERIFY(narrower.resolve(QStringLiteral("mkfs.btrfs"), &error).isEmpty());
+    QVERIFY2(error.contains(QLatin1String("allowed programs")), qPrintable(error));
+}
+
 void TestHelperValidation::passesLoopBackingFilesToTheRecipe()
 {
-    const RequestValidator validator(m_facts, FakeLab::recipeBook(m_systemDisk));
-    HelperRequest request;
-    request.type = HelperRequestType::Run;
-    request.id = QStringLiteral("r");
-    request.session = QStringLiteral("s1");
-    request.stack = QStringLiteral("btrfs-raid1");
-    request.phase = QStringLiteral("fail");
-    request.step = QStringLiteral("truncate-backing");
-    request.disks = {FakeLab::A, FakeLab::B};
+    const RequestValidator validator(m_facts, m_policy, FakeLab::recipeBook(m_systemDisk));
+    const HelperRequest request = btrfsRun(QStringLiteral("fail"), QStringLiteral("truncate-backing"));
     ValidatedRun run;
     const HelperRefusal refusal = validator.validateRun(request, FakeLab::claimedState(), &run);
     QVERIFY2(refusal.isNull(), qPrintable(refusal.rule + QLatin1Char(' ') + refusal.message));
@@ -185,13 +210,7 @@ namespace {
 
 HelperRequest pulledRun(const QString &phase, const QString &step)
 {
-    HelperRequest request;
-    request.type = HelperRequestType::Run;
-    request.id = QStringLiteral("r");
-    request.session = QStringLiteral("s1");
-    request.stack = QStringLiteral("btrfs-raid1");
-    request.phase = phase;
-    request.step = step;
+    HelperRequest request = btrfsRun(phase, step);
     request.disks = {FakeLab::A, FakeLab::Pulled};
     request.failDisk = FakeLab::Pulled;
     return request;
@@ -250,7 +269,7 @@ void TestHelperValidation::acceptsAPulledDiskByItsClaimedName()
     QVERIFY(QDir(sys.path() + QStringLiteral("/block/sdc")).removeRecursively());
     QCOMPARE(SystemDeviceFacts::identityIn(sys.path(), QStringLiteral("sdc")), QString());
 
-    const RequestValidator validator(m_facts, FakeLab::recipeBook(m_systemDisk));
+    const RequestValidator validator(m_facts, m_policy, FakeLab::recipeBook(m_systemDisk));
     ValidatedRun run;
     HelperRefusal refusal = validator.validateRun(
         pulledRun(QStringLiteral("fail"), QStringLiteral("poke-write")), FakeLab::claimedState(), &run);
@@ -289,7 +308,7 @@ void TestHelperValidation::acceptsAPulledDiskByItsClaimedName()
 
 void TestHelperValidation::refusesAReplacedDisk()
 {
-    const RequestValidator validator(m_facts, FakeLab::recipeBook(m_systemDisk));
+    const RequestValidator validator(m_facts, m_policy, FakeLab::recipeBook(m_systemDisk));
     HelperRequest request = pulledRun(QStringLiteral("fail"), QStringLiteral("poke-write"));
     request.disks = {FakeLab::A, FakeLab::Replaced};
     request.failDisk.clear();
@@ -304,7 +323,7 @@ void TestHelperValidation::refusesAReplacedDisk()
     // A pulled disk whose node came back holding another disk (its stable ID still gone).
     FakeDeviceFacts facts = m_facts;
     facts.disks.insert(FakeLab::PulledNode, {true, false, false, false, {}, {}, QStringLiteral("serial:OTHER")});
-    const RequestValidator after(facts, FakeLab::recipeBook(m_systemDisk));
+    const RequestValidator after(facts, m_policy, FakeLab::recipeBook(m_systemDisk));
     QCOMPARE(
         after
             .validateRun(pulledRun(QStringLiteral("fail"), QStringLiteral("poke-write")), FakeLab::claimedState(), &run)
@@ -312,7 +331,7 @@ void TestHelperValidation::refusesAReplacedDisk()
         QStringLiteral("device.replaced"));
     // The same disk back at its node: the claimed disk again, by its node.
     facts.disks[FakeLab::PulledNode].identity = QStringLiteral("serial:STACKLABP");
-    const RequestValidator back(facts, FakeLab::recipeBook(m_systemDisk));
+    const RequestValidator back(facts, m_policy, FakeLab::recipeBook(m_systemDisk));
     const HelperRefusal again = back.validateRun(
         pulledRun(QStringLiteral("fail"), QStringLiteral("poke-write")), FakeLab::claimedState(), &run);
     QVERIFY2(again.isNull(), qPrintable(describe(again)));
@@ -323,7 +342,7 @@ void TestHelperValidation::refusesAReplacedDisk()
 
 void TestHelperValidation::refusesAMissingUnclaimedDisk()
 {
-    const RequestValidator validator(m_facts, FakeLab::recipeBook(m_systemDisk));
+    const RequestValidator validator(m_facts, m_policy, FakeLab::recipeBook(m_systemDisk));
     HelperRequest request = pulledRun(QStringLiteral("fail"), QStringLiteral("poke-write"));
     request.disks = {FakeLab::A, QStringLiteral("/dev/disk/by-id/scsi-0QEMU_QEMU_HARDDISK_NEVER")};
     request.failDisk.clear();
@@ -355,7 +374,7 @@ void TestHelperValidation::acceptsThePulledDiskBackUnderAnotherName()
     LabSessionState state = FakeLab::claimedState();
     state.claims.append({link,
         FakeDeviceFacts::fakeIdentity(QStringLiteral("/dev/stacklab-fake-gone"), QStringLiteral("serial:STACKLABP"))});
-    const RequestValidator validator(facts, FakeLab::recipeBook(m_systemDisk));
+    const RequestValidator validator(facts, m_policy, FakeLab::recipeBook(m_systemDisk));
     HelperRequest request = pulledRun(QStringLiteral("fail"), QStringLiteral("poke-write"));
     request.disks = {FakeLab::A, link};
     request.failDisk.clear();
@@ -365,13 +384,13 @@ void TestHelperValidation::acceptsThePulledDiskBackUnderAnotherName()
     QCOMPARE(run.nodes, (QStringList {FakeLab::A, newNode}));
     // Another disk behind the same link name is not it.
     facts.disks[newNode].identity = QStringLiteral("serial:IMPOSTOR");
-    const RequestValidator impostor(facts, FakeLab::recipeBook(m_systemDisk));
+    const RequestValidator impostor(facts, m_policy, FakeLab::recipeBook(m_systemDisk));
     QCOMPARE(impostor.validateRun(request, state, &run).rule, QStringLiteral("device.unclaimed"));
 }
 
 void TestHelperValidation::acceptsActionsOnAStackWithAPulledDisk()
 {
-    const RequestValidator validator(m_facts, FakeLab::recipeBook(m_systemDisk));
+    const RequestValidator validator(m_facts, m_policy, FakeLab::recipeBook(m_systemDisk));
     for (const HelperRequestType type : {HelperRequestType::Space, HelperRequestType::Sample,
              HelperRequestType::DatasetWrite, HelperRequestType::Overwrite}) {
         HelperRequest request = pulledRun({}, {});
@@ -388,7 +407,7 @@ void TestHelperValidation::acceptsActionsOnAStackWithAPulledDisk()
 
 void TestHelperValidation::neverReplacesAClaimRecord()
 {
-    const RequestValidator validator(m_facts, FakeLab::recipeBook(m_systemDisk));
+    const RequestValidator validator(m_facts, m_policy, FakeLab::recipeBook(m_systemDisk));
     HelperRequest claim;
     claim.type = HelperRequestType::Claim;
     claim.session = QStringLiteral("s1");
@@ -448,7 +467,7 @@ void TestHelperValidation::resolvesDeviceOptionsLikeMembers()
     QFETCH(QString, value);
     QFETCH(QString, rule);
     QFETCH(QString, field);
-    const RequestValidator validator(m_facts, FakeLab::recipeBook(m_systemDisk));
+    const RequestValidator validator(m_facts, m_policy, FakeLab::recipeBook(m_systemDisk));
     HelperRequest request;
     request.type = HelperRequestType::Validate;
     request.id = QStringLiteral("r");
@@ -495,7 +514,7 @@ void TestHelperValidation::namesOnlyPathsTheHelperResolved()
     // forgot to declare the option a device: the helper's own check of every argv path catches it.
     QFETCH(QString, target);
     QFETCH(QString, rule);
-    const RequestValidator validator(m_facts, FakeLab::recipeBook(m_systemDisk));
+    const RequestValidator validator(m_facts, m_policy, FakeLab::recipeBook(m_systemDisk));
     HelperRequest request = pulledRun(QStringLiteral("evil"), QStringLiteral("option-path"));
     request.disks = {FakeLab::A, FakeLab::B};
     request.failDisk.clear();
@@ -511,7 +530,7 @@ void TestHelperValidation::namesOnlyPathsTheHelperResolved()
 
 void TestHelperValidation::rechecksEveryPathBeforeItRuns()
 {
-    const RequestValidator validator(m_facts, FakeLab::recipeBook(m_systemDisk));
+    const RequestValidator validator(m_facts, m_policy, FakeLab::recipeBook(m_systemDisk));
     HelperRequest request = pulledRun(QStringLiteral("build"), QStringLiteral("mkfs"));
     request.disks = {FakeLab::A, FakeLab::B};
     request.failDisk.clear();

@@ -5,8 +5,9 @@
 // directory of their own on the devtmpfs at /dev and in /dev/shm: they are only ever given to the
 // helper's --validate mode, and removed at the end.
 #include "fakelab.h"
-#include "helper/helperserver.h"
-#include "helper/steppaths.h"
+#include "helper/actions/execpolicy.h"
+#include "helper/server/helperserver.h"
+#include "helper/server/steppaths.h"
 
 #include <QDir>
 #include <QFile>
@@ -32,6 +33,7 @@ private slots:
     void coversEveryKindOfAttack();
 
 private:
+    const ExecPolicy m_policy; // the helper's one policy, handed to what runs programs
     bool makeNode(const QString &path, DeviceNumber number);
     void removeNodes();
 
@@ -246,7 +248,7 @@ void TestHostileCorpus::refusesByTheAnnotatedRule()
     QFETCH(bool, needsNodes);
     if (needsNodes && !m_nodesMade)
         QSKIP("needs root to mknod the corpus's block nodes");
-    HelperServer server(m_facts, FakeLab::recipeBook(m_systemDisk), HelperServer::Mode::ValidateOnly);
+    HelperServer server(m_facts, m_policy, FakeLab::recipeBook(m_systemDisk), HelperServer::Mode::ValidateOnly);
     server.state() = FakeLab::claimedState();
     for (const QString &link : std::as_const(m_swappedLinks))
         server.state().claims.append({link, FakeDeviceFacts::fakeIdentity(FakeLab::A)});

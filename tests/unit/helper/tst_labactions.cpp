@@ -1,12 +1,13 @@
 // The lab actions' pure parts and rules: protocol round trips, the dataset manifest, the seeded
 // data, the mount point checks, the built-in jobs and the validation of each request type.
 #include "fakelab.h"
-#include "helper/datasetmanifest.h"
-#include "helper/helperserver.h"
-#include "helper/mountedstack.h"
-#include "helper/randomfill.h"
-#include "helper/stacksampler.h"
-#include "helper/workloadaction.h"
+#include "helper/actions/datasetmanifest.h"
+#include "helper/actions/execpolicy.h"
+#include "helper/actions/mountedstack.h"
+#include "helper/actions/randomfill.h"
+#include "helper/actions/stacksampler.h"
+#include "helper/actions/workloadaction.h"
+#include "helper/server/helperserver.h"
 
 #include <QFile>
 #include <QTemporaryDir>
@@ -32,6 +33,7 @@ private slots:
     void samplerRunsOnlyAllowedPrograms();
 
 private:
+    const ExecPolicy m_policy; // the helper's one policy, handed to what runs programs
     QByteArray answer(HelperServer &server, const QByteArray &line);
     FakeDeviceFacts m_facts;
     QString m_systemDisk;
@@ -263,7 +265,7 @@ void TestLabActions::validatesActions()
 {
     QFETCH(QByteArray, line);
     QFETCH(QString, rule);
-    HelperServer server(m_facts, FakeLab::recipeBook(m_systemDisk), HelperServer::Mode::ValidateOnly);
+    HelperServer server(m_facts, m_policy, FakeLab::recipeBook(m_systemDisk), HelperServer::Mode::ValidateOnly);
     server.state() = FakeLab::claimedState();
     server.setDatasetRoot(m_dir.path() + QStringLiteral("/empty-datasets"));
     HelperEvent event;
@@ -297,7 +299,7 @@ void TestLabActions::verifyFindsTheManifest()
     manifest.entries = {{QStringLiteral("dataset/file-0000.bin"), 4096, QString(64, QLatin1Char('a'))}};
     QString error;
     QVERIFY2(manifest.save(root + QStringLiteral("/s1/btrfs-raid1.manifest"), &error), qPrintable(error));
-    RequestValidator validator(m_facts, FakeLab::recipeBook(m_systemDisk));
+    RequestValidator validator(m_facts, m_policy, FakeLab::recipeBook(m_systemDisk));
     validator.setDatasetRoot(root);
     HelperRequest request;
     request.type = HelperRequestType::DatasetVerify;
@@ -318,7 +320,7 @@ void TestLabActions::verifyFindsTheManifest()
 void TestLabActions::executeRefusesAnUnmountedStack()
 {
     // Execute mode, but the session's mount point does not exist here: nothing is written.
-    HelperServer server(m_facts, FakeLab::recipeBook(m_systemDisk), HelperServer::Mode::Execute);
+    HelperServer server(m_facts, m_policy, FakeLab::recipeBook(m_systemDisk), HelperServer::Mode::Execute);
     server.state() = FakeLab::claimedState();
     server.state().session = QStringLiteral("labactions-unit-%1").arg(QCoreApplication::applicationPid());
     server.state().session = server.state().session.left(60);
@@ -338,13 +340,13 @@ void TestLabActions::samplerRunsOnlyAllowedPrograms()
     int exitCode = 0;
     QString error;
     QVERIFY(!StackSampler::runCommand(
-        {QStringLiteral("sh"), QStringLiteral("-c"), QStringLiteral("id")}, &output, &exitCode, &error));
+        m_policy, {QStringLiteral("sh"), QStringLiteral("-c"), QStringLiteral("id")}, &output, &exitCode, &error));
     QVERIFY2(error.contains(QLatin1String("allowed")), qPrintable(error));
     QVERIFY(!StackSampler::runCommand(
-        {QStringLiteral("/bin/cat"), QStringLiteral("/etc/shadow")}, &output, &exitCode, &error));
+        m_policy, {QStringLiteral("/bin/cat"), QStringLiteral("/etc/shadow")}, &output, &exitCode, &error));
     // An allowed, read-only program runs with a clean environment and its output is captured.
     QVERIFY2(StackSampler::runCommand(
-                 {QStringLiteral("cat"), QStringLiteral("/proc/self/environ")}, &output, &exitCode, &error),
+                 m_policy, {QStringLiteral("cat"), QStringLiteral("/proc/self/environ")}, &output, &exitCode, &error),
         qPrintable(error));
     QCOMPARE(exitCode, 0);
     QVERIFY2(output.contains("LC_ALL=C"), output.constData());

@@ -4,8 +4,9 @@
 // the client typed. The client names every disk, members and device options alike, through links
 // (as by-id names are); the test derives on its own what each argv path may be.
 #include "fakelab.h"
-#include "helper/requestvalidator.h"
-#include "helper/steppaths.h"
+#include "helper/actions/execpolicy.h"
+#include "helper/server/requestvalidator.h"
+#include "helper/server/steppaths.h"
 #include "stacks/stackrecipes.h"
 
 #include <QDir>
@@ -30,6 +31,7 @@ private slots:
     void catchesAnUndeclaredDeviceOption();
 
 private:
+    const ExecPolicy m_policy; // the helper's one policy, handed to what runs programs
     struct Named {
         QString link; // what the client sends
         QString node; // the fake kernel node behind it
@@ -158,7 +160,7 @@ void TestRecipeArgv::everyArgvPathIsTheHelpers()
     for (int i = 0; i < int(client.disks.size()) + (client.spare.isEmpty() ? 0 : 1); ++i)
         m_facts.stacked[QStringLiteral("md127")] << m_disks[i].node;
 
-    const RequestValidator validator(m_facts, RecipeBook::standard());
+    const RequestValidator validator(m_facts, m_policy, RecipeBook::standard());
     int checked = 0;
     for (const PlanPhase &phase : plan.plan.phases) {
         for (const PlanStep &step : phase.steps) {
@@ -185,7 +187,7 @@ void TestRecipeArgv::catchesAnUndeclaredDeviceOption()
     // then every argv path).
     RecipeBook forgetful = RecipeBook::standard();
     forgetful.deviceOptions = [](const QString &) { return QStringList(); };
-    const RequestValidator validator(m_facts, forgetful);
+    const RequestValidator validator(m_facts, m_policy, forgetful);
     HelperRequest client = request(QStringLiteral("zfs-raidz1"), QStringLiteral("sysfs"));
     client.phase = QStringLiteral("build");
     client.step = QStringLiteral("create-pool");
@@ -195,7 +197,7 @@ void TestRecipeArgv::catchesAnUndeclaredDeviceOption()
         QStringLiteral("exec.path-outside-lab"), QStringLiteral("exec.path-not-resolved")};
     QVERIFY2(caughtBy.contains(refusal.rule), qPrintable(refusal.rule + QLatin1Char(' ') + refusal.message));
     // With the declaration, the same request passes and names only kernel nodes.
-    const RequestValidator declared(m_facts, RecipeBook::standard());
+    const RequestValidator declared(m_facts, m_policy, RecipeBook::standard());
     const HelperRefusal accepted = declared.validateRun(client, m_state, &run);
     QVERIFY2(accepted.isNull(), qPrintable(accepted.rule + QLatin1Char(' ') + accepted.message));
     QVERIFY(run.step.argv.contains(QStringLiteral("log")));

@@ -1,7 +1,7 @@
 // monitorSourceFor(): every stack the recipes know gets a status source, and the names it reads
 // (md device, VG/LV, pool, mount point) are the ones the stack's own plan creates.
-#include "helper/execpolicy.h"
-#include "helper/requestvalidator.h"
+#include "helper/actions/execpolicy.h"
+#include "helper/server/requestvalidator.h"
 #include "stacks/stackmonitor.h"
 #include "stacks/stackrecipes.h"
 
@@ -15,6 +15,9 @@ private slots:
     void everyStackHasASource();
     void mdKernelNameFollowsTheRequest();
     void unknownStackHasNone();
+
+private:
+    const ExecPolicy m_policy; // the helper's one policy, handed to what runs programs
 };
 
 namespace {
@@ -115,7 +118,7 @@ void TestStackMonitor::everyStackHasASource()
     }
     // Only read-only status commands, each on the helper's allow-list.
     for (const QStringList &argv : source.commands) {
-        QVERIFY(ExecPolicy::allowedPrograms().contains(argv.first()));
+        QVERIFY(m_policy.allowedPrograms().contains(argv.first()));
         QVERIFY2(argv.contains(QStringLiteral("status")) || argv.first() == QLatin1String("lvs"),
             qPrintable(argv.join(QLatin1Char(' '))));
     }

@@ -1,8 +1,8 @@
 #include "fakelab.h"
-#include "helper/execpolicy.h"
-#include "helper/helperchannel.h"
-#include "helper/helperserver.h"
-#include "helper/stepexecutor.h"
+#include "helper/actions/execpolicy.h"
+#include "helper/client/helperchannel.h"
+#include "helper/server/helperserver.h"
+#include "helper/server/stepexecutor.h"
 #include "stacks/donealready.h"
 #include "stacks/stackrecipes.h"
 
@@ -38,6 +38,9 @@ private slots:
     void stopAllEndsEveryStep();
     void channelsStartTheHelperWithoutAShell();
     void validateModeOfTheBinaryExecutesNothing();
+
+private:
+    const ExecPolicy m_policy; // the helper's one policy, handed to what runs programs
 };
 
 void TestStepExecutor::resolvesOnlyAllowedPrograms_data()
@@ -59,10 +62,10 @@ void TestStepExecutor::resolvesOnlyAllowedPrograms()
     QFETCH(QString, program);
     QFETCH(bool, resolves);
     QString error;
-    const QString path = ExecPolicy::resolve(program, &error);
+    const QString path = m_policy.resolve(program, &error);
     QCOMPARE(!path.isEmpty(), resolves);
     if (resolves) {
-        QVERIFY(ExecPolicy::trustedDirectories().contains(QFileInfo(path).absolutePath()));
+        QVERIFY(m_policy.trustedDirectories().contains(QFileInfo(path).absolutePath()));
         QVERIFY(error.isEmpty());
     } else {
         QVERIFY(!error.isEmpty());
@@ -79,13 +82,13 @@ void TestStepExecutor::untrustedFilesAreRefused()
     QVERIFY(!ExecPolicy::isTrustedFile(file.fileName()));
     QVERIFY(ExecPolicy::isTrustedFile(QStringLiteral("/usr/bin")));
     QString error;
-    QVERIFY(ExecPolicy::resolve(QStringLiteral("zpool"), &error).isEmpty()
+    QVERIFY(m_policy.resolve(QStringLiteral("zpool"), &error).isEmpty()
         || QFileInfo::exists(QStringLiteral("/usr/sbin/zpool")) || QFileInfo::exists(QStringLiteral("/sbin/zpool")));
 }
 
 void TestStepExecutor::streamsLinesAndExitCode()
 {
-    StepExecutor executor;
+    StepExecutor executor(m_policy);
     QSignalSpy output(&executor, &StepExecutor::output);
     QSignalSpy exited(&executor, &StepExecutor::exited);
     PlanStep step;
@@ -118,7 +121,7 @@ void TestStepExecutor::streamsLinesAndExitCode()
 void TestStepExecutor::clearsTheEnvironment()
 {
     qputenv("LD_PRELOAD_TEST_MARKER", "leak");
-    StepExecutor executor;
+    StepExecutor executor(m_policy);
     QStringList lines;
     connect(&executor, &StepExecutor::output, this,
         [&lines](const QString &, const QString &, const QString &line) { lines << line; });
@@ -174,7 +177,7 @@ void TestStepExecutor::pollsUntilTheStateIsReached()
         file.write(state);
     };
     writeState("recover\n");
-    StepExecutor executor;
+    StepExecutor executor(m_policy);
     QSignalSpy exited(&executor, &StepExecutor::exited);
     PlanStep step;
     step.kind = StepKind::Wait;
@@ -242,7 +245,7 @@ void TestStepExecutor::teardownUnmountIsDoneWhenNothingIsMounted()
 
 void TestStepExecutor::cancelBetweenPolls()
 {
-    StepExecutor executor;
+    StepExecutor executor(m_policy);
     QSignalSpy exited(&executor, &StepExecutor::exited);
     PlanStep step;
     step.kind = StepKind::Wait;
@@ -260,7 +263,7 @@ void TestStepExecutor::cancelBetweenPolls()
 
 void TestStepExecutor::cancelStopsTheStep()
 {
-    StepExecutor executor;
+    StepExecutor executor(m_policy);
     QSignalSpy exited(&executor, &StepExecutor::exited);
     PlanStep step;
     step.argv = {QStringLiteral("dd"), QStringLiteral("if=/dev/zero"), QStringLiteral("of=/dev/null")};
@@ -283,7 +286,7 @@ void TestStepExecutor::secondRequestOnABusyDiskIsRefused()
 {
     FakeDeviceFacts facts;
     FakeLab::describe(&facts);
-    HelperServer server(facts, FakeLab::recipeBook(QStringLiteral("/dev/none")), HelperServer::Mode::Execute);
+    HelperServer server(facts, m_policy, FakeLab::recipeBook(QStringLiteral("/dev/none")), HelperServer::Mode::Execute);
     LabSessionState state = FakeLab::claimedState();
     state.runningByDevice.clear();
     server.state() = state;
@@ -318,7 +321,8 @@ void TestStepExecutor::secondRequestOnABusyDiskIsRefused()
 void TestStepExecutor::overlongLineIsRefusedOnceAndTheStreamRecovers()
 {
     FakeDeviceFacts facts;
-    HelperServer server(facts, FakeLab::recipeBook(QStringLiteral("/dev/none")), HelperServer::Mode::ValidateOnly);
+    HelperServer server(
+        facts, m_policy, FakeLab::recipeBook(QStringLiteral("/dev/none")), HelperServer::Mode::ValidateOnly);
     QList<QByteArray> replies;
     connect(&server, &HelperServer::send, this, [&replies](const QByteArray &line) { replies.append(line); });
     const QByteArray chunk(16 * 1024, 'x');
@@ -334,7 +338,8 @@ void TestStepExecutor::overlongLineIsRefusedOnceAndTheStreamRecovers()
 void TestStepExecutor::endOfInputFinishes()
 {
     FakeDeviceFacts facts;
-    HelperServer server(facts, FakeLab::recipeBook(QStringLiteral("/dev/none")), HelperServer::Mode::ValidateOnly);
+    HelperServer server(
+        facts, m_policy, FakeLab::recipeBook(QStringLiteral("/dev/none")), HelperServer::Mode::ValidateOnly);
     QList<QByteArray> replies;
     connect(&server, &HelperServer::send, this, [&replies](const QByteArray &line) { replies.append(line); });
     QSignalSpy finished(&server, &HelperServer::finished);
@@ -349,7 +354,7 @@ void TestStepExecutor::endOfInputFinishes()
 
 void TestStepExecutor::stopAllEndsEveryStep()
 {
-    StepExecutor executor;
+    StepExecutor executor(m_policy);
     QSignalSpy exited(&executor, &StepExecutor::exited);
     PlanStep step;
     step.argv = {QStringLiteral("dd"), QStringLiteral("if=/dev/zero"), QStringLiteral("of=/dev/null")};

@@ -1,4 +1,5 @@
-#include "helper/toolversions.h"
+#include "helper/actions/execpolicy.h"
+#include "helper/actions/toolversions.h"
 
 #include <QFile>
 #include <QTest>
@@ -14,6 +15,9 @@ private slots:
     void fromCapturedOutput_data();
     void fromCapturedOutput();
     void probeAllOnThisMachine();
+
+private:
+    const ExecPolicy m_policy; // the helper's one policy, handed to what runs programs
 };
 
 namespace {
@@ -72,7 +76,7 @@ void TestToolVersions::fromCapturedOutput()
 
 void TestToolVersions::probeAllOnThisMachine()
 {
-    const QMap<QString, QString> versions = ToolVersions::probeAll();
+    const QMap<QString, QString> versions = ToolVersions::probeAll(m_policy);
     struct utsname name { };
     QCOMPARE(::uname(&name), 0);
     QCOMPARE(versions.value(QStringLiteral("kernel")), QString::fromUtf8(name.release));

@@ -1,0 +1,7 @@
+#include "helper/client/localsocketchannel.h"
+
+LocalSocketChannel::LocalSocketChannel(QString socketPath, int connectTimeoutMs)
+    : m_socketPath(std::move(socketPath))
+    , m_connectTimeoutMs(connectTimeoutMs)
+{
+}

@@ -1,0 +1,43 @@
+#pragma once
+
+#include "helper/server/deviceidentity.h"
+
+#include <QHash>
+#include <QList>
+#include <QString>
+
+// One disk as it was when the session claimed it: what later requests name it by, and what
+// proves that a node is still that disk. A record is never replaced while the session lives: a
+// pulled disk's record is what refuses another disk at its old node.
+struct ClaimedDisk {
+    QString name; // as the client named it (a stable ID such as /dev/disk/by-id/…, or the loop node)
+    DeviceIdentity device; // what it resolved to then: number, kernel node, medium
+    bool operator==(const ClaimedDisk &) const = default;
+};
+
+// What one helper process knows about its lab session.
+struct LabSessionState {
+    QString session; // fixed by the first claim or lab-loop-create; one helper serves one session
+    QString loopLabSession; // the session whose loop lab this helper created; empty if none
+    QList<ClaimedDisk> claims; // in claim order
+    QHash<QString, QString> runningByDevice; // kernel node -> id of the request running on it
+    QHash<QString, QString> backingFiles; // loop-lab node -> its backing file (the loop pull method)
+
+    // The first record whose disk had this number / this kernel node / was named so by the client.
+    const ClaimedDisk *claimWithNumber(DeviceNumber number) const
+    {
+        for (const ClaimedDisk &claim : claims) {
+            if (claim.device.number == number)
+                return &claim;
+        }
+        return nullptr;
+    }
+    const ClaimedDisk *claimNamed(const QString &name) const
+    {
+        for (const ClaimedDisk &claim : claims) {
+            if (claim.name == name || claim.device.node == name)
+                return &claim;
+        }
+        return nullptr;
+    }
+};
