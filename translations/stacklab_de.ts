@@ -373,10 +373,6 @@
         <translation>Plan für %1 als Shell-Skript kopiert</translation>
     </message>
     <message>
-        <source>Output of the steps you run appears here.</source>
-        <translation>Die Ausgabe der ausgeführten Schritte erscheint hier.</translation>
-    </message>
-    <message>
         <source>Stack:</source>
         <translation>Stack:</translation>
     </message>
@@ -395,14 +391,6 @@
     <message>
         <source>Build</source>
         <translation>Aufbauen</translation>
-    </message>
-    <message>
-        <source>No spare</source>
-        <translation>Kein Ersatzlaufwerk</translation>
-    </message>
-    <message>
-        <source>%1 — %2</source>
-        <translation>%1 — %2</translation>
     </message>
     <message numerus="yes">
         <source>%1 Needs at least %n member disk(s).</source>
@@ -435,40 +423,12 @@
         <translation>Plan als %1 gespeichert</translation>
     </message>
     <message>
-        <source>running…</source>
-        <translation>läuft…</translation>
-    </message>
-    <message>
-        <source>── %1 / %2</source>
-        <translation>── %1 / %2</translation>
-    </message>
-    <message>
-        <source>%1 s</source>
-        <translation>%1 s</translation>
-    </message>
-    <message>
-        <source>ok, %1</source>
-        <translation>ok, %1</translation>
-    </message>
-    <message>
-        <source>exit %1, %2</source>
-        <translation>Exit %1, %2</translation>
-    </message>
-    <message>
         <source>Steps finished</source>
         <translation>Schritte abgeschlossen</translation>
     </message>
     <message>
         <source>The plan stopped</source>
         <translation>Der Plan wurde angehalten</translation>
-    </message>
-    <message>
-        <source>failed</source>
-        <translation>fehlgeschlagen</translation>
-    </message>
-    <message>
-        <source>Looks like: %1.</source>
-        <translation>Vermutlich: %1.</translation>
     </message>
     <message>
         <source>%1 / %2 failed: %3</source>
@@ -483,16 +443,31 @@
         <translation>%1 (hier nicht ausführbar)</translation>
     </message>
     <message>
-        <source>%1 — the spare</source>
-        <translation>%1 — das Ersatzlaufwerk</translation>
+        <source>Leave this walk</source>
+        <translation>Diesen Durchgang verlassen</translation>
     </message>
     <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
+        <source>Forget this stack&apos;s walk without tearing it down (its disks stay as they are).</source>
+        <translation>Den Durchgang dieses Stacks vergessen, ohne ihn abzubauen (seine Laufwerke bleiben, wie sie sind).</translation>
     </message>
     <message>
-        <source>The lab target&apos;s helper is not running any more: stop the lab and start it again (Lab target…).</source>
-        <translation>Der Helper des Lab-Ziels läuft nicht mehr: Beenden Sie das Lab und starten Sie es erneut (Lab-Ziel…).</translation>
+        <source>left on the Build page without a teardown</source>
+        <translation>auf der Seite „Aufbauen“ ohne Abbau verlassen</translation>
+    </message>
+    <message>
+        <source>Torn down</source>
+        <translation>Abgebaut</translation>
+    </message>
+    <message>
+        <source>Run next: %1</source>
+        <translation>Als Nächstes: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>This lab&apos;s stack: %1 on %n disk(s), recorded in %2. Its phases are offered in order; teardown runs from any state.</source>
+        <translation>
+            <numerusform>Stack dieses Labs: %1 auf %n Laufwerk, aufgezeichnet in %2. Seine Phasen werden der Reihe nach angeboten; der Abbau läuft aus jedem Zustand.</numerusform>
+            <numerusform>Stack dieses Labs: %1 auf %n Laufwerken, aufgezeichnet in %2. Seine Phasen werden der Reihe nach angeboten; der Abbau läuft aus jedem Zustand.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1891,6 +1866,13 @@ Quelle: %2</translation>
     </message>
 </context>
 <context>
+    <name>DoneAlreadyStates</name>
+    <message>
+        <source>already unmounted</source>
+        <translation>schon ausgehängt</translation>
+    </message>
+</context>
+<context>
     <name>ExecPolicy</name>
     <message>
         <source>&apos;%1&apos; is not on the helper&apos;s list of allowed programs.</source>
@@ -2263,12 +2245,12 @@ Quelle: %2</translation>
         <translation>losetup meldete %1 für %2, aber das ist nicht das daran gebundene Loop-Gerät.</translation>
     </message>
     <message>
-        <source>This helper made no loop lab for session &apos;%1&apos;: it removes only the loop lab it created itself.</source>
-        <translation>Dieser Helfer hat für die Sitzung &apos;%1&apos; kein Loop-Labor angelegt: Er entfernt nur das Loop-Labor, das er selbst angelegt hat.</translation>
-    </message>
-    <message>
         <source>versions runs each storage tool&apos;s --version, and stacklab-helper --validate executes nothing: ask a helper in its normal mode.</source>
         <translation>versions ruft --version jedes Speicherwerkzeugs auf, und stacklab-helper --validate führt nichts aus: Fragen Sie einen Helfer im normalen Modus.</translation>
+    </message>
+    <message>
+        <source>This helper made no loop lab for session &apos;%1&apos;, and its owner still runs: it removes only the loop lab it created itself or one that was left behind.</source>
+        <translation>Dieser Helper hat kein Loop-Lab für die Sitzung „%1“ angelegt, und sein Besitzer läuft noch: Er entfernt nur das Loop-Lab, das er selbst angelegt hat, oder eines, das zurückgelassen wurde.</translation>
     </message>
 </context>
 <context>
@@ -2724,6 +2706,57 @@ Quelle: %2</translation>
     </message>
 </context>
 <context>
+    <name>LabExit</name>
+    <message>
+        <source>The window was closed; the lab was removed with it.</source>
+        <translation>Das Fenster wurde geschlossen; das Lab wurde mit ihm entfernt.</translation>
+    </message>
+    <message>
+        <source>Leave StackLab?</source>
+        <translation>StackLab verlassen?</translation>
+    </message>
+    <message>
+        <source>Steps of this lab&apos;s stack are still running.</source>
+        <translation>Schritte am Stack dieses Labs laufen noch.</translation>
+    </message>
+    <message>
+        <source>Stop and clean up</source>
+        <translation>Anhalten und aufräumen</translation>
+    </message>
+    <message>
+        <source>Stop and clean up: the running step is cancelled and the lab is removed (its disks, mounts and files). A loop or virtual lab lives only as long as StackLab.</source>
+        <translation>Anhalten und aufräumen: Der laufende Schritt wird abgebrochen und das Lab entfernt (seine Laufwerke, Einhängepunkte und Dateien). Ein Loop- oder virtuelles Lab lebt nur so lange wie StackLab.</translation>
+    </message>
+    <message>
+        <source>Stop and clean up: the running step is cancelled and the stack is torn down from wherever it is (its teardown phase, each destructive step confirmed).</source>
+        <translation>Anhalten und aufräumen: Der laufende Schritt wird abgebrochen und der Stack aus seinem jetzigen Zustand abgebaut (seine Abbauphase, jeder zerstörende Schritt mit Bestätigung).</translation>
+    </message>
+    <message>
+        <source>Keep the lab and leave: the running step is cancelled and the stack stays on the disks as it is; the walk is recorded as interrupted and the next start offers to resume it or tear it down.</source>
+        <translation>Lab behalten und beenden: Der laufende Schritt wird abgebrochen und der Stack bleibt, wie er ist, auf den Laufwerken; der Durchgang wird als unterbrochen aufgezeichnet, und der nächste Start bietet an, ihn fortzusetzen oder abzubauen.</translation>
+    </message>
+    <message>
+        <source>Keep the lab and leave</source>
+        <translation>Lab behalten und beenden</translation>
+    </message>
+    <message>
+        <source>The window was closed mid-run; the stack was kept.</source>
+        <translation>Das Fenster wurde während eines Laufs geschlossen; der Stack wurde behalten.</translation>
+    </message>
+    <message>
+        <source>The window was closed mid-run: stopped and cleaned up.</source>
+        <translation>Das Fenster wurde während eines Laufs geschlossen: angehalten und aufgeräumt.</translation>
+    </message>
+    <message>
+        <source>Lab</source>
+        <translation>Lab</translation>
+    </message>
+    <message>
+        <source>Stopping the steps and cleaning up the lab…</source>
+        <translation>Die Schritte werden angehalten und das Lab aufgeräumt…</translation>
+    </message>
+</context>
+<context>
     <name>LabOffer</name>
     <message>
         <source>No blank disk on this machine</source>
@@ -2870,6 +2903,85 @@ Quelle: %2</translation>
     <message>
         <source>Scenario running</source>
         <translation>Szenario läuft</translation>
+    </message>
+</context>
+<context>
+    <name>LabRecovery</name>
+    <message>
+        <source>%1 on %2, nothing run yet</source>
+        <translation>%1 auf %2, noch nichts ausgeführt</translation>
+    </message>
+    <message>
+        <source>%1 on %2, stopped in its %3 phase</source>
+        <translation>%1 auf %2, in der Phase %3 stehen geblieben</translation>
+    </message>
+    <message>
+        <source>the loop lab of session %1 is still there (its loop devices, mounts and files)</source>
+        <translation>das Loop-Lab der Sitzung %1 ist noch da (seine Loop-Geräte, Einhängepunkte und Dateien)</translation>
+    </message>
+    <message>
+        <source>Left from the last run</source>
+        <translation>Vom letzten Lauf übrig</translation>
+    </message>
+    <message>
+        <source>StackLab was left while a lab was built: %1.</source>
+        <translation>StackLab wurde verlassen, während ein Lab aufgebaut war: %1.</translation>
+    </message>
+    <message>
+        <source>Resume the walk</source>
+        <translation>Durchgang fortsetzen</translation>
+    </message>
+    <message>
+        <source>Tear it down</source>
+        <translation>Abbauen</translation>
+    </message>
+    <message>
+        <source>Clean up</source>
+        <translation>Aufräumen</translation>
+    </message>
+    <message>
+        <source>Later</source>
+        <translation>Später</translation>
+    </message>
+    <message>
+        <source>A loop or virtual lab lives with the helper that made it: it cannot be continued, only cleaned up.</source>
+        <translation>Ein Loop- oder virtuelles Lab lebt mit dem Helper, der es angelegt hat: Es kann nicht fortgesetzt, nur aufgeräumt werden.</translation>
+    </message>
+    <message>
+        <source>Lab</source>
+        <translation>Lab</translation>
+    </message>
+    <message>
+        <source>There is no walk to resume.</source>
+        <translation>Es gibt keinen Durchgang zum Fortsetzen.</translation>
+    </message>
+    <message>
+        <source>The teardown did not start.</source>
+        <translation>Der Abbau ist nicht gestartet.</translation>
+    </message>
+    <message>
+        <source>Torn down.</source>
+        <translation>Abgebaut.</translation>
+    </message>
+    <message>
+        <source>Its lab was gone at the next start.</source>
+        <translation>Sein Lab war beim nächsten Start nicht mehr da.</translation>
+    </message>
+    <message>
+        <source>Its lab was already gone.</source>
+        <translation>Sein Lab war schon nicht mehr da.</translation>
+    </message>
+    <message>
+        <source>Removed the loop lab of session %1.</source>
+        <translation>Das Loop-Lab der Sitzung %1 wurde entfernt.</translation>
+    </message>
+    <message>
+        <source>The loop lab of session %1 was not removed: %2</source>
+        <translation>Das Loop-Lab der Sitzung %1 wurde nicht entfernt: %2</translation>
+    </message>
+    <message>
+        <source>Cleaned up at the next start: the loop lab was removed.</source>
+        <translation>Beim nächsten Start aufgeräumt: Das Loop-Lab wurde entfernt.</translation>
     </message>
 </context>
 <context>
@@ -4075,6 +4187,29 @@ Quelle: %2</translation>
     <message>
         <source>empty input: no &quot;Personalities :&quot; line</source>
         <translation>leere Eingabe: keine Zeile &quot;Personalities :&quot;</translation>
+    </message>
+</context>
+<context>
+    <name>MemberChoice</name>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>No spare</source>
+        <translation>Kein Ersatzlaufwerk</translation>
+    </message>
+    <message>
+        <source>%1 — the spare</source>
+        <translation>%1 — das Ersatzlaufwerk</translation>
+    </message>
+    <message>
+        <source>%1 — the spare of this lab&apos;s stack</source>
+        <translation>%1 — das Ersatzlaufwerk des Stacks dieses Labs</translation>
+    </message>
+    <message>
+        <source>%1 — in this lab&apos;s stack</source>
+        <translation>%1 — im Stack dieses Labs</translation>
     </message>
 </context>
 <context>
@@ -6133,6 +6268,17 @@ Quelle: %2</translation>
     </message>
 </context>
 <context>
+    <name>StackWalk</name>
+    <message>
+        <source>%1 is not a walk of the Build page (no stack and disks recorded).</source>
+        <translation>%1 ist kein Durchgang der Seite „Aufbauen“ (kein Stack und keine Laufwerke aufgezeichnet).</translation>
+    </message>
+    <message>
+        <source>The walk in %1 has ended: its stack was torn down.</source>
+        <translation>Der Durchgang in %1 ist beendet: Sein Stack wurde abgebaut.</translation>
+    </message>
+</context>
+<context>
     <name>StacksCommand</name>
     <message>
         <source>%1, %2, … disks</source>
@@ -6410,6 +6556,21 @@ Quelle: %2</translation>
     <message>
         <source>Read the tool&apos;s error above, fix its cause, then run the step again. The plan stops here so nothing runs on a half-built stack.</source>
         <translation>Lesen Sie die Fehlermeldung des Tools oben, beheben Sie die Ursache und führen Sie den Schritt erneut aus. Der Plan hält hier an, damit nichts auf einem halb aufgebauten Stack läuft.</translation>
+    </message>
+</context>
+<context>
+    <name>StepOutputPane</name>
+    <message>
+        <source>Output of the steps you run appears here.</source>
+        <translation>Die Ausgabe der ausgeführten Schritte erscheint hier.</translation>
+    </message>
+    <message>
+        <source>── %1 / %2</source>
+        <translation>── %1 / %2</translation>
+    </message>
+    <message>
+        <source>Looks like: %1.</source>
+        <translation>Vermutlich: %1.</translation>
     </message>
 </context>
 <context>
@@ -7296,6 +7457,57 @@ Quelle: %2</translation>
     </message>
 </context>
 <context>
+    <name>WalkRunner</name>
+    <message>
+        <source>Steps are running: wait for them before continuing another walk.</source>
+        <translation>Es laufen Schritte: Warten Sie auf sie, bevor Sie einen anderen Durchgang fortsetzen.</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>running…</source>
+        <translation>läuft…</translation>
+    </message>
+    <message>
+        <source>✓ exit %1, %2</source>
+        <translation>✓ Exit %1, %2</translation>
+    </message>
+    <message>
+        <source>✓ %1, %2</source>
+        <translation>✓ %1, %2</translation>
+    </message>
+    <message>
+        <source>✗ failed, %1</source>
+        <translation>✗ fehlgeschlagen, %1</translation>
+    </message>
+    <message>
+        <source>✗ exit %1, %2</source>
+        <translation>✗ Exit %1, %2</translation>
+    </message>
+    <message>
+        <source>✗ cancelled, %1</source>
+        <translation>✗ abgebrochen, %1</translation>
+    </message>
+    <message>
+        <source>✗ interrupted</source>
+        <translation>✗ unterbrochen</translation>
+    </message>
+    <message>
+        <source>Cannot record the walk under %1: %2</source>
+        <translation>Der Durchgang kann nicht unter %1 aufgezeichnet werden: %2</translation>
+    </message>
+    <message>
+        <source>The lab target&apos;s helper is not running any more: stop the lab and start it again (Lab target…).</source>
+        <translation>Der Helper des Lab-Ziels läuft nicht mehr: Beenden Sie das Lab und starten Sie es erneut (Lab-Ziel…).</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
     <name>WindowScreenshot</name>
     <message>
         <source>The %1 page had no data after %2 s; no screenshot written</source>
@@ -7390,6 +7602,25 @@ Quelle: %2</translation>
     <message>
         <source>%1 p99</source>
         <translation>%1 p99</translation>
+    </message>
+</context>
+<context>
+    <name>WorkloadExport</name>
+    <message>
+        <source>fio JSON (*.json);;CSV of the live series (*.csv);;Charts as PNG (*.png)</source>
+        <translation>fio-JSON (*.json);;CSV der Live-Reihen (*.csv);;Diagramme als PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: choose another place.</source>
+        <translation>%1 kann nicht geschrieben werden: Wählen Sie einen anderen Ort.</translation>
+    </message>
+    <message>
+        <source>%1: the extension names the format: .json (fio&apos;s JSON), .csv (the live series) or .png (the charts).</source>
+        <translation>%1: Die Endung bestimmt das Format: .json (fios JSON), .csv (die Live-Reihen) oder .png (die Diagramme).</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2. Choose another place.</source>
+        <translation>%1 kann nicht geschrieben werden: %2. Wählen Sie einen anderen Ort.</translation>
     </message>
 </context>
 <context>
@@ -7532,6 +7763,22 @@ Quelle: %2</translation>
     <message>
         <source>Could not remove the test file %1</source>
         <translation>Testdatei %1 konnte nicht entfernt werden</translation>
+    </message>
+    <message>
+        <source>Export results…</source>
+        <translation>Ergebnisse exportieren…</translation>
+    </message>
+    <message>
+        <source>Export the workload&apos;s results</source>
+        <translation>Die Ergebnisse der Last exportieren</translation>
+    </message>
+    <message>
+        <source>Exported the results as %1</source>
+        <translation>Ergebnisse als %1 exportiert</translation>
+    </message>
+    <message>
+        <source>Nothing to export yet: run a job first.</source>
+        <translation>Noch nichts zu exportieren: Führen Sie zuerst einen Job aus.</translation>
     </message>
 </context>
 <context>

@@ -1,11 +1,10 @@
 #include "labrecovery.h"
 
 #include "helper/client/helperclient.h"
-#include "ownership/labowner.h"
-#include "helper/server/looplab.h"
 #include "lab/labtarget.h"
 #include "mainwindow.h"
 #include "models/logmodel.h"
+#include "ownership/labowner.h"
 #include "pages/buildpage.h"
 #include "pages/walkrunner.h"
 
@@ -45,8 +44,8 @@ QList<LabRecovery::Leftover> LabRecovery::find() const
     // A lab whose owner runs is another app's (or this one's): not a leftover. An owner file that
     // cannot be read (the app is not root) leaves the judgement to the helper.
     for (const QString &session : QDir(m_loopLabRoot).entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
-        const LabOwner owner
-            = LabOwner::read(m_loopLabRoot + QLatin1Char('/') + session + QLatin1Char('/') + LoopLab::ownerFileName());
+        const LabOwner owner = LabOwner::read(
+            m_loopLabRoot + QLatin1Char('/') + session + QLatin1Char('/') + LabOwner::loopLabFileName());
         if (!owner.isValid() || !owner.isAlive())
             labs << session;
     }

@@ -13,6 +13,9 @@ struct LabOwner {
     QString bootId;
 
     static LabOwner current();
+    // The file a loop lab's directory keeps its owner in (the helper writes it, the app's
+    // recovery reads it).
+    static QString loopLabFileName() { return QStringLiteral("owner"); }
     // The owner recorded in `path`; pid 0 if the file is missing or unreadable.
     static LabOwner read(const QString &path);
     bool write(const QString &path) const;

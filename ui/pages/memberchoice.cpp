@@ -28,6 +28,7 @@ MemberChoice::MemberChoice(QListWidget *disks, QComboBox *spare, QObject *parent
 void MemberChoice::setSnapshot(const InventorySnapshot &snapshot)
 {
     m_snapshot = snapshot;
+    m_identities.setInventory(snapshot);
     fill();
 }
 
@@ -200,23 +201,10 @@ QStringList MemberChoice::spareChoices() const
 
 const Disk *MemberChoice::diskByName(const QString &name) const
 {
-    for (const Disk &disk : m_snapshot.disks) {
-        if (disk.name == name)
-            return &disk;
-    }
-    return nullptr;
+    return m_identities.byKernelName(name);
 }
 
 QString MemberChoice::pathOf(const Disk &disk) const
 {
-    if (const auto it = m_targetPaths.constFind(disk.name); it != m_targetPaths.cend())
-        return *it;
-    if (disk.stableId.startsWith(QLatin1String("/dev/")))
-        return disk.stableId;
-    if (disk.stableIdSource == StableIdSource::ByIdLink || disk.stableIdSource == StableIdSource::Wwn
-        || disk.stableIdSource == StableIdSource::Serial) {
-        if (!disk.stableId.isEmpty() && !disk.stableId.contains(QLatin1Char('/')) && m_snapshot.identityFromUdev)
-            return QStringLiteral("/dev/disk/by-id/") + disk.stableId;
-    }
-    return disk.devnode;
+    return m_identities.planPath(disk);
 }

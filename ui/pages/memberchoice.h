@@ -1,5 +1,6 @@
 #pragma once
 
+#include "disks/diskidentityresolver.h"
 #include "disks/diskinventory.h"
 
 #include <QMap>
@@ -22,7 +23,7 @@ public:
     void setSnapshot(const InventorySnapshot &snapshot);
     const InventorySnapshot &snapshot() const { return m_snapshot; }
     // kernel name -> path, from a lab target (guest by-id paths, loop nodes); empty: this machine.
-    void setTargetPaths(const QMap<QString, QString> &paths) { m_targetPaths = paths; }
+    void setTargetPaths(const QMap<QString, QString> &paths) { m_identities.setTargetPaths(paths); }
     // The walk's members and spare by path (empty: the walk ended, or none): kept and locked as
     // described above.
     void setWalkDisks(const QStringList &members, const QString &spare);
@@ -59,7 +60,7 @@ private:
     QComboBox *m_spare;
     InventorySnapshot m_snapshot;
     QStringList m_order; // checked members in the order they were checked
-    QMap<QString, QString> m_targetPaths;
+    DiskIdentityResolver m_identities; // the snapshot's disks by name, with the lab target's paths
     QStringList m_walkMembers;
     // The disks of a walk that just ended stay chosen until the person changes the choice: the
     // inventory may still call them in use until it is read again after the teardown.

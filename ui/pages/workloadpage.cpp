@@ -141,7 +141,6 @@ WorkloadPage::WorkloadPage(QWidget *parent)
     form->addSpacing(12);
     form->addWidget(m_run);
     form->addWidget(m_cancel);
-    form->addWidget(m_export);
 
     auto *splitter = new QSplitter(Qt::Vertical, this);
     splitter->setChildrenCollapsible(false);
@@ -154,7 +153,12 @@ WorkloadPage::WorkloadPage(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(8, 8, 8, 0);
     layout->addLayout(form);
-    layout->addWidget(m_state);
+    // The export sits beside the run's state, not in the form: in German the form row alone fills
+    // a 1024 px window.
+    auto *stateRow = new QHBoxLayout;
+    stateRow->addWidget(m_state, 1);
+    stateRow->addWidget(m_export);
+    layout->addLayout(stateRow);
     layout->addWidget(m_error);
     layout->addWidget(splitter, 1);
 

@@ -29,9 +29,10 @@ qint64 sysfsNumber(const QString &path)
 
 } // namespace
 
-CorruptAction::CorruptAction(
-    const QString &id, QString stack, DeviceIdentity member, int blocks, quint64 seed, QObject *parent)
+CorruptAction::CorruptAction(const QString &id, const ExecPolicy &policy, QString stack, DeviceIdentity member,
+    int blocks, quint64 seed, QObject *parent)
     : LabAction(id, parent)
+    , m_policy(policy)
     , m_stack(std::move(stack))
     , m_member(std::move(member))
     , m_blocks(blocks)
@@ -43,7 +44,7 @@ QString CorruptAction::runTool(const QStringList &argv, QString *error) const
 {
     QByteArray output;
     int exitCode = -1;
-    if (!StackSampler::runCommand(argv, &output, &exitCode, error))
+    if (!StackSampler::runCommand(m_policy, argv, &output, &exitCode, error))
         return {};
     if (exitCode != 0) {
         *error = tr("%1 failed (exit %2): %3")

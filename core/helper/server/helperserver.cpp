@@ -1,14 +1,14 @@
 #include "helper/server/helperserver.h"
 
-#include "helper/server/corruptaction.h"
 #include "helper/actions/datasetverifier.h"
 #include "helper/actions/datasetwriter.h"
-#include "helper/server/devicevalidator.h"
 #include "helper/actions/mountedstack.h"
 #include "helper/actions/overwriteaction.h"
 #include "helper/actions/stacksampler.h"
 #include "helper/actions/toolversions.h"
 #include "helper/actions/workloadaction.h"
+#include "helper/server/corruptaction.h"
+#include "helper/server/devicevalidator.h"
 #include "stacklabversion.h"
 
 #ifdef STACKLAB_HAVE_DISK_INVENTORY
@@ -504,7 +504,7 @@ void HelperServer::handleAction(const HelperRequest &request)
     // The corrupt action writes to a member, under the stack: it needs no mounted filesystem.
     if (request.type == HelperRequestType::Corrupt) {
         accepted.insert(QStringLiteral("member"), action.member.node);
-        startAction(new CorruptAction(request.id, request.stack, action.member,
+        startAction(new CorruptAction(request.id, m_policy, request.stack, action.member,
                         static_cast<int>(request.blocks.value_or(CorruptionPlan::DefaultBlocks)),
                         static_cast<quint64>(request.seed.value_or(0))),
             accepted, action.nodes);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "helper/protocol/helperprotocol.h"
+#include "ownership/labowner.h"
 
 #include <QCoreApplication>
 #include <QList>
@@ -45,7 +46,7 @@ public:
     // Sessions whose recorded owner no longer runs (labs without an owner file, made before
     // owners were recorded, are left alone: their owner may still run).
     QStringList abandonedSessions() const;
-    static QString ownerFileName() { return QStringLiteral("owner"); }
+    static QString ownerFileName() { return LabOwner::loopLabFileName(); }
 
     QString sessionDirectory(const QString &session) const { return m_root + QLatin1Char('/') + session; }
 

@@ -1,9 +1,9 @@
 #include "helper/server/requestvalidator.h"
 
-#include "helper/server/corruptionplan.h"
 #include "helper/actions/execpolicy.h"
-#include "helper/server/devicevalidator.h"
 #include "helper/actions/workloadaction.h"
+#include "helper/server/corruptionplan.h"
+#include "helper/server/devicevalidator.h"
 #include "stacks/labsteps.h"
 
 #include <QFileInfo>

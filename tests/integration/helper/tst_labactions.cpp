@@ -2,8 +2,8 @@
 // with btrfs raid1, the helper writes a seeded dataset and keeps its manifest, verifies it,
 // notices a file this test corrupts behind its back, times an overwrite, reports the space, runs
 // the built-in storage-bench job on the engine, and samples the btrfs replace while it rebuilds.
-#include "helper/client/helperclient.h"
 #include "helper/actions/randomfill.h"
+#include "helper/client/helperclient.h"
 #include "stacks/stackrecipes.h"
 
 #include <QCryptographicHash>

@@ -9,7 +9,6 @@
 //   leftover lab: the recovery finds the walk and the lab, cleans them up, and nothing is left.
 
 #include "disks/diskwatcher.h"
-#include "ownership/labowner.h"
 #include "helper/server/looplab.h"
 #include "lab/labtarget.h"
 #include "lab/stackwalk.h"
@@ -18,6 +17,7 @@
 #include "labrecovery.h"
 #include "mainwindow.h"
 #include "models/plantreemodel.h"
+#include "ownership/labowner.h"
 #include "pages/buildpage.h"
 #include "pages/walkrunner.h"
 #include "stacklabgui.h"

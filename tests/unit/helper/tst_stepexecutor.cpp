@@ -222,7 +222,7 @@ void TestStepExecutor::teardownUnmountIsDoneWhenNothingIsMounted()
     const QString mountPoint = umount.argv.value(1);
     QVERIFY(mountPoint.startsWith(root.path()));
 
-    StepExecutor executor;
+    StepExecutor executor(m_policy);
     QSignalSpy exited(&executor, &StepExecutor::exited);
     QString error;
     // Not there at all ("no mount point specified."), then an empty directory ("not mounted.").
