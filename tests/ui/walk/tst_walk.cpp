@@ -25,9 +25,7 @@
 
 #include <QApplication>
 #include <QComboBox>
-#include <QDeadlineTimer>
 #include <QDir>
-#include <QEventLoop>
 #include <QFile>
 #include <QLineEdit>
 #include <QListWidget>
@@ -76,20 +74,6 @@ private:
         }
     }
 };
-
-// Not QTRY_*: those return at once once the test has failed, and the cleanup still has to wait.
-static bool waitUntil(const std::function<bool()> &done, int ms)
-{
-    QDeadlineTimer deadline(ms);
-    while (!done()) {
-        if (deadline.hasExpired())
-            return false;
-        QEventLoop loop;
-        QTimer::singleShot(50, &loop, &QEventLoop::quit);
-        loop.exec();
-    }
-    return true;
-}
 
 static QString readAll(const QString &program, const QStringList &arguments)
 {
@@ -165,7 +149,7 @@ struct LabWindow {
         auto *target = new LabTarget(options);
         QSignalSpy failed(target, &LabTarget::failed);
         target->start();
-        if (!waitUntil([&] { return target->isReady() || !failed.isEmpty(); }, 120000) || !target->isReady()) {
+        if (!QTest::qWaitFor([&] { return target->isReady() || !failed.isEmpty(); }, 120000) || !target->isReady()) {
             const QString error = target->errorString();
             delete target;
             return error.isEmpty() ? QStringLiteral("the loop lab did not start") : error;
@@ -180,7 +164,7 @@ struct LabWindow {
     bool choose()
     {
         QListWidget *disks = build->diskList();
-        if (!waitUntil([&] { return disks->count() == 4; }, 15000))
+        if (!QTest::qWaitFor([&] { return disks->count() == 4; }, 15000))
             return false;
         auto *stackChoice = build->findChild<QComboBox *>(QStringLiteral("stackChoice"));
         auto *spareChoice = build->findChild<QComboBox *>(QStringLiteral("spareDisk"));
@@ -202,7 +186,7 @@ struct LabWindow {
             return {};
         QSignalSpy finished(build, &BuildPage::stepsFinished);
         button->click();
-        waitUntil([&] { return !finished.isEmpty(); }, 180000);
+        static_cast<void>(QTest::qWaitFor([&] { return !finished.isEmpty(); }, 180000)); // what follows checks it
         *ok = !finished.isEmpty() && finished.first().first().toBool();
         return phase;
     }
@@ -216,7 +200,7 @@ struct LabWindow {
     {
         if (bench->target()) {
             bench->stopTarget();
-            waitUntil([this] { return !bench->target(); }, 150000);
+            static_cast<void>(QTest::qWaitFor([this] { return !bench->target(); }, 150000)); // what follows checks it
         }
     }
 };
@@ -343,7 +327,7 @@ void TestWalk::closingMidRunStopsAndCleansUp()
         lab.build->findChild<QPushButton *>(QStringLiteral("runNextPhase"))->click();
         QVERIFY(lab.build->isRunning());
         QVERIFY(!lab.window.close()); // asked, and it waits for the cleanup
-        QVERIFY(waitUntil([&] { return !lab.window.isVisible(); }, 180000));
+        QVERIFY(QTest::qWaitFor([&] { return !lab.window.isVisible(); }, 180000));
         QVERIFY(!lab.bench->target());
         QVERIFY(!lab.build->isRunning());
     }
@@ -385,7 +369,7 @@ void TestWalk::restartOverALeftoverLabCleansItUp()
         recovery.setHelperPath(QStringLiteral(STACKLAB_HELPER));
         QSignalSpy done(&recovery, &LabRecovery::cleanedUp);
         recovery.cleanUp({std::nullopt, session});
-        waitUntil([&] { return !done.isEmpty(); }, 120000);
+        static_cast<void>(QTest::qWaitFor([&] { return !done.isEmpty(); }, 120000)); // what follows checks it
     });
     QString walkDir;
     {
@@ -406,7 +390,7 @@ void TestWalk::restartOverALeftoverLabCleansItUp()
         const qint64 helper = ownHelperOf(session);
         QVERIFY2(helper > 0, "the loop lab's owner is not this test's helper");
         QCOMPARE(::kill(pid_t(helper), SIGKILL), 0);
-        QVERIFY(waitUntil(
+        QVERIFY(QTest::qWaitFor(
             [&] {
                 return !QFile::exists(QStringLiteral("/proc/%1/cmdline").arg(helper))
                     || LabOwner::startTicksOf(helper) < 0;
@@ -438,7 +422,7 @@ void TestWalk::restartOverALeftoverLabCleansItUp()
     QVERIFY(ours->description().contains(session));
     QSignalSpy done(recovery, &LabRecovery::cleanedUp);
     recovery->cleanUp(*ours);
-    QVERIFY(waitUntil([&] { return !done.isEmpty(); }, 120000));
+    QVERIFY(QTest::qWaitFor([&] { return !done.isEmpty(); }, 120000));
     QVERIFY2(done.first().first().toBool(), qPrintable(done.first().at(1).toString()));
     QVERIFY2(leftoversOf(session).isEmpty(), qPrintable(leftoversOf(session)));
     QVERIFY(!StackWalk::summary(walkDir)); // ended: not offered again
