@@ -12,7 +12,6 @@
 #include <QRegularExpression>
 
 using Kind = InventoryItem::Kind;
-using Tr = TargetInventoryText;
 
 namespace {
 
@@ -47,7 +46,7 @@ QString diskOf(const QString &path)
 
 QString mib(qint64 bytes)
 {
-    return Tr::tr("%1 MiB").arg(double(bytes) / (1024.0 * 1024.0), 0, 'f', 1);
+    return TargetInventory::tr("%1 MiB").arg(double(bytes) / (1024.0 * 1024.0), 0, 'f', 1);
 }
 
 struct Marker {
@@ -64,7 +63,7 @@ struct Marker {
             const QString disk = diskOf(device);
             if (!rootDisk.isEmpty() && (disk == rootDisk || device == rootSource)) {
                 item.system = true;
-                item.why = Tr::tr("holds / or lives on its disk (%1)").arg(device);
+                item.why = TargetInventory::tr("holds / or lives on its disk (%1)").arg(device);
                 item.stackLab = false;
                 return;
             }
@@ -72,23 +71,23 @@ struct Marker {
         for (const QString &device : std::as_const(item.devices)) {
             if (labLoops.contains(device) || labLoops.contains(QStringLiteral("/dev/") + diskOf(device))) {
                 item.stackLab = true;
-                item.why = Tr::tr("on a loop lab's disk (%1)").arg(device);
+                item.why = TargetInventory::tr("on a loop lab's disk (%1)").arg(device);
                 return;
             }
             if (made.contains(device)) {
                 item.stackLab = true;
-                item.why = Tr::tr("on StackLab's %1").arg(device);
+                item.why = TargetInventory::tr("on StackLab's %1").arg(device);
                 return;
             }
             if (claimed.contains(diskOf(device))) {
                 item.stackLab = true;
-                item.why = Tr::tr("on a disk this session claimed (%1)").arg(device);
+                item.why = TargetInventory::tr("on a disk this session claimed (%1)").arg(device);
                 return;
             }
         }
         if (namedByRecipe) {
             item.stackLab = true;
-            item.why = Tr::tr("a name StackLab's recipes use");
+            item.why = TargetInventory::tr("a name StackLab's recipes use");
         }
     }
 };
@@ -104,21 +103,21 @@ QString InventoryItem::kindName(Kind kind)
 {
     switch (kind) {
     case Kind::Array:
-        return Tr::tr("md array");
+        return TargetInventory::tr("md array");
     case Kind::VolumeGroup:
-        return Tr::tr("volume group");
+        return TargetInventory::tr("volume group");
     case Kind::LogicalVolume:
-        return Tr::tr("logical volume");
+        return TargetInventory::tr("logical volume");
     case Kind::Pool:
-        return Tr::tr("ZFS pool");
+        return TargetInventory::tr("ZFS pool");
     case Kind::Btrfs:
-        return Tr::tr("btrfs filesystem");
+        return TargetInventory::tr("btrfs filesystem");
     case Kind::Mount:
-        return Tr::tr("mount");
+        return TargetInventory::tr("mount");
     case Kind::LoopLab:
-        return Tr::tr("loop lab");
+        return TargetInventory::tr("loop lab");
     case Kind::LoopDevice:
-        return Tr::tr("loop device");
+        return TargetInventory::tr("loop device");
     }
     return {};
 }
@@ -131,11 +130,11 @@ TargetInventory TargetInventory::read(const QJsonObject &answer, const Inventory
     // A source the helper could not read is absent (and named under "missing"): nothing to parse.
     const auto problem = [&](const QString &key, const std::optional<ParseError> &error) {
         if (error && sources.contains(key))
-            inventory.problems << Tr::tr("%1: %2").arg(key, error->toString());
+            inventory.problems << TargetInventory::tr("%1: %2").arg(key, error->toString());
     };
     const QJsonObject missing = answer.value(QLatin1String("missing")).toObject();
     for (auto it = missing.begin(); it != missing.end(); ++it)
-        inventory.problems << Tr::tr("%1: %2").arg(it.key(), it.value().toString());
+        inventory.problems << TargetInventory::tr("%1: %2").arg(it.key(), it.value().toString());
 
     // Mounts first: they say where / lives.
     const auto mounts = InventoryParsers::findmnt(source(QStringLiteral("findmnt")));
@@ -160,15 +159,16 @@ TargetInventory TargetInventory::read(const QJsonObject &answer, const Inventory
         InventoryItem item {Kind::LoopLab, lab.value(QLatin1String("session")).toString(), {}, {}, true, {}, false, {}};
         const qint64 pid = lab.value(QLatin1String("ownerPid")).toInteger();
         item.detail = lab.value(QLatin1String("ownerAlive")).toBool()
-            ? Tr::tr("in use by process %1").arg(pid)
-            : Tr::tr("left behind: the process that made it is gone");
-        item.why = Tr::tr("StackLab's loop lab in %1").arg(lab.value(QLatin1String("directory")).toString());
+            ? TargetInventory::tr("in use by process %1").arg(pid)
+            : TargetInventory::tr("left behind: the process that made it is gone");
+        item.why
+            = TargetInventory::tr("StackLab's loop lab in %1").arg(lab.value(QLatin1String("directory")).toString());
         labs.insert(lab.value(QLatin1String("directory")).toString(), item);
     }
     QList<InventoryItem> looseLoops;
     for (const LoopRow &loop : loops.value) {
-        InventoryItem item {
-            Kind::LoopDevice, loop.node, Tr::tr("file %1").arg(loop.backingFile), {loop.node}, false, {}, false, {}};
+        InventoryItem item {Kind::LoopDevice, loop.node, TargetInventory::tr("file %1").arg(loop.backingFile),
+            {loop.node}, false, {}, false, {}};
         bool placed = false;
         for (auto it = labs.begin(); it != labs.end(); ++it) {
             if (under(loop.backingFile, it.key())) {
@@ -194,13 +194,13 @@ TargetInventory TargetInventory::read(const QJsonObject &answer, const Inventory
         InventoryItem item {Kind::Array, array.name, {}, {}, false, {}, false, {}};
         for (const MdMember &member : array.members)
             item.devices << member.device;
-        item.detail = Tr::tr("%1, %n disk(s), %2", nullptr, int(array.members.size()))
-                          .arg(array.level.isEmpty() ? Tr::tr("no level") : array.level,
-                              array.active ? Tr::tr("active") : Tr::tr("inactive"));
+        item.detail = TargetInventory::tr("%1, %n disk(s), %2", nullptr, int(array.members.size()))
+                          .arg(array.level.isEmpty() ? TargetInventory::tr("no level") : array.level,
+                              array.active ? TargetInventory::tr("active") : TargetInventory::tr("inactive"));
         const auto detail = MdadmDetailParser::parse(source(QStringLiteral("mdadm-detail/") + array.name));
         const QString mdName = detail.value.fields.value(QStringLiteral("Name")).section(QLatin1Char(' '), 0, 0);
         if (!mdName.isEmpty())
-            item.detail += Tr::tr(", named %1").arg(mdName);
+            item.detail += TargetInventory::tr(", named %1").arg(mdName);
         marker.mark(item, mdName.section(QLatin1Char(':'), -1) == recipeArrayName());
         if (item.stackLab)
             marker.made << QStringLiteral("/dev/") + array.name;
@@ -222,13 +222,13 @@ TargetInventory TargetInventory::read(const QJsonObject &answer, const Inventory
             if (pv.value(QStringLiteral("vg_name")) == name)
                 item.devices << pv.value(QStringLiteral("pv_name"));
         }
-        item.detail = Tr::tr("%n physical volume(s): %1", nullptr, int(item.devices.size()))
+        item.detail = TargetInventory::tr("%n physical volume(s): %1", nullptr, int(item.devices.size()))
                           .arg(item.devices.join(QStringLiteral(", ")));
         for (const LvStatus &lv : lvs.value) {
             if (lv.vg != name || lv.name.startsWith(QLatin1Char('[')))
                 continue;
             InventoryItem volume {Kind::LogicalVolume, lv.vg + QLatin1Char('/') + lv.name,
-                Tr::tr("%1, %2").arg(lv.segtype, lv.sizeBytes ? mib(*lv.sizeBytes) : QStringLiteral("?")),
+                TargetInventory::tr("%1, %2").arg(lv.segtype, lv.sizeBytes ? mib(*lv.sizeBytes) : QStringLiteral("?")),
                 {QStringLiteral("/dev/%1/%2").arg(lv.vg, lv.name),
                     QStringLiteral("/dev/mapper/%1-%2")
                         .arg(QString(lv.vg).replace(QLatin1Char('-'), QStringLiteral("--")),
@@ -246,7 +246,7 @@ TargetInventory TargetInventory::read(const QJsonObject &answer, const Inventory
         for (const QString &pv : std::as_const(item.devices)) {
             if (arrays.contains(pv) && arrays[pv].stackLab && !probe.system) {
                 probe.stackLab = true;
-                probe.why = Tr::tr("on StackLab's array %1").arg(pv);
+                probe.why = TargetInventory::tr("on StackLab's array %1").arg(pv);
             }
             onArray = onArray || arrays.contains(pv);
         }
@@ -281,8 +281,8 @@ TargetInventory TargetInventory::read(const QJsonObject &answer, const Inventory
     QList<InventoryItem> poolItems;
     for (const PoolRow &pool : pools.value) {
         InventoryItem item {Kind::Pool, pool.name,
-            Tr::tr("%1, %2 of %3 used").arg(pool.health, mib(pool.allocatedBytes), mib(pool.sizeBytes)), {}, false, {},
-            false, {}};
+            TargetInventory::tr("%1, %2 of %3 used").arg(pool.health, mib(pool.allocatedBytes), mib(pool.sizeBytes)),
+            {}, false, {}, false, {}};
         for (const ZpoolStatus &poolStatus : status.value) {
             if (poolStatus.pool != pool.name)
                 continue;
@@ -301,7 +301,8 @@ TargetInventory TargetInventory::read(const QJsonObject &answer, const Inventory
     QList<InventoryItem> filesystems;
     for (const BtrfsFilesystem &fs : btrfs.value) {
         InventoryItem item {Kind::Btrfs, fs.label.isEmpty() ? fs.uuid : fs.label,
-            Tr::tr("btrfs on %1").arg(fs.devices.join(QStringLiteral(", "))), fs.devices, false, {}, false, {}};
+            TargetInventory::tr("btrfs on %1").arg(fs.devices.join(QStringLiteral(", "))), fs.devices, false, {}, false,
+            {}};
         marker.mark(item, false);
         filesystems << item;
     }
@@ -312,18 +313,19 @@ TargetInventory TargetInventory::read(const QJsonObject &answer, const Inventory
         const bool dataset = mount.fstype == QLatin1String("zfs");
         if (!mount.source.startsWith(QLatin1String("/dev/")) && !dataset)
             continue;
-        InventoryItem item {Kind::Mount, mount.target, Tr::tr("%1 from %2").arg(mount.fstype, mount.source),
-            {dataset ? QString() : mount.source}, false, {}, false, {}};
+        InventoryItem item {Kind::Mount, mount.target,
+            TargetInventory::tr("%1 from %2").arg(mount.fstype, mount.source), {dataset ? QString() : mount.source},
+            false, {}, false, {}};
         item.devices.removeAll(QString());
         if (mount.target == QLatin1String("/")) {
             item.system = true;
-            item.why = Tr::tr("the system's root filesystem");
+            item.why = TargetInventory::tr("the system's root filesystem");
         } else {
             marker.mark(item, under(mount.target, context.labRoot));
             if (!item.stackLab && !item.system && dataset
                 && mount.source.section(QLatin1Char('/'), 0, 0) == ZfsLayout::pool()) {
                 item.stackLab = true;
-                item.why = Tr::tr("a dataset of StackLab's pool %1").arg(ZfsLayout::pool());
+                item.why = TargetInventory::tr("a dataset of StackLab's pool %1").arg(ZfsLayout::pool());
             }
         }
         mountItems << item;

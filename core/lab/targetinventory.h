@@ -54,8 +54,6 @@ struct TargetInventory {
     // Every item, children included, depth first.
     QList<InventoryItem> all() const;
     QList<InventoryItem> stackLabItems() const;
-};
 
-class TargetInventoryText {
-    Q_DECLARE_TR_FUNCTIONS(TargetInventory)
+    Q_DECLARE_TR_FUNCTIONS(TargetInventory) // last: the macro ends in "private:"
 };
