@@ -127,9 +127,10 @@ TargetInventory TargetInventory::read(const QJsonObject &answer, const Inventory
     TargetInventory inventory;
     const QJsonObject sources = answer.value(QLatin1String("sources")).toObject();
     const auto source = [&](const QString &key) { return sources.value(key).toString(); };
-    // A source the helper could not read is absent (and named under "missing"): nothing to parse.
+    // A source the helper could not read is absent (and named under "missing"), and a tool with
+    // nothing to list prints nothing (zpool status says "no pools available" on stderr): no problem.
     const auto problem = [&](const QString &key, const std::optional<ParseError> &error) {
-        if (error && sources.contains(key))
+        if (error && !source(key).trimmed().isEmpty())
             inventory.problems << TargetInventory::tr("%1: %2").arg(key, error->toString());
     };
     const QJsonObject missing = answer.value(QLatin1String("missing")).toObject();

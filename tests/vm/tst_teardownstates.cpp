@@ -3,10 +3,11 @@
 // by hand (the array stopped; the pool destroyed and one disk's label and partition table wiped),
 // then the stack's whole teardown phase runs through the StepDriver. Every step must succeed or
 // be reported already done with the tool's reason, and the closing blank checks must pass on
-// every disk: nothing is left.
+// every disk: nothing is left, as the helper's inventory of the guest confirms.
 #include "helper/client/helperclient.h"
 #include "lab/labtarget.h"
 #include "lab/stepdriver.h"
+#include "lab/targetinventory.h"
 #include "stacks/stackrecipes.h"
 #include "vm/vmimage.h"
 
@@ -158,6 +159,22 @@ private Q_SLOTS:
             }
             qInfo("%s: %.1f s", qPrintable(stack.stack), stackClock.elapsed() / 1000.0);
         }
+        // Nothing is left: the guest's helper lists no array, volume group, pool or mount of StackLab's.
+        HelperRequest inventory;
+        inventory.type = HelperRequestType::Inventory;
+        inventory.id = QStringLiteral("inventory");
+        target.client()->send(inventory);
+        HelperEvent listed;
+        QVERIFY(target.client()->waitForEvent(
+            inventory.id, {HelperEventType::Accepted, HelperEventType::Refused}, &listed, 120000));
+        QCOMPARE(listed.type, HelperEventType::Accepted);
+        InventoryContext context;
+        context.claimedDisks = target.labDisks() + target.kernelNames().values();
+        const TargetInventory left = TargetInventory::read(listed.fields, context);
+        QVERIFY2(left.problems.isEmpty(), qPrintable(left.problems.join(QLatin1Char('\n'))));
+        for (const InventoryItem &item : left.stackLabItems())
+            failures << QStringLiteral("left after the teardown: %1 %2 (%3)")
+                            .arg(InventoryItem::kindName(item.kind), item.name, item.why);
         qInfo("whole test: %.1f s including boot", clock.elapsed() / 1000.0);
         QSignalSpy stopped(&target, &LabTarget::stopped);
         target.stop();
