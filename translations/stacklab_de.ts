@@ -469,6 +469,14 @@
             <numerusform>Stack dieses Labs: %1 auf %n Laufwerken, aufgezeichnet in %2. Seine Phasen werden der Reihe nach angeboten; der Abbau läuft aus jedem Zustand.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>What exists on the target…</source>
+        <translation>Was es auf dem Ziel gibt…</translation>
+    </message>
+    <message>
+        <source>Arrays, volumes, pools, filesystems, mounts and loop labs on the target, which of them StackLab made, and the way back to each: continue, tear down, clean up.</source>
+        <translation>Arrays, Volumes, Pools, Dateisysteme, Einhängepunkte und Loop-Labs auf dem Ziel, welche davon StackLab angelegt hat, und der Weg zurück zu jedem: fortsetzen, abbauen, aufräumen.</translation>
+    </message>
 </context>
 <context>
     <name>ByteSize</name>
@@ -1871,6 +1879,46 @@ Quelle: %2</translation>
         <source>already unmounted</source>
         <translation>schon ausgehängt</translation>
     </message>
+    <message>
+        <source>array not running</source>
+        <translation>Array läuft nicht</translation>
+    </message>
+    <message>
+        <source>no md superblock on %1</source>
+        <translation>kein md-Superblock auf %1</translation>
+    </message>
+    <message>
+        <source>no LVM label on %1</source>
+        <translation>kein LVM-Label auf %1</translation>
+    </message>
+    <message>
+        <source>%1 is gone</source>
+        <translation>%1 gibt es nicht mehr</translation>
+    </message>
+    <message>
+        <source>volume group %1 already removed</source>
+        <translation>Volume Group %1 bereits entfernt</translation>
+    </message>
+    <message>
+        <source>logical volume %1 already removed</source>
+        <translation>Logical Volume %1 bereits entfernt</translation>
+    </message>
+    <message>
+        <source>pool not imported</source>
+        <translation>Pool nicht importiert</translation>
+    </message>
+    <message>
+        <source>%1 is gone with its partition table</source>
+        <translation>%1 ist mit seiner Partitionstabelle verschwunden</translation>
+    </message>
+    <message>
+        <source>no ZFS label left on %1</source>
+        <translation>kein ZFS-Label mehr auf %1</translation>
+    </message>
+    <message>
+        <source>loop device already detached</source>
+        <translation>Loop-Gerät bereits gelöst</translation>
+    </message>
 </context>
 <context>
     <name>ExecPolicy</name>
@@ -2222,7 +2270,7 @@ Quelle: %2</translation>
     </message>
     <message>
         <source>Steps are still running: wait for them or cancel them before destroying the loop lab.</source>
-        <translation>Es laufen noch Schritte: Warten Sie auf sie oder brechen Sie sie ab, bevor Sie das Loop-Labor abbauen.</translation>
+        <translation>Es laufen noch Schritte: Warten Sie auf sie oder brechen Sie sie ab, bevor Sie das Loop-Lab abbauen.</translation>
     </message>
     <message>
         <source>Request id &apos;%1&apos; is still running: give every request its own id.</source>
@@ -2251,6 +2299,10 @@ Quelle: %2</translation>
     <message>
         <source>This helper made no loop lab for session &apos;%1&apos;, and its owner still runs: it removes only the loop lab it created itself or one that was left behind.</source>
         <translation>Dieser Helper hat kein Loop-Lab für die Sitzung „%1“ angelegt, und sein Besitzer läuft noch: Er entfernt nur das Loop-Lab, das er selbst angelegt hat, oder eines, das zurückgelassen wurde.</translation>
+    </message>
+    <message>
+        <source>inventory runs the storage tools that list what exists (lvs, zpool list, findmnt, …), and stacklab-helper --validate executes nothing: ask a helper in its normal mode.</source>
+        <translation>inventory führt die Speicherwerkzeuge aus, die auflisten, was es gibt (lvs, zpool list, findmnt, …), und stacklab-helper --validate führt nichts aus: fragen Sie einen Helfer im normalen Modus.</translation>
     </message>
 </context>
 <context>
@@ -2294,6 +2346,44 @@ Quelle: %2</translation>
     <message>
         <source>the GUI&apos;s documentation (Help &gt; Documentation for this page, F1)</source>
         <translation>die Dokumentation der Oberfläche (Hilfe &gt; Dokumentation zu dieser Seite, F1)</translation>
+    </message>
+</context>
+<context>
+    <name>InventoryParsers</name>
+    <message>
+        <source>not a JSON object: %1</source>
+        <translation>kein JSON-Objekt: %1</translation>
+    </message>
+    <message>
+        <source>no &quot;report&quot; array in the LVM report</source>
+        <translation>kein &quot;report&quot;-Array im LVM-Bericht</translation>
+    </message>
+    <message>
+        <source>expected name, size, allocated bytes and health separated by tabs (zpool list -H -p)</source>
+        <translation>erwartet: Name, Größe, belegte Bytes und Zustand, durch Tabulatoren getrennt (zpool list -H -p)</translation>
+    </message>
+    <message>
+        <source>expected a &quot;Label: … uuid: …&quot; line, &quot;Total devices N&quot; or a &quot;devid … path …&quot; line</source>
+        <translation>erwartet: eine Zeile &quot;Label: … uuid: …&quot;, &quot;Total devices N&quot; oder &quot;devid … path …&quot;</translation>
+    </message>
+    <message>
+        <source>no &quot;filesystems&quot; array (findmnt -J -l)</source>
+        <translation>kein &quot;filesystems&quot;-Array (findmnt -J -l)</translation>
+    </message>
+    <message>
+        <source>no &quot;loopdevices&quot; array (losetup -J -l)</source>
+        <translation>kein &quot;loopdevices&quot;-Array (losetup -J -l)</translation>
+    </message>
+</context>
+<context>
+    <name>InventoryProbe</name>
+    <message>
+        <source>%1 did not answer within %2 s.</source>
+        <translation>%1 hat nicht innerhalb von %2 s geantwortet.</translation>
+    </message>
+    <message>
+        <source>%1 exited with %2: %3</source>
+        <translation>%1 endete mit %2: %3</translation>
     </message>
 </context>
 <context>
@@ -2500,7 +2590,7 @@ Quelle: %2</translation>
     </message>
     <message>
         <source>Restarting the loop lab: the previous stack pulled a disk</source>
-        <translation>Loop-Labor wird neu gestartet: der vorige Stack hat eine Platte gezogen</translation>
+        <translation>Loop-Lab wird neu gestartet: der vorige Stack hat eine Platte gezogen</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -3450,7 +3540,7 @@ Quelle: %2</translation>
     </message>
     <message>
         <source>Removed the loop lab of session %1 (%2), left behind by a helper that has ended</source>
-        <translation>Loop-Labor der Sitzung %1 (%2) entfernt, zurückgelassen von einem beendeten Helfer</translation>
+        <translation>Loop-Lab der Sitzung %1 (%2) entfernt, zurückgelassen von einem beendeten Helfer</translation>
     </message>
 </context>
 <context>
@@ -3711,7 +3801,7 @@ Quelle: %2</translation>
     <name>LoopLab</name>
     <message>
         <source>The loop lab makes 1 to %1 disks; %2 were asked for.</source>
-        <translation>Das Loop-Labor erstellt 1 bis %1 Datenträger; angefordert wurden %2.</translation>
+        <translation>Das Loop-Lab erstellt 1 bis %1 Datenträger; angefordert wurden %2.</translation>
     </message>
     <message>
         <source>A loop disk is 64 MiB to 16 GiB and a multiple of 4096 bytes; %1 bytes were asked for.</source>
@@ -3743,7 +3833,7 @@ Quelle: %2</translation>
     </message>
     <message>
         <source>%1 is no longer bound to a file of this loop lab (now: %2): left alone.</source>
-        <translation>%1 ist nicht mehr an eine Datei dieses Loop-Labors gebunden (jetzt: %2): unverändert gelassen.</translation>
+        <translation>%1 ist nicht mehr an eine Datei dieses Loop-Labs gebunden (jetzt: %2): unverändert gelassen.</translation>
     </message>
     <message>
         <source>nothing</source>
@@ -3755,7 +3845,7 @@ Quelle: %2</translation>
     </message>
     <message>
         <source>Could not record the owner of the loop lab in %1: check that /var/lib is writable.</source>
-        <translation>Der Besitzer des Loop-Labors in %1 konnte nicht festgehalten werden: prüfen Sie, ob /var/lib beschreibbar ist.</translation>
+        <translation>Der Besitzer des Loop-Labs in %1 konnte nicht festgehalten werden: prüfen Sie, ob /var/lib beschreibbar ist.</translation>
     </message>
 </context>
 <context>
@@ -4020,6 +4110,10 @@ Quelle: %2</translation>
     <message>
         <source>&amp;Documentation for this page</source>
         <translation>&amp;Dokumentation zu dieser Seite</translation>
+    </message>
+    <message>
+        <source>&amp;Lab</source>
+        <translation>&amp;Lab</translation>
     </message>
 </context>
 <context>
@@ -6609,7 +6703,7 @@ Quelle: %2</translation>
     </message>
     <message>
         <source>Step &apos;%1&apos;: the loop lab&apos;s file %2 is not a plain file any more: refusing to run it.</source>
-        <translation>Schritt &apos;%1&apos;: Die Datei %2 des Loop-Labors ist keine einfache Datei mehr: Der Schritt wird nicht ausgeführt.</translation>
+        <translation>Schritt &apos;%1&apos;: Die Datei %2 des Loop-Labs ist keine einfache Datei mehr: Der Schritt wird nicht ausgeführt.</translation>
     </message>
     <message>
         <source>Step &apos;%1&apos;: %2 is not the kernel&apos;s own device: refusing to run it.</source>
@@ -7145,6 +7239,253 @@ Quelle: %2</translation>
     <message>
         <source>The kernel can run %1, but %2 is not installed: install the %3 package.</source>
         <translation>Der Kernel kann %1 ausführen, aber %2 ist nicht installiert: Installieren Sie das Paket %3.</translation>
+    </message>
+</context>
+<context>
+    <name>TargetInventory</name>
+    <message>
+        <source>%1 MiB</source>
+        <translation>%1 MiB</translation>
+    </message>
+    <message>
+        <source>holds / or lives on its disk (%1)</source>
+        <translation>trägt / oder liegt auf dessen Platte (%1)</translation>
+    </message>
+    <message>
+        <source>on a loop lab&apos;s disk (%1)</source>
+        <translation>auf einer Platte eines Loop-Labs (%1)</translation>
+    </message>
+    <message>
+        <source>on StackLab&apos;s %1</source>
+        <translation>auf StackLabs %1</translation>
+    </message>
+    <message>
+        <source>on a disk this session claimed (%1)</source>
+        <translation>auf einer Platte, die diese Sitzung belegt hat (%1)</translation>
+    </message>
+    <message>
+        <source>a name StackLab&apos;s recipes use</source>
+        <translation>ein Name, den StackLabs Rezepte verwenden</translation>
+    </message>
+    <message>
+        <source>md array</source>
+        <translation>md-Array</translation>
+    </message>
+    <message>
+        <source>volume group</source>
+        <translation>Volume Group</translation>
+    </message>
+    <message>
+        <source>logical volume</source>
+        <translation>Logical Volume</translation>
+    </message>
+    <message>
+        <source>ZFS pool</source>
+        <translation>ZFS-Pool</translation>
+    </message>
+    <message>
+        <source>btrfs filesystem</source>
+        <translation>btrfs-Dateisystem</translation>
+    </message>
+    <message>
+        <source>mount</source>
+        <translation>Einhängepunkt</translation>
+    </message>
+    <message>
+        <source>loop lab</source>
+        <translation>Loop-Lab</translation>
+    </message>
+    <message>
+        <source>loop device</source>
+        <translation>Loop-Gerät</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>in use by process %1</source>
+        <translation>in Gebrauch durch Prozess %1</translation>
+    </message>
+    <message>
+        <source>left behind: the process that made it is gone</source>
+        <translation>zurückgelassen: der Prozess, der es angelegt hat, läuft nicht mehr</translation>
+    </message>
+    <message>
+        <source>StackLab&apos;s loop lab in %1</source>
+        <translation>StackLabs Loop-Lab in %1</translation>
+    </message>
+    <message>
+        <source>file %1</source>
+        <translation>Datei %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n disk(s), %2</source>
+        <translation>
+            <numerusform>%1, %n Platte, %2</numerusform>
+            <numerusform>%1, %n Platten, %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no level</source>
+        <translation>ohne Level</translation>
+    </message>
+    <message>
+        <source>active</source>
+        <translation>aktiv</translation>
+    </message>
+    <message>
+        <source>inactive</source>
+        <translation>inaktiv</translation>
+    </message>
+    <message>
+        <source>, named %1</source>
+        <translation>, Name %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n physical volume(s): %1</source>
+        <translation>
+            <numerusform>%n Physical Volume: %1</numerusform>
+            <numerusform>%n Physical Volumes: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>on StackLab&apos;s array %1</source>
+        <translation>auf StackLabs Array %1</translation>
+    </message>
+    <message>
+        <source>%1, %2 of %3 used</source>
+        <translation>%1, %2 von %3 belegt</translation>
+    </message>
+    <message>
+        <source>btrfs on %1</source>
+        <translation>btrfs auf %1</translation>
+    </message>
+    <message>
+        <source>%1 from %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>the system&apos;s root filesystem</source>
+        <translation>das Wurzeldateisystem des Systems</translation>
+    </message>
+    <message>
+        <source>a dataset of StackLab&apos;s pool %1</source>
+        <translation>ein Dataset von StackLabs Pool %1</translation>
+    </message>
+</context>
+<context>
+    <name>TargetInventoryView</name>
+    <message>
+        <source>&amp;Read again</source>
+        <translation>&amp;Neu einlesen</translation>
+    </message>
+    <message>
+        <source>&amp;Continue the walk</source>
+        <translation>Durchgang &amp;fortsetzen</translation>
+    </message>
+    <message>
+        <source>&amp;Tear down the stack…</source>
+        <translation>Stack &amp;abbauen…</translation>
+    </message>
+    <message>
+        <source>Clean &amp;up leftovers…</source>
+        <translation>&amp;Reste aufräumen…</translation>
+    </message>
+    <message>
+        <source>What exists on the target</source>
+        <translation>Was es auf dem Ziel gibt</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Was</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Details</translation>
+    </message>
+    <message>
+        <source>Whose</source>
+        <translation>Wem es gehört</translation>
+    </message>
+    <message>
+        <source>Go back to the Build page, where the walk goes on from the phase it reached.</source>
+        <translation>Zurück zur Seite „Aufbauen“, wo der Durchgang in der erreichten Phase weitergeht.</translation>
+    </message>
+    <message>
+        <source>Run the stack&apos;s teardown phase from wherever it is: each step that finds its work already done says so. Destructive steps are confirmed as on the Build page.</source>
+        <translation>Die Abbau-Phase des Stacks von jedem Stand aus ausführen: jeder Schritt, dessen Arbeit schon getan ist, sagt das. Zerstörende Schritte werden wie auf der Seite „Aufbauen“ bestätigt.</translation>
+    </message>
+    <message>
+        <source>Remove what an interrupted session left: a loop lab whose app is gone, a walk that was never torn down.</source>
+        <translation>Entfernen, was eine unterbrochene Sitzung hinterlassen hat: ein Loop-Lab, dessen App nicht mehr läuft, ein Durchgang, der nie abgebaut wurde.</translation>
+    </message>
+    <message>
+        <source>&amp;What exists on the target…</source>
+        <translation>&amp;Was es auf dem Ziel gibt…</translation>
+    </message>
+    <message>
+        <source>Reading what exists on the target…</source>
+        <translation>Lese, was es auf dem Ziel gibt…</translation>
+    </message>
+    <message>
+        <source>Could not start the helper: %1</source>
+        <translation>Der Helfer konnte nicht gestartet werden: %1</translation>
+    </message>
+    <message>
+        <source>The helper refused to list what exists: %1</source>
+        <translation>Der Helfer hat das Auflisten verweigert: %1</translation>
+    </message>
+    <message>
+        <source>not StackLab&apos;s</source>
+        <translation>nicht von StackLab</translation>
+    </message>
+    <message>
+        <source>the system&apos;s: %1 (never offered for teardown)</source>
+        <translation>des Systems: %1 (wird nie zum Abbau angeboten)</translation>
+    </message>
+    <message>
+        <source>StackLab&apos;s: %1</source>
+        <translation>von StackLab: %1</translation>
+    </message>
+    <message>
+        <source>Nothing of StackLab&apos;s exists on the target.</source>
+        <translation>Auf dem Ziel gibt es nichts von StackLab.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n thing(s) on the target are StackLab&apos;s.</source>
+        <translation>
+            <numerusform>%n Sache auf dem Ziel gehört StackLab.</numerusform>
+            <numerusform>%n Sachen auf dem Ziel gehören StackLab.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>/ lives on %1: it and everything on it are the system&apos;s.</source>
+        <translation>/ liegt auf %1: diese Platte und alles darauf gehören dem System.</translation>
+    </message>
+    <message>
+        <source>Not read: %1</source>
+        <translation>Nicht gelesen: %1</translation>
+    </message>
+    <message>
+        <source>Clean up leftovers</source>
+        <translation>Reste aufräumen</translation>
+    </message>
+    <message>
+        <source>Remove what interrupted sessions left on the target?
+
+%1</source>
+        <translation>Entfernen, was unterbrochene Sitzungen auf dem Ziel hinterlassen haben?
+
+%1</translation>
     </message>
 </context>
 <context>

@@ -86,6 +86,7 @@ void MainWindow::createMenus()
     view->addAction(log);
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
+    m_helpMenu = help;
     QAction *pageHelp = help->addAction(
         tr("&Documentation for this page"), QKeySequence::HelpContents, this, [this] { showPageHelp(); });
     pageHelp->setObjectName(QStringLiteral("pageHelpAction"));
@@ -197,4 +198,13 @@ void MainWindow::updateStatusNote()
 QString MainWindow::statusNote() const
 {
     return m_statusNote->text();
+}
+
+QMenu *MainWindow::labMenu()
+{
+    if (!m_labMenu) {
+        m_labMenu = new QMenu(tr("&Lab"), this);
+        menuBar()->insertMenu(m_helpMenu ? m_helpMenu->menuAction() : nullptr, m_labMenu);
+    }
+    return m_labMenu;
 }

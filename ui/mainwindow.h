@@ -35,6 +35,8 @@ public:
     SessionHeader *sessionHeader() const { return m_header; }
     LogDock *logDock() const { return m_logDock; }
     QString statusNote() const;
+    // The Lab menu (created on first use, before Help): actions on the lab's target.
+    QMenu *labMenu();
     // Help > Documentation for this page (F1): the current page's section of the guide.
     PageHelpDialog *showPageHelp();
 
@@ -54,5 +56,7 @@ private:
     LogDock *m_logDock;
     QLabel *m_statusNote;
     QMenu *m_goMenu = nullptr;
+    QMenu *m_labMenu = nullptr;
+    QMenu *m_helpMenu = nullptr;
     PageHelpDialog *m_pageHelp = nullptr;
 };

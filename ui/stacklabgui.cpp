@@ -18,6 +18,7 @@
 #include "pages/workloadpage.h"
 #include "screenshotoption.h"
 #include "widgets/sessionheader.h"
+#include "widgets/targetinventoryview.h"
 #include "windowscreenshot.h"
 
 #include <QApplication>
@@ -61,6 +62,7 @@ LabBench *addHostLabPages(MainWindow *window, DiskWatcher *watcher)
     // Closing the window mid-run asks; the next start offers what a run left behind.
     new LabExit(window, bench, build);
     new LabRecovery(window, build);
+    TargetInventoryView::attach(window, bench, build);
     lab->setRequestSource([build] { return build->request(); });
     QObject::connect(bench, &LabBench::targetChanged, lab, [lab](LabTarget *target) {
         lab->setHelper(target ? target->client() : nullptr, target ? target->kindName() : QString(),

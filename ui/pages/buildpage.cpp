@@ -115,6 +115,12 @@ BuildPage::BuildPage(QWidget *parent)
     form->addWidget(m_useVirtualLab);
     form->addWidget(m_walkNote);
     form->addWidget(m_leaveWalk);
+    auto *whatExists = new QPushButton(tr("What exists on the target…"), left);
+    whatExists->setObjectName(QStringLiteral("showTargetInventory"));
+    whatExists->setToolTip(tr("Arrays, volumes, pools, filesystems, mounts and loop labs on the target, which "
+                              "of them StackLab made, and the way back to each: continue, tear down, clean up."));
+    connect(whatExists, &QPushButton::clicked, this, &BuildPage::inventoryRequested);
+    form->addWidget(whatExists);
     form->addWidget(new QLabel(tr("Member disks (in the order checked):"), left));
     form->addWidget(m_disks, 1);
     form->addWidget(new QLabel(tr("Spare:"), left));

@@ -109,6 +109,7 @@ public:
 
 Q_SIGNALS:
     void virtualLabRequested();
+    void inventoryRequested(); // "What exists…": the view of the target (TargetInventoryView)
     void choiceChanged(); // stack, members or spare changed by the user (not while restoring)
     // The steps runSelected() started ended (ok: all of them succeeded).
     void stepsFinished(bool ok);

@@ -40,6 +40,8 @@ HelperAccepted acceptedOf(const QJsonObject &fields)
         accepted.inventory = disks.toArray();
     }
     accepted.versions = fields.value(QLatin1String("versions")).toObject();
+    if (fields.value(QLatin1String("request")).toString() == QLatin1String("inventory"))
+        accepted.targetInventory = fields;
     accepted.answer = fields;
     return accepted;
 }

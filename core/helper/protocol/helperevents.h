@@ -50,6 +50,7 @@ struct HelperAccepted {
     QList<HelperRemovedLab> removedAbandoned; // lab-loop-create
     QJsonArray inventory; // disks: the disk inventory as `stacklab-cli disks --json` prints it
     QJsonObject versions; // versions: tool name -> version
+    QJsonObject targetInventory; // inventory: {sources, missing, loopLabs} (TargetInventory::read)
     // Lab actions: the whole answer (mountPoint; space's sizes; sample's "sample" object). Its keys
     // are the action's own result, read by the stage that asked for it.
     QJsonObject answer;

@@ -22,6 +22,7 @@ const QStringList &HelperPrograms::allowed()
         QStringLiteral("sync"), QStringLiteral("truncate"), QStringLiteral("sha256sum"), QStringLiteral("cat"),
         QStringLiteral("test"), QStringLiteral("stat"),
         QStringLiteral("df"), // read-only: the usable space the report states
+        QStringLiteral("findmnt"), // read-only: the inventory's mounts
     };
     return programs;
 }
@@ -44,7 +45,7 @@ QString HelperPrograms::packageFor(const QString &program)
         {{QStringLiteral("parted")}, "parted"},
         {{QStringLiteral("udevadm")}, "udev"},
         {{QStringLiteral("wipefs"), QStringLiteral("blkid"), QStringLiteral("losetup"), QStringLiteral("mount"),
-             QStringLiteral("umount"), QStringLiteral("blockdev"), QStringLiteral("fstrim")},
+             QStringLiteral("umount"), QStringLiteral("blockdev"), QStringLiteral("fstrim"), QStringLiteral("findmnt")},
             "util-linux / mount"},
     };
     for (const auto &[programs, package] : packages) {

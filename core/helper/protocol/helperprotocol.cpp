@@ -52,6 +52,7 @@ const QList<TypeSpec> &typeSpecs()
         {HelperRequestType::Bye, "bye", {QStringLiteral("id")}, {}},
         {HelperRequestType::Disks, "disks", {QStringLiteral("id")}, {}},
         {HelperRequestType::Versions, "versions", {QStringLiteral("id")}, {}},
+        {HelperRequestType::Inventory, "inventory", {QStringLiteral("id")}, {}},
         {HelperRequestType::DatasetWrite, "dataset-write",
             actionKeys + QStringList {QStringLiteral("sizeBytes"), QStringLiteral("files"), QStringLiteral("seed")},
             actionRequired + QStringList {QStringLiteral("sizeBytes")}},
@@ -498,6 +499,7 @@ QByteArray HelperProtocol::serialiseRequest(const HelperRequest &request)
     case HelperRequestType::Bye:
     case HelperRequestType::Disks:
     case HelperRequestType::Versions:
+    case HelperRequestType::Inventory:
         break;
     }
     return QJsonDocument(object).toJson(QJsonDocument::Compact) + '\n';

@@ -30,6 +30,7 @@ enum class HelperRequestType {
     // Lab actions (docs/helper-protocol.md): done by the helper itself where the disks are.
     Disks, // the disk inventory, as `stacklab-cli disks --json` prints it
     Versions, // the kernel and storage tool versions where the disks are (the report's versions)
+    Inventory, // what exists where the disks are: arrays, LVM, pools, btrfs, mounts, loops, loop labs
     DatasetWrite, // seeded random files under <mount>/dataset, manifest kept by the helper
     DatasetVerify, // re-read them against the manifest
     Overwrite, // timed in-place rewrite of <mount>/overwrite.dat (snapshot cost)

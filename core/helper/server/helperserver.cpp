@@ -2,6 +2,7 @@
 
 #include "helper/actions/datasetverifier.h"
 #include "helper/actions/datasetwriter.h"
+#include "helper/actions/inventoryprobe.h"
 #include "helper/actions/mountedstack.h"
 #include "helper/actions/overwriteaction.h"
 #include "helper/actions/stacksampler.h"
@@ -192,6 +193,9 @@ void HelperServer::handleLine(const QByteArray &raw)
         break;
     case HelperRequestType::Versions:
         handleVersions(request);
+        break;
+    case HelperRequestType::Inventory:
+        handleInventory(request);
         break;
     case HelperRequestType::DatasetWrite:
     case HelperRequestType::DatasetVerify:
@@ -466,6 +470,23 @@ void HelperServer::handleVersions(const HelperRequest &request)
     emit send(HelperProtocol::eventLine(HelperEventType::Accepted,
         {{QStringLiteral("id"), request.id}, {QStringLiteral("request"), QStringLiteral("versions")},
             {QStringLiteral("versions"), versions}}));
+}
+
+void HelperServer::handleInventory(const HelperRequest &request)
+{
+    // The inventory comes from running the storage tools, and --validate executes nothing.
+    if (m_mode == Mode::ValidateOnly) {
+        refuse(request.id,
+            {QStringLiteral("request.validate-only"), QStringLiteral("type"),
+                tr("inventory runs the storage tools that list what exists (lvs, zpool list, findmnt, …), and "
+                   "stacklab-helper --validate executes nothing: ask a helper in its normal mode.")});
+        return;
+    }
+    // Read-only (every source only reports) and what `lsblk`/`findmnt` show any user: allowed before a claim.
+    QJsonObject fields = InventoryProbe::take(m_policy, m_loopLab.root());
+    fields.insert(QStringLiteral("id"), request.id);
+    fields.insert(QStringLiteral("request"), QStringLiteral("inventory"));
+    emit send(HelperProtocol::eventLine(HelperEventType::Accepted, fields));
 }
 
 void HelperServer::handleAction(const HelperRequest &request)

@@ -51,6 +51,7 @@ private:
     void handleLoopDestroy(const HelperRequest &request);
     void handleDisks(const HelperRequest &request);
     void handleVersions(const HelperRequest &request);
+    void handleInventory(const HelperRequest &request);
     void handleAction(const HelperRequest &request);
     void startAction(LabAction *action, const QJsonObject &accepted, const QStringList &nodes);
     bool isRunning(const QString &id) const;

@@ -49,6 +49,7 @@ public:
     static QString ownerFileName() { return LabOwner::loopLabFileName(); }
 
     QString sessionDirectory(const QString &session) const { return m_root + QLatin1Char('/') + session; }
+    const QString &root() const { return m_root; }
 
 private:
     // Detaches NODE only while the file bound to it lies in DIRECTORY.

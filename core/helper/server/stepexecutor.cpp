@@ -184,7 +184,8 @@ void StepExecutor::finish(const QString &id, int exitCode, const QString &error)
     run.process->deleteLater();
     run.process = nullptr;
     bool ok = error.isEmpty() && !run.cancelled && succeeded(run.step, exitCode, run.stdoutOfAttempt);
-    const QString note = error.isEmpty() && !run.cancelled && !ok
+    // Also for a success: mdadm --zero-superblock exits 0 on a disk it finds nothing on, and says so.
+    const QString note = error.isEmpty() && !run.cancelled
         ? DoneAlreadyStates::match(run.step, exitCode, run.outputOfAttempt)
         : QString();
     ok = ok || !note.isEmpty();

@@ -54,6 +54,8 @@ void TestHelperProtocol::parsesValidRequests_data()
                          << QStringList();
     QTest::newRow("versions") << QByteArray(R"({"type":"versions","id":"v1"})") << int(HelperRequestType::Versions)
                               << QStringLiteral("v1") << QStringList();
+    QTest::newRow("inventory") << QByteArray(R"({"type":"inventory","id":"i1"})") << int(HelperRequestType::Inventory)
+                               << QStringLiteral("i1") << QStringList();
     QTest::newRow("bye with id") << QByteArray(R"({"type":"bye","id":"x"})") << int(HelperRequestType::Bye)
                                  << QStringLiteral("x") << QStringList();
 }
@@ -102,6 +104,8 @@ void TestHelperProtocol::refusesBadRequests_data()
         << QStringLiteral("protocol.missing-field") << QStringLiteral("id");
     QTest::newRow("cancel with an empty id") << QByteArray(R"({"type":"cancel","id":""})")
                                              << QStringLiteral("protocol.missing-field") << QStringLiteral("id");
+    QTest::newRow("inventory with disks") << QByteArray(R"({"type":"inventory","id":"i","disks":["/dev/sda"]})")
+                                          << QStringLiteral("protocol.unknown-key") << QStringLiteral("disks");
     QTest::newRow("versions with a session") << QByteArray(R"({"type":"versions","id":"v","session":"s1"})")
                                              << QStringLiteral("protocol.unknown-key") << QStringLiteral("session");
     QTest::newRow("disks not array") << QByteArray(R"({"type":"claim","session":"s","disks":"/dev/x"})")

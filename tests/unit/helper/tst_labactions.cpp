@@ -30,6 +30,7 @@ private slots:
     void validatesActions();
     void verifyFindsTheManifest();
     void executeRefusesAnUnmountedStack();
+    void inventoryOnThisMachine();
     void samplerRunsOnlyAllowedPrograms();
 
 private:
@@ -259,6 +260,8 @@ void TestLabActions::validatesActions_data()
     // Versions come from running the tools: --validate executes nothing, so it refuses them.
     QTest::newRow("versions") << QByteArray("{\"type\":\"versions\",\"id\":\"v\"}")
                               << QStringLiteral("request.validate-only");
+    QTest::newRow("inventory") << QByteArray("{\"type\":\"inventory\",\"id\":\"i\"}")
+                               << QStringLiteral("request.validate-only");
 }
 
 void TestLabActions::validatesActions()
@@ -332,6 +335,30 @@ void TestLabActions::executeRefusesAnUnmountedStack()
     QVERIFY2(HelperProtocol::parseEvent(reply, &event), reply.constData());
     QCOMPARE(event.fields.value(QLatin1String("rule")).toString(), QStringLiteral("action.not-mounted"));
     QVERIFY(!QFileInfo::exists(QStringLiteral("/mnt/stacklab/") + server.state().session));
+}
+
+// The inventory through a helper in execute mode, before any claim: this machine's real tools, each
+// source as printed; what is not installed is named with its package, never silently left out.
+void TestLabActions::inventoryOnThisMachine()
+{
+    HelperServer server(m_facts, m_policy, FakeLab::recipeBook(m_systemDisk), HelperServer::Mode::Execute);
+    HelperEvent event;
+    const QByteArray reply = answer(server, "{\"type\":\"inventory\",\"id\":\"inv\"}");
+    QVERIFY2(HelperProtocol::parseEvent(reply, &event), reply.left(400).constData());
+    QCOMPARE(event.type, HelperEventType::Accepted);
+    QCOMPARE(event.fields.value(QLatin1String("request")).toString(), QStringLiteral("inventory"));
+    const QJsonObject sources = event.fields.value(QLatin1String("sources")).toObject();
+    const QJsonObject missing = event.fields.value(QLatin1String("missing")).toObject();
+    // findmnt (util-linux) is on every Debian machine, and / is always mounted.
+    QVERIFY2(sources.value(QLatin1String("findmnt")).toString().contains(QLatin1String("\"target\": \"/\"")),
+        reply.left(2000).constData());
+    QVERIFY(event.fields.value(QLatin1String("loopLabs")).isArray());
+    for (const QString &key :
+        {QStringLiteral("vgs"), QStringLiteral("pvs"), QStringLiteral("lvs"), QStringLiteral("zpool-list"),
+            QStringLiteral("zpool-status"), QStringLiteral("btrfs-filesystem-show"), QStringLiteral("losetup")})
+        QVERIFY2(sources.contains(key) != missing.contains(key), qPrintable(key));
+    for (auto it = missing.begin(); it != missing.end(); ++it)
+        QVERIFY2(!it.value().toString().isEmpty(), qPrintable(it.key()));
 }
 
 void TestLabActions::samplerRunsOnlyAllowedPrograms()
