@@ -107,12 +107,11 @@ qint64 RebuildModel::memberBytesAtFill(
     if (layout.family == Family::Btrfs) {
         // btrfs replace copies the failed device's dev extents (scrub_enumerate_chunks walks them with
         // is_dev_replace), whole chunks of every kind: the allocation the chunk allocator gave that
-        // device. The lab and the bench pull the last member. A scrub measured before the failure
-        // (scrubBytesPerSecond) has added a system chunk.
+        // device. The lab and the bench pull the last member; nothing scrubs before the failure (the
+        // bench drops what its timing scrub allocated again).
         const BtrfsProfile profile = BtrfsSpace::profile(level);
-        const QList<qint64> perDevice
-            = BtrfsSpace::deviceAllocation(profile, level == QLatin1String("raid5") ? BtrfsProfile::Raid1 : profile,
-                layout.members, qint64(data), assumptions.scrubBytesPerSecond > 0);
+        const QList<qint64> perDevice = BtrfsSpace::deviceAllocation(profile,
+            level == QLatin1String("raid5") ? BtrfsProfile::Raid1 : profile, layout.members, qint64(data), false);
         return perDevice.isEmpty() ? 0 : perDevice.last();
     }
     return capacity.memberDataBytes; // md and LVM rebuild the whole member, used or not

@@ -206,15 +206,16 @@ time_lines() {
     done
 }
 # The machine's pace for md and LVM, read twice with the same work: right after the initial sync
-# and right before the pull. 32 MiB of each member with O_DIRECT, three rounds (the bench takes the
+# and right before the pull. 128 MiB of each member with O_DIRECT, three rounds (the bench takes the
 # median): under TCG this is CPU work of the one host thread that also runs md's sync, so the two
-# readings' ratio is how much the machine's load changed between the sync and the rebuild.
+# readings' ratio is how much the machine's load changed between the sync and the rebuild. (32 MiB
+# rounds took 0.16 to 0.88 s in one series on 2026-12-02: too short to tell load from noise.)
 load_probe() {
     for round in 1 2 3; do
         pt0=$(now_ms)
         i=1
         while [ "$i" -le "$fail_disk" ]; do
-            dd if="$(byid "$i")" of=/dev/null bs=1M count=32 iflag=direct 2>/dev/null
+            dd if="$(byid "$i")" of=/dev/null bs=1M count=128 iflag=direct 2>/dev/null
             i=$((i + 1))
         done
         echo "probe-seconds $(seconds_since "$pt0")"
@@ -306,6 +307,12 @@ bench_prescrub() {
         t1=$(now_ms)
         stop_sampler
         echo "seconds $(awk -v a="$t0" -v b="$t1" 'BEGIN { printf "%.2f", (b - a) / 1000 }')" >"$out/bench-prescrub.txt"
+        # The scrub marks each block group read-only in turn, and btrfs_inc_block_group_ro forces a new
+        # chunk whenever that would leave too little free space: on 3 x 1 GiB it once allocated the
+        # devices full, and the replace then failed with ENOSPC (2026-12-02 03:07). Those chunks are
+        # empty: a balance of empty block groups drops them (what the cleaner's
+        # btrfs_delete_unused_bgs does later), so the pull finds the allocation the lab would have.
+        btrfs balance start -dusage=0 -musage=0 "$mnt" >"$out/bench-balance.txt" 2>&1
         btrfs filesystem usage -b "$mnt" >>"$out/bench-prescrub.txt"
         # What the replace will copy: the pulled disk's dev extents, per device.
         btrfs device usage -b "$mnt" >"$out/bench-device-usage.txt"
