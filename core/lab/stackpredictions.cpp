@@ -129,7 +129,7 @@ static QString speedBasis(const QString &method, const Prediction &prediction)
 {
     const PlannerAssumptions &a = prediction.assumptions;
     if (a.syncBytesPerSecond > 0)
-        return StackPredictions::tr("%1 at the rate of %2, %3 MiB/s per member")
+        return StackPredictions::tr("%1 at the rate measured: %2, %3 MiB/s per member")
             .arg(method, a.speedSource)
             .arg(a.syncBytesPerSecond / (1024 * 1024), 0, 'f', 1);
     return withFill(StackPredictions::tr("%1; disks assumed at %2 MB/s read, %3 MB/s write")
