@@ -284,9 +284,19 @@ QList<qint64> BtrfsSpace::deviceAllocation(
     // data chunks keep up to one such extent free: 400 MiB on 3 x 1 GiB raid1 took mkfs's 153.6 MiB
     // chunk and two of 320 MiB (73.6 MiB free after the first would not hold the next extent).
     constexpr qint64 maxExtent = 128 * mib;
-    const BtrfsChunk chunk = kernelChunk('d', data, n, total);
+    const qint64 wanted = dataBytes + std::min(maxExtent, std::max<qint64>(dataBytes, 0));
+    BtrfsChunk chunk = kernelChunk('d', data, n, total);
+    // Many terabytes take hundreds of thousands of chunks: placed in batches of equal chunks, each batch
+    // on the emptiest devices as one chunk would be; enough batches that every device gets about 64
+    // (at least 256 steps), so the devices' shares stay within a few percent of each other.
+    if (chunk.logicalBytes > 0 && chunk.stripes > 0) {
+        const qint64 steps = std::max<qint64>(256, 64 * n / chunk.stripes);
+        const qint64 batch = std::max<qint64>(1, (wanted - mkfsData.logicalBytes) / chunk.logicalBytes / steps);
+        chunk.stripeBytes *= batch;
+        chunk.logicalBytes *= batch;
+    }
     qint64 dataRoom = mkfsData.logicalBytes;
-    while (dataRoom < dataBytes + std::min(maxExtent, std::max<qint64>(dataBytes, 0))) {
+    while (dataRoom < wanted) {
         const qint64 stripe = place(chunk, free, allocated);
         if (stripe == 0)
             break; // the filesystem is full

@@ -9,6 +9,8 @@
 #include <QRegularExpression>
 #include <QTest>
 
+#include <algorithm>
+
 // The rebuild forecast's inputs and fixed costs, against what planner-rebuild-bench's runs in the
 // virtual lab captured (tests/data/planner/vm-bench, see the README there).
 class TestPlannerRebuild : public QObject {
@@ -100,6 +102,47 @@ private Q_SLOTS:
         QCOMPARE(model.at(device.right(1).toInt() - 1), *measured);
     }
 
+    void btrfsPulledDiskAfterTheBenchsBalance()
+    {
+        // 2026-12-02 03:29: the same stack and data, the timing scrub's chunks dropped again before the
+        // pull (`btrfs device usage -b`). The pulled SLAB0003 holds mkfs's metadata and data chunks and
+        // one 320 MiB data chunk; the balance also moved mkfs's 8 MiB system chunk (16 KiB used) into
+        // the scrub's 32 MiB one on the other two, so the model, which has no scrub, is 8 MiB above.
+        const QString usage = capture(QStringLiteral("run-2026-12-02-0329/btrfs-raid1/bench-device-usage.txt"));
+        const auto pulled = RebuildPace::btrfsDeviceAllocated(usage, QStringLiteral("SLAB0003"));
+        QVERIFY(pulled);
+        QCOMPARE(*pulled, 765001728);
+        const QList<qint64> model = BtrfsSpace::deviceAllocation(
+            BtrfsProfile::Raid1, BtrfsProfile::Raid1, QList<qint64>(3, gib), 400 * mib, false);
+        QCOMPARE(model.at(2) - *pulled, 8 * mib);
+        // The same reading from `btrfs filesystem usage -b` of the same moment.
+        QCOMPARE(RebuildPace::btrfsDeviceAllocated(
+                     capture(QStringLiteral("run-2026-12-02-0329/btrfs-raid1/bench-prescrub.txt")),
+                     QStringLiteral("SLAB0003")),
+            pulled);
+        // 03:07: the scrub's forced chunks filled the devices (1 MiB left on two of them) and the
+        // replace failed with ENOSPC: why the bench now balances them away.
+        const QString full = capture(QStringLiteral("run-2026-12-02-0307/btrfs-raid1/bench-device-usage.txt"));
+        QCOMPARE(RebuildPace::btrfsDeviceAllocated(full, QStringLiteral("SLAB0002")), gib - mib);
+        QVERIFY(capture(QStringLiteral("run-2026-12-02-0307/btrfs-raid1/replace.err"))
+                    .contains(QLatin1String("No space left")));
+    }
+
+    void benchReadingsBeforeTheFailure()
+    {
+        // zpool replace's labelling, timed three times on the unused fifth disk (1.65, 1.18, 0.86 s).
+        const QString zfs = capture(QStringLiteral("run-2026-12-02-0329/zfs-raidz1/bench-prescrub.txt"));
+        QCOMPARE(RebuildPace::median(zfs, QStringLiteral("label-seconds")), 1.18);
+        // md's load probe after the sync and before the pull: 1.29 s and 1.21 s, the machine 7 % faster.
+        const QString sync = capture(QStringLiteral("run-2026-12-02-0329/mdadm-raid5/bench-sync.txt"));
+        const QString pull = capture(QStringLiteral("run-2026-12-02-0329/mdadm-raid5/bench-prescrub.txt"));
+        const auto after = RebuildPace::median(sync, QStringLiteral("probe-seconds"));
+        const auto before = RebuildPace::median(pull, QStringLiteral("probe-seconds"));
+        QVERIFY(after && before);
+        QVERIFY(qAbs(RebuildPace::loadFactor(*after, *before) - 1.29 / 1.21) < 1e-9);
+        QCOMPARE(RebuildPace::median(pull, QStringLiteral("command-seconds")), 0.52);
+    }
+
     void btrfsFreshFilesystemHoldsMkfsChunksOnly()
     {
         // The virtual lab's mkfs on 3 x 1 GiB (tests/data/planner/vm-1g): every chunk on devids 2 and 3.
@@ -128,6 +171,23 @@ private Q_SLOTS:
         a.fill = 0.05;
         const qint64 light = plan(QStringLiteral("btrfs-raid1"), a).rebuild.writeBytes;
         QVERIFY(light >= 8 * mib + 256 * mib + 161021952);
+    }
+
+    void btrfsAllocationOfManyLargeDisks()
+    {
+        // 90 x 16 TB at half full: 360 TB of raid1 data, placed in batches; every device ends up with
+        // about the same share of the raw allocation.
+        const QList<qint64> disks(90, qint64(16e12));
+        const qint64 data = qint64(360e12);
+        const QList<qint64> perDevice
+            = BtrfsSpace::deviceAllocation(BtrfsProfile::Raid1, BtrfsProfile::Raid1, disks, data, false);
+        qint64 sum = 0;
+        for (const qint64 bytes : perDevice)
+            sum += bytes;
+        QVERIFY(sum >= 2 * data);
+        QVERIFY(sum < 2 * data * 1.01);
+        const auto [low, high] = std::minmax_element(perDevice.cbegin(), perDevice.cend());
+        QVERIFY2(double(*high - *low) < 0.02 * double(*high), qPrintable(QString::number(*high - *low)));
     }
 
     void btrfsAllocationStopsWhenTheDevicesAreFull()
