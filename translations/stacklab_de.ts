@@ -6291,10 +6291,6 @@ Quelle: %2</translation>
         <translation>%1, zu %2 % gefüllt</translation>
     </message>
     <message>
-        <source>%1 at the initial sync rate measured in this run, %2 MiB/s per member</source>
-        <translation>%1 mit der in diesem Lauf gemessenen Rate der Erstsynchronisation, %2 MiB/s je Mitglied</translation>
-    </message>
-    <message>
         <source>%1; disks assumed at %2 MB/s read, %3 MB/s write</source>
         <translation>%1; angenommen: Datenträger mit %2 MB/s Lesen, %3 MB/s Schreiben</translation>
     </message>
@@ -6309,6 +6305,14 @@ Quelle: %2</translation>
     <message>
         <source>Rebuild after pulling one disk, at the measured sync rate</source>
         <translation>Wiederherstellung nach dem Ziehen eines Datenträgers, mit der gemessenen Synchronisationsrate</translation>
+    </message>
+    <message>
+        <source>the last quarter of the initial sync measured in this run</source>
+        <translation>das letzte Viertel der in diesem Lauf gemessenen Erstsynchronisation</translation>
+    </message>
+    <message>
+        <source>%1 at the rate measured: %2, %3 MiB/s per member</source>
+        <translation>%1 mit der gemessenen Rate: %2, %3 MiB/s je Mitglied</translation>
     </message>
 </context>
 <context>

@@ -1,10 +1,15 @@
-// planner-rebuild-bench [--disk-size 1G] [--dataset-mib 96] [--keep DIR]: the rebuild forecast against the
-// virtual lab. Runs the recipes of mdadm-raid5, lvm-raid5, zfs-raidz1 and btrfs-raid1 in one boot
-// (tests/vm/guest/plan-runner.sh with PLAN_BENCH=1): build, initial sync, dataset, a timed scrub
+// planner-rebuild-bench [--disk-size 1G] [--dataset-mib 96] [--keep DIR | --from DIR]: the rebuild forecast
+// against the virtual lab. Runs the recipes of mdadm-raid5, lvm-raid5, zfs-raidz1 and btrfs-raid1 in one
+// boot (tests/vm/guest/plan-runner.sh with PLAN_BENCH=1): build, initial sync, dataset, a timed scrub
 // (ZFS, btrfs), pull the last member, rebuild onto the spare. The forecast divides by the rates
-// measured in that same run before the failure (md/LVM: the initial sync; ZFS/btrfs: the scrub),
-// at the fill the dataset left; it prints forecast, measured and error per stack. See bench/README.md.
+// measured in that same run before the failure (md/LVM: the initial sync's last quarter, scaled by the
+// change in a timed read between the sync's end and the pull; ZFS/btrfs: the scrub), at the fill the
+// dataset left; it prints forecast, measured and error per stack. --from DIR reads a run kept with
+// --keep instead of booting. See bench/README.md.
+#include "monitor/lvsreportparser.h"
+#include "monitor/mdstatparser.h"
 #include "planner/layoutplanner.h"
+#include "planner/rebuildpace.h"
 #include "stacks/planscript.h"
 #include "stacks/stackrecipes.h"
 #include "vm/vmconfig.h"
@@ -44,17 +49,44 @@ std::optional<double> number(const QString &text, const QString &pattern)
     return match.captured(1).toDouble();
 }
 
-// The median of every "NAME value" line (the guest times its probes three times).
-std::optional<double> median(const QString &text, const QString &name)
+// The sync's progress samples (the guest's sampler: samples/sync-NNNNNNms-mdstat.txt or -lvs.txt) as
+// (seconds, percent).
+QList<std::pair<double, double>> syncProgress(const QString &dir, bool lvm)
 {
-    QList<double> values;
-    const QRegularExpression line(QStringLiteral("^%1 ([0-9.]+)$").arg(name), QRegularExpression::MultilineOption);
-    for (auto it = line.globalMatch(text); it.hasNext();)
-        values << it.next().captured(1).toDouble();
-    if (values.isEmpty())
-        return std::nullopt;
-    std::sort(values.begin(), values.end());
-    return values.at(values.size() / 2);
+    QList<std::pair<double, double>> points;
+    const QRegularExpression name(QStringLiteral("^sync-(\\d+)ms-(mdstat|lvs)\\.txt$"));
+    for (const QString &file : QDir(dir + QStringLiteral("/samples")).entryList(QDir::Files, QDir::Name)) {
+        const auto m = name.match(file);
+        if (!m.hasMatch() || (m.captured(2) == QLatin1String("lvs")) != lvm)
+            continue;
+        const QString text = readText(dir + QStringLiteral("/samples/") + file);
+        std::optional<double> percent;
+        if (lvm) {
+            for (const LvStatus &lv : LvsReportParser::parse(text).value) {
+                if (lv.name == QLatin1String("data"))
+                    percent = lv.syncPercent;
+            }
+        } else {
+            const auto report = MdstatParser::parse(text);
+            if (!report.value.arrays.isEmpty())
+                percent = report.value.arrays.first().progress.percent;
+        }
+        if (percent)
+            points << std::pair {m.captured(1).toDouble() / 1000, *percent};
+    }
+    return points;
+}
+
+// What the replace copied off the pulled disk: its allocation before the pull. `btrfs device usage -b`
+// when the run has it, else the per-device lines of `btrfs filesystem usage -b` (runs before 2026-12-02).
+std::optional<double> btrfsPulledAllocation(const QString &dir, int disk)
+{
+    const QString device = QStringLiteral("SLAB%1").arg(disk, 4, 10, QLatin1Char('0'));
+    for (const char *file : {"/bench-device-usage.txt", "/bench-prescrub.txt"}) {
+        if (const auto bytes = RebuildPace::btrfsDeviceAllocated(readText(dir + QLatin1String(file)), device))
+            return double(*bytes);
+    }
+    return std::nullopt;
 }
 
 std::optional<double> phaseSeconds(const QString &timing, const QString &phase)
@@ -62,26 +94,13 @@ std::optional<double> phaseSeconds(const QString &timing, const QString &phase)
     return number(timing, QStringLiteral("^%1\\t([0-9.]+)$").arg(phase));
 }
 
-} // namespace
-
-int main(int argc, char **argv)
+// Writes the plans and the run script into `share` and boots the virtual lab on them: the guest's exit
+// code, or 2 when a plan could not be built.
+int runGuest(const QString &sharePath, const QString &diskSize, int datasetMib, const QList<const char *> &stacks,
+    QTextStream &err)
 {
-    QCoreApplication app(argc, argv);
-    QTextStream out(stdout);
-    QTextStream err(stderr);
-    const QStringList args = app.arguments();
-    const auto value = [&](const QString &name, const QString &fallback) {
-        const qsizetype at = args.indexOf(name);
-        return at > 0 && at + 1 < args.size() ? args.at(at + 1) : fallback;
-    };
-    const QString diskSize = value(QStringLiteral("--disk-size"), QStringLiteral("1G"));
-    const int datasetMib = value(QStringLiteral("--dataset-mib"), QStringLiteral("96")).toInt();
-    const qint64 diskBytes
-        = qint64(diskSize.chopped(1).toDouble() * (diskSize.endsWith(QLatin1Char('G')) ? 1 << 30 : 1 << 20));
-    const char *stacks[] = {"mdadm-raid5", "lvm-raid5", "zfs-raidz1", "btrfs-raid1"};
-
-    QTemporaryDir share;
-    QDir(share.path()).mkpath(QStringLiteral("plans"));
+    const QDir share(sharePath);
+    share.mkpath(QStringLiteral("plans"));
     QFile::copy(QStringLiteral(STACKLAB_SOURCE_DIR "/tests/vm/guest/plan-runner.sh"),
         share.filePath(QStringLiteral("plan-runner.sh")));
     QStringList plans;
@@ -118,27 +137,57 @@ int main(int argc, char **argv)
         QStringLiteral("PLAN_BENCH=1 exec sh /share/plan-runner.sh %1\n").arg(plans.join(QLatin1Char(' '))).toUtf8());
     run.close();
 
-    err << "booting the virtual lab (5 x " << diskSize << " disks, four stacks; about 20 minutes under TCG)\n";
+    err << "booting the virtual lab (5 x " << diskSize << " disks, four stacks; about 40 minutes under TCG)\n";
     err.flush();
     QProcess vm;
     vm.setProcessChannelMode(QProcess::ForwardedErrorChannel);
     vm.start(QStringLiteral("bash"),
         {QStringLiteral(STACKLAB_SOURCE_DIR "/scripts/vm/run-vm.sh"), QStringLiteral("--disks"), QStringLiteral("5"),
-            QStringLiteral("--disk-size"), diskSize, QStringLiteral("--share"), share.path(), QStringLiteral("--run"),
+            QStringLiteral("--disk-size"), diskSize, QStringLiteral("--share"), sharePath, QStringLiteral("--run"),
             share.filePath(QStringLiteral("run.sh")), QStringLiteral("--timeout"), QStringLiteral("5400")});
     vm.waitForFinished(-1);
     // A stack that failed leaves no rebuild phase: the others are still reported.
-    const int guestExit = vm.exitCode();
-    const QString keep = value(QStringLiteral("--keep"), QString());
-    if (!keep.isEmpty() && QProcess::execute(QStringLiteral("cp"), {QStringLiteral("-a"), share.path(), keep}) != 0)
-        err << "could not keep the guest's outputs in " << keep << "\n";
-    if (guestExit != 0)
-        err << "the guest failed (exit " << guestExit << "); reporting the stacks that finished\n";
+    return vm.exitCode() == 2 ? 1 : vm.exitCode();
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    QTextStream out(stdout);
+    QTextStream err(stderr);
+    const QStringList args = app.arguments();
+    const auto value = [&](const QString &name, const QString &fallback) {
+        const qsizetype at = args.indexOf(name);
+        return at > 0 && at + 1 < args.size() ? args.at(at + 1) : fallback;
+    };
+    const QString diskSize = value(QStringLiteral("--disk-size"), QStringLiteral("1G"));
+    const int datasetMib = value(QStringLiteral("--dataset-mib"), QStringLiteral("96")).toInt();
+    const qint64 diskBytes
+        = qint64(diskSize.chopped(1).toDouble() * (diskSize.endsWith(QLatin1Char('G')) ? 1 << 30 : 1 << 20));
+    const QList<const char *> stacks = {"mdadm-raid5", "lvm-raid5", "zfs-raidz1", "btrfs-raid1"};
+
+    // --from DIR: a run kept with --keep, read again (the guest's outputs are under DIR/out).
+    const QString from = value(QStringLiteral("--from"), QString());
+    QTemporaryDir share;
+    const QString root = from.isEmpty() ? share.path() : from;
+    int guestExit = 0;
+    if (from.isEmpty()) {
+        guestExit = runGuest(share.path(), diskSize, datasetMib, stacks, err);
+        if (guestExit == 2)
+            return 2;
+        const QString keep = value(QStringLiteral("--keep"), QString());
+        if (!keep.isEmpty() && QProcess::execute(QStringLiteral("cp"), {QStringLiteral("-a"), share.path(), keep}) != 0)
+            err << "could not keep the guest's outputs in " << keep << "\n";
+        if (guestExit != 0)
+            err << "the guest failed (exit " << guestExit << "); reporting the stacks that finished\n";
+    }
 
     out << "| stack | rate measured before the failure | rebuild forecast | lower bound | rebuild measured | error | "
            "rebuilt bytes forecast | measured | error |\n|---|---|---|---|---|---|---|---|---|\n";
     for (const char *stack : stacks) {
-        const QString dir = share.filePath(QStringLiteral("out/") + QLatin1String(stack));
+        const QString dir = root + QStringLiteral("/out/") + QLatin1String(stack);
         const QString timing = readText(dir + QStringLiteral("/timing.tsv"));
         const QString prescrub = readText(dir + QStringLiteral("/bench-prescrub.txt"));
         const QString rebuilt = readText(dir + QStringLiteral("/bench-rebuilt.txt"));
@@ -164,12 +213,16 @@ int main(int argc, char **argv)
             a.scrubBytesPerSecond = *allocated / *seconds;
             // ZFS's fixed costs at this machine's pace: a zpool command, and a forced config txg
             // (zpool sync -f, one command included).
-            const auto command = median(prescrub, QStringLiteral("command-seconds"));
-            const auto txg = median(prescrub, QStringLiteral("txg-sync-seconds"));
+            const auto command = RebuildPace::median(prescrub, QStringLiteral("command-seconds"));
+            const auto txg = RebuildPace::median(prescrub, QStringLiteral("txg-sync-seconds"));
             if (command && txg) {
                 a.commandSeconds = *command;
                 a.txgSyncSeconds = std::max(0.0, *txg - *command);
             }
+            // zpool replace's labelling of the new disk, done the same way on the unused fifth disk.
+            const auto label = RebuildPace::median(prescrub, QStringLiteral("label-seconds"));
+            if (label)
+                a.labelSeconds = *label;
             a.fill = *used / double(empty.capacity.storableBytes);
             rateText = QStringLiteral("scrub %1 MiB/s, %2 % full")
                            .arg(a.scrubBytesPerSecond / 1048576, 0, 'f', 1)
@@ -178,24 +231,40 @@ int main(int argc, char **argv)
                 rateText += QStringLiteral("; txg %1 s, command %2 s")
                                 .arg(a.txgSyncSeconds, 0, 'f', 2)
                                 .arg(a.commandSeconds, 0, 'f', 2);
+            if (label)
+                rateText += QStringLiteral(", labelling %1 s").arg(a.labelSeconds, 0, 'f', 2);
             // zpool status -p still prints the resilvered figure rounded ("233M"): its JSON's
             // scan_stats.processed is the byte count.
+            // btrfs: what the replace copied, the pulled disk's dev extents before the pull (the
+            // replacement's allocation afterwards also holds what the recipe's balance changed).
             measuredBytes = request.stack.startsWith(QLatin1String("zfs"))
                 ? number(readText(dir + QStringLiteral("/bench-rebuilt.json")), QStringLiteral("\"processed\":(\\d+)"))
-                : number(rebuilt, QStringLiteral("devid\\s+%1 size \\d+ used (\\d+) path").arg(1));
-            if (request.stack.startsWith(QLatin1String("btrfs"))) {
-                // The replacement takes the pulled disk's devid (the last member).
-                measuredBytes
-                    = number(rebuilt, QStringLiteral("devid\\s+%1 size \\d+ used (\\d+) path").arg(members(stack)));
-            }
+                : btrfsPulledAllocation(dir, members(stack));
         } else {
             const auto sync = phaseSeconds(timing, QStringLiteral("sync"));
             if (!sync) {
                 err << stack << ": no sync phase in timing.tsv\n";
                 continue;
             }
-            a.syncBytesPerSecond = double(empty.capacity.memberDataBytes) / *sync;
-            rateText = QStringLiteral("initial sync %1 MiB/s").arg(a.syncBytesPerSecond / 1048576, 0, 'f', 1);
+            // The sync's last quarter, scaled by how the machine's pace changed between the sync's end
+            // and the pull (the same timed read at both moments); the mean when the samples lack it.
+            const bool lvm = request.stack.startsWith(QLatin1String("lvm"));
+            const double mean = double(empty.capacity.memberDataBytes) / *sync;
+            const auto tail = RebuildPace::syncTailRate(syncProgress(dir, lvm), empty.capacity.memberDataBytes);
+            const auto probeAfterSync = RebuildPace::median(
+                readText(dir + QStringLiteral("/bench-sync.txt")), QStringLiteral("probe-seconds"));
+            const auto probeBeforePull = RebuildPace::median(prescrub, QStringLiteral("probe-seconds"));
+            const double load = RebuildPace::loadFactor(probeAfterSync.value_or(0), probeBeforePull.value_or(0));
+            a.syncBytesPerSecond = tail.value_or(mean) * load;
+            if (const auto command = RebuildPace::median(prescrub, QStringLiteral("command-seconds")))
+                a.commandSeconds = *command;
+            rateText = QStringLiteral("initial sync %1 MiB/s (mean %2), load x%3; command %4 s")
+                           .arg(tail.value_or(mean) / 1048576, 0, 'f', 1)
+                           .arg(mean / 1048576, 0, 'f', 1)
+                           .arg(load, 0, 'f', 2)
+                           .arg(a.commandSeconds, 0, 'f', 2);
+            if (!tail)
+                rateText += QStringLiteral(" (no tail samples: mean)");
             measuredBytes = request.stack.startsWith(QLatin1String("mdadm"))
                 ? number(rebuilt, QStringLiteral("Used Dev Size : (\\d+) ")).value_or(0) * 1024
                 : std::optional<double>(double(empty.capacity.memberDataBytes));

@@ -1,6 +1,7 @@
 #include "lab/stackpredictions.h"
 
 #include "lab/labsessionstore.h"
+#include "planner/rebuildpace.h"
 #include "report/measurementsummary.h"
 #include "stacks/measurementkeys.h"
 
@@ -128,8 +129,8 @@ static QString speedBasis(const QString &method, const Prediction &prediction)
 {
     const PlannerAssumptions &a = prediction.assumptions;
     if (a.syncBytesPerSecond > 0)
-        return StackPredictions::tr("%1 at the initial sync rate measured in this run, %2 MiB/s per member")
-            .arg(method)
+        return StackPredictions::tr("%1 at the rate measured: %2, %3 MiB/s per member")
+            .arg(method, a.speedSource)
             .arg(a.syncBytesPerSecond / (1024 * 1024), 0, 'f', 1);
     return withFill(StackPredictions::tr("%1; disks assumed at %2 MB/s read, %3 MB/s write")
                         .arg(method)
@@ -139,7 +140,8 @@ static QString speedBasis(const QString &method, const Prediction &prediction)
 }
 
 QList<ReportPrediction> StackPredictions::rows(const QString &stack, const QString &stackTitle,
-    const Prediction &prediction, const QMap<QString, double> &measured)
+    const Prediction &prediction, const QMap<QString, double> &measured,
+    const QList<std::pair<double, double>> &syncProgress)
 {
     const LayoutPlan plan = LayoutPlanner::plan(prediction.request, prediction.assumptions);
     Prediction scoredPrediction = prediction;
@@ -169,8 +171,12 @@ QList<ReportPrediction> StackPredictions::rows(const QString &stack, const QStri
     const double syncSeconds = measured.value(MeasurementKey::InitialSyncS);
     if (plan.ok() && plan.initialSync.writeBytes > 0 && syncSeconds > 0 && plan.rebuild.possible) {
         PlannerAssumptions a = prediction.assumptions;
-        a.syncBytesPerSecond = double(plan.capacity.memberDataBytes) / syncSeconds;
-        a.speedSource = tr("the initial sync measured in this run");
+        // The sync's last quarter is the part closest to the failure (docs/planner.md, "Rates measured
+        // before the failure"); its mean carries the machine's load of minutes before.
+        const std::optional<double> tail = RebuildPace::syncTailRate(syncProgress, plan.capacity.memberDataBytes);
+        a.syncBytesPerSecond = tail ? *tail : double(plan.capacity.memberDataBytes) / syncSeconds;
+        a.speedSource = tail ? tr("the last quarter of the initial sync measured in this run")
+                             : tr("the initial sync measured in this run");
         const Prediction again = LayoutPlanner::plan(prediction.request, a).prediction();
         if (const PredictedValue *p = again.value(MeasurementKey::RebuildS)) {
             const PredictionScore s = scorePrediction(again, measured);
@@ -235,13 +241,33 @@ QByteArray StackPredictions::sweepCsv(const QList<std::pair<SweepCell, QList<Rep
     return csv;
 }
 
+QList<std::pair<double, double>> StackPredictions::syncProgress(const LabSession &session, const QString &stack)
+{
+    int first = 0;
+    for (const SessionStackRun &run : session.stackRuns) {
+        if (run.stack == stack)
+            first = run.firstProgress;
+    }
+    QList<std::pair<double, double>> points;
+    std::optional<qint64> startMs;
+    for (qsizetype i = first; i < session.progress.size(); ++i) {
+        const SessionProgressSample &p = session.progress.at(i);
+        if (p.stack != stack || p.kind != QLatin1String("sync") || !p.sample.percent)
+            continue;
+        if (!startMs)
+            startMs = p.sample.timestampMs;
+        points << std::pair {double(p.sample.timestampMs - *startMs) / 1000, *p.sample.percent};
+    }
+    return points;
+}
+
 QList<ReportPrediction> StackPredictions::rows(const LabSession &session, const QList<ReportStack> &stacks)
 {
     const QMap<QString, Prediction> predictions = recorded(session);
     QList<ReportPrediction> all;
     for (const ReportStack &stack : stacks) {
         if (const auto it = predictions.constFind(stack.name); it != predictions.cend())
-            all += rows(stack.name, stack.title, *it, medians(stack));
+            all += rows(stack.name, stack.title, *it, medians(stack), syncProgress(session, stack.name));
     }
     return all;
 }

@@ -35,9 +35,12 @@ public:
 
     // The view's rows for one stack: the four figures the lab measures (medians of the rounds in
     // `measured`), and for md and LVM the rebuild forecast again at the initial sync rate measured in
-    // the same run.
+    // the same run: over the sync's last quarter when `syncProgress` (seconds, percent) has it
+    // (RebuildPace::syncTailRate, as planner-rebuild-bench reads it), else the sync's mean.
     static QList<ReportPrediction> rows(const QString &stack, const QString &stackTitle, const Prediction &prediction,
-        const QMap<QString, double> &measured);
+        const QMap<QString, double> &measured, const QList<std::pair<double, double>> &syncProgress = {});
+    // The initial sync's progress samples of a stack's last run in the session, as (seconds, percent).
+    static QList<std::pair<double, double>> syncProgress(const LabSession &session, const QString &stack);
     // Rows for every stack of the report that has a recorded prediction, in the report's order.
     static QList<ReportPrediction> rows(const LabSession &session, const QList<ReportStack> &stacks);
     // Medians of each measured key of one stack (ReportStack::measurements), for rows().

@@ -47,4 +47,12 @@ public:
     // each chunk on the devices with the most free space).
     static qint64 allocatable(BtrfsProfile profile, QList<qint64> freeBytes);
     static int copies(BtrfsProfile profile);
+    // The kernel's chunk of one kind on a filesystem of totalBytes (init_alloc_chunk_ctl_policy_regular,
+    // decide_stripe_size_regular, calc_chunk_size), before the devices' free space limits it.
+    static BtrfsChunk kernelChunk(char kind, BtrfsProfile profile, int devices, qint64 totalBytes);
+    // Each device's allocated bytes (its dev extents: what `btrfs replace` copies off it) once the
+    // filesystem holds dataBytes of data. `scrubbed`: a scrub ran since mkfs (it marks the system block
+    // group read-only, and check_system_chunk then allocates a new system chunk).
+    static QList<qint64> deviceAllocation(
+        BtrfsProfile data, BtrfsProfile metadata, const QList<qint64> &deviceBytes, qint64 dataBytes, bool scrubbed);
 };

@@ -109,7 +109,7 @@ QJsonObject PlannerAssumptions::toJson() const
         {QStringLiteral("syncBytesPerSecond"), syncBytesPerSecond},
         {QStringLiteral("scrubBytesPerSecond"), scrubBytesPerSecond},
         {QStringLiteral("txgSyncSeconds"), txgSyncSeconds}, {QStringLiteral("commandSeconds"), commandSeconds},
-        {QStringLiteral("speedSource"), speedSource}};
+        {QStringLiteral("labelSeconds"), labelSeconds}, {QStringLiteral("speedSource"), speedSource}};
 }
 
 PlannerAssumptions PlannerAssumptions::fromJson(const QJsonObject &json)
@@ -127,6 +127,7 @@ PlannerAssumptions PlannerAssumptions::fromJson(const QJsonObject &json)
     a.scrubBytesPerSecond = json.value(QStringLiteral("scrubBytesPerSecond")).toDouble(a.scrubBytesPerSecond);
     a.txgSyncSeconds = json.value(QStringLiteral("txgSyncSeconds")).toDouble(a.txgSyncSeconds);
     a.commandSeconds = json.value(QStringLiteral("commandSeconds")).toDouble(a.commandSeconds);
+    a.labelSeconds = json.value(QStringLiteral("labelSeconds")).toDouble(a.labelSeconds);
     a.speedSource = json.value(QStringLiteral("speedSource")).toString(a.speedSource);
     return a;
 }

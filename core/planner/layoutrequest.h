@@ -46,9 +46,10 @@ struct PlannerAssumptions {
     // Rates measured on the built stack in the same session (0: unknown, the disk speeds above apply):
     double syncBytesPerSecond = 0; // md/LVM: member bytes per second of the initial sync
     double scrubBytesPerSecond = 0; // ZFS/btrfs: allocated bytes per second a scrub read, all disks together
-    // ZFS's fixed costs of a replace (the time `zpool sync -f` and a zpool command that does no I/O take):
+    // Fixed costs of a rebuild phase (ZFS: what `zpool sync -f` and a zpool command that does no I/O take):
     double txgSyncSeconds = 0.1; // one transaction group synced with the whole config dirty (every label)
-    double commandSeconds = 0.02; // one zpool command's own start and exit
+    double commandSeconds = 0.02; // one command of the stack's tools (zpool, mdadm, lvs), start to exit
+    double labelSeconds = 0; // ZFS: zpool replace's labelling of the new disk, measured (0: unknown)
     QString speedSource = QStringLiteral("given"); // "given" or what measured them
     bool operator==(const PlannerAssumptions &) const = default;
 

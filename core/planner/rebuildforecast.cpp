@@ -3,7 +3,6 @@
 #include "planner/btrfsspace.h"
 
 #include <algorithm>
-#include <cmath>
 
 namespace {
 
@@ -47,11 +46,32 @@ constexpr int replaceTxgs = 1 + 3 + 1; // the open txg, TXG_CONCURRENT_STATES (s
 constexpr int scanDoneTxgs = 1 + 1; // dsl_scan_done, and the detach after it
 constexpr int replaceCommands = 3; // the recipe's replace, wait and status steps
 
-double zfsReplaceFixedSeconds(const PlannerAssumptions &a)
+// Before the kernel sees the new disk, zpool replace labels it (zpool_vdev.c make_disks ->
+// zpool_label_disk: EFI label, BLKRRPART, the wait for the partition's link, zero_label). No txg
+// covers that: the session's measurement of one labelling (PlannerAssumptions::labelSeconds) is
+// added when known; without it the model has nothing for that step.
+double zfsReplaceFixedSeconds(const PlannerAssumptions &a, bool labelsDisk)
 {
     const double txg = std::max(0.0, a.txgSyncSeconds);
     const double command = std::max(0.0, a.commandSeconds);
-    return (replaceTxgs + scanDoneTxgs) * txg + replaceCommands * command;
+    return (replaceTxgs + scanDoneTxgs) * txg + replaceCommands * command
+        + (labelsDisk ? std::max(0.0, a.labelSeconds) : 0.0);
+}
+
+// The recipes' rebuild phases around the copy itself (core/stacks): md runs mdadm --add, mdadm
+// --wait, mdadm --detail; LVM lvremove (the snapshot), lvconvert --repair, vgreduce --removemissing and
+// lvs, and it polls lvs every 2 s for sync_percent (PlanStep pollUntil, the step executor's interval),
+// so the end is seen on average half a poll cycle late plus the poll that sees it.
+constexpr int mdRebuildCommands = 3;
+constexpr int lvmRebuildCommands = 4;
+constexpr double pollIntervalSeconds = 2;
+
+double mdLvmFixedSeconds(Family family, const PlannerAssumptions &a)
+{
+    const double command = std::max(0.0, a.commandSeconds);
+    if (family != Family::LvmRaid) // lvm-thin-md-raid5 rebuilds its md array
+        return mdRebuildCommands * command;
+    return lvmRebuildCommands * command + (pollIntervalSeconds + command) / 2 + command;
 }
 
 } // namespace
@@ -85,17 +105,14 @@ qint64 RebuildModel::memberBytesAtFill(
         return qint64(raw / n);
     }
     if (layout.family == Family::Btrfs) {
-        // Replace copies the device's allocated chunks: its share of the metadata and system chunks,
-        // and of the data chunks, which come in whole chunks (about 10% of the filesystem, at most 1 GiB
-        // per device).
+        // btrfs replace copies the failed device's dev extents (scrub_enumerate_chunks walks them with
+        // is_dev_replace), whole chunks of every kind: the allocation the chunk allocator gave that
+        // device. The lab and the bench pull the last member; nothing scrubs before the failure (the
+        // bench drops what its timing scrub allocated again).
         const BtrfsProfile profile = BtrfsSpace::profile(level);
-        const BtrfsFsSpace fs = BtrfsSpace::filesystem(
-            profile, level == QLatin1String("raid5") ? BtrfsProfile::Raid1 : profile, layout.members);
-        const qint64 chunk = std::max<qint64>(1, fs.data.logicalBytes);
-        const qint64 chunks = std::max<qint64>(1, qint64(std::ceil(data / double(chunk))));
-        const double allocated
-            = double(chunks * chunk) * fs.dataRatio + double(fs.metadata.rawBytes + fs.system.rawBytes);
-        return qint64(allocated / n);
+        const QList<qint64> perDevice = BtrfsSpace::deviceAllocation(profile,
+            level == QLatin1String("raid5") ? BtrfsProfile::Raid1 : profile, layout.members, qint64(data), false);
+        return perDevice.isEmpty() ? 0 : perDevice.last();
     }
     return capacity.memberDataBytes; // md and LVM rebuild the whole member, used or not
 }
@@ -141,7 +158,9 @@ RebuildForecast RebuildModel::rebuild(
                 : rate == write                                           ? tr("the new disk's write speed")
                                                                           : tr("the survivors' read speed");
         }
-        f.seconds = double(f.writeBytes) / rate;
+        f.fixedSeconds = mdLvmFixedSeconds(layout.family, assumptions);
+        f.seconds = double(f.writeBytes) / rate + f.fixedSeconds;
+        f.exposureSeconds = double(f.writeBytes) / rate;
         break;
     }
     case Family::Zfs:
@@ -162,12 +181,12 @@ RebuildForecast RebuildModel::rebuild(
             const double scrubRate
                 = assumptions.scrubBytesPerSecond > 0 ? assumptions.scrubBytesPerSecond : read * efficiency * n;
             const double scrub = double(f.writeBytes) * n / scrubRate;
-            f.fixedSeconds = zfsReplaceFixedSeconds(assumptions) + std::max(0.0, assumptions.commandSeconds);
+            f.fixedSeconds = zfsReplaceFixedSeconds(assumptions, false) + std::max(0.0, assumptions.commandSeconds);
             f.seconds = rebuild + scrub + f.fixedSeconds;
             f.lowerBoundSeconds = perDiskWrite / write;
             f.bottleneck = tr("the survivors' read speed");
             // Redundancy is back once the sequential rebuild ends, before the scrub.
-            f.exposureSeconds = rebuild + zfsReplaceFixedSeconds(assumptions);
+            f.exposureSeconds = rebuild + zfsReplaceFixedSeconds(assumptions, false);
         } else {
             f.method = layout.family == Family::Zfs ? tr("healing resilver of the allocated blocks (zpool replace)")
                                                     : tr("btrfs replace of the allocated chunks");
@@ -180,7 +199,7 @@ RebuildForecast RebuildModel::rebuild(
             const double writeTime = moved / writeRate;
             const double readTime = moved * reads / std::max(1, f.readDisks) / readRate;
             if (layout.family == Family::Zfs)
-                f.fixedSeconds = zfsReplaceFixedSeconds(assumptions);
+                f.fixedSeconds = zfsReplaceFixedSeconds(assumptions, true);
             f.seconds = std::max(writeTime, readTime) + f.fixedSeconds;
             f.bottleneck = perDisk > 0  ? tr("the scrub's measured rate per disk")
                 : writeTime >= readTime ? tr("the new disk's write speed")

@@ -154,6 +154,14 @@ private slots:
         QCOMPARE(after->relativeError, (46 - after->predicted) / 46);
         QVERIFY(after->withinGoal); // 13 % off, goal ±25 %
         QVERIFY(find(rows, QStringLiteral("rebuilt_bytes"))->withinGoal);
+        // With the sync's progress samples, the rate of its last quarter (80 % to 95 % in 5 s): the
+        // member in 33.3 s, whatever the slower start did to the mean.
+        const QList<ReportPrediction> tailRows = StackPredictions::rows(QStringLiteral("mdadm-raid5"), QString(),
+            prediction, measured, {{0, 0}, {20, 60}, {30, 80}, {35, 95}, {41, 100}});
+        const ReportPrediction *tail = find(tailRows, QStringLiteral("rebuild_s"), true);
+        QVERIFY(tail);
+        QVERIFY2(qAbs(tail->predicted - 100.0 / 3) < 0.2, qPrintable(QString::number(tail->predicted)));
+        QVERIFY2(tail->basis.contains(QLatin1String("last quarter")), qPrintable(tail->basis));
 
         // ZFS writes redundancy with the data: no initial sync predicted, 0 s measured.
         const Prediction zfs = StackPredictions::plan(labScenario(QStringLiteral("zfs-raidz1"))).prediction();

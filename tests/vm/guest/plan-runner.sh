@@ -172,6 +172,7 @@ reinsert_pulled() {
 # lab_after PHASE: the lab's own actions after a phase (seed 000's procedure).
 lab_after() {
     case "$1" in
+    sync) [ "${PLAN_BENCH:-0}" = 0 ] || bench_after_sync ;;
     mount) write_dataset ;;
     snapshot)
         overwrite || return 1
@@ -191,8 +192,88 @@ lab_after() {
 # The scrub runs with the sampler, as the rebuild does: under TCG both vCPUs share one host thread,
 # and the progress commands every 0.5 s take a large share of it (a scrub timed without them read
 # 3x faster per block than the sampled resilver after it, 2026-12-01).
+# seconds_since T0: wall seconds since now_ms gave T0, two decimals.
+seconds_since() { awk -v a="$1" -v b="$(now_ms)" 'BEGIN { printf "%.2f", (b - a) / 1000 }'; }
+# time_lines NAME N COMMAND...: "NAME seconds" for N runs of COMMAND (output dropped).
+time_lines() {
+    tname=$1 truns=$2
+    shift 2
+    while [ "$truns" -gt 0 ]; do
+        tt0=$(now_ms)
+        "$@" >/dev/null 2>&1
+        echo "$tname $(seconds_since "$tt0")"
+        truns=$((truns - 1))
+    done
+}
+# The machine's pace for md and LVM, read twice with the same work: right after the initial sync
+# and right before the pull. 128 MiB of each member with O_DIRECT, three rounds (the bench takes the
+# median): under TCG this is CPU work of the one host thread that also runs md's sync, so the two
+# readings' ratio is how much the machine's load changed between the sync and the rebuild. (32 MiB
+# rounds took 0.16 to 0.88 s in one series on 2026-12-02: too short to tell load from noise.)
+load_probe() {
+    for round in 1 2 3; do
+        pt0=$(now_ms)
+        i=1
+        while [ "$i" -le "$fail_disk" ]; do
+            dd if="$(byid "$i")" of=/dev/null bs=1M count=128 iflag=direct 2>/dev/null
+            i=$((i + 1))
+        done
+        echo "probe-seconds $(seconds_since "$pt0")"
+    done
+}
+bench_after_sync() {
+    case "$family" in
+    mdadm | lvm) load_probe >"$out/bench-sync.txt" ;;
+    esac
+}
+# What zpool replace does to a whole disk before the kernel sees it (OpenZFS 2.3.2
+# cmd/zpool/zpool_vdev.c make_disks, lib/libzfs/os/linux/libzfs_pool_os.c zpool_label_disk,
+# lib/libzutil/os/linux/zutil_import_os.c zpool_label_disk_wait): an EFI label with partition 1
+# from sector 2048 to the end less 8 MiB aligned down to 1 MiB and the 8 MiB reserved partition 9,
+# fsync and BLKFLSBUF, BLKRRPART, a wait until the -part1 link exists plus 50 ms to settle, the
+# label read back, then the first 4 KiB of partition 1 zeroed with fdatasync (zero_label). Timed on
+# disk 5, which no bench stack uses, three times (the bench takes the median), wiped after each.
+label_probe() {
+    ldisk=$(byid 5)
+    ldev=$(readlink -f "$ldisk")
+    [ -b "$ldev" ] || { echo "label-error no disk 5"; return 0; }
+    sectors=$(blockdev --getsz "$ldev")
+    slice=$(((sectors - 34 + 1 - 16384 - 2048) / 2048 * 2048))
+    for round in 1 2 3; do
+        lt0=$(now_ms)
+        printf '%s1 : start=2048, size=%s, type=6A898CC3-1DD2-11B2-99A6-080020736631, name=zfs-probe\n%s9 : start=%s, size=16384, type=6A945A3B-1DD2-11B2-99A6-080020736631\n' \
+            "$ldev" "$slice" "$ldev" "$((slice + 2048))" |
+            sfdisk -q --label gpt --no-reread --no-tell-kernel "$ldev" >/dev/null 2>&1 || { echo "label-error sfdisk"; return 0; }
+        blockdev --flushbufs "$ldev"
+        blockdev --rereadpt "$ldev"
+        w=0
+        while [ ! -e "$ldisk-part1" ] && [ "$w" -lt 3000 ]; do
+            sleep 0.01
+            w=$((w + 1))
+        done
+        sleep 0.05
+        sfdisk -d "$ldev" >/dev/null 2>&1
+        dd if=/dev/zero of="$ldisk-part1" bs=4096 count=1 conv=fdatasync 2>/dev/null
+        echo "label-seconds $(seconds_since "$lt0")"
+        wipefs -a -q "$ldev" >/dev/null 2>&1
+        blockdev --rereadpt "$ldev"
+        w=0
+        while [ -e "$ldisk-part1" ] && [ "$w" -lt 500 ]; do
+            sleep 0.01
+            w=$((w + 1))
+        done
+    done
+}
 bench_prescrub() {
     case "$family" in
+    mdadm)
+        load_probe >"$out/bench-prescrub.txt"
+        time_lines command-seconds 3 mdadm --detail /dev/md/data >>"$out/bench-prescrub.txt"
+        ;;
+    lvm)
+        load_probe >"$out/bench-prescrub.txt"
+        time_lines command-seconds 3 lvs -a >>"$out/bench-prescrub.txt"
+        ;;
     zfs)
         phase_t0=$(now_ms)
         start_sampler prescrub
@@ -216,6 +297,7 @@ bench_prescrub() {
             zpool sync -f tank
             echo "txg-sync-seconds $(awk -v a="$t0" -v b="$(now_ms)" 'BEGIN { printf "%.2f", (b - a) / 1000 }')" >>"$out/bench-prescrub.txt"
         done
+        label_probe >>"$out/bench-prescrub.txt"
         ;;
     btrfs)
         phase_t0=$(now_ms)
@@ -225,7 +307,15 @@ bench_prescrub() {
         t1=$(now_ms)
         stop_sampler
         echo "seconds $(awk -v a="$t0" -v b="$t1" 'BEGIN { printf "%.2f", (b - a) / 1000 }')" >"$out/bench-prescrub.txt"
+        # The scrub marks each block group read-only in turn, and btrfs_inc_block_group_ro forces a new
+        # chunk whenever that would leave too little free space: on 3 x 1 GiB it once allocated the
+        # devices full, and the replace then failed with ENOSPC (2026-12-02 03:07). Those chunks are
+        # empty: a balance of empty block groups drops them (what the cleaner's
+        # btrfs_delete_unused_bgs does later), so the pull finds the allocation the lab would have.
+        btrfs balance start -dusage=0 -musage=0 "$mnt" >"$out/bench-balance.txt" 2>&1
         btrfs filesystem usage -b "$mnt" >>"$out/bench-prescrub.txt"
+        # What the replace will copy: the pulled disk's dev extents, per device.
+        btrfs device usage -b "$mnt" >"$out/bench-device-usage.txt"
         ;;
     esac
 }
@@ -239,7 +329,10 @@ bench_rebuilt() {
         cat /proc/spl/kstat/zfs/tank/txgs >"$out/bench-txgs.txt" 2>&1
         grep -E 'resilver|scan|vdev attach|vdev detach' /proc/spl/kstat/zfs/dbgmsg | tail -n 60 >"$out/bench-dbgmsg.txt" 2>&1
         ;;
-    btrfs) btrfs filesystem show --raw "$mnt" >"$out/bench-rebuilt.txt" ;;
+    btrfs)
+        btrfs filesystem show --raw "$mnt" >"$out/bench-rebuilt.txt"
+        btrfs device usage -b "$mnt" >"$out/bench-device-usage-after.txt"
+        ;;
     lvm) lvs -a --units b --nosuffix -o lv_name,lv_size,devices >"$out/bench-rebuilt.txt" ;;
     *) mdadm --detail /dev/md/data >"$out/bench-rebuilt.txt" ;;
     esac
