@@ -115,6 +115,42 @@ static void printText(const Plan &plan, const QString &mountNote, QTextStream &o
     out << "\n" << PlanCommand::tr("* = an essential command, one a person types (docs/recipes.md).") << "\n";
 }
 
+// KEY=VALUE pairs, split at the first '=' or the last; `bad` gets the first pair without a key.
+static QMap<QString, QString> keyValuePairs(const QStringList &pairs, bool splitAtLast, QString *bad)
+{
+    QMap<QString, QString> values;
+    bad->clear();
+    for (const QString &pair : pairs) {
+        const qsizetype eq = splitAtLast ? pair.lastIndexOf(QLatin1Char('=')) : pair.indexOf(QLatin1Char('='));
+        if (eq <= 0) {
+            *bad = pair;
+            return {};
+        }
+        values.insert(pair.left(eq), pair.mid(eq + 1));
+    }
+    return values;
+}
+
+// --phase NAME: keeps that phase only; false (with the plan's phases named) when it has none.
+static bool keepOnePhase(Plan *plan, const QString &stack, const QString &wanted, CliStreams io)
+{
+    QList<PlanPhase> kept;
+    QStringList names;
+    for (const PlanPhase &candidate : std::as_const(plan->phases)) {
+        names << candidate.name;
+        if (candidate.name == wanted)
+            kept << candidate;
+    }
+    if (kept.isEmpty()) {
+        io.err << PlanCommand::tr("plan: %1 has no phase '%2' (phases: %3, or all).")
+                      .arg(stack, wanted, names.join(QStringLiteral(", ")))
+               << "\n";
+        return false;
+    }
+    plan->phases = kept;
+    return true;
+}
+
 int runPlanCommand(const QStringList &args, CliStreams io)
 {
     QCommandLineParser parser;
@@ -175,21 +211,19 @@ int runPlanCommand(const QStringList &args, CliStreams io)
     if (parser.isSet(labRoot))
         request.labRoot = parser.value(labRoot);
     request.clearSignatures = parser.isSet(clear);
-    for (const QString &pair : parser.values(option)) {
-        const qsizetype eq = pair.indexOf(QLatin1Char('='));
-        if (eq <= 0) {
-            io.err << PlanCommand::tr("plan: --option needs KEY=VALUE, got '%1'.").arg(pair) << "\n";
-            return CliUsage;
-        }
-        request.options.insert(pair.left(eq), pair.mid(eq + 1));
+    QString bad;
+    const QMap<QString, QString> options = keyValuePairs(parser.values(option), false, &bad);
+    if (!bad.isEmpty()) {
+        io.err << PlanCommand::tr("plan: --option needs KEY=VALUE, got '%1'.").arg(bad) << "\n";
+        return CliUsage;
     }
-    for (const QString &pair : parser.values(kernelName)) {
-        const qsizetype eq = pair.lastIndexOf(QLatin1Char('='));
-        if (eq <= 0) {
-            io.err << PlanCommand::tr("plan: --kernel-name needs DISK=NAME, got '%1'.").arg(pair) << "\n";
-            return CliUsage;
-        }
-        request.kernelNames.insert(pair.left(eq), pair.mid(eq + 1));
+    for (auto it = options.cbegin(); it != options.cend(); ++it)
+        request.options.insert(it.key(), it.value());
+    // A disk's path may hold '=' (by-path names): the kernel name follows the last one.
+    request.kernelNames = keyValuePairs(parser.values(kernelName), true, &bad);
+    if (!bad.isEmpty()) {
+        io.err << PlanCommand::tr("plan: --kernel-name needs DISK=NAME, got '%1'.").arg(bad) << "\n";
+        return CliUsage;
     }
 
     // Refuse bad input before touching the inventory, so the message names the first real problem.
@@ -213,23 +247,8 @@ int runPlanCommand(const QStringList &args, CliStreams io)
     }
 
     const QString wanted = parser.isSet(phase) ? parser.value(phase) : QStringLiteral("all");
-    if (wanted != QLatin1String("all")) {
-        QList<PlanPhase> kept;
-        for (const PlanPhase &candidate : std::as_const(result.plan.phases)) {
-            if (candidate.name == wanted)
-                kept << candidate;
-        }
-        if (kept.isEmpty()) {
-            QStringList names;
-            for (const PlanPhase &candidate : std::as_const(result.plan.phases))
-                names << candidate.name;
-            io.err << PlanCommand::tr("plan: %1 has no phase '%2' (phases: %3, or all).")
-                          .arg(request.stack, wanted, names.join(QStringLiteral(", ")))
-                   << "\n";
-            return CliUsage;
-        }
-        result.plan.phases = kept;
-    }
+    if (wanted != QLatin1String("all") && !keepOnePhase(&result.plan, request.stack, wanted, io))
+        return CliUsage;
 
     if (parser.isSet(json))
         io.out << QJsonDocument(planToJson(result.plan)).toJson(QJsonDocument::Indented);

@@ -1,7 +1,7 @@
 #include "cli/reportcommand.h"
 
 #include "report/reportformat.h"
-#include "report/sweepmerge.h"
+#include "report/sweepfolder.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -41,41 +41,12 @@ int mergeSweepReports(
     const QStringList &cellFiles, const QString &jobsFile, bool poolHosts, const QStringList &outputs, CliStreams io)
 {
     QString error;
-    QList<SweepCellReport> cells;
-    for (const QString &path : cellFiles) {
-        QFile file(path);
-        if (!file.open(QIODevice::ReadOnly)) {
-            io.err << ReportCommand::tr("The cell report %1 could not be read: %2").arg(path, file.errorString())
-                   << "\n";
-            return CliUsage;
-        }
-        const QList<SweepCellReport> parsed = SweepMerge::parseReport(path, file.readAll(), &error);
-        if (parsed.isEmpty()) {
-            io.err << error << "\n";
-            return CliUsage;
-        }
-        cells << parsed;
-    }
-    QList<SweepCellKey> expected;
-    if (!jobsFile.isEmpty()) {
-        QFile file(jobsFile);
-        if (!file.open(QIODevice::ReadOnly)) {
-            io.err << ReportCommand::tr("The jobs file %1 could not be read: %2").arg(jobsFile, file.errorString())
-                   << "\n";
-            return CliUsage;
-        }
-        expected = SweepMerge::parseJobs(file.readAll(), &error);
-        if (expected.isEmpty()) {
-            io.err << (error.isEmpty() ? ReportCommand::tr("The jobs file %1 lists no cell.").arg(jobsFile) : error)
-                   << "\n";
-            return CliUsage;
-        }
-    }
-    const SweepMerged merged = SweepMerge::merge(cells, expected, poolHosts, &error);
-    if (merged.title.isEmpty()) {
+    const std::optional<SweepMerged> read = SweepFolder::read(cellFiles, jobsFile, poolHosts, &error);
+    if (!read) {
         io.err << error << "\n";
         return CliUsage;
     }
+    const SweepMerged &merged = *read;
     for (const QString &path : outputs) {
         // The paths were checked when parsed: each names a format core writes.
         const QByteArray bytes = exportReport(merged, *reportFormatFor(path)).value_or(QByteArray());

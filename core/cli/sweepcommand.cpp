@@ -11,6 +11,7 @@
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QFileInfo>
+#include <QMap>
 #include <QRegularExpression>
 #include <QSaveFile>
 #include <QTimer>
@@ -126,11 +127,14 @@ void showLabCampaign(LabCampaign *campaign, CliStreams io)
     QObject::connect(campaign, &LabCampaign::problem, [io](const QString &line) { io.err << line << "\n"; });
 }
 
-int runLabSweepCommand(const QStringList &args, CliStreams io)
-{
+namespace {
+
+// What `lab sweep` was asked.
+struct SweepArguments {
     QString target = QStringLiteral("vm");
-    QString layoutText = LabSweep::defaultLayouts();
-    QString fillText = LabSweep::defaultFillLevels();
+    LabTarget::Kind kind = LabTarget::Kind::Virtual;
+    QList<SweepLayout> layouts;
+    QList<int> fills;
     QString csvPath;
     QString sessionName;
     QString sessionDir;
@@ -139,12 +143,21 @@ int runLabSweepCommand(const QStringList &args, CliStreams io)
     int diskCount = 6;
     qint64 diskSize = 256LL * 1024 * 1024;
     SweepDispatch dispatch; // cells as jobs (docs/sweeps.md)
-    int sweepSeed = 0;
+    int seed = 0;
+    bool asJobs() const { return dispatch.run || !dispatch.emitJobsPath.isEmpty(); }
+};
 
-    auto usage = [&io](const QString &message) {
-        io.err << "stacklab-cli lab sweep: " << message << "\n";
-        return int(CliUsage);
-    };
+int sweepUsage(CliStreams io, const QString &message)
+{
+    io.err << "stacklab-cli lab sweep: " << message << "\n";
+    return int(CliUsage);
+}
+
+// Reads the options into `sweep`; returns -1 to go on, else the exit code.
+int readSweepOptions(
+    const QStringList &args, CliStreams io, SweepArguments *sweep, QString *layoutText, QString *fillText)
+{
+    SweepDispatch &dispatch = sweep->dispatch;
     for (qsizetype i = 0; i < args.size(); ++i) {
         const QString &arg = args.at(i);
         if (arg == QLatin1String("--help") || arg == QLatin1String("-h")) {
@@ -152,132 +165,181 @@ int runLabSweepCommand(const QStringList &args, CliStreams io)
             return CliOk;
         }
         if (!arg.startsWith(QLatin1String("--")))
-            return usage(SweepCommand::tr("unexpected argument '%1' (see --help).").arg(arg));
+            return sweepUsage(io, SweepCommand::tr("unexpected argument '%1' (see --help).").arg(arg));
         if (arg == QLatin1String("--pool-hosts")) {
             dispatch.poolHosts = true;
             continue;
         }
         if (i + 1 >= args.size())
-            return usage(SweepCommand::tr("%1 needs a value.").arg(arg));
+            return sweepUsage(io, SweepCommand::tr("%1 needs a value.").arg(arg));
         const QString v = args.at(++i);
-        if (arg == QLatin1String("--target")) {
-            target = v;
-        } else if (arg == QLatin1String("--layouts")) {
-            layoutText = v;
-        } else if (arg == QLatin1String("--fill")) {
-            fillText = v;
-        } else if (arg == QLatin1String("--csv")) {
-            csvPath = v;
-        } else if (arg == QLatin1String("--session")) {
-            sessionName = v;
-        } else if (arg == QLatin1String("--session-dir")) {
-            sessionDir = v;
-        } else if (arg == QLatin1String("--helper")) {
-            helperPath = v;
-        } else if (arg == QLatin1String("--emit-jobs")) {
-            dispatch.emitJobsPath = v;
+        const QMap<QString, QString *> texts = {{QStringLiteral("--target"), &sweep->target},
+            {QStringLiteral("--layouts"), layoutText}, {QStringLiteral("--fill"), fillText},
+            {QStringLiteral("--csv"), &sweep->csvPath}, {QStringLiteral("--session"), &sweep->sessionName},
+            {QStringLiteral("--session-dir"), &sweep->sessionDir}, {QStringLiteral("--helper"), &sweep->helperPath},
+            {QStringLiteral("--emit-jobs"), &dispatch.emitJobsPath}};
+        const QMap<QString, int *> counts = {{QStringLiteral("--rounds"), &sweep->rounds},
+            {QStringLiteral("--disk-count"), &sweep->diskCount}, {QStringLiteral("--jobs"), &dispatch.parallel.jobs},
+            {QStringLiteral("--retries"), &dispatch.parallel.retries}, {QStringLiteral("--seed"), &sweep->seed}};
+        if (QString *text = texts.value(arg)) {
+            *text = v;
         } else if (arg == QLatin1String("--hosts")) {
             dispatch.parallel.sshLoginFile = QFileInfo(v).absoluteFilePath(); // parallel runs in FILE-cells/
             dispatch.run = true;
         } else if (arg == QLatin1String("--report")) {
             dispatch.reportPaths << v;
-        } else if (arg == QLatin1String("--rounds") || arg == QLatin1String("--disk-count")
-            || arg == QLatin1String("--jobs") || arg == QLatin1String("--retries") || arg == QLatin1String("--seed")) {
+        } else if (int *count = counts.value(arg)) {
             bool ok = false;
             const int n = v.toInt(&ok);
             if (!ok || n < 1)
-                return usage(SweepCommand::tr("%1 needs a whole number of at least 1, got '%2'.").arg(arg, v));
-            (arg == QLatin1String("--rounds")              ? rounds
-                    : arg == QLatin1String("--disk-count") ? diskCount
-                    : arg == QLatin1String("--jobs")       ? dispatch.parallel.jobs
-                    : arg == QLatin1String("--retries")    ? dispatch.parallel.retries
-                                                           : sweepSeed)
-                = n;
+                return sweepUsage(io, SweepCommand::tr("%1 needs a whole number of at least 1, got '%2'.").arg(arg, v));
+            *count = n;
             dispatch.run = dispatch.run || arg == QLatin1String("--jobs");
         } else if (arg == QLatin1String("--disk-size")) {
             const std::optional<qint64> size = parseLabSize(v);
             if (!size)
-                return usage(SweepCommand::tr("%1 needs a size such as 256M or 1G, got '%2'.").arg(arg, v));
-            diskSize = *size;
+                return sweepUsage(io, SweepCommand::tr("%1 needs a size such as 256M or 1G, got '%2'.").arg(arg, v));
+            sweep->diskSize = *size;
         } else {
-            return usage(SweepCommand::tr("unknown option %1 (see --help).").arg(arg));
+            return sweepUsage(io, SweepCommand::tr("unknown option %1 (see --help).").arg(arg));
         }
     }
+    return -1;
+}
 
-    LabTarget::Kind kind;
-    if (target == QLatin1String("vm"))
-        kind = LabTarget::Kind::Virtual;
-    else if (target == QLatin1String("loop"))
-        kind = LabTarget::Kind::Loop;
+// Fills `sweep` and checks that its options go together; returns -1 to go on, else the exit code.
+int parseSweepArguments(const QStringList &args, CliStreams io, SweepArguments *sweep)
+{
+    QString layoutText = LabSweep::defaultLayouts();
+    QString fillText = LabSweep::defaultFillLevels();
+    if (const int code = readSweepOptions(args, io, sweep, &layoutText, &fillText); code >= 0)
+        return code;
+    if (sweep->target == QLatin1String("vm"))
+        sweep->kind = LabTarget::Kind::Virtual;
+    else if (sweep->target == QLatin1String("loop"))
+        sweep->kind = LabTarget::Kind::Loop;
     else
-        return usage(SweepCommand::tr("--target must be vm or loop, got '%1' (a sweep pulls disks: real disks are "
-                                      "not offered).")
-                         .arg(target));
+        return sweepUsage(io,
+            SweepCommand::tr("--target must be vm or loop, got '%1' (a sweep pulls disks: real "
+                             "disks are not offered).")
+                .arg(sweep->target));
     QString error;
-    const QList<SweepLayout> layouts = LabSweep::parseLayouts(layoutText, &error);
-    if (layouts.isEmpty())
-        return usage(error);
-    const QList<int> fills = LabSweep::parseFillLevels(fillText, &error);
-    if (fills.isEmpty())
-        return usage(error);
+    sweep->layouts = LabSweep::parseLayouts(layoutText, &error);
+    if (sweep->layouts.isEmpty())
+        return sweepUsage(io, error);
+    sweep->fills = LabSweep::parseFillLevels(fillText, &error);
+    if (sweep->fills.isEmpty())
+        return sweepUsage(io, error);
+    const SweepDispatch &dispatch = sweep->dispatch;
     // A cell job makes its own lab with the cell's members and spare: --disk-count is the serial lab's.
-    const bool asJobs = dispatch.run || !dispatch.emitJobsPath.isEmpty();
-    if (const QString tooWide = LabSweep::checkDiskCount(layouts, diskCount); !tooWide.isEmpty() && !asJobs)
-        return usage(tooWide);
+    if (const QString tooWide = LabSweep::checkDiskCount(sweep->layouts, sweep->diskCount);
+        !tooWide.isEmpty() && !sweep->asJobs())
+        return sweepUsage(io, tooWide);
     if (!dispatch.reportPaths.isEmpty() && !dispatch.run)
-        return usage(SweepCommand::tr("--report merges cell reports: it needs --jobs or --hosts (a serial sweep "
-                                      "writes --csv)."));
-    if (csvPath.isEmpty() && dispatch.run)
-        return usage(SweepCommand::tr("--csv FILE is required (the chart goes next to it, with .svg; the cell "
-                                      "reports into FILE-cells/)."));
-    if (csvPath.isEmpty() && !asJobs)
-        return usage(SweepCommand::tr("--csv FILE is required (the chart goes next to it, with .svg)."));
-    const QFileInfo csvInfo(csvPath);
-    const QString svgPath = csvInfo.path() + QLatin1Char('/') + csvInfo.completeBaseName() + QStringLiteral(".svg");
-    const QString predictionsPath
-        = csvInfo.path() + QLatin1Char('/') + csvInfo.completeBaseName() + QStringLiteral("-predictions.csv");
+        return sweepUsage(io,
+            SweepCommand::tr("--report merges cell reports: it needs --jobs or --hosts (a serial "
+                             "sweep writes --csv)."));
+    if (sweep->csvPath.isEmpty() && dispatch.run)
+        return sweepUsage(io,
+            SweepCommand::tr("--csv FILE is required (the chart goes next to it, with .svg; the "
+                             "cell reports into FILE-cells/)."));
+    if (sweep->csvPath.isEmpty() && !sweep->asJobs())
+        return sweepUsage(io, SweepCommand::tr("--csv FILE is required (the chart goes next to it, with .svg)."));
+    return -1;
+}
 
-    LabCampaign campaign;
-    campaign.setHelperPath(helperPath);
-    showLabCampaign(&campaign, io);
+// Each cell its own `lab run` job, written out or handed to GNU parallel (SweepDispatch).
+int dispatchCells(SweepArguments &sweep, const QString &sessionName, CliStreams io)
+{
+    SweepDispatch &dispatch = sweep.dispatch;
+    dispatch.cells = LabSweep::matrix(sweep.layouts, sweep.fills, sweep.rounds);
+    dispatch.kind = sweep.kind;
+    dispatch.csvPath = sweep.csvPath;
+    dispatch.jobOptions.cli = QCoreApplication::applicationFilePath();
+    dispatch.jobOptions.target = sweep.target;
+    dispatch.jobOptions.diskSizeBytes = sweep.diskSize;
+    // The jobs run in the cells' folder (and by hand from anywhere): no relative paths in them.
+    dispatch.jobOptions.helperPath
+        = sweep.helperPath.isEmpty() ? QString() : QFileInfo(sweep.helperPath).absoluteFilePath();
+    dispatch.jobOptions.sweep = sessionName;
+    // Remote hosts keep their sessions in their own default folder; local cells under the sweep's.
+    dispatch.jobOptions.sessionRoot
+        = dispatch.parallel.sshLoginFile.isEmpty() ? QFileInfo(sweep.sessionDir).absoluteFilePath() : QString();
+    dispatch.jobOptions.seed
+        = sweep.seed > 0 ? quint32(sweep.seed) : quint32(QDateTime::currentMSecsSinceEpoch() % 0x7fffffff) | 1u;
+    return runSweepDispatch(dispatch, io);
+}
 
-    SessionMetadata wanted;
-    wanted.name = sessionName.isEmpty() ? LabCampaign::newSessionName(QStringLiteral("sweep")) : sessionName;
-    wanted.target = LabTarget::kindName(kind);
-    for (const SweepLayout &layout : layouts)
-        wanted.stacks << layout.stack;
-    if (sessionDir.isEmpty())
-        sessionDir = LabSessionFolder::defaultDirectory(wanted.name);
-    if (asJobs) {
-        dispatch.cells = LabSweep::matrix(layouts, fills, rounds);
-        dispatch.kind = kind;
-        dispatch.csvPath = csvPath;
-        dispatch.jobOptions.cli = QCoreApplication::applicationFilePath();
-        dispatch.jobOptions.target = target;
-        dispatch.jobOptions.diskSizeBytes = diskSize;
-        // The jobs run in the cells' folder (and by hand from anywhere): no relative paths in them.
-        dispatch.jobOptions.helperPath = helperPath.isEmpty() ? QString() : QFileInfo(helperPath).absoluteFilePath();
-        dispatch.jobOptions.sweep = wanted.name;
-        // Remote hosts keep their sessions in their own default folder; local cells under the sweep's.
-        dispatch.jobOptions.sessionRoot
-            = dispatch.parallel.sshLoginFile.isEmpty() ? QFileInfo(sessionDir).absoluteFilePath() : QString();
-        dispatch.jobOptions.seed
-            = sweepSeed > 0 ? quint32(sweepSeed) : quint32(QDateTime::currentMSecsSinceEpoch() % 0x7fffffff) | 1u;
-        return runSweepDispatch(dispatch, io);
+// After each run of a serial sweep: prints it and rewrites the CSV and the forecast's CSV, so an
+// interrupted sweep keeps what it measured. False when the CSV could not be written.
+class SweepProgress {
+public:
+    SweepProgress(const QString &csvPath, LabCampaign &campaign, CliStreams io)
+        : m_csvPath(csvPath)
+        , m_campaign(campaign)
+        , m_io(io)
+    {
+        const QFileInfo csv(csvPath);
+        m_predictionsPath = csv.path() + QLatin1Char('/') + csv.completeBaseName() + QStringLiteral("-predictions.csv");
     }
-    if (!campaign.startSession(sessionDir, wanted, &error)) {
-        io.err << error << "\n";
-        return CliFailed;
+
+    bool afterRun(const QList<SweepResult> &results, const QList<Measurement> &measured)
+    {
+        const SweepResult &result = results.last();
+        if (!result.error.isEmpty()) {
+            allOk = false;
+            m_io.err << SweepCommand::tr("%1 at %2 %: %3")
+                            .arg(result.cell.layout.token)
+                            .arg(result.cell.fillPercent)
+                            .arg(result.error)
+                     << "\n";
+        } else {
+            if (!result.measured() || !result.dataVerified)
+                allOk = false;
+            m_io.out << SweepCommand::tr("  resilver %1 s, %2 MiB, %3 MiB/s, data %4")
+                            .arg(result.resilverSeconds, 0, 'f', 1)
+                            .arg(double(result.resilveredBytes) / 1048576.0, 0, 'f', 1)
+                            .arg(result.meanMibs(), 0, 'f', 1)
+                            .arg(result.dataVerified ? SweepCommand::tr("verified") : SweepCommand::tr("NOT verified"))
+                     << "\n";
+        }
+        QString writeError;
+        if (!writeFile(m_csvPath, LabSweep::toCsv(results), &writeError)) {
+            m_io.err << SweepCommand::tr("The CSV %1 could not be written: %2").arg(m_csvPath, writeError) << "\n";
+            allOk = false;
+            return false;
+        }
+        const SweepCell &cell = result.cell;
+        m_scored << std::pair {
+            cell, StackPredictions::rows(m_campaign.store()->session(), cell.layout.stack, measured)};
+        if (!writeFile(m_predictionsPath, StackPredictions::sweepCsv(m_scored), &writeError))
+            m_io.err << SweepCommand::tr("The CSV %1 could not be written: %2").arg(m_predictionsPath, writeError)
+                     << "\n";
+        return true;
     }
 
-    const QList<SweepCell> cells = LabSweep::matrix(layouts, fills, rounds);
-    io.out << SweepCommand::tr("Session %1 in %2: %n run(s)", nullptr, int(cells.size())).arg(wanted.name, sessionDir)
+    bool allOk = true;
+
+private:
+    QString m_csvPath;
+    QString m_predictionsPath;
+    LabCampaign &m_campaign;
+    CliStreams m_io;
+    QList<std::pair<SweepCell, QList<ReportPrediction>>> m_scored; // the planner's forecast per cell
+};
+
+// Every cell one after the other in one lab; Ctrl-C cancels the running run (its teardown runs)
+// and ends the sweep after it.
+int runSerialSweep(const SweepArguments &sweep, LabCampaign &campaign, const QString &sessionName, CliStreams io)
+{
+    const QList<SweepCell> cells = LabSweep::matrix(sweep.layouts, sweep.fills, sweep.rounds);
+    io.out << SweepCommand::tr("Session %1 in %2: %n run(s)", nullptr, int(cells.size()))
+                  .arg(sessionName, sweep.sessionDir)
            << "\n";
     io.out.flush();
 
     std::signal(SIGINT, onSweepInterrupt);
     std::signal(SIGTERM, onSweepInterrupt);
-    // Ctrl-C cancels the running run (its teardown runs) and ends the sweep after it.
     QTimer interruptPoll;
     QObject::connect(&interruptPoll, &QTimer::timeout, &campaign, [&campaign, &io] {
         if (g_sweepInterrupted.load() && campaign.isScenarioRunning() && !campaign.isScenarioCancelled()) {
@@ -287,42 +349,13 @@ int runLabSweepCommand(const QStringList &args, CliStreams io)
         }
     });
     interruptPoll.start(200);
-    bool allOk = true;
-    QList<std::pair<SweepCell, QList<ReportPrediction>>> scored; // the planner's forecast per cell
-    auto afterRun = [&](const QList<SweepResult> &results, const QList<Measurement> &measured) {
-        const SweepResult &result = results.last();
-        if (!result.error.isEmpty()) {
-            allOk = false;
-            io.err << SweepCommand::tr("%1 at %2 %: %3")
-                          .arg(result.cell.layout.token)
-                          .arg(result.cell.fillPercent)
-                          .arg(result.error)
-                   << "\n";
-        } else {
-            if (!result.measured() || !result.dataVerified)
-                allOk = false;
-            io.out << SweepCommand::tr("  resilver %1 s, %2 MiB, %3 MiB/s, data %4")
-                          .arg(result.resilverSeconds, 0, 'f', 1)
-                          .arg(double(result.resilveredBytes) / 1048576.0, 0, 'f', 1)
-                          .arg(result.meanMibs(), 0, 'f', 1)
-                          .arg(result.dataVerified ? SweepCommand::tr("verified") : SweepCommand::tr("NOT verified"))
-                   << "\n";
-        }
-        // Written after every run: an interrupted sweep keeps what it measured.
-        QString writeError;
-        if (!writeFile(csvPath, LabSweep::toCsv(results), &writeError)) {
-            io.err << SweepCommand::tr("The CSV %1 could not be written: %2").arg(csvPath, writeError) << "\n";
-            allOk = false;
-            return false;
-        }
-        const SweepCell &cell = results.last().cell;
-        scored << std::pair {cell, StackPredictions::rows(campaign.store()->session(), cell.layout.stack, measured)};
-        if (!writeFile(predictionsPath, StackPredictions::sweepCsv(scored), &writeError))
-            io.err << SweepCommand::tr("The CSV %1 could not be written: %2").arg(predictionsPath, writeError) << "\n";
-        return true;
-    };
-    const std::optional<QList<SweepResult>> results
-        = campaign.runSweep(kind, diskCount, diskSize, cells, afterRun, [] { return g_sweepInterrupted.load(); });
+    SweepProgress progress(sweep.csvPath, campaign, io);
+    const std::optional<QList<SweepResult>> results = campaign.runSweep(
+        sweep.kind, sweep.diskCount, sweep.diskSize, cells,
+        [&progress](const QList<SweepResult> &done, const QList<Measurement> &measured) {
+            return progress.afterRun(done, measured);
+        },
+        [] { return g_sweepInterrupted.load(); });
     interruptPoll.stop();
     std::signal(SIGINT, SIG_DFL);
     std::signal(SIGTERM, SIG_DFL);
@@ -330,12 +363,46 @@ int runLabSweepCommand(const QStringList &args, CliStreams io)
         return CliFailed;
 
     io.out << "\n" << LabSweep::summary(*results);
+    const QFileInfo csv(sweep.csvPath);
+    const QString svgPath = csv.path() + QLatin1Char('/') + csv.completeBaseName() + QStringLiteral(".svg");
+    QString error;
+    bool allOk = progress.allOk;
     if (!writeFile(svgPath, LabSweep::chartSvg(*results).toUtf8(), &error)) {
         io.err << SweepCommand::tr("The chart %1 could not be written: %2").arg(svgPath, error) << "\n";
         allOk = false;
     } else {
-        io.out << SweepCommand::tr("Results in %1, chart in %2").arg(csvPath, svgPath) << "\n";
+        io.out << SweepCommand::tr("Results in %1, chart in %2").arg(sweep.csvPath, svgPath) << "\n";
     }
     io.out.flush();
     return allOk && results->size() == cells.size() && !g_sweepInterrupted.load() ? CliOk : CliFailed;
+}
+
+} // namespace
+
+int runLabSweepCommand(const QStringList &args, CliStreams io)
+{
+    SweepArguments sweep;
+    if (const int code = parseSweepArguments(args, io, &sweep); code >= 0)
+        return code;
+
+    SessionMetadata wanted;
+    wanted.name
+        = sweep.sessionName.isEmpty() ? LabCampaign::newSessionName(QStringLiteral("sweep")) : sweep.sessionName;
+    wanted.target = LabTarget::kindName(sweep.kind);
+    for (const SweepLayout &layout : sweep.layouts)
+        wanted.stacks << layout.stack;
+    if (sweep.sessionDir.isEmpty())
+        sweep.sessionDir = LabSessionFolder::defaultDirectory(wanted.name);
+    if (sweep.asJobs())
+        return dispatchCells(sweep, wanted.name, io);
+
+    LabCampaign campaign;
+    campaign.setHelperPath(sweep.helperPath);
+    showLabCampaign(&campaign, io);
+    QString error;
+    if (!campaign.startSession(sweep.sessionDir, wanted, &error)) {
+        io.err << error << "\n";
+        return CliFailed;
+    }
+    return runSerialSweep(sweep, campaign, wanted.name, io);
 }

@@ -50,7 +50,7 @@ Scenario::Scenario(const RecipeRequest &request, const ScenarioOptions &options)
     if (!m_error.isEmpty())
         return;
     if (m_options.memberBytes > 0)
-        fitOptionsToDisks(&m_request, m_options.memberBytes);
+        fitOptionsToMembers(&m_request, m_options.memberBytes);
     const PlanOrError built = buildPlan(m_request);
     if (!built.ok()) {
         m_error = built.error;
@@ -58,18 +58,6 @@ Scenario::Scenario(const RecipeRequest &request, const ScenarioOptions &options)
     }
     m_plan = built.plan;
     buildStages();
-}
-
-void Scenario::fitOptionsToDisks(RecipeRequest *request, qint64 memberBytes)
-{
-    const auto mebibytes = [](qint64 bytes) { return QStringLiteral("%1M").arg(bytes / mib); };
-    const qint64 members = request->disks.size();
-    if (request->stack == QLatin1String("lvm-thin-md-raid5") && members >= 2
-        && !request->options.contains(QStringLiteral("thin-size")))
-        request->options.insert(QStringLiteral("thin-size"), mebibytes((members - 1) * memberBytes / 4 * 3));
-    if (request->stack.startsWith(QLatin1String("lvm-raid"))
-        && !request->options.contains(QStringLiteral("snapshot-size")))
-        request->options.insert(QStringLiteral("snapshot-size"), mebibytes(std::min(2 * gib, memberBytes / 4)));
 }
 
 const PlanPhase *Scenario::phase(const QString &name) const

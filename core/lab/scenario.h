@@ -55,7 +55,8 @@ struct ScenarioOptions {
     qint64 workloadSizeBytes = 0; // 0: 2 GiB as seed 000, at most a quarter of the usable space
     int sampleIntervalMs = 500; // progress polls during sync and rebuild
     // The smallest member's size when the lab knows it (loop and virtual disks): the LVM options
-    // sized for seed 000's 10 GiB disks are scaled to it (fitOptionsToDisks). 0: as given.
+    // sized for seed 000's 10 GiB disks are scaled to it (fitOptionsToMembers in core/stacks/stackprobes.h). 0: as
+    // given.
     qint64 memberBytes = 0;
     // The stages to run, empty: all of them. Seed 003's resilver sweep needs only the pool, the
     // fill, the pull, the replace and the check, not the workload, snapshot and scrub stages.
@@ -72,13 +73,6 @@ public:
     Scenario() = default;
     // Builds the plan; check ok() / error() (the recipe's own message).
     Scenario(const RecipeRequest &request, const ScenarioOptions &options = {});
-
-    // Seed 000's LVM defaults fit 3 × 10 GiB: a 15G thin volume on an 18 GiB pool, a 2G snapshot
-    // reserve. On 1 GiB lab disks the thin volume overcommitted its pool eightfold (the dataset
-    // copy hit ENOSPC) and the reserve did not fit the volume group. Scaled: the thin volume takes
-    // 75 % of the array's data space and the reserve a quarter of a member, at most 2 GiB, which
-    // gives the seed's own values on its disks. Options the request sets are kept.
-    static void fitOptionsToDisks(RecipeRequest *request, qint64 memberBytes);
 
     bool ok() const { return m_error.isEmpty(); }
     QString error() const { return m_error; }

@@ -213,5 +213,7 @@ std::optional<Measurement> ScenarioMeasurements::snapshotSpace(const QString &st
     SessionStepRecord step = after;
     if (probe.spaceIsGrowth)
         step.outputLines = before.outputLines + after.outputLines;
-    return fromSteps(stack, MeasurementKey::SnapshotSpaceAfterOverwriteBytes, QStringLiteral("bytes"), {step});
+    ToolStatement::Context context;
+    context.lvsVolume = probe.lvsVolume;
+    return fromSteps(stack, MeasurementKey::SnapshotSpaceAfterOverwriteBytes, QStringLiteral("bytes"), {step}, context);
 }

@@ -124,7 +124,8 @@ Statement btrfsScrubErrors(const QStringList &output)
     return std::nullopt;
 }
 
-// lvs -o lv_name,lv_size,data_percent,…: "data_snap  256.00m 12.50 /dev/sdc(0)".
+// lvs -o lv_name,lv_size,data_percent,…: "data_snap  256.00m 12.50 /dev/sdc(0)"; the rows of
+// volume `lv`, or every row when it is empty (a recorded statement holds only the rows read).
 struct LvsRow {
     QString line;
     qint64 size = 0;
@@ -136,7 +137,7 @@ QList<LvsRow> lvsRows(const QStringList &output, const QString &lv)
     QList<LvsRow> rows;
     for (const QString &line : output) {
         const QStringList w = words(line);
-        if (w.size() < 2 || w.first() != lv)
+        if (w.size() < 2 || (!lv.isEmpty() && w.first() != lv))
             continue;
         const std::optional<qint64> size = parseLvmSize(w.at(1));
         if (!size)
@@ -153,16 +154,15 @@ double percentOf(const LvsRow &row)
     return double(qint64(double(row.size) * *row.percent / 100.0));
 }
 
-Statement lvsSnapshotSpace(const QStringList &output)
+Statement lvsSnapshotSpace(const QStringList &output, const QString &volume)
 {
-    const QList<LvsRow> thick = lvsRows(output, QStringLiteral("data_snap"));
-    if (thick.size() == 1 && thick.first().percent)
-        return ToolStatement {percentOf(thick.first()), {thick.first().line},
+    const QList<LvsRow> rows = lvsRows(output, volume);
+    if (rows.size() == 1 && rows.first().percent)
+        return ToolStatement {percentOf(rows.first()), {rows.first().line},
             ToolStatement::tr("LSize × Data% of the snapshot's copy-on-write reserve")};
-    const QList<LvsRow> pool = lvsRows(output, QStringLiteral("tpool"));
-    if (pool.size() == 2 && pool.at(0).percent && pool.at(1).percent)
-        return ToolStatement {std::max(0.0, percentOf(pool.at(1)) - percentOf(pool.at(0))),
-            {pool.at(0).line, pool.at(1).line},
+    if (rows.size() == 2 && rows.at(0).percent && rows.at(1).percent)
+        return ToolStatement {std::max(0.0, percentOf(rows.at(1)) - percentOf(rows.at(0))),
+            {rows.at(0).line, rows.at(1).line},
             ToolStatement::tr("growth of the thin pool's LSize × Data% from the first line (snapshot taken) to the "
                               "second (after the overwrite)")};
     return std::nullopt;
@@ -210,10 +210,10 @@ Statement btrfsDataGrowth(const QStringList &output)
                           "overwrite): the old blocks the snapshot keeps")};
 }
 
-Statement snapshotSpace(const QStringList &command, const QStringList &output)
+Statement snapshotSpace(const QStringList &command, const QStringList &output, const QString &lvsVolume)
 {
     if (isCommand(command, {"lvs"}))
-        return lvsSnapshotSpace(output);
+        return lvsSnapshotSpace(output, lvsVolume);
     if (isCommand(command, {"zfs", "list"}))
         return tableColumn(
             output, QStringLiteral("NAME USED REFER USEDSNAP"), 3,
@@ -273,12 +273,12 @@ std::optional<ToolStatement> ToolStatement::read(
         if (isCommand(command, {"btrfs", "scrub"}))
             return btrfsScrubErrors(output);
     } else if (key == MeasurementKey::SnapshotReserveBytes) {
-        const QList<LvsRow> rows = lvsRows(output, QStringLiteral("data_snap"));
+        const QList<LvsRow> rows = lvsRows(output, context.lvsVolume);
         if (isCommand(command, {"lvs"}) && rows.size() == 1)
             return ToolStatement {double(rows.first().size), {rows.first().line},
                 tr("LSize of the thick snapshot: the copy-on-write reserve it took when created")};
     } else if (key == MeasurementKey::SnapshotSpaceAfterOverwriteBytes) {
-        return snapshotSpace(command, output);
+        return snapshotSpace(command, output, context.lvsVolume);
     } else if (key == MeasurementKey::ReplacementBytes) {
         if (isCommand(command, {"blockdev", "--getsize64"}))
             return lastNumber(output, tr("the replacement disk's size in bytes"));

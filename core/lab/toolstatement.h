@@ -20,6 +20,8 @@ public:
         QString mountPoint; // df: the filesystem's line
         QString lv; // lvs -a: the RAID LV whose images to read ("data")
         QStringList replacementDevices; // lvs -a, btrfs filesystem show: the replacement's names
+        // lvs: the volume whose rows state a snapshot's space (SnapshotSpaceProbe::lvsVolume)
+        QString lvsVolume;
     };
 
     double value = 0;
@@ -36,9 +38,10 @@ public:
     //     (RebuiltBytes).
     //   scrub_errors: zpool status ("with N errors" of the finished scrub), cat …/mismatch_cnt,
     //     lvs …raid_mismatch_count, btrfs scrub start -B (the Error summary's counts).
-    //   snapshot_reserve_bytes: lvs (LSize of the thick snapshot data_snap).
-    //   snapshot_space_after_overwrite_bytes: lvs (data_snap: LSize × Data%; tpool: the growth of
-    //     LSize × Data% between two readings), zfs list (USEDSNAP of the dataset), btrfs
+    //   snapshot_reserve_bytes: lvs (LSize of the thick snapshot, the context's lvsVolume).
+    //   snapshot_space_after_overwrite_bytes: lvs (one row of lvsVolume, a thick snapshot: LSize ×
+    //     Data%; two rows, a thin pool: the growth of LSize × Data% between two readings; a recorded
+    //     statement's own rows without a context), zfs list (USEDSNAP of the dataset), btrfs
     //     filesystem df -b (the growth of Data used between two readings).
     //   replacement_bytes: blockdev --getsize64; replacement_write_bytes_per_s: dd (bytes ÷ s).
     static std::optional<ToolStatement> read(

@@ -52,6 +52,61 @@ std::optional<ZpoolVdev> parseVdevRow(const QString &trimmed)
     return vdev;
 }
 
+// The pool's key: value fields (status, action, errors, scan, scrub, expand) into `status`.
+std::optional<ParseError> readFields(ZpoolStatus &status, const QList<Field> &fields, qint64 timestampMs)
+{
+    // After a dRAID sequential rebuild, status shows two scan: lines, the scrub ZFS starts after it
+    // and the finished rebuild (print_scan_status() prints the scrub first): what runs now is the
+    // one to follow.
+    const auto running = [](ProgressState state) {
+        return state != ProgressState::Unknown && state != ProgressState::Idle && state != ProgressState::Finished
+            && state != ProgressState::Canceled && state != ProgressState::Degraded;
+    };
+    bool scanned = false;
+    for (const Field &field : fields) {
+        if (field.key == QLatin1String("status"))
+            status.status = field.lines.join(QLatin1Char(' '));
+        else if (field.key == QLatin1String("action"))
+            status.action = field.lines.join(QLatin1Char(' '));
+        else if (field.key == QLatin1String("errors"))
+            status.errors = field.lines.join(QLatin1Char('\n'));
+        if (field.key != QLatin1String("scan") && field.key != QLatin1String("scrub")
+            && field.key != QLatin1String("expand"))
+            continue;
+        scanned = scanned || field.key != QLatin1String("expand");
+        ParseResult<ZpoolScan> scan;
+        if (field.key == QLatin1String("scan"))
+            scan = ZpoolScanParser::parseScan(field.lines);
+        else if (field.key == QLatin1String("scrub"))
+            scan = ZpoolScanParser::parseLegacyScrub(field.lines);
+        else
+            scan = ZpoolScanParser::parseExpand(field.lines);
+        if (!scan.ok()) {
+            ParseError error = *scan.error;
+            error.line += field.firstLine;
+            return error;
+        }
+        scan.value.sample.timestampMs = timestampMs;
+        if (field.key == QLatin1String("expand")) {
+            status.expand = scan.value;
+            continue;
+        }
+        status.scans << scan.value;
+        if (!running(status.scan.sample.state) || running(scan.value.sample.state))
+            status.scan = scan.value;
+    }
+    // OpenZFS prints no scan: line at all for a pool that was never scrubbed or resilvered: nothing
+    // runs, which is Idle (Degraded through progress() when a device is missing). Only for a whole
+    // status (it has a state: line), not for a grep'ed fragment.
+    if (!scanned && !status.state.isEmpty()) {
+        status.scan.function = QStringLiteral("none");
+        status.scan.sample.state = ProgressState::Idle;
+        status.scan.sample.timestampMs = timestampMs;
+        status.scan.sample.rawLines = {QStringLiteral("state: ") + status.state};
+    }
+    return std::nullopt;
+}
+
 } // namespace
 
 ParseResult<QList<ZpoolStatus>> ZpoolStatusParser::parse(QStringView text, qint64 timestampMs)
@@ -74,59 +129,11 @@ ParseResult<QList<ZpoolStatus>> ZpoolStatusParser::parse(QStringView text, qint6
     };
     QList<Field> fields; // of the current pool, read when the pool ends
     auto finishPool = [&]() -> std::optional<ParseError> {
-        bool scanned = false;
-        for (const Field &field : std::as_const(fields)) {
-            ZpoolStatus &status = currentPool();
-            if (field.key == QLatin1String("status"))
-                status.status = field.lines.join(QLatin1Char(' '));
-            else if (field.key == QLatin1String("action"))
-                status.action = field.lines.join(QLatin1Char(' '));
-            else if (field.key == QLatin1String("errors"))
-                status.errors = field.lines.join(QLatin1Char('\n'));
-            if (field.key != QLatin1String("scan") && field.key != QLatin1String("scrub")
-                && field.key != QLatin1String("expand"))
-                continue;
-            scanned = scanned || field.key != QLatin1String("expand");
-            ParseResult<ZpoolScan> scan;
-            if (field.key == QLatin1String("scan"))
-                scan = ZpoolScanParser::parseScan(field.lines);
-            else if (field.key == QLatin1String("scrub"))
-                scan = ZpoolScanParser::parseLegacyScrub(field.lines);
-            else
-                scan = ZpoolScanParser::parseExpand(field.lines);
-            if (!scan.ok()) {
-                ParseError error = *scan.error;
-                error.line += field.firstLine;
-                return error;
-            }
-            scan.value.sample.timestampMs = timestampMs;
-            // After a dRAID sequential rebuild, status shows two scan: lines, the scrub ZFS starts
-            // after it and the finished rebuild (print_scan_status() prints the scrub first): what
-            // runs now is the one to follow.
-            const auto running = [](ProgressState state) {
-                return state != ProgressState::Unknown && state != ProgressState::Idle
-                    && state != ProgressState::Finished && state != ProgressState::Canceled
-                    && state != ProgressState::Degraded;
-            };
-            if (field.key == QLatin1String("expand")) {
-                status.expand = scan.value;
-                continue;
-            }
-            status.scans << scan.value;
-            if (!running(status.scan.sample.state) || running(scan.value.sample.state))
-                status.scan = scan.value;
-        }
-        // OpenZFS prints no scan: line at all for a pool that was never scrubbed or resilvered:
-        // nothing runs, which is Idle (Degraded through progress() when a device is missing). Only
-        // for a whole status (it has a state: line), not for a grep'ed fragment.
-        if (!scanned && pool && !pool->state.isEmpty()) {
-            pool->scan.function = QStringLiteral("none");
-            pool->scan.sample.state = ProgressState::Idle;
-            pool->scan.sample.timestampMs = timestampMs;
-            pool->scan.sample.rawLines = {QStringLiteral("state: ") + pool->state};
-        }
+        if (fields.isEmpty() && !pool)
+            return std::nullopt;
+        const std::optional<ParseError> error = readFields(currentPool(), fields, timestampMs);
         fields.clear();
-        return std::nullopt;
+        return error;
     };
 
     bool inConfig = false;

@@ -277,7 +277,7 @@ bool StackLayout::readThinSize(const QVariantMap &options)
         thinBytes = *bytes;
         return true;
     }
-    // As the lab sizes it (core/lab Scenario::fitOptionsToDisks): 3/4 of the array's data, in MiB.
+    // As the lab sizes it (LvmThinMdRecipe::fitOptionsToMembers): 3/4 of the array's data, in MiB.
     const qint64 smallest = *std::min_element(members.cbegin(), members.cend());
     thinBytes = (members.size() - 1) * smallest / 4 * 3 / (1024 * 1024) * (1024 * 1024);
     return true;

@@ -222,7 +222,17 @@ SnapshotSpaceProbe LvmRaidRecipe::snapshotSpaceProbe(const RecipeRequest &reques
     SnapshotSpaceProbe probe;
     probe.fixedReserveBytes
         = lvmSize(request.options.value(QStringLiteral("snapshot-size"), QStringLiteral("2G")).toString());
+    probe.lvsVolume = snapshotName;
     return probe;
+}
+
+void LvmRaidRecipe::fitOptionsToMembers(RecipeRequest *request, qint64 memberBytes) const
+{
+    // Seed 000's 2G reserve on 10 GiB disks; a quarter of a member on smaller ones.
+    constexpr qint64 mib = 1024 * 1024;
+    if (!request->options.contains(QStringLiteral("snapshot-size")))
+        request->options.insert(
+            QStringLiteral("snapshot-size"), QStringLiteral("%1M").arg(std::min(2048 * mib, memberBytes / 4) / mib));
 }
 
 RebuildProbe LvmRaidRecipe::rebuildProbe(const RecipeRequest &) const

@@ -14,6 +14,7 @@ public:
     PlanOrError plan(const RecipeRequest &request) const override;
     SnapshotSpaceProbe snapshotSpaceProbe(const RecipeRequest &request) const override;
     RebuildProbe rebuildProbe(const RecipeRequest &request) const override;
+    void fitOptionsToMembers(RecipeRequest *request, qint64 memberBytes) const override;
 
     // A Wait that polls `lvs --noheadings -o FIELD LV` until it prints VALUE.
     static PlanStep pollLv(

@@ -104,5 +104,17 @@ SnapshotSpaceProbe LvmThinMdRecipe::snapshotSpaceProbe(const RecipeRequest &) co
     // The thin pool's data grows by what the snapshot keeps: lvs of tpool before and after.
     SnapshotSpaceProbe probe;
     probe.spaceIsGrowth = true;
+    probe.lvsVolume = QStringLiteral("tpool");
     return probe;
+}
+
+void LvmThinMdRecipe::fitOptionsToMembers(RecipeRequest *request, qint64 memberBytes) const
+{
+    // Seed 000's 15G thin volume on 3 × 10 GiB: three quarters of the array's data, in MiB
+    // (core/planner's LayoutRequest sizes it the same way).
+    constexpr qint64 mib = 1024 * 1024;
+    const qint64 members = request->disks.size();
+    if (members >= 2 && !request->options.contains(QStringLiteral("thin-size")))
+        request->options.insert(
+            QStringLiteral("thin-size"), QStringLiteral("%1M").arg((members - 1) * memberBytes / 4 * 3 / mib));
 }

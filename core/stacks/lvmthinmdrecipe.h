@@ -13,4 +13,5 @@ public:
     QList<StackInfo> stacks() const override;
     PlanOrError plan(const RecipeRequest &request) const override;
     SnapshotSpaceProbe snapshotSpaceProbe(const RecipeRequest &request) const override;
+    void fitOptionsToMembers(RecipeRequest *request, qint64 memberBytes) const override;
 };

@@ -20,6 +20,9 @@ struct SnapshotSpaceProbe {
     // the one after the overwrite are read together. False when the second reading alone states
     // it (LVM's thick reserve Data%, ZFS's USEDSNAP).
     bool spaceIsGrowth = false;
+    // The volume whose `lvs` rows state that space: the thick snapshot ("data_snap", LSize ×
+    // Data%) or the thin pool ("tpool", the growth of LSize × Data%); empty for other stacks.
+    QString lvsVolume;
     bool operator==(const SnapshotSpaceProbe &) const = default;
 };
 
@@ -33,3 +36,11 @@ struct RebuildProbe {
 // The probes of the stack the request names; the defaults for a stack no recipe knows.
 SnapshotSpaceProbe snapshotSpaceProbe(const RecipeRequest &request);
 RebuildProbe rebuildProbe(const RecipeRequest &request);
+
+// The lab knows its members' size (loop and virtual disks), and the stack's recipe scales what
+// seed 000 sized for 3 × 10 GiB to it: a 15G thin volume on an 18 GiB pool, a 2G snapshot reserve.
+// On 1 GiB lab disks the thin volume overcommitted its pool eightfold (the dataset copy hit
+// ENOSPC) and the reserve did not fit the volume group. Scaled, the thin volume takes 75 % of the
+// array's data space and the reserve a quarter of a member, at most 2 GiB, which gives the seed's
+// own values on its disks. Options the request sets are kept.
+void fitOptionsToMembers(RecipeRequest *request, qint64 memberBytes);

@@ -14,4 +14,7 @@ public:
     // How the lab measures the snapshot and the rebuild of the request's stack (stackprobes.h).
     virtual SnapshotSpaceProbe snapshotSpaceProbe(const RecipeRequest &) const { return {}; }
     virtual RebuildProbe rebuildProbe(const RecipeRequest &) const { return {}; }
+    // Scales the options the seeds size for 10 GiB disks to members of memberBytes, keeping every
+    // option the request sets (fitOptionsToMembers in stackprobes.h).
+    virtual void fitOptionsToMembers(RecipeRequest *, qint64 /*memberBytes*/) const { }
 };

@@ -93,6 +93,12 @@ RebuildProbe rebuildProbe(const RecipeRequest &request)
     return recipe ? recipe->rebuildProbe(request) : RebuildProbe();
 }
 
+void fitOptionsToMembers(RecipeRequest *request, qint64 memberBytes)
+{
+    if (const StackRecipe *recipe = recipeOf(request->stack); recipe && memberBytes > 0)
+        recipe->fitOptionsToMembers(request, memberBytes);
+}
+
 PlanOrError buildPlan(const RecipeRequest &request)
 {
     for (const auto &recipe : recipes()) {

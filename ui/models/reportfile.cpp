@@ -48,6 +48,19 @@ bool ReportFile::write(
     return saveBytes(*exportReport(report, *format, charts), path, error);
 }
 
+bool ReportFile::write(const SweepMerged &merged, const QString &path, QString *error)
+{
+    const std::optional<ReportFormat> format = reportFormatFor(path);
+    const std::optional<QByteArray> bytes = format ? exportReport(merged, *format) : std::nullopt;
+    if (!bytes) {
+        *error = tr("%1: a merged sweep is written as HTML, Markdown, CSV or JSON. Name the file with one of these "
+                    "extensions: html, md, csv, json.")
+                     .arg(path);
+        return false;
+    }
+    return saveBytes(*bytes, path, error);
+}
+
 void ReportFile::layOutForPdf(const QString &html, const QSizeF &pageSize, QTextDocument *document)
 {
     // QTextDocument ignores CSS max-width: charts become resources drawn at the width the text

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "report/comparisonreport.h"
+#include "report/sweepmerge.h"
 
 #include <QCoreApplication>
 #include <QList>
@@ -24,6 +25,9 @@ public:
 
     static bool write(
         const ComparisonReport &report, const QList<ReportChart> &charts, const QString &path, QString *error);
+    // A merged sweep: .html (with its chart), .md, .csv or .json, as stacklab-cli report merge
+    // writes it; not .pdf (its chart is inline SVG, which the PDF layout cannot draw).
+    static bool write(const SweepMerged &merged, const QString &path, QString *error);
 
     // Lays `html` out on A4 pages (15 mm margins, "Page N of M" at the foot) into a PDF.
     // Images given as data: URIs are drawn at most as wide as the text.

@@ -9,6 +9,7 @@
 #include "models/reporttablemodel.h"
 #include "report/reportfootnotes.h"
 #include "widgets/rebuildcharts.h"
+#include "widgets/sweepview.h"
 #include "widgets/throughputchart.h"
 
 #include "widgets/customplot.h"
@@ -22,6 +23,7 @@
 #include <QPainter>
 #include <QPushButton>
 #include <QSplitter>
+#include <QStackedWidget>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -36,6 +38,9 @@ ResultsPage::ResultsPage(QWidget *parent)
     , m_empty(new QLabel(this))
     , m_open(new OpenSessionButton(this))
     , m_export(new QPushButton(tr("Export…"), this))
+    , m_openSweep(new QPushButton(tr("Open sweep…"), this))
+    , m_sweep(new SweepView(this))
+    , m_views(new QStackedWidget(this))
 {
     setObjectName(QStringLiteral("resultsPage"));
     m_table->setObjectName(QStringLiteral("reportTable"));
@@ -57,12 +62,19 @@ ResultsPage::ResultsPage(QWidget *parent)
                             "the file name's extension."));
     connect(m_open, &OpenSessionButton::sessionChosen, this, [this](const QString &dir) { openSession(dir); });
     connect(m_export, &QPushButton::clicked, this, &ResultsPage::chooseExport);
+    m_openSweep->setObjectName(QStringLiteral("openSweep"));
+    m_openSweep->setToolTip(tr("Open the cells folder of a sweep run with --jobs or --hosts (it holds jobs.txt and "
+                               "a cell-ID.json per finished cell): the cells by host, updated as they arrive."));
+    connect(m_openSweep, &QPushButton::clicked, this, &ResultsPage::chooseSweep);
+    connect(m_sweep, &SweepView::reloaded, this,
+        [this] { setStatusNote(tr("%n cell(s) in", nullptr, int(m_sweep->merged().cells.size()))); });
     // Only the rebuild curves belong in the results: the progress plot carries them.
     m_rebuildCharts->speedPlot()->hide();
 
     auto *top = new QHBoxLayout;
     top->addWidget(m_source, 1);
     top->addWidget(m_open);
+    top->addWidget(m_openSweep);
     top->addWidget(m_export);
 
     auto *charts = new QSplitter(Qt::Horizontal, this);
@@ -78,7 +90,9 @@ ResultsPage::ResultsPage(QWidget *parent)
     layout->setContentsMargins(8, 8, 8, 0);
     layout->addLayout(top);
     layout->addWidget(m_empty);
-    layout->addWidget(splitter, 1);
+    m_views->addWidget(splitter);
+    m_views->addWidget(m_sweep);
+    layout->addWidget(m_views, 1);
 }
 
 QString ResultsPage::title() const
@@ -121,6 +135,7 @@ void ResultsPage::showSession(const LabSession &session, const QList<Scenario> &
     }
     m_rebuilds->setMeasurements(session.measurements);
     m_rebuildCharts->replotNow();
+    m_views->setCurrentIndex(0);
     m_empty->setVisible(report.stacks.isEmpty());
     m_export->setEnabled(!report.stacks.isEmpty());
     // The checks of the figures (each against its tool's line, the replacement's size and speed):
@@ -150,6 +165,38 @@ bool ResultsPage::openSession(const QString &dir, QString *error)
     return true;
 }
 
+bool ResultsPage::openSweep(const QString &dir, QString *error)
+{
+    QString message;
+    if (!m_sweep->openFolder(dir, &message)) {
+        message = tr("%1 holds no sweep: %2").arg(dir, message);
+        Q_EMIT logMessage(LogLevel::Error, message);
+        if (error)
+            *error = message;
+        return false;
+    }
+    m_sessionDir = dir;
+    m_views->setCurrentIndex(1);
+    m_empty->hide();
+    m_export->setEnabled(true);
+    m_source->setText(tr("Sweep in %1").arg(dir));
+    Q_EMIT logMessage(LogLevel::Info, tr("Opened the sweep in %1").arg(dir));
+    return true;
+}
+
+bool ResultsPage::showsSweep() const
+{
+    return m_views->currentWidget() == m_sweep;
+}
+
+void ResultsPage::chooseSweep()
+{
+    const QString dir = QFileDialog::getExistingDirectory(
+        this, tr("Open a sweep's cells folder"), m_sessionDir.isEmpty() ? QDir::homePath() : m_sessionDir);
+    if (!dir.isEmpty())
+        openSweep(dir);
+}
+
 static QByteArray pngOf(QCustomPlot *plot, int width, int height)
 {
     QByteArray png;
@@ -172,7 +219,9 @@ QList<ReportChart> ResultsPage::chartImages() const
 bool ResultsPage::exportTo(const QString &path, QString *error)
 {
     QString message;
-    if (!ReportFile::write(report(), chartImages(), path, &message)) {
+    const bool written = showsSweep() ? ReportFile::write(m_sweep->merged(), path, &message)
+                                      : ReportFile::write(report(), chartImages(), path, &message);
+    if (!written) {
         Q_EMIT logMessage(LogLevel::Error, message);
         if (error)
             *error = message;
@@ -186,8 +235,10 @@ void ResultsPage::chooseExport()
 {
     const QString start = QDir(m_sessionDir.isEmpty() ? QDir::homePath() : m_sessionDir)
                               .filePath(QStringLiteral("stacklab-report.pdf"));
-    const QString path
-        = QFileDialog::getSaveFileName(this, tr("Export the report"), start, ReportFile::fileDialogFilter());
+    const QString filter = showsSweep() ? tr("HTML, one file (*.html);;Markdown (*.md);;CSV (*.csv);;JSON (*.json)")
+                                        : ReportFile::fileDialogFilter();
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export the report"),
+        showsSweep() ? QDir(m_sessionDir).filePath(QStringLiteral("sweep.html")) : start, filter);
     if (!path.isEmpty())
         exportTo(path);
 }

@@ -6,6 +6,8 @@
 #include "report/comparisonreport.h"
 
 class QLabel;
+class QStackedWidget;
+class SweepView;
 class OpenSessionButton;
 class QPushButton;
 class QTableView;
@@ -35,6 +37,11 @@ public:
     // The scenarios (when known) say which rows a stack has no concept of.
     void showSession(const LabSession &session, const QList<Scenario> &scenarios = {});
     bool openSession(const QString &dir, QString *error = nullptr);
+    // A sweep's cells folder (lab sweep --jobs writes CSV-cells/): its cells merged by host, read
+    // again as cells arrive. Export then writes the merged sweep.
+    bool openSweep(const QString &dir, QString *error = nullptr);
+    SweepView *sweepView() const { return m_sweep; }
+    bool showsSweep() const;
 
     // The charts as the exports embed them: PNGs of a fixed size, whatever the window's.
     QList<ReportChart> chartImages() const;
@@ -43,6 +50,7 @@ public:
 
 private:
     void chooseExport();
+    void chooseSweep();
 
     ReportTableModel *m_model;
     QTableView *m_table;
@@ -53,5 +61,8 @@ private:
     QLabel *m_empty;
     OpenSessionButton *m_open;
     QPushButton *m_export;
+    QPushButton *m_openSweep;
+    SweepView *m_sweep;
+    QStackedWidget *m_views;
     QString m_sessionDir;
 };

@@ -80,9 +80,12 @@ void SnapshotStage::createSnapshot(Done next)
 void SnapshotStage::recordReserve()
 {
     const QString key = MeasurementKey::SnapshotReserveBytes;
-    if (const std::optional<qint64> fixed = snapshotSpaceProbe(lab.recipe()).fixedReserveBytes) {
+    const SnapshotSpaceProbe probe = snapshotSpaceProbe(lab.recipe());
+    if (const std::optional<qint64> fixed = probe.fixedReserveBytes) {
         // A thick snapshot: its tool shows the reserve it took; the recipe's size otherwise.
-        if (!lab.recordFromSteps(key, QStringLiteral("bytes"), m_firstStep))
+        ToolStatement::Context context;
+        context.lvsVolume = probe.lvsVolume;
+        if (!lab.recordFromSteps(key, QStringLiteral("bytes"), m_firstStep, context))
             lab.recordMeasured(
                 key, double(*fixed), QStringLiteral("bytes"), tr("the recipe's snapshot-size (lvcreate -s -L)"));
         return;

@@ -1,10 +1,12 @@
 #include "lab/labsessionstore.h"
 #include "models/reportfile.h"
 #include "models/reporttablemodel.h"
+#include "models/sweeptreemodel.h"
 #include "monitor/mdstatparser.h"
 #include "pages/resultspage.h"
 #include "report/reportexport.h"
 #include "widgets/rebuildcharts.h"
+#include "widgets/sweepview.h"
 #include "widgets/throughputchart.h"
 
 #include <QAbstractItemModelTester>
@@ -18,6 +20,7 @@
 #include <QTest>
 #include <QTextBlock>
 #include <QTextDocument>
+#include <QTreeView>
 
 // The Results page over a session recorded in the test through LabSessionStore: the table as
 // seed 000 prints it, the charts, and the exports (HTML byte for byte as core's toHtml() with the
@@ -35,6 +38,7 @@ private Q_SLOTS:
     void unknownExtensionNamesTheKnownOnes();
     void notASessionFolder();
     void exportReportCommandLine();
+    void sweepCellsArriveByHost();
 
 private:
     QTemporaryDir m_dir;
@@ -298,6 +302,76 @@ void TestResultsPage::exportReportCommandLine()
     QVERIFY(stacklab.waitForFinished(60000));
     QCOMPARE(stacklab.exitCode(), 2);
     QVERIFY(QString::fromUtf8(stacklab.readAllStandardError()).contains(QLatin1String("pdf, html, md, csv, json")));
+}
+
+static void copyCell(const QString &name, const QString &dir)
+{
+    const QString to = dir + QLatin1Char('/') + name;
+    // As a parallel job lands its report: written aside, then renamed into the folder.
+    QVERIFY(QFile::copy(QStringLiteral(STACKLAB_TEST_DATA_DIR "/report/sweep/") + name, to + QStringLiteral(".part")));
+    QVERIFY(QFile::rename(to + QStringLiteral(".part"), to));
+}
+
+void TestResultsPage::sweepCellsArriveByHost()
+{
+    // The cells folder of lab sweep --jobs (reports captured from lab run, tests/data/report/sweep),
+    // opened while one of its three cells is in, then filling as the others arrive.
+    const QString cells = m_dir.filePath(QStringLiteral("sweep-cells"));
+    QVERIFY(QDir().mkpath(cells));
+    QFile jobs(cells + QStringLiteral("/jobs.txt"));
+    QVERIFY(jobs.open(QIODevice::WriteOnly));
+    jobs.write("stacklab-cli lab run btrfs-raid1 --tag layout=btrfs-raid1-2 --tag fill=20 --tag round=1 "
+               "--tag cell=btrfs-raid1-2-fill20-r1 --report cell-btrfs-raid1-2-fill20-r1.json\n"
+               "stacklab-cli lab run btrfs-raid1 --tag layout=btrfs-raid1-2 --tag fill=40 --tag round=1 "
+               "--tag cell=btrfs-raid1-2-fill40-r1 --report cell-btrfs-raid1-2-fill40-r1.json\n"
+               "stacklab-cli lab run mdadm-raid5 --tag layout=mdadm-raid5-3 --tag fill=20 --tag round=1 "
+               "--tag cell=mdadm-raid5-3-fill20-r1 --report cell-mdadm-raid5-3-fill20-r1.json\n");
+    jobs.close();
+    copyCell(QStringLiteral("cell-btrfs-raid1-2-fill20-r1.json"), cells);
+
+    ResultsPage page;
+    page.resize(1024, 700);
+    page.show();
+    QString error;
+    QVERIFY2(page.openSweep(cells, &error), qPrintable(error));
+    QVERIFY(page.showsSweep());
+    SweepTreeModel *model = page.sweepView()->model();
+    QAbstractItemModelTester tester(model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QCOMPARE(page.sweepView()->merged().cells.size(), 1);
+    QCOMPARE(page.sweepView()->merged().missing.size(), 2);
+    // A branch for the host (host · kernel), then the cells still to come.
+    QCOMPARE(model->rowCount(), 2);
+    const QModelIndex host = model->index(0, SweepTreeModel::Layout);
+    QVERIFY2(host.data().toString().contains(page.sweepView()->merged().cells.first().host),
+        qPrintable(host.data().toString()));
+    QCOMPARE(model->rowCount(host), 1);
+    QCOMPARE(model->index(0, SweepTreeModel::Layout, host).data().toString(), QStringLiteral("btrfs-raid1-2"));
+    QCOMPARE(model->index(0, SweepTreeModel::Verified, host).data().toString(), QStringLiteral("verified"));
+    QVERIFY(page.sweepView()->progressText().contains(QLatin1String("1 of 3")));
+
+    copyCell(QStringLiteral("cell-btrfs-raid1-2-fill40-r1.json"), cells);
+    copyCell(QStringLiteral("cell-mdadm-raid5-3-fill20-r1.json"), cells);
+    QVERIFY(QTest::qWaitFor([&] { return page.sweepView()->merged().cells.size() == 3; }, 10000));
+    QVERIFY(page.sweepView()->merged().missing.isEmpty());
+    // Host branch, then the two cells that failed for real (out of space; no md on this kernel).
+    QCOMPARE(model->rowCount(), 2);
+    const QModelIndex failed = model->index(1, SweepTreeModel::Layout);
+    QCOMPARE(model->rowCount(failed), 2);
+    QVERIFY(model->index(0, SweepTreeModel::RebuildSeconds, failed).data().toString().size() > 0);
+    QVERIFY(page.sweepView()->progressText().contains(QLatin1String("3 of 3")));
+
+    // Export writes the merged sweep as report merge does; PDF is refused with the formats it takes.
+    const QString html = m_dir.filePath(QStringLiteral("sweep.html"));
+    QVERIFY2(page.exportTo(html, &error), qPrintable(error));
+    QFile written(html);
+    QVERIFY(written.open(QIODevice::ReadOnly));
+    QVERIFY(written.readAll().contains("<svg"));
+    QVERIFY(!page.exportTo(m_dir.filePath(QStringLiteral("sweep.pdf")), &error));
+    QVERIFY2(error.contains(QLatin1String("html, md, csv, json")), qPrintable(error));
+
+    // Opening a session goes back to the comparison table.
+    QVERIFY(page.openSession(m_session, &error));
+    QVERIFY(!page.showsSweep());
 }
 
 QTEST_MAIN(TestResultsPage)

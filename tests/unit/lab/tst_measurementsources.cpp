@@ -76,7 +76,7 @@ void TestMeasurementSources::toolStatements_data()
     QTest::addColumn<QString>("key");
     QTest::addColumn<QString>("command");
     QTest::addColumn<QStringList>("output");
-    QTest::addColumn<QString>("context"); // mount point, or a replacement device
+    QTest::addColumn<QString>("context"); // mount point, replacement device or lvs volume
     QTest::addColumn<double>("value");
     QTest::addColumn<int>("lines");
 
@@ -128,22 +128,22 @@ void TestMeasurementSources::toolStatements_data()
     QTest::newRow("snapshot reserve: lvs")
         << "snapshot_reserve_bytes"
         << "lvs -o lv_name,lv_size,data_percent vg_raid" << capture(QStringLiteral("lab/lvm-raid5-snapshot-lvs.txt"))
-        << "" << 256.0 * MiB << 1;
+        << "data_snap" << 256.0 * MiB << 1;
     QTest::newRow("snapshot space: thick reserve")
         << "snapshot_space_after_overwrite_bytes"
         << "lvs -o lv_name,lv_size,data_percent vg_raid" << capture(QStringLiteral("lab/lvm-raid5-snapshot-lvs.txt"))
-        << "" << 0.0 << 1;
+        << "data_snap" << 0.0 << 1;
     QTest::newRow("snapshot space: thick reserve after the overwrite")
         << "snapshot_space_after_overwrite_bytes"
         << "lvs -o lv_name,lv_size,data_percent,devices vg_raid"
-        << capture(QStringLiteral("lab/lvm-raid5-snapshot-lvs-after-overwrite.txt")) << ""
+        << capture(QStringLiteral("lab/lvm-raid5-snapshot-lvs-after-overwrite.txt")) << "data_snap"
         << std::floor(256.0 * MiB * 0.2513) << 1;
     QTest::newRow("snapshot space: thin pool growth in the guest")
         << "snapshot_space_after_overwrite_bytes"
         << "lvs -o lv_name,lv_size,data_percent,metadata_percent vg_md"
         << capture(QStringLiteral("lab/lvm-thin-md-raid5-pool-vm-snapshot-taken.txt"))
             + capture(QStringLiteral("lab/lvm-thin-md-raid5-pool-vm-after-overwrite.txt"))
-        << "" << std::floor(1.79 * 1024 * MiB * 0.1792) - std::floor(1.79 * 1024 * MiB * 0.1439) << 2;
+        << "tpool" << std::floor(1.79 * 1024 * MiB * 0.1792) - std::floor(1.79 * 1024 * MiB * 0.1439) << 2;
     QTest::newRow("snapshot space: zfs USEDSNAP in the guest")
         << "snapshot_space_after_overwrite_bytes"
         << "zfs list -t all -o name,used,refer,usedbysnapshots -r tank/data"
@@ -175,6 +175,7 @@ void TestMeasurementSources::toolStatements()
     ToolStatement::Context narrow;
     narrow.mountPoint = context;
     narrow.replacementDevices = {context};
+    narrow.lvsVolume = context;
     const QStringList words = command.split(QLatin1Char(' '));
     const std::optional<ToolStatement> said = ToolStatement::read(key, words, output, narrow);
     QVERIFY(said);
@@ -197,6 +198,10 @@ void TestMeasurementSources::wrongProgramStatesNothing()
     QVERIFY(!ToolStatement::read(QStringLiteral("rebuilt_bytes"), argv("cat /proc/mdstat"), resilvered));
     QVERIFY(!ToolStatement::read(QStringLiteral("usable_bytes"), argv("zpool status tank"), resilvered));
     QVERIFY(!ToolStatement::read(QStringLiteral("no_such_key"), argv("zpool status tank"), resilvered));
+    // A whole lvs listing without the recipe's volume name is ambiguous: no row is picked.
+    QVERIFY(!ToolStatement::read(QStringLiteral("snapshot_space_after_overwrite_bytes"),
+        argv("lvs -o lv_name,lv_size,data_percent vg_md"),
+        capture(QStringLiteral("lab/lvm-thin-md-raid5-pool-vm-snapshot-taken.txt"))));
     // A running resilver states no rebuilt bytes yet, whatever it has issued.
     QVERIFY(!ToolStatement::read(QStringLiteral("rebuilt_bytes"), argv("zpool status tank"),
         capture(QStringLiteral("monitor/zpool-status-vm-resilver.txt"))));
@@ -333,7 +338,7 @@ void TestMeasurementSources::btrfsUsedBoundsNoSpeed()
     session.measurements << *ScenarioMeasurements::fromSteps(stack, QStringLiteral("rebuilt_bytes"),
         QStringLiteral("bytes"),
         {step("btrfs filesystem show /mnt", capture(QStringLiteral("lab/btrfs-filesystem-show-after-replace.txt")))},
-        ToolStatement::Context {{}, {}, {QStringLiteral("/dev/loop3")}});
+        ToolStatement::Context {{}, {}, {QStringLiteral("/dev/loop3")}, {}});
     session.measurements << ScenarioMeasurements::make(stack, QStringLiteral("rebuild_s"), 1.0, QStringLiteral("s"), 0,
         {}, MeasurementSource::measured(QStringLiteral("wall clock")));
     session.measurements << ScenarioMeasurements::make(stack, QStringLiteral("replacement_write_bytes_per_s"),

@@ -4,12 +4,14 @@
 // failed on this kernel (no md). A second host is the same report with its run.host
 // changed here in the test: the host rule needs two names, this machine has one.
 
+#include "report/sweepfolder.h"
 #include "report/sweepmerge.h"
 
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QTemporaryDir>
 #include <QTest>
 
 class TestSweepMerge : public QObject {
@@ -24,6 +26,8 @@ private slots:
     void refusesDuplicateCell();
     void jobsFileNamesMissingCells();
     void exporters();
+    void folderFillsAsCellsArrive();
+    void folderRefusesWhatIsNoSweep();
 };
 
 static const QString dataDir = QStringLiteral(STACKLAB_TEST_DATA_DIR "/report/sweep/");
@@ -191,6 +195,63 @@ void TestSweepMerge::exporters()
     QVERIFY(html.contains(QLatin1String("<svg")));
     QVERIFY(!html.contains(QLatin1String("<?xml")));
     QVERIFY(html.contains(QLatin1String("<td>btrfs-raid1-2-fill40-r1</td>")));
+}
+
+// The folder lab sweep --jobs fills: jobs.txt first, then one report per finished cell.
+static const QByteArray twoCellJobs
+    = "stacklab-cli lab run btrfs-raid1 --tag layout=btrfs-raid1-2 --tag fill=20 --tag round=1 "
+      "--tag cell=btrfs-raid1-2-fill20-r1 --report cell-btrfs-raid1-2-fill20-r1.json\n"
+      "stacklab-cli lab run btrfs-raid1 --tag layout=btrfs-raid1-2 --tag fill=40 --tag round=1 "
+      "--tag cell=btrfs-raid1-2-fill40-r1 --report cell-btrfs-raid1-2-fill40-r1.json\n";
+
+static void put(const QString &path, const QByteArray &bytes)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size())
+        qFatal("cannot write %s", qPrintable(path));
+}
+
+void TestSweepMerge::folderFillsAsCellsArrive()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    put(dir.filePath(SweepFolder::jobsFileName()), twoCellJobs);
+    put(dir.filePath(QStringLiteral("joblog.tsv")), "Seq\tHost\n");
+    QString error;
+    std::optional<SweepMerged> merged = SweepFolder::readFolder(dir.path(), false, &error);
+    QVERIFY2(merged, qPrintable(error));
+    QCOMPARE(merged->cells.size(), 0);
+    QCOMPARE(merged->missing.size(), 2);
+
+    put(dir.filePath(fill20), readData(fill20));
+    merged = SweepFolder::readFolder(dir.path(), false, &error);
+    QVERIFY2(merged, qPrintable(error));
+    QCOMPARE(merged->cells.size(), 1);
+    QCOMPARE(merged->missing.size(), 1);
+    QCOMPARE(merged->missing.first().cellId, QStringLiteral("btrfs-raid1-2-fill40-r1"));
+    QCOMPARE(merged->groups.size(), 1);
+    QVERIFY(merged->groups.first().allVerified);
+
+    put(dir.filePath(fill40), readData(fill40));
+    merged = SweepFolder::readFolder(dir.path(), false, &error);
+    QVERIFY2(merged, qPrintable(error));
+    QCOMPARE(merged->cells.size(), 2);
+    QVERIFY(merged->missing.isEmpty());
+    QCOMPARE(merged->failed().size(), 1); // the replace that ran out of space
+}
+
+void TestSweepMerge::folderRefusesWhatIsNoSweep()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QString error;
+    QVERIFY(!SweepFolder::readFolder(dir.path(), false, &error));
+    QVERIFY2(error.contains(QLatin1String("jobs file")), qPrintable(error));
+    QVERIFY(!SweepFolder::readFolder(dir.filePath(QStringLiteral("absent")), false, &error));
+    QVERIFY2(error.contains(QLatin1String("is not a folder")), qPrintable(error));
+    put(dir.filePath(QStringLiteral("cell-broken.json")), "{\"not\": \"a report\"}");
+    QVERIFY(!SweepFolder::readFolder(dir.path(), false, &error));
+    QVERIFY2(error.contains(QLatin1String("cell-broken.json")), qPrintable(error));
 }
 
 QTEST_GUILESS_MAIN(TestSweepMerge)
