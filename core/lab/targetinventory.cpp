@@ -97,65 +97,96 @@ bool under(const QString &path, const QString &root)
     return !root.isEmpty() && (path == root || path.startsWith(root + QLatin1Char('/')));
 }
 
-} // namespace
-
-QString InventoryItem::kindName(Kind kind)
-{
-    switch (kind) {
-    case Kind::Array:
-        return TargetInventory::tr("md array");
-    case Kind::VolumeGroup:
-        return TargetInventory::tr("volume group");
-    case Kind::LogicalVolume:
-        return TargetInventory::tr("logical volume");
-    case Kind::Pool:
-        return TargetInventory::tr("ZFS pool");
-    case Kind::Btrfs:
-        return TargetInventory::tr("btrfs filesystem");
-    case Kind::Mount:
-        return TargetInventory::tr("mount");
-    case Kind::LoopLab:
-        return TargetInventory::tr("loop lab");
-    case Kind::LoopDevice:
-        return TargetInventory::tr("loop device");
+// One inventory answer of the helper read section by section: mounts first (they say where /
+// lives, which marks the system's disk), then loop labs, md arrays, LVM (under the array it sits
+// on), pools, btrfs and mounts, each item marked StackLab's or the system's by one Marker.
+class InventoryReading {
+public:
+    InventoryReading(const QJsonObject &answer, const InventoryContext &lab)
+        : m_answer(answer)
+        , context(lab)
+        , sources(answer.value(QLatin1String("sources")).toObject())
+    {
     }
-    return {};
-}
+    TargetInventory read();
 
-TargetInventory TargetInventory::read(const QJsonObject &answer, const InventoryContext &context)
-{
-    TargetInventory inventory;
-    const QJsonObject sources = answer.value(QLatin1String("sources")).toObject();
-    const auto source = [&](const QString &key) { return sources.value(key).toString(); };
+private:
+    QString source(const QString &key) const { return sources.value(key).toString(); }
     // A source the helper could not read is absent (and named under "missing"), and a tool with
     // nothing to list prints nothing (zpool status says "no pools available" on stderr): no problem.
-    const auto problem = [&](const QString &key, const std::optional<ParseError> &error) {
+    void problem(const QString &key, const std::optional<ParseError> &error)
+    {
         if (error && !source(key).trimmed().isEmpty())
             inventory.problems << TargetInventory::tr("%1: %2").arg(key, error->toString());
-    };
-    const QJsonObject missing = answer.value(QLatin1String("missing")).toObject();
+    }
+    void readRoot();
+    void readLoops();
+    void readArrays();
+    void readVolumeGroups();
+    void readPools();
+    void readBtrfs();
+    void readMounts();
+
+    const QJsonObject m_answer;
+    const InventoryContext &context;
+    const QJsonObject sources;
+    TargetInventory inventory;
+    Marker marker;
+    QList<MountRow> mounts;
+    QMap<QString, InventoryItem> labs; // by directory
+    QList<InventoryItem> looseLoops;
+    QMap<QString, InventoryItem> arrays; // by /dev/mdN
+    QList<InventoryItem> groups; // not on an array
+    QList<InventoryItem> poolItems;
+    QList<InventoryItem> filesystems;
+    QList<InventoryItem> mountItems;
+};
+
+TargetInventory InventoryReading::read()
+{
+    const QJsonObject missing = m_answer.value(QLatin1String("missing")).toObject();
     for (auto it = missing.begin(); it != missing.end(); ++it)
         inventory.problems << TargetInventory::tr("%1: %2").arg(it.key(), it.value().toString());
 
+    readRoot();
+    readLoops();
+    readArrays();
+    readVolumeGroups();
+    readPools();
+    readBtrfs();
+    readMounts();
+    for (const InventoryItem &array : std::as_const(arrays))
+        inventory.items << array;
+    inventory.items << groups << poolItems << filesystems << mountItems;
+    for (const InventoryItem &lab : std::as_const(labs))
+        inventory.items << lab;
+    inventory.items << looseLoops;
+    return inventory;
+}
+
+void InventoryReading::readRoot()
+{
     // Mounts first: they say where / lives.
-    const auto mounts = InventoryParsers::findmnt(source(QStringLiteral("findmnt")));
-    problem(QStringLiteral("findmnt"), mounts.error);
-    Marker marker;
+    const auto parsed = InventoryParsers::findmnt(source(QStringLiteral("findmnt")));
+    problem(QStringLiteral("findmnt"), parsed.error);
+    mounts = parsed.value;
     for (const QString &name : context.claimedDisks)
         marker.claimed << diskOf(name);
-    for (const MountRow &mount : mounts.value) {
+    for (const MountRow &mount : std::as_const(mounts)) {
         if (mount.target == QLatin1String("/") && mount.source.startsWith(QLatin1String("/dev/"))) {
             marker.rootSource = mount.source;
             marker.rootDisk = diskOf(mount.source);
             inventory.rootDisk = QStringLiteral("/dev/") + marker.rootDisk;
         }
     }
+}
 
+void InventoryReading::readLoops()
+{
     // Loop labs and loop devices.
     const auto loops = InventoryParsers::losetup(source(QStringLiteral("losetup")));
     problem(QStringLiteral("losetup"), loops.error);
-    QMap<QString, InventoryItem> labs;
-    for (const QJsonValue &value : answer.value(QLatin1String("loopLabs")).toArray()) {
+    for (const QJsonValue &value : m_answer.value(QLatin1String("loopLabs")).toArray()) {
         const QJsonObject lab = value.toObject();
         InventoryItem item {Kind::LoopLab, lab.value(QLatin1String("session")).toString(), {}, {}, true, {}, false, {}};
         const qint64 pid = lab.value(QLatin1String("ownerPid")).toInteger();
@@ -166,7 +197,6 @@ TargetInventory TargetInventory::read(const QJsonObject &answer, const Inventory
             = TargetInventory::tr("StackLab's loop lab in %1").arg(lab.value(QLatin1String("directory")).toString());
         labs.insert(lab.value(QLatin1String("directory")).toString(), item);
     }
-    QList<InventoryItem> looseLoops;
     for (const LoopRow &loop : loops.value) {
         InventoryItem item {Kind::LoopDevice, loop.node, TargetInventory::tr("file %1").arg(loop.backingFile),
             {loop.node}, false, {}, false, {}};
@@ -186,11 +216,13 @@ TargetInventory TargetInventory::read(const QJsonObject &answer, const Inventory
             looseLoops << item;
         }
     }
+}
 
+void InventoryReading::readArrays()
+{
     // md arrays, with the name mdadm --detail gives each ("Name : host:data  (local to host host)").
     const auto mdstat = MdstatParser::parse(source(QStringLiteral("mdstat")));
     problem(QStringLiteral("mdstat"), mdstat.error);
-    QMap<QString, InventoryItem> arrays;
     for (const MdArray &array : mdstat.value.arrays) {
         InventoryItem item {Kind::Array, array.name, {}, {}, false, {}, false, {}};
         for (const MdMember &member : array.members)
@@ -207,7 +239,10 @@ TargetInventory TargetInventory::read(const QJsonObject &answer, const Inventory
             marker.made << QStringLiteral("/dev/") + array.name;
         arrays.insert(QStringLiteral("/dev/") + array.name, item);
     }
+}
 
+void InventoryReading::readVolumeGroups()
+{
     // LVM: volume groups with their volumes, under the array they sit on when they sit on one.
     const auto vgs = InventoryParsers::lvmReport(source(QStringLiteral("vgs")), QStringLiteral("vg"));
     const auto pvs = InventoryParsers::lvmReport(source(QStringLiteral("pvs")), QStringLiteral("pv"));
@@ -215,7 +250,6 @@ TargetInventory TargetInventory::read(const QJsonObject &answer, const Inventory
     problem(QStringLiteral("vgs"), vgs.error);
     problem(QStringLiteral("pvs"), pvs.error);
     problem(QStringLiteral("lvs"), lvs.error);
-    QList<InventoryItem> groups;
     for (const LvmReportRow &vg : vgs.value) {
         const QString name = vg.value(QStringLiteral("vg_name"));
         InventoryItem item {Kind::VolumeGroup, name, {}, {}, false, {}, false, {}};
@@ -273,13 +307,15 @@ TargetInventory TargetInventory::read(const QJsonObject &answer, const Inventory
             groups << item;
         }
     }
+}
 
+void InventoryReading::readPools()
+{
     // ZFS pools, with their leaf devices from zpool status -P.
     const auto pools = InventoryParsers::zpoolList(source(QStringLiteral("zpool-list")));
     const auto status = ZpoolStatusParser::parse(source(QStringLiteral("zpool-status")));
     problem(QStringLiteral("zpool-list"), pools.error);
     problem(QStringLiteral("zpool-status"), status.error);
-    QList<InventoryItem> poolItems;
     for (const PoolRow &pool : pools.value) {
         InventoryItem item {Kind::Pool, pool.name,
             TargetInventory::tr("%1, %2 of %3 used").arg(pool.health, mib(pool.allocatedBytes), mib(pool.sizeBytes)),
@@ -295,11 +331,13 @@ TargetInventory TargetInventory::read(const QJsonObject &answer, const Inventory
         marker.mark(item, pool.name == ZfsLayout::pool());
         poolItems << item;
     }
+}
 
+void InventoryReading::readBtrfs()
+{
     // btrfs filesystems.
     const auto btrfs = InventoryParsers::btrfsFilesystemShow(source(QStringLiteral("btrfs-filesystem-show")));
     problem(QStringLiteral("btrfs-filesystem-show"), btrfs.error);
-    QList<InventoryItem> filesystems;
     for (const BtrfsFilesystem &fs : btrfs.value) {
         InventoryItem item {Kind::Btrfs, fs.label.isEmpty() ? fs.uuid : fs.label,
             TargetInventory::tr("btrfs on %1").arg(fs.devices.join(QStringLiteral(", "))), fs.devices, false, {}, false,
@@ -307,10 +345,12 @@ TargetInventory TargetInventory::read(const QJsonObject &answer, const Inventory
         marker.mark(item, false);
         filesystems << item;
     }
+}
 
+void InventoryReading::readMounts()
+{
     // Mounts of block devices and of pools' datasets (findmnt lists every pseudo filesystem too).
-    QList<InventoryItem> mountItems;
-    for (const MountRow &mount : mounts.value) {
+    for (const MountRow &mount : std::as_const(mounts)) {
         const bool dataset = mount.fstype == QLatin1String("zfs");
         if (!mount.source.startsWith(QLatin1String("/dev/")) && !dataset)
             continue;
@@ -331,14 +371,36 @@ TargetInventory TargetInventory::read(const QJsonObject &answer, const Inventory
         }
         mountItems << item;
     }
+}
 
-    for (const InventoryItem &array : std::as_const(arrays))
-        inventory.items << array;
-    inventory.items << groups << poolItems << filesystems << mountItems;
-    for (const InventoryItem &lab : std::as_const(labs))
-        inventory.items << lab;
-    inventory.items << looseLoops;
-    return inventory;
+} // namespace
+
+QString InventoryItem::kindName(Kind kind)
+{
+    switch (kind) {
+    case Kind::Array:
+        return TargetInventory::tr("md array");
+    case Kind::VolumeGroup:
+        return TargetInventory::tr("volume group");
+    case Kind::LogicalVolume:
+        return TargetInventory::tr("logical volume");
+    case Kind::Pool:
+        return TargetInventory::tr("ZFS pool");
+    case Kind::Btrfs:
+        return TargetInventory::tr("btrfs filesystem");
+    case Kind::Mount:
+        return TargetInventory::tr("mount");
+    case Kind::LoopLab:
+        return TargetInventory::tr("loop lab");
+    case Kind::LoopDevice:
+        return TargetInventory::tr("loop device");
+    }
+    return {};
+}
+
+TargetInventory TargetInventory::read(const QJsonObject &answer, const InventoryContext &context)
+{
+    return InventoryReading(answer, context).read();
 }
 
 QList<InventoryItem> TargetInventory::all() const
