@@ -188,6 +188,14 @@ PlanOrError LvmRaidRecipe::plan(const RecipeRequest &request) const
     scrub.steps << LabSteps::check(QStringLiteral("mismatches"), tr("Read the mismatch count"),
         {QStringLiteral("lvs"), QStringLiteral("-o"), fields, lv});
     plan.phases << scrub;
+    PlanStep activate = LabSteps::command(QStringLiteral("activate"), tr("Activate the volumes of %1").arg(vg),
+        {QStringLiteral("vgchange"), QStringLiteral("-ay"), vg}, all);
+    activate.note = tr("dm-raid reads each image's metadata (rmeta) and resyncs what the cut left unsynced; a PV that "
+                       "failed before the cut carries an older VG sequence number and is not used.");
+    plan.phases << lab.recoverPhase({activate},
+        pollLv(QStringLiteral("wait-redundant"), tr("Wait until Cpy%Sync reads 100.00 again"),
+            QStringLiteral("sync_percent"), lv, QStringLiteral("100.00")),
+        lvDevice);
 
     PlanPhase teardown;
     teardown.name = QStringLiteral("teardown");

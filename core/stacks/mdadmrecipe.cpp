@@ -62,6 +62,18 @@ PlanStep MdadmRecipe::waitArray(const QString &id, const QString &title)
     return step;
 }
 
+PlanStep MdadmRecipe::assembleArray(const QStringList &disks)
+{
+    PlanStep step = LabSteps::command(QStringLiteral("assemble"),
+        tr("Assemble %1 from its members' superblocks").arg(arrayPath()),
+        QStringList {QStringLiteral("mdadm"), QStringLiteral("--assemble"), arrayPath()} + disks
+            + QStringList {QStringLiteral("--run")},
+        disks);
+    step.note = tr("md compares the event counts in the superblocks: a member failed before the cut is older and "
+                   "stays out; a recovery that was running resumes from its checkpoint (recovery_offset).");
+    return step;
+}
+
 PlanStep MdadmRecipe::detail()
 {
     return LabSteps::check(QStringLiteral("detail"), tr("Show the array state (expect: clean, degraded)"),
@@ -150,6 +162,8 @@ PlanOrError MdadmRecipe::plan(const RecipeRequest &request) const
     plan.phases << lab.failPhase(detail());
     plan.phases << rebuildPhase(request);
     plan.phases << scrubPhase(request);
+    plan.phases << lab.recoverPhase({assembleArray(lab.present(lab.allDisks()))},
+        waitArray(QStringLiteral("wait-redundant"), tr("Wait until the array is redundant again")), arrayPath());
 
     PlanPhase teardown;
     teardown.name = QStringLiteral("teardown");
