@@ -57,6 +57,8 @@ QString unitName(MeasurementUnit unit)
         return QStringLiteral("count");
     case MeasurementUnit::Verified:
         return QStringLiteral("verified");
+    case MeasurementUnit::Percent:
+        return QStringLiteral("%");
     }
     return {};
 }

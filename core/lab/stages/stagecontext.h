@@ -23,6 +23,14 @@ struct StageFigures {
     std::optional<qint64> usableBytes; // the mounted filesystem's size (mount stage)
     std::optional<quint32> datasetSeed; // the seed the dataset was written from (dataset stage)
     QJsonObject datasetWritten; // dataset-write's result without its manifest (the helper keeps that)
+    // The rebuild's wall clock (rebuild stage or a drill that runs it): the verified clock of the
+    // scrub that follows starts at rebuildStartMs.
+    std::optional<qint64> rebuildStartMs;
+    std::optional<qint64> rebuildEndMs;
+    // A drill lost the stack's data (a second failure on single parity): the stages that read it
+    // are skipped, the teardown still runs. What the tools said, verbatim.
+    bool dataLost = false;
+    QStringList dataLostLines;
 };
 
 // What a stage works with: the scenario (recipe request, plan, options), the helper (plan steps
