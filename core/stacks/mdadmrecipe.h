@@ -24,6 +24,9 @@ public:
     static PlanStep detail();
     static PlanPhase rebuildPhase(const RecipeRequest &request);
     static PlanPhase scrubPhase(const RecipeRequest &request);
+    // The silent corruption drill's steps (docs/drills.md): md reports nothing on read; after the
+    // check, a repair and the mismatch count it leaves.
+    static PlanPhase corruptionPhase(const RecipeRequest &request);
     // mdadm --stop, then --zero-superblock on every member and the spare.
     static QList<PlanStep> stopAndClear(const QStringList &disks, const QString &note = {});
 };
