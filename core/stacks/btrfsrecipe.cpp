@@ -128,6 +128,15 @@ PlanOrError BtrfsRecipe::plan(const RecipeRequest &request) const
         {QStringLiteral("btrfs"), QStringLiteral("scrub"), QStringLiteral("start"), QStringLiteral("-B"), mnt},
         request.disks);
     plan.phases << scrub;
+
+    // The silent corruption drill (docs/drills.md): btrfs counts a bad checksum on read per device.
+    PlanPhase corruption;
+    corruption.name = QStringLiteral("corruption");
+    corruption.steps << LabSteps::check(QStringLiteral("read-stats"), tr("Show the per-device error counters"),
+        {QStringLiteral("btrfs"), QStringLiteral("device"), QStringLiteral("stats"), mnt});
+    corruption.steps << LabSteps::check(QStringLiteral("scrub-status"), tr("Show what the scrub found and corrected"),
+        {QStringLiteral("btrfs"), QStringLiteral("scrub"), QStringLiteral("status"), QStringLiteral("-R"), mnt});
+    plan.phases << corruption;
     const QStringList present = lab.present(lab.allDisks());
     PlanStep scanAll = LabSteps::command(QStringLiteral("device-scan"), tr("Register the devices with the kernel"),
         QStringList {QStringLiteral("btrfs"), QStringLiteral("device"), QStringLiteral("scan")} + present, present,

@@ -116,6 +116,24 @@ PlanPhase MdadmRecipe::scrubPhase(const RecipeRequest &request)
     return phase;
 }
 
+PlanPhase MdadmRecipe::corruptionPhase(const RecipeRequest &request)
+{
+    PlanPhase phase;
+    phase.name = QStringLiteral("corruption");
+    const QString md = QStringLiteral("/sys/block/") + arrayKernelName(request) + QStringLiteral("/md/");
+    PlanStep repair = LabSteps::command(QStringLiteral("repair-start"),
+        tr("Start a repair: md rewrites the parity of every stripe that disagrees"),
+        {QStringLiteral("tee"), md + QStringLiteral("sync_action")}, request.disks);
+    repair.input = QByteArrayLiteral("repair\n");
+    repair.note = tr("md cannot tell which block of a stripe is wrong: repair makes the parity match the data, so "
+                     "bad data stays bad and a later check reports a clean array.");
+    phase.steps << repair;
+    phase.steps << waitArray(QStringLiteral("repair-wait"), tr("Wait for the repair to finish"));
+    phase.steps << LabSteps::check(QStringLiteral("repair-mismatches"), tr("Read the sectors the repair rewrote"),
+        {QStringLiteral("cat"), md + QStringLiteral("mismatch_cnt")});
+    return phase;
+}
+
 QList<PlanStep> MdadmRecipe::stopAndClear(const QStringList &disks, const QString &note)
 {
     QList<PlanStep> steps;
@@ -162,6 +180,7 @@ PlanOrError MdadmRecipe::plan(const RecipeRequest &request) const
     plan.phases << lab.failPhase(detail());
     plan.phases << rebuildPhase(request);
     plan.phases << scrubPhase(request);
+    plan.phases << corruptionPhase(request);
     plan.phases << lab.recoverPhase({assembleArray(lab.present(lab.allDisks()))},
         waitArray(QStringLiteral("wait-redundant"), tr("Wait until the array is redundant again")), arrayPath());
 

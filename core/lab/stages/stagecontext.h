@@ -23,6 +23,14 @@ struct StageFigures {
     std::optional<qint64> usableBytes; // the mounted filesystem's size (mount stage)
     std::optional<quint32> datasetSeed; // the seed the dataset was written from (dataset stage)
     QJsonObject datasetWritten; // dataset-write's result without its manifest (the helper keeps that)
+    // The rebuild's wall clock (rebuild stage or a drill that runs it): the verified clock of the
+    // scrub that follows starts at rebuildStartMs.
+    std::optional<qint64> rebuildStartMs;
+    std::optional<qint64> rebuildEndMs;
+    // A drill lost the stack's data (a second failure on single parity): the stages that read it
+    // are skipped, the teardown still runs. What the tools said, verbatim.
+    bool dataLost = false;
+    QStringList dataLostLines;
 };
 
 // What a stage works with: the scenario (recipe request, plan, options), the helper (plan steps
@@ -64,6 +72,11 @@ public:
     // Plan steps, recorded as the helper ran them. bestEffort: every step runs, done(false) if one failed.
     void runPhase(const QString &phase, bool bestEffort, Done done);
     void runStep(const QString &phase, const PlanStep &step, Done done);
+    // Plan steps of another request's plan (the same stack and disks, another fail disk, say)
+    // while a step of the scenario's own runs: a second failure during the rebuild's wait.
+    // Recorded like every step; bestEffort as runPhase.
+    void runStepsAside(
+        const RecipeRequest &request, const QString &phase, const QList<PlanStep> &steps, bool bestEffort, Done done);
 
     // A lab action (dataset write/verify, overwrite, workload), recorded as a step of the stage.
     HelperRequest recipeRequest(HelperRequestType type) const;
@@ -109,7 +122,7 @@ Q_SIGNALS:
     void message(const QString &line);
 
 private:
-    void connectStepDriver();
+    void connectStepDriver(StepDriver *driver, int *runningStepIndex);
     void askSample(const QString &kind, Answer then);
     void onEvent(const HelperEvent &event);
     void onActionEvent(const HelperEvent &event, const QString &id, int index, const QString &phase,
@@ -120,6 +133,7 @@ private:
     HelperClient *m_client;
     LabSessionStore *m_store;
     StepDriver *m_steps;
+    StepDriver *m_asideSteps; // runStepsAside, beside m_steps
     QHash<QString, std::function<void(const HelperEvent &)>> m_handlers; // request id -> handler
     int m_serial = 0;
     bool m_ok = true;
@@ -128,6 +142,7 @@ private:
     std::function<bool()> m_stopped;
     QString m_runningId; // the lab action interruptRunning() stops
     int m_runningStepIndex = -1; // session step of the plan step m_steps runs
+    int m_asideStepIndex = -1; // and of the one m_asideSteps runs
     StageFigures m_figures;
     QTimer m_sampleTimer;
     QString m_sampleKind;
