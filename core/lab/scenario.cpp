@@ -95,13 +95,13 @@ QString Scenario::checkOptions(const ScenarioOptions &o)
         if (!entry.drill)
             return tr("The stage %1 is not a fault drill (drills: %2).")
                 .arg(QLatin1String(entry.name), scenarioDrillNames().join(QStringLiteral(", ")));
-        if (!entry.replaces)
-            continue;
-        if (replaced.contains(*entry.replaces) && replaced.value(*entry.replaces) != drill)
-            return tr("The %1 and %2 drills both run the %3 stage: choose one of them per run.")
-                .arg(QLatin1String(stageEntry(replaced.value(*entry.replaces)).name), QLatin1String(entry.name),
-                    QLatin1String(stageEntry(*entry.replaces).name));
-        replaced.insert(*entry.replaces, drill);
+        for (const ScenarioStageKind stage : entry.replaces) {
+            if (replaced.contains(stage) && replaced.value(stage) != drill)
+                return tr("The %1 and %2 drills both run the %3 stage: choose one of them per run.")
+                    .arg(QLatin1String(stageEntry(replaced.value(stage)).name), QLatin1String(entry.name),
+                        QLatin1String(stageEntry(stage).name));
+            replaced.insert(stage, drill);
+        }
     }
     return {};
 }
@@ -228,8 +228,7 @@ void Scenario::buildStages()
 {
     QList<ScenarioStageKind> replaced;
     for (const ScenarioStageKind drill : std::as_const(m_options.drills)) {
-        if (const std::optional<ScenarioStageKind> stage = stageEntry(drill).replaces)
-            replaced << *stage;
+        replaced << stageEntry(drill).replaces;
     }
     for (const StageListEntry &entry : stageList()) {
         // A drill runs when chosen, whatever the stage selection; a stage a chosen drill runs

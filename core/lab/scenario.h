@@ -25,6 +25,7 @@ enum class ScenarioStageKind {
     // Fault drills (issue 15, docs/drills.md): opt-in, run only when ScenarioOptions::drills names them.
     SecondFailure, // the rebuild, with a second member pulled at secondFailureAtPercent of it
     Corruption, // blocks overwritten on one member, the dataset read back cold, scrub, read again
+    Load, // the pull and the rebuild under a foreground job, its latency per rebuild phase
     Teardown, // plan phase teardown (best effort after a failure): the disks end blank
 };
 

@@ -61,6 +61,8 @@ QString unitName(MeasurementUnit unit)
         return QStringLiteral("verified");
     case MeasurementUnit::Percent:
         return QStringLiteral("%");
+    case MeasurementUnit::Milliseconds:
+        return QStringLiteral("ms");
     }
     return {};
 }

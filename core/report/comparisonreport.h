@@ -12,7 +12,7 @@
 #include <QStringList>
 
 // How a measurement's numbers read to a person.
-enum class MeasurementUnit { Bytes, Seconds, MiBPerSecond, Iops, Count, Verified, Percent };
+enum class MeasurementUnit { Bytes, Seconds, MiBPerSecond, Iops, Count, Verified, Percent, Milliseconds };
 
 // One row of the table: its JSON key, its unit and its title (translated).
 struct MeasurementRow {

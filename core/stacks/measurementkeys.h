@@ -40,4 +40,23 @@ inline constexpr QLatin1String CorruptAfterRepair("corrupt_after_repair"); // fi
 // second-failure: %, the rebuild's progress when the second member was pulled
 inline constexpr QLatin1String SecondFailureAtPercent("second_failure_at_percent");
 inline constexpr QLatin1String SecondFailureDataLost("second_failure_data_lost"); // 1 lost, 0 survived
+// load: the foreground job (4k random 70/30, iodepth 8) per rebuild phase: IOPS, latency in ms
+inline constexpr QLatin1String LoadRebuildS("load_rebuild_s"); // s, the rebuild under the job
+inline constexpr QLatin1String LoadIdleRebuildS("load_idle_rebuild_s"); // s, rebuild_s of a run without it
+inline constexpr QLatin1String LoadIopsBefore("load_iops_before");
+inline constexpr QLatin1String LoadP50Before("load_p50_ms_before");
+inline constexpr QLatin1String LoadP99Before("load_p99_ms_before");
+inline constexpr QLatin1String LoadP999Before("load_p999_ms_before");
+inline constexpr QLatin1String LoadIopsDegraded("load_iops_degraded");
+inline constexpr QLatin1String LoadP50Degraded("load_p50_ms_degraded");
+inline constexpr QLatin1String LoadP99Degraded("load_p99_ms_degraded");
+inline constexpr QLatin1String LoadP999Degraded("load_p999_ms_degraded");
+inline constexpr QLatin1String LoadIopsRebuilding("load_iops_rebuilding");
+inline constexpr QLatin1String LoadP50Rebuilding("load_p50_ms_rebuilding");
+inline constexpr QLatin1String LoadP99Rebuilding("load_p99_ms_rebuilding");
+inline constexpr QLatin1String LoadP999Rebuilding("load_p999_ms_rebuilding");
+inline constexpr QLatin1String LoadIopsAfter("load_iops_after");
+inline constexpr QLatin1String LoadP50After("load_p50_ms_after");
+inline constexpr QLatin1String LoadP99After("load_p99_ms_after");
+inline constexpr QLatin1String LoadP999After("load_p999_ms_after");
 } // namespace MeasurementKey

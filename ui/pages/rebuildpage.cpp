@@ -3,6 +3,7 @@
 #include "widgets/opensessionbutton.h"
 
 #include "lab/labsessionfolder.h"
+#include "lab/stages/loaddrillstage.h"
 #include "models/rebuildtrackmodel.h"
 #include "widgets/loadlatencychart.h"
 #include "widgets/rebuildcharts.h"
@@ -130,6 +131,10 @@ void RebuildPage::showSession(const LabSession &session)
     for (const SessionProgressSample &progress : session.progress)
         m_model->addSample(progress.stack, progress.kind, progress.sample);
     m_model->setMeasurements(session.measurements);
+    // The last rebuild-under-load drill of the session, if it ran one.
+    const QList<QPair<QString, LoadSeries>> loads = LoadDrillStage::seriesIn(session);
+    if (!loads.isEmpty())
+        showLoadSeries(loads.last().first, loads.last().second);
     m_source->setText(tr("Session %1 (%2), %n sample(s)", nullptr, int(session.progress.size()))
                           .arg(session.metadata.name, session.metadata.target));
     m_charts->replotNow();

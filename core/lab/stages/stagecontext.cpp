@@ -93,6 +93,14 @@ HelperRequest StageContext::recipeRequest(HelperRequestType type) const
     return request;
 }
 
+void StageContext::cancelRequest(const QString &id)
+{
+    HelperRequest request;
+    request.type = HelperRequestType::Cancel;
+    request.id = id;
+    m_client->send(request);
+}
+
 QString StageContext::send(HelperRequest request, const QString &what, std::function<void(const HelperEvent &)> handler)
 {
     request.id = nextId(what);

@@ -5,6 +5,7 @@
 #include "lab/labsession.h"
 #include "lab/scenario.h"
 #include "lab/toolstatement.h"
+#include "workload/loadseries.h"
 
 #include <QHash>
 #include <QJsonObject>
@@ -89,6 +90,8 @@ public:
     // forget(); returns the id.
     QString send(HelperRequest request, const QString &what, std::function<void(const HelperEvent &)> handler);
     void forget(const QString &id) { m_handlers.remove(id); }
+    // Asks the helper to stop the request ID (a lab action sent with send()); its handler sees the end.
+    void cancelRequest(const QString &id);
 
     // Progress samples of `kind` every sampleIntervalMs until stopSampling(); samples() holds them.
     void startSampling(const QString &kind);
@@ -120,6 +123,8 @@ Q_SIGNALS:
     void progressSample(const QString &stack, const QString &kind, const ProgressSample &sample);
     void measurement(const Measurement &measurement);
     void message(const QString &line);
+    // The rebuild-under-load drill's foreground job so far (every sample and phase mark).
+    void loadSeries(const QString &stack, const LoadSeries &series);
 
 private:
     void connectStepDriver(StepDriver *driver, int *runningStepIndex);

@@ -3,6 +3,7 @@
 #include "lab/stages/claimstage.h"
 #include "lab/stages/corruptionstage.h"
 #include "lab/stages/datasetstage.h"
+#include "lab/stages/loaddrillstage.h"
 #include "lab/stages/mountstage.h"
 #include "lab/stages/phasestage.h"
 #include "lab/stages/preparestage.h"
@@ -85,8 +86,15 @@ const QList<StageListEntry> &stageList()
             .title = QT_TRANSLATE_NOOP("Scenario", "Replace the disk and pull a second one during the rebuild"),
             .phase = "rebuild",
             .drill = true,
-            .replaces = K::Rebuild,
+            .replaces = {K::Rebuild},
             .make = make<SecondFailureStage>},
+        {.kind = K::Load,
+            .name = "load",
+            .title = QT_TRANSLATE_NOOP("Scenario", "Pull the disk and rebuild under a foreground job"),
+            .phase = "rebuild",
+            .drill = true,
+            .replaces = {K::Fail, K::Rebuild},
+            .make = make<LoadDrillStage>},
         {.kind = K::Verify,
             .name = "verify",
             .title = QT_TRANSLATE_NOOP("Scenario", "Verify the dataset's sha256"),

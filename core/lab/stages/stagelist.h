@@ -27,9 +27,10 @@ struct StageListEntry {
     bool tearsDown = false; // the stage a failure or a cancel jumps to
     // A fault drill: opt-in, built into a scenario only when ScenarioOptions::drills names it.
     bool drill = false;
-    // A drill that does that stage's work its own way (the second-failure drill runs the rebuild):
-    // when chosen, that stage is left out. Two chosen drills may not replace the same stage.
-    std::optional<ScenarioStageKind> replaces = std::nullopt;
+    // A drill that does those stages' work its own way (the second-failure drill runs the rebuild,
+    // the load drill the pull and the rebuild under its foreground job): when chosen, those stages
+    // are left out. Two chosen drills may not replace the same stage.
+    QList<ScenarioStageKind> replaces = {};
     // Reads or writes the stack's data: skipped once a stage found the data lost (StageFigures).
     bool needsData = false;
     std::unique_ptr<LabStage> (*make)(StageContext &lab, const ScenarioStage &stage) = nullptr;
