@@ -328,11 +328,11 @@
     </message>
     <message>
         <source>Show the per-device error counters</source>
-        <translation type="unfinished" />
+        <translation>Die Fehlerzähler je Gerät zeigen</translation>
     </message>
     <message>
         <source>Show what the scrub found and corrected</source>
-        <translation type="unfinished" />
+        <translation>Zeigen, was der Scrub fand und korrigierte</translation>
     </message>
     <message>
         <source>Register the devices with the kernel</source>
@@ -1069,39 +1069,39 @@
     </message>
     <message>
         <source>Rebuild until verified (plus a clean scrub)</source>
-        <translation type="unfinished" />
+        <translation>Rebuild bis verifiziert (plus ein fehlerfreier Scrub)</translation>
     </message>
     <message>
         <source>Second failure: rebuild progress when the second disk went</source>
-        <translation type="unfinished" />
+        <translation>Zweiter Ausfall: Fortschritt des Rebuilds, als die zweite Platte ausfiel</translation>
     </message>
     <message>
         <source>Second failure: data lost</source>
-        <translation type="unfinished" />
+        <translation>Zweiter Ausfall: Daten verloren</translation>
     </message>
     <message>
         <source>Silent corruption: 4 KiB blocks overwritten on one member</source>
-        <translation type="unfinished" />
+        <translation>Stille Korruption: auf einem Mitglied überschriebene 4-KiB-Blöcke</translation>
     </message>
     <message>
         <source>Silent corruption: files read back wrong (first read)</source>
-        <translation type="unfinished" />
+        <translation>Stille Korruption: falsch zurückgelesene Dateien (erstes Lesen)</translation>
     </message>
     <message>
         <source>Silent corruption: errors the stack reported on read</source>
-        <translation type="unfinished" />
+        <translation>Stille Korruption: Fehler, die der Stack beim Lesen meldete</translation>
     </message>
     <message>
         <source>Silent corruption: errors found by the scrub or check</source>
-        <translation type="unfinished" />
+        <translation>Stille Korruption: vom Scrub oder Check gefundene Fehler</translation>
     </message>
     <message>
         <source>Silent corruption: repaired</source>
-        <translation type="unfinished" />
+        <translation>Stille Korruption: repariert</translation>
     </message>
     <message>
         <source>Silent corruption: files read back wrong after the scrub</source>
-        <translation type="unfinished" />
+        <translation>Stille Korruption: nach dem Scrub falsch zurückgelesene Dateien</translation>
     </message>
     <message>
         <source>Rebuild under load: the rebuild without the foreground job</source>
@@ -1161,11 +1161,11 @@
     </message>
     <message>
         <source>Drills</source>
-        <translation type="unfinished" />
+        <translation>Übungen</translation>
     </message>
     <message>
         <source>Drill figure</source>
-        <translation type="unfinished" />
+        <translation>Übungswert</translation>
     </message>
 </context>
 <context>
@@ -1253,71 +1253,71 @@
     <name>CorruptionStage</name>
     <message>
         <source>%1: the corruption drill reads the dataset back: run the dataset stage before it.</source>
-        <translation type="unfinished" />
+        <translation>%1: die Korruptionsübung liest den Datensatz zurück: vorher die Datensatz-Stufe ausführen.</translation>
     </message>
     <message>
         <source>Overwrite %1 blocks of 4 KiB on %2 behind the stack's back</source>
-        <translation type="unfinished" />
+        <translation>%1 Blöcke zu 4 KiB auf %2 am Stack vorbei überschreiben</translation>
     </message>
     <message>
         <source>%1: the corrupt action listed no block it wrote.</source>
-        <translation type="unfinished" />
+        <translation>%1: die corrupt-Aktion nannte keinen geschriebenen Block.</translation>
     </message>
     <message>
         <source>Read the dataset back (sha256)</source>
-        <translation type="unfinished" />
+        <translation>Den Datensatz zurücklesen (sha256)</translation>
     </message>
     <message>
         <source>%1: the dataset could not be read back.</source>
-        <translation type="unfinished" />
+        <translation>%1: der Datensatz konnte nicht zurückgelesen werden.</translation>
     </message>
     <message>
         <source>%1: the tools did not state %2.</source>
-        <translation type="unfinished" />
+        <translation>%1: die Werkzeuge nannten %2 nicht.</translation>
     </message>
     <message>
         <source>the helper's corrupt action: random 4 KiB blocks spread over the data area of one member, O_DIRECT</source>
-        <translation type="unfinished" />
+        <translation>die corrupt-Aktion des Helpers: zufällige 4-KiB-Blöcke über den Datenbereich eines Mitglieds verteilt, O_DIRECT</translation>
     </message>
     <message>
         <source>on %1, seed %2</source>
-        <translation type="unfinished" />
+        <translation>auf %1, Seed %2</translation>
     </message>
     <message>
         <source>the helper's dataset-verify after the corruption, the cache dropped: files whose sha256 differed</source>
-        <translation type="unfinished" />
+        <translation>dataset-verify des Helpers nach der Korruption, Cache verworfen: Dateien mit abweichendem sha256</translation>
     </message>
     <message>
         <source>%1 of %2 files</source>
-        <translation type="unfinished" />
+        <translation>%1 von %2 Dateien</translation>
     </message>
     <message>
         <source>the stack keeps no checksums: nothing is reported on read</source>
-        <translation type="unfinished" />
+        <translation>der Stack führt keine Prüfsummen: beim Lesen wird nichts gemeldet</translation>
     </message>
     <message>
         <source>the stack's error counters after the read</source>
-        <translation type="unfinished" />
+        <translation>die Fehlerzähler des Stacks nach dem Lesen</translation>
     </message>
     <message>
         <source>what the scrub or check found (%1)</source>
-        <translation type="unfinished" />
+        <translation>was der Scrub oder Check fand (%1)</translation>
     </message>
     <message>
         <source>what the stack repaired (%1)</source>
-        <translation type="unfinished" />
+        <translation>was der Stack reparierte (%1)</translation>
     </message>
     <message>
         <source>the helper's dataset-verify after the scrub and repair, the cache dropped again</source>
-        <translation type="unfinished" />
+        <translation>dataset-verify des Helpers nach Scrub und Reparatur, Cache erneut verworfen</translation>
     </message>
     <message>
         <source>%1 of %2 files; %3</source>
-        <translation type="unfinished" />
+        <translation>%1 von %2 Dateien; %3</translation>
     </message>
     <message>
         <source>%1: silent corruption: %2</source>
-        <translation type="unfinished" />
+        <translation>%1: stille Korruption: %2</translation>
     </message>
 </context>
 <context>
@@ -2086,10 +2086,6 @@ Quelle: %2</translation>
         <translation>Rebuild unter Last: ein 4k-Zufalls-Lese-/Schreibjob läuft vor dem Ziehen, während des Rebuilds und danach</translation>
     </message>
     <message>
-        <source>Power cut: the virtual lab loses power during the rebuild and boots again</source>
-        <translation>Stromausfall: das virtuelle Labor verliert während des Rebuilds den Strom und startet neu</translation>
-    </message>
-    <message>
         <source>Expect: single parity (mdadm RAID5, LVM raid5, raidz1) loses the data and says so; double parity (RAID6, raidz2, dRAID2) finishes, verifies and scrubs clean.</source>
         <translation>Zu erwarten: einfache Parität (mdadm RAID5, LVM raid5, raidz1) verliert die Daten und sagt es; doppelte Parität (RAID6, raidz2, dRAID2) wird fertig, verifiziert und scrubbt fehlerfrei.</translation>
     </message>
@@ -2100,10 +2096,6 @@ Quelle: %2</translation>
     <message>
         <source>Expect: the job's p99 latency rises while degraded and rebuilding, most where the rebuild reads every member (md, LVM); the rebuild itself takes longer than without the job.</source>
         <translation>Zu erwarten: die p99-Latenz des Jobs steigt im degradierten Zustand und während des Rebuilds, am meisten, wo der Rebuild jedes Mitglied liest (md, LVM); der Rebuild selbst dauert länger als ohne den Job.</translation>
-    </message>
-    <message>
-        <source>Expect: md and LVM resume the rebuild from their checkpoint, ZFS restarts or resumes the resilver at import; the data verifies in every case.</source>
-        <translation>Zu erwarten: md und LVM setzen den Rebuild an ihrem Prüfpunkt fort, ZFS startet oder setzt den Resilver beim Import fort; die Daten verifizieren in jedem Fall.</translation>
     </message>
 </context>
 <context>
@@ -2940,47 +2932,47 @@ Quelle: %2</translation>
     </message>
     <message>
         <source>  --drill LIST             fault drills to run as well, e.g. %1 (docs/drills.md; default: none)</source>
-        <translation type="unfinished" />
+        <translation>  --drill LISTE            zusätzlich auszuführende Fehlerübungen, z. B. %1 (docs/drills.md; Vorgabe: keine)</translation>
     </message>
     <message>
         <source>  --corrupt-blocks N       corruption drill: 4 KiB blocks overwritten on one member, 1 to 4096 (default 64)</source>
-        <translation type="unfinished" />
+        <translation>  --corrupt-blocks N       Korruptionsübung: auf einem Mitglied überschriebene 4-KiB-Blöcke, 1 bis 4096 (Vorgabe 64)</translation>
     </message>
     <message>
         <source>  --second-failure-at P%   second-failure drill: the rebuild's progress when the second disk is pulled, 1 to 99 (default 30%)</source>
-        <translation type="unfinished" />
+        <translation>  --second-failure-at P%   Übung zweiter Ausfall: Fortschritt des Rebuilds, wenn die zweite Platte gezogen wird, 1 bis 99 (Vorgabe 30%)</translation>
     </message>
     <message>
         <source>  --power-cut-at P%        power-cut drill: the rebuild's progress when the virtual lab loses power, 1 to 99 (default 50%)</source>
-        <translation type="unfinished" />
+        <translation>  --power-cut-at P%        Stromausfallübung: Fortschritt des Rebuilds, wenn das virtuelle Labor den Strom verliert, 1 bis 99 (Vorgabe 50%)</translation>
     </message>
     <message>
         <source>  --drill-seed N           where the corruption drill's blocks land (default: the dataset's seed)</source>
-        <translation type="unfinished" />
+        <translation>  --drill-seed N           wohin die Blöcke der Korruptionsübung fallen (Vorgabe: der Seed des Datensatzes)</translation>
     </message>
     <message>
         <source>--drill: unknown drill '%1' (drills: %2).</source>
-        <translation type="unfinished" />
+        <translation>--drill: unbekannte Übung „%1“ (Übungen: %2).</translation>
     </message>
     <message>
         <source>--drill needs at least one drill (drills: %1).</source>
-        <translation type="unfinished" />
+        <translation>--drill braucht mindestens eine Übung (Übungen: %1).</translation>
     </message>
     <message>
         <source>--corrupt-blocks needs a number of 4 KiB blocks from 1 to 4096, got '%1'.</source>
-        <translation type="unfinished" />
+        <translation>--corrupt-blocks braucht eine Anzahl 4-KiB-Blöcke von 1 bis 4096, erhalten: „%1“.</translation>
     </message>
     <message>
         <source>%1 needs a percentage of the rebuild from 1 to 99 such as 30%, got '%2'.</source>
-        <translation type="unfinished" />
+        <translation>%1 braucht einen Prozentsatz des Rebuilds von 1 bis 99 wie 30%, erhalten: „%2“.</translation>
     </message>
     <message>
         <source>--drill-seed needs a whole number from 1 to 2147483647, got '%1'.</source>
-        <translation type="unfinished" />
+        <translation>--drill-seed braucht eine ganze Zahl von 1 bis 2147483647, erhalten: „%1“.</translation>
     </message>
     <message>
         <source>%1 sets the %2 drill: add --drill %2.</source>
-        <translation type="unfinished" />
+        <translation>%1 stellt die Übung %2 ein: --drill %2 hinzufügen.</translation>
     </message>
 </context>
 <context>
@@ -3447,7 +3439,7 @@ Quelle: %2</translation>
     </message>
     <message>
         <source>session data: the run names an unknown drill "%1"</source>
-        <translation type="unfinished" />
+        <translation>Sitzungsdaten: der Lauf nennt eine unbekannte Übung „%1“</translation>
     </message>
 </context>
 <context>
@@ -4289,27 +4281,27 @@ Quelle: %2</translation>
     </message>
     <message>
         <source>Read the mismatch counts after the read</source>
-        <translation type="unfinished" />
+        <translation>Die Abweichungszähler nach dem Lesen auslesen</translation>
     </message>
     <message>
         <source>lvm2 refuses --syncaction repair on a RAID with integrity ("Use syncaction check to detect and correct integrity checksum mismatches"): the check repaired already.</source>
-        <translation type="unfinished" />
+        <translation>lvm2 verweigert --syncaction repair auf einem RAID mit Integrity („Use syncaction check to detect and correct integrity checksum mismatches“): der Check hat schon repariert.</translation>
     </message>
     <message>
         <source>Start a repair of %1: dm-raid rewrites the parity of every stripe that disagrees</source>
-        <translation type="unfinished" />
+        <translation>Eine Reparatur von %1 starten: dm-raid schreibt die Parität jedes abweichenden Stripes neu</translation>
     </message>
     <message>
         <source>Wait until the repair is idle</source>
-        <translation type="unfinished" />
+        <translation>Warten, bis die Reparatur ruht</translation>
     </message>
     <message>
         <source>Read the mismatch count after the repair</source>
-        <translation type="unfinished" />
+        <translation>Den Abweichungszähler nach der Reparatur auslesen</translation>
     </message>
     <message>
         <source>Activate the volumes of %1</source>
-        <translation type="unfinished" />
+        <translation>Die Volumes von %1 aktivieren</translation>
     </message>
     <message>
         <source>dm-raid reads each image's metadata (rmeta) and resyncs what the cut left unsynced; a PV that failed before the cut carries an older VG sequence number and is not used.</source>
@@ -4392,7 +4384,7 @@ Quelle: %2</translation>
     </message>
     <message>
         <source>Activate the volumes of %1</source>
-        <translation type="unfinished" />
+        <translation>Die Volumes von %1 aktivieren</translation>
     </message>
     <message>
         <source>Wait until the array is redundant again</source>
@@ -4602,19 +4594,19 @@ Quelle: %2</translation>
     </message>
     <message>
         <source>Start a repair: md rewrites the parity of every stripe that disagrees</source>
-        <translation type="unfinished" />
+        <translation>Eine Reparatur starten: md schreibt die Parität jedes abweichenden Stripes neu</translation>
     </message>
     <message>
         <source>md cannot tell which block of a stripe is wrong: repair makes the parity match the data, so bad data stays bad and a later check reports a clean array.</source>
-        <translation type="unfinished" />
+        <translation>md kann nicht sagen, welcher Block eines Stripes falsch ist: repair passt die Parität den Daten an, falsche Daten bleiben falsch, und ein späterer Check meldet ein sauberes Array.</translation>
     </message>
     <message>
         <source>Wait for the repair to finish</source>
-        <translation type="unfinished" />
+        <translation>Warten, bis die Reparatur fertig ist</translation>
     </message>
     <message>
         <source>Read the sectors the repair rewrote</source>
-        <translation type="unfinished" />
+        <translation>Die von der Reparatur neu geschriebenen Sektoren auslesen</translation>
     </message>
     <message>
         <source>Wait until the array is redundant again</source>
@@ -5626,7 +5618,7 @@ Quelle: %2</translation>
     </message>
     <message>
         <source>%1: scrub after the rebuild, for the verified clock</source>
-        <translation type="unfinished" />
+        <translation>%1: Scrub nach dem Rebuild, für die Uhr bis verifiziert</translation>
     </message>
 </context>
 <context>
@@ -6272,27 +6264,27 @@ Quelle: %2</translation>
     </message>
     <message>
         <source>The corruption drill overwrites 1 to 4096 blocks, got %1.</source>
-        <translation type="unfinished" />
+        <translation>Die Korruptionsübung überschreibt 1 bis 4096 Blöcke, erhalten: %1.</translation>
     </message>
     <message>
         <source>The second failure comes at 1 to 99 % of the rebuild, got %1 %.</source>
-        <translation type="unfinished" />
+        <translation>Der zweite Ausfall kommt bei 1 bis 99 % des Rebuilds, erhalten: %1 %.</translation>
     </message>
     <message>
         <source>The power cut comes at 1 to 99 % of the rebuild, got %1 %.</source>
-        <translation type="unfinished" />
+        <translation>Der Stromausfall kommt bei 1 bis 99 % des Rebuilds, erhalten: %1 %.</translation>
     </message>
     <message>
         <source>The stage %1 is not a fault drill (drills: %2).</source>
-        <translation type="unfinished" />
+        <translation>Die Stufe %1 ist keine Fehlerübung (Übungen: %2).</translation>
     </message>
     <message>
         <source>The %1 and %2 drills both run the %3 stage: choose one of them per run.</source>
-        <translation type="unfinished" />
+        <translation>Die Übungen %1 und %2 führen beide die Stufe %3 aus: pro Lauf eine davon wählen.</translation>
     </message>
     <message>
         <source>Replace the disk and pull a second one during the rebuild</source>
-        <translation type="unfinished" />
+        <translation>Die Platte ersetzen und während des Rebuilds eine zweite ziehen</translation>
     </message>
     <message>
         <source>Pull the disk and rebuild under a foreground job</source>
@@ -6300,7 +6292,7 @@ Quelle: %2</translation>
     </message>
     <message>
         <source>Silent corruption: overwrite blocks of one member, read back, scrub, read again</source>
-        <translation type="unfinished" />
+        <translation>Stille Korruption: Blöcke eines Mitglieds überschreiben, zurücklesen, scrubben, erneut lesen</translation>
     </message>
 </context>
 <context>
@@ -6495,46 +6487,46 @@ Quelle: %2</translation>
     </message>
     <message>
         <source>the rebuild phase's wall clock (rebuild_s: redundant again) plus the wall clock of the clean scrub after it</source>
-        <translation type="unfinished" />
+        <translation>die Wanduhrzeit der Rebuild-Phase (rebuild_s: wieder redundant) plus die Wanduhrzeit des fehlerfreien Scrubs danach</translation>
     </message>
     <message>
         <source>scrub %1 s</source>
-        <translation type="unfinished" />
+        <translation>Scrub %1 s</translation>
     </message>
     <message>
         <source>%1: the scrub after the rebuild did not come back clean: no verified time.</source>
-        <translation type="unfinished" />
+        <translation>%1: der Scrub nach dem Rebuild kam nicht fehlerfrei zurück: keine Zeit bis verifiziert.</translation>
     </message>
 </context>
 <context>
     <name>SecondFailureStage</name>
     <message>
         <source>%1: the plan has no pull step for a second failure.</source>
-        <translation type="unfinished" />
+        <translation>%1: der Plan hat keinen Zieh-Schritt für einen zweiten Ausfall.</translation>
     </message>
     <message>
         <source>%1: second failure at %2 % of the rebuild: pulling %3</source>
-        <translation type="unfinished" />
+        <translation>%1: zweiter Ausfall bei %2 % des Rebuilds: %3 wird gezogen</translation>
     </message>
     <message>
         <source>%1: data lost: %2</source>
-        <translation type="unfinished" />
+        <translation>%1: Daten verloren: %2</translation>
     </message>
     <message>
         <source>%1: the rebuild ended before %2 % without a progress sample past it: no second failure. A larger dataset (--dataset-percent) makes the rebuild longer.</source>
-        <translation type="unfinished" />
+        <translation>%1: der Rebuild endete vor %2 % ohne eine Fortschrittsmessung darüber: kein zweiter Ausfall. Ein größerer Datensatz (--dataset-percent) macht den Rebuild länger.</translation>
     </message>
     <message>
         <source>the rebuild's progress sample that crossed --second-failure-at, when the second pull started</source>
-        <translation type="unfinished" />
+        <translation>die Fortschrittsmessung des Rebuilds, die --second-failure-at überschritt, als das zweite Ziehen begann</translation>
     </message>
     <message>
         <source>the stack's own check after the second pull says it failed</source>
-        <translation type="unfinished" />
+        <translation>die eigene Prüfung des Stacks nach dem zweiten Ziehen meldet den Ausfall</translation>
     </message>
     <message>
         <source>the stack's own check after the second pull: still serving (the verify and scrub stages check the data)</source>
-        <translation type="unfinished" />
+        <translation>die eigene Prüfung des Stacks nach dem zweiten Ziehen: dient weiter (die Stufen Verifizieren und Scrub prüfen die Daten)</translation>
     </message>
 </context>
 <context>
@@ -6922,7 +6914,7 @@ Quelle: %2</translation>
     </message>
     <message>
         <source>%1: %2 skipped: the data is lost.</source>
-        <translation type="unfinished" />
+        <translation>%1: %2 übersprungen: die Daten sind verloren.</translation>
     </message>
 </context>
 <context>
@@ -8675,19 +8667,19 @@ Quelle: %2</translation>
     </message>
     <message>
         <source>Export %1 so the next read comes from the disks, not the ARC</source>
-        <translation type="unfinished" />
+        <translation>%1 exportieren, damit das nächste Lesen von den Platten kommt, nicht aus dem ARC</translation>
     </message>
     <message>
         <source>A read after the corruption would come from memory and see no error.</source>
-        <translation type="unfinished" />
+        <translation>Ein Lesen nach der Korruption käme aus dem Speicher und sähe keinen Fehler.</translation>
     </message>
     <message>
         <source>Import %1 again</source>
-        <translation type="unfinished" />
+        <translation>%1 erneut importieren</translation>
     </message>
     <message>
         <source>Show the checksum errors of the read</source>
-        <translation type="unfinished" />
+        <translation>Die Prüfsummenfehler des Lesens zeigen</translation>
     </message>
     <message>
         <source>Import the pool %1</source>

@@ -52,8 +52,6 @@ QString DrillChoices::explanation(const QString &drill)
     if (drill == QLatin1String("load"))
         return tr("Rebuild under load: a 4k random read/write job runs before the pull, through the rebuild and "
                   "after it");
-    if (drill == QLatin1String("power-cut"))
-        return tr("Power cut: the virtual lab loses power during the rebuild and boots again");
     return drill;
 }
 
@@ -68,8 +66,5 @@ QString DrillChoices::expectation(const QString &drill)
     if (drill == QLatin1String("load"))
         return tr("Expect: the job's p99 latency rises while degraded and rebuilding, most where the rebuild "
                   "reads every member (md, LVM); the rebuild itself takes longer than without the job.");
-    if (drill == QLatin1String("power-cut"))
-        return tr("Expect: md and LVM resume the rebuild from their checkpoint, ZFS restarts or resumes the "
-                  "resilver at import; the data verifies in every case.");
     return {};
 }
