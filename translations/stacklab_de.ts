@@ -326,6 +326,30 @@
         <source>Show the data the filesystem holds</source>
         <translation>Die Daten zeigen, die das Dateisystem hält</translation>
     </message>
+    <message>
+        <source>Show the per-device error counters</source>
+        <translation>Die Fehlerzähler je Gerät zeigen</translation>
+    </message>
+    <message>
+        <source>Show what the scrub found and corrected</source>
+        <translation>Zeigen, was der Scrub fand und korrigierte</translation>
+    </message>
+    <message>
+        <source>Register the devices with the kernel</source>
+        <translation>Die Geräte beim Kernel anmelden</translation>
+    </message>
+    <message>
+        <source>Mount %1, degraded if a member is missing</source>
+        <translation>%1 einhängen, degradiert, falls ein Mitglied fehlt</translation>
+    </message>
+    <message>
+        <source>-o degraded only allows a missing member, it changes nothing when all are there; an interrupted replace resumes at the mount.</source>
+        <translation>-o degraded erlaubt nur ein fehlendes Mitglied und ändert nichts, wenn alle da sind; ein unterbrochenes replace läuft beim Einhängen weiter.</translation>
+    </message>
+    <message>
+        <source>Wait for an interrupted replace to finish</source>
+        <translation>Warten, bis ein unterbrochenes replace fertig ist</translation>
+    </message>
 </context>
 <context>
     <name>BtrfsStatusParser</name>
@@ -1051,6 +1075,106 @@
         <source>The planner's forecast for each stack, recorded before the lab built it, against what the lab then measured on the same disks.</source>
         <translation>Die Vorhersage des Planers für jeden Stack, aufgezeichnet bevor das Labor ihn aufbaute, neben dem, was das Labor danach auf denselben Datenträgern gemessen hat.</translation>
     </message>
+    <message>
+        <source>Rebuild until verified (plus a clean scrub)</source>
+        <translation>Rebuild bis verifiziert (plus ein fehlerfreier Scrub)</translation>
+    </message>
+    <message>
+        <source>Second failure: rebuild progress when the second disk went</source>
+        <translation>Zweiter Ausfall: Fortschritt des Rebuilds, als die zweite Platte ausfiel</translation>
+    </message>
+    <message>
+        <source>Second failure: data lost</source>
+        <translation>Zweiter Ausfall: Daten verloren</translation>
+    </message>
+    <message>
+        <source>Silent corruption: 4 KiB blocks overwritten on one member</source>
+        <translation>Stille Korruption: auf einem Mitglied überschriebene 4-KiB-Blöcke</translation>
+    </message>
+    <message>
+        <source>Silent corruption: files read back wrong (first read)</source>
+        <translation>Stille Korruption: falsch zurückgelesene Dateien (erstes Lesen)</translation>
+    </message>
+    <message>
+        <source>Silent corruption: errors the stack reported on read</source>
+        <translation>Stille Korruption: Fehler, die der Stack beim Lesen meldete</translation>
+    </message>
+    <message>
+        <source>Silent corruption: errors found by the scrub or check</source>
+        <translation>Stille Korruption: vom Scrub oder Check gefundene Fehler</translation>
+    </message>
+    <message>
+        <source>Silent corruption: repaired</source>
+        <translation>Stille Korruption: repariert</translation>
+    </message>
+    <message>
+        <source>Silent corruption: files read back wrong after the scrub</source>
+        <translation>Stille Korruption: nach dem Scrub falsch zurückgelesene Dateien</translation>
+    </message>
+    <message>
+        <source>Rebuild under load: the rebuild without the foreground job</source>
+        <translation>Rebuild unter Last: der Rebuild ohne den Vordergrund-Job</translation>
+    </message>
+    <message>
+        <source>Rebuild under load: the rebuild with the foreground job</source>
+        <translation>Rebuild unter Last: der Rebuild mit dem Vordergrund-Job</translation>
+    </message>
+    <message>
+        <source>Rebuild under load: IOPS before the pull</source>
+        <translation>Rebuild unter Last: IOPS vor dem Ziehen</translation>
+    </message>
+    <message>
+        <source>Rebuild under load: IOPS degraded</source>
+        <translation>Rebuild unter Last: IOPS degradiert</translation>
+    </message>
+    <message>
+        <source>Rebuild under load: IOPS during the rebuild</source>
+        <translation>Rebuild unter Last: IOPS während des Rebuilds</translation>
+    </message>
+    <message>
+        <source>Rebuild under load: IOPS after the rebuild</source>
+        <translation>Rebuild unter Last: IOPS nach dem Rebuild</translation>
+    </message>
+    <message>
+        <source>Rebuild under load: p50 latency before the pull</source>
+        <translation>Rebuild unter Last: p50-Latenz vor dem Ziehen</translation>
+    </message>
+    <message>
+        <source>Rebuild under load: p50 latency during the rebuild</source>
+        <translation>Rebuild unter Last: p50-Latenz während des Rebuilds</translation>
+    </message>
+    <message>
+        <source>Rebuild under load: p99 latency before the pull</source>
+        <translation>Rebuild unter Last: p99-Latenz vor dem Ziehen</translation>
+    </message>
+    <message>
+        <source>Rebuild under load: p99 latency degraded</source>
+        <translation>Rebuild unter Last: p99-Latenz degradiert</translation>
+    </message>
+    <message>
+        <source>Rebuild under load: p99 latency during the rebuild</source>
+        <translation>Rebuild unter Last: p99-Latenz während des Rebuilds</translation>
+    </message>
+    <message>
+        <source>Rebuild under load: p99 latency after the rebuild</source>
+        <translation>Rebuild unter Last: p99-Latenz nach dem Rebuild</translation>
+    </message>
+    <message>
+        <source>Rebuild under load: p99.9 latency before the pull</source>
+        <translation>Rebuild unter Last: p99,9-Latenz vor dem Ziehen</translation>
+    </message>
+    <message>
+        <source>Rebuild under load: p99.9 latency during the rebuild</source>
+        <translation>Rebuild unter Last: p99,9-Latenz während des Rebuilds</translation>
+    </message>
+    <message>
+        <source>Drills</source>
+        <translation>Übungen</translation>
+    </message>
+    <message>
+        <source>Drill figure</source>
+        <translation>Übungswert</translation>
+    </message>
 </context>
 <context>
     <name>CorruptAction</name>
@@ -1131,6 +1255,77 @@
     <message>
         <source>The member's data area holds %1 blocks of 4 KiB: too few to spread %2 over it.</source>
         <translation>Der Datenbereich des Mitglieds fasst %1 Blöcke zu 4 KiB: zu wenige, um %2 darüber zu verteilen.</translation>
+    </message>
+</context>
+<context>
+    <name>CorruptionStage</name>
+    <message>
+        <source>%1: the corruption drill reads the dataset back: run the dataset stage before it.</source>
+        <translation>%1: die Korruptionsübung liest den Datensatz zurück: vorher die Datensatz-Stufe ausführen.</translation>
+    </message>
+    <message>
+        <source>Overwrite %1 blocks of 4 KiB on %2 behind the stack's back</source>
+        <translation>%1 Blöcke zu 4 KiB auf %2 am Stack vorbei überschreiben</translation>
+    </message>
+    <message>
+        <source>%1: the corrupt action listed no block it wrote.</source>
+        <translation>%1: die corrupt-Aktion nannte keinen geschriebenen Block.</translation>
+    </message>
+    <message>
+        <source>Read the dataset back (sha256)</source>
+        <translation>Den Datensatz zurücklesen (sha256)</translation>
+    </message>
+    <message>
+        <source>%1: the dataset could not be read back.</source>
+        <translation>%1: der Datensatz konnte nicht zurückgelesen werden.</translation>
+    </message>
+    <message>
+        <source>%1: the tools did not state %2.</source>
+        <translation>%1: die Werkzeuge nannten %2 nicht.</translation>
+    </message>
+    <message>
+        <source>the helper's corrupt action: random 4 KiB blocks spread over the data area of one member, O_DIRECT</source>
+        <translation>die corrupt-Aktion des Helpers: zufällige 4-KiB-Blöcke über den Datenbereich eines Mitglieds verteilt, O_DIRECT</translation>
+    </message>
+    <message>
+        <source>on %1, seed %2</source>
+        <translation>auf %1, Seed %2</translation>
+    </message>
+    <message>
+        <source>the helper's dataset-verify after the corruption, the cache dropped: files whose sha256 differed</source>
+        <translation>dataset-verify des Helpers nach der Korruption, Cache verworfen: Dateien mit abweichendem sha256</translation>
+    </message>
+    <message>
+        <source>%1 of %2 files</source>
+        <translation>%1 von %2 Dateien</translation>
+    </message>
+    <message>
+        <source>the stack keeps no checksums: nothing is reported on read</source>
+        <translation>der Stack führt keine Prüfsummen: beim Lesen wird nichts gemeldet</translation>
+    </message>
+    <message>
+        <source>the stack's error counters after the read</source>
+        <translation>die Fehlerzähler des Stacks nach dem Lesen</translation>
+    </message>
+    <message>
+        <source>what the scrub or check found (%1)</source>
+        <translation>was der Scrub oder Check fand (%1)</translation>
+    </message>
+    <message>
+        <source>what the stack repaired (%1)</source>
+        <translation>was der Stack reparierte (%1)</translation>
+    </message>
+    <message>
+        <source>the helper's dataset-verify after the scrub and repair, the cache dropped again</source>
+        <translation>dataset-verify des Helpers nach Scrub und Reparatur, Cache erneut verworfen</translation>
+    </message>
+    <message>
+        <source>%1 of %2 files; %3</source>
+        <translation>%1 von %2 Dateien; %3</translation>
+    </message>
+    <message>
+        <source>%1: silent corruption: %2</source>
+        <translation>%1: stille Korruption: %2</translation>
     </message>
 </context>
 <context>
@@ -1918,6 +2113,37 @@ Quelle: %2</translation>
     <message>
         <source>loop device already detached</source>
         <translation>Loop-Gerät bereits gelöst</translation>
+    </message>
+</context>
+<context>
+    <name>DrillChoices</name>
+    <message>
+        <source>Fault drills (each adds to the run; none: the four-stack comparison)</source>
+        <translation>Fehlerübungen (jede kommt zum Lauf hinzu; keine: der Vier-Stack-Vergleich)</translation>
+    </message>
+    <message>
+        <source>Second failure: pull a second disk during the rebuild (at --second-failure-at, 30 %)</source>
+        <translation>Zweiter Ausfall: während des Rebuilds eine zweite Platte ziehen (bei --second-failure-at, 30 %)</translation>
+    </message>
+    <message>
+        <source>Silent corruption: overwrite 64 blocks of one disk behind the stack's back, read back, scrub</source>
+        <translation>Stille Korruption: 64 Blöcke einer Platte am Stack vorbei überschreiben, zurücklesen, scrubben</translation>
+    </message>
+    <message>
+        <source>Rebuild under load: a 4k random read/write job runs before the pull, through the rebuild and after it</source>
+        <translation>Rebuild unter Last: ein 4k-Zufalls-Lese-/Schreibjob läuft vor dem Ziehen, während des Rebuilds und danach</translation>
+    </message>
+    <message>
+        <source>Expect: single parity (mdadm RAID5, LVM raid5, raidz1) loses the data and says so; double parity (RAID6, raidz2, dRAID2) finishes, verifies and scrubs clean.</source>
+        <translation>Zu erwarten: einfache Parität (mdadm RAID5, LVM raid5, raidz1) verliert die Daten und sagt es; doppelte Parität (RAID6, raidz2, dRAID2) wird fertig, verifiziert und scrubbt fehlerfrei.</translation>
+    </message>
+    <message>
+        <source>Expect: mdadm and plain LVM return the bad data and only count mismatches; LVM with dm-integrity, ZFS and btrfs return the right data and repair the block.</source>
+        <translation>Zu erwarten: mdadm und einfaches LVM liefern die falschen Daten und zählen nur Abweichungen; LVM mit dm-integrity, ZFS und btrfs liefern die richtigen Daten und reparieren den Block.</translation>
+    </message>
+    <message>
+        <source>Expect: the job's p99 latency rises while degraded and rebuilding, most where the rebuild reads every member (md, LVM); the rebuild itself takes longer than without the job.</source>
+        <translation>Zu erwarten: die p99-Latenz des Jobs steigt im degradierten Zustand und während des Rebuilds, am meisten, wo der Rebuild jedes Mitglied liest (md, LVM); der Rebuild selbst dauert länger als ohne den Job.</translation>
     </message>
 </context>
 <context>
@@ -2794,6 +3020,50 @@ Quelle: %2</translation>
         <source>  --tag KEY=VALUE          recorded in the report's run section (a sweep names its cell with layout=, fill=, round=); repeatable</source>
         <translation>  --tag SCHLÜSSEL=WERT     im Abschnitt run des Berichts festgehalten (ein Sweep benennt damit seine Zelle: layout=, fill=, round=); wiederholbar</translation>
     </message>
+    <message>
+        <source>  --drill LIST             fault drills to run as well, e.g. %1 (docs/drills.md; default: none)</source>
+        <translation>  --drill LISTE            zusätzlich auszuführende Fehlerübungen, z. B. %1 (docs/drills.md; Vorgabe: keine)</translation>
+    </message>
+    <message>
+        <source>  --corrupt-blocks N       corruption drill: 4 KiB blocks overwritten on one member, 1 to 4096 (default 64)</source>
+        <translation>  --corrupt-blocks N       Korruptionsübung: auf einem Mitglied überschriebene 4-KiB-Blöcke, 1 bis 4096 (Vorgabe 64)</translation>
+    </message>
+    <message>
+        <source>  --second-failure-at P%   second-failure drill: the rebuild's progress when the second disk is pulled, 1 to 99 (default 30%)</source>
+        <translation>  --second-failure-at P%   Übung zweiter Ausfall: Fortschritt des Rebuilds, wenn die zweite Platte gezogen wird, 1 bis 99 (Vorgabe 30%)</translation>
+    </message>
+    <message>
+        <source>  --power-cut-at P%        power-cut drill: the rebuild's progress when the virtual lab loses power, 1 to 99 (default 50%)</source>
+        <translation>  --power-cut-at P%        Stromausfallübung: Fortschritt des Rebuilds, wenn das virtuelle Labor den Strom verliert, 1 bis 99 (Vorgabe 50%)</translation>
+    </message>
+    <message>
+        <source>  --drill-seed N           where the corruption drill's blocks land (default: the dataset's seed)</source>
+        <translation>  --drill-seed N           wohin die Blöcke der Korruptionsübung fallen (Vorgabe: der Seed des Datensatzes)</translation>
+    </message>
+    <message>
+        <source>--drill: unknown drill '%1' (drills: %2).</source>
+        <translation>--drill: unbekannte Übung „%1“ (Übungen: %2).</translation>
+    </message>
+    <message>
+        <source>--drill needs at least one drill (drills: %1).</source>
+        <translation>--drill braucht mindestens eine Übung (Übungen: %1).</translation>
+    </message>
+    <message>
+        <source>--corrupt-blocks needs a number of 4 KiB blocks from 1 to 4096, got '%1'.</source>
+        <translation>--corrupt-blocks braucht eine Anzahl 4-KiB-Blöcke von 1 bis 4096, erhalten: „%1“.</translation>
+    </message>
+    <message>
+        <source>%1 needs a percentage of the rebuild from 1 to 99 such as 30%, got '%2'.</source>
+        <translation>%1 braucht einen Prozentsatz des Rebuilds von 1 bis 99 wie 30%, erhalten: „%2“.</translation>
+    </message>
+    <message>
+        <source>--drill-seed needs a whole number from 1 to 2147483647, got '%1'.</source>
+        <translation>--drill-seed braucht eine ganze Zahl von 1 bis 2147483647, erhalten: „%1“.</translation>
+    </message>
+    <message>
+        <source>%1 sets the %2 drill: add --drill %2.</source>
+        <translation>%1 stellt die Übung %2 ein: --drill %2 hinzufügen.</translation>
+    </message>
 </context>
 <context>
     <name>LabExit</name>
@@ -3257,6 +3527,10 @@ Quelle: %2</translation>
         <source>no stack run %1 in this session</source>
         <translation>kein Stack-Lauf %1 in dieser Sitzung</translation>
     </message>
+    <message>
+        <source>session data: the run names an unknown drill "%1"</source>
+        <translation>Sitzungsdaten: der Lauf nennt eine unbekannte Übung „%1“</translation>
+    </message>
 </context>
 <context>
     <name>LabSessionFolder</name>
@@ -3362,6 +3636,10 @@ Quelle: %2</translation>
     <message>
         <source>Show the usable space of %1</source>
         <translation>Den nutzbaren Platz von %1 zeigen</translation>
+    </message>
+    <message>
+        <source>After a power cut: nothing was shut down cleanly. The stack's own tools find their members from the on-disk metadata; a member that failed before the cut carries older metadata and is left out; a rebuild that was running goes on from where the metadata says.</source>
+        <translation>Nach einem Stromausfall: nichts wurde sauber heruntergefahren. Die Werkzeuge des Stacks finden ihre Mitglieder aus den Metadaten auf den Platten; ein vor dem Ausfall ausgefallenes Mitglied trägt ältere Metadaten und bleibt draußen; ein laufender Rebuild geht dort weiter, wo die Metadaten es sagen.</translation>
     </message>
 </context>
 <context>
@@ -3752,6 +4030,111 @@ Quelle: %2</translation>
     </message>
 </context>
 <context>
+    <name>LoadDrillStage</name>
+    <message>
+        <source>Foreground job during the pull and the rebuild (4k random 70/30, iodepth 8)</source>
+        <translation>Vordergrund-Job während des Ziehens und des Rebuilds (4k zufällig 70/30, iodepth 8)</translation>
+    </message>
+    <message>
+        <source>the foreground job ended before the rebuild did</source>
+        <translation>der Vordergrund-Job endete vor dem Rebuild</translation>
+    </message>
+    <message>
+        <source>%1: the foreground job stopped: %2</source>
+        <translation>%1: der Vordergrund-Job hielt an: %2</translation>
+    </message>
+    <message>
+        <source>%1: foreground job: %2</source>
+        <translation>%1: Vordergrund-Job: %2</translation>
+    </message>
+    <message>
+        <source>StackLab's io_uring engine, foreground-load job (4k random 70/30, iodepth 8), completions of reads and writes merged over the phase</source>
+        <translation>StackLabs io_uring-Engine, Job foreground-load (4k zufällig 70/30, iodepth 8), Abschlüsse von Lese- und Schreibzugriffen über die Phase zusammengeführt</translation>
+    </message>
+    <message>
+        <source>%1: no sample of the foreground job fell into the phase '%2'.</source>
+        <translation>%1: keine Messung des Vordergrund-Jobs fiel in die Phase „%2“.</translation>
+    </message>
+    <message>
+        <source>%1 samples over %2 s</source>
+        <translation>%1 Messungen über %2 s</translation>
+    </message>
+    <message>
+        <source>the rebuild phase's wall clock while the foreground job ran</source>
+        <translation>die Wanduhrzeit der Rebuild-Phase, während der Vordergrund-Job lief</translation>
+    </message>
+    <message>
+        <source>rebuild_s of the same stack's run without the load drill in this session</source>
+        <translation>rebuild_s des Laufs desselben Stacks ohne die Lastübung in dieser Sitzung</translation>
+    </message>
+    <message>
+        <source>%1: no run of this stack without the load drill in this session: the rebuild without load is not known (run it once without --drill load first).</source>
+        <translation>%1: kein Lauf dieses Stacks ohne die Lastübung in dieser Sitzung: der Rebuild ohne Last ist nicht bekannt (zuerst einmal ohne --drill load laufen lassen).</translation>
+    </message>
+</context>
+<context>
+    <name>LoadLatencyChart</name>
+    <message>
+        <source>Foreground job during the rebuild</source>
+        <translation>Vordergrund-Job während des Rebuilds</translation>
+    </message>
+    <message>
+        <source>time since the foreground job started (min:s)</source>
+        <translation>Zeit seit dem Start des Vordergrund-Jobs (min:s)</translation>
+    </message>
+    <message>
+        <source>completion latency (ms)</source>
+        <translation>Abschlusslatenz (ms)</translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>p99 latency</source>
+        <translation>p99-Latenz</translation>
+    </message>
+    <message>
+        <source>p50 latency</source>
+        <translation>p50-Latenz</translation>
+    </message>
+    <message>
+        <source>IOPS (reads and writes)</source>
+        <translation>IOPS (Lesen und Schreiben)</translation>
+    </message>
+    <message>
+        <source>The rebuild-under-load drill's foreground job on %1</source>
+        <translation>Der Vordergrund-Job der Übung „Rebuild unter Last“ auf %1</translation>
+    </message>
+</context>
+<context>
+    <name>LoadSeries</name>
+    <message>
+        <source>before the pull</source>
+        <translation>vor dem Ziehen</translation>
+    </message>
+    <message>
+        <source>degraded</source>
+        <translation>degradiert</translation>
+    </message>
+    <message>
+        <source>rebuilding</source>
+        <translation>Rebuild läuft</translation>
+    </message>
+    <message>
+        <source>after the rebuild</source>
+        <translation>nach dem Rebuild</translation>
+    </message>
+    <message>
+        <source>marks[%1].phase is not one of before, degraded, rebuilding, after.</source>
+        <translation>marks[%1].phase ist keiner von before, degraded, rebuilding, after.</translation>
+    </message>
+    <message>
+        <source>samples[%1].phase is not one of before, degraded, rebuilding, after.</source>
+        <translation>samples[%1].phase ist keiner von before, degraded, rebuilding, after.</translation>
+    </message>
+</context>
+<context>
     <name>LogDock</name>
     <message>
         <source>Log</source>
@@ -3986,6 +4369,38 @@ Quelle: %2</translation>
         <source>LVM RAID5 with dm-integrity under each leg (lvcreate --type raid5 --raidintegrity y) with XFS</source>
         <translation>LVM RAID5 mit dm-integrity unter jedem Strang (lvcreate --type raid5 --raidintegrity y) mit XFS</translation>
     </message>
+    <message>
+        <source>Read the mismatch counts after the read</source>
+        <translation>Die Abweichungszähler nach dem Lesen auslesen</translation>
+    </message>
+    <message>
+        <source>lvm2 refuses --syncaction repair on a RAID with integrity ("Use syncaction check to detect and correct integrity checksum mismatches"): the check repaired already.</source>
+        <translation>lvm2 verweigert --syncaction repair auf einem RAID mit Integrity („Use syncaction check to detect and correct integrity checksum mismatches“): der Check hat schon repariert.</translation>
+    </message>
+    <message>
+        <source>Start a repair of %1: dm-raid rewrites the parity of every stripe that disagrees</source>
+        <translation>Eine Reparatur von %1 starten: dm-raid schreibt die Parität jedes abweichenden Stripes neu</translation>
+    </message>
+    <message>
+        <source>Wait until the repair is idle</source>
+        <translation>Warten, bis die Reparatur ruht</translation>
+    </message>
+    <message>
+        <source>Read the mismatch count after the repair</source>
+        <translation>Den Abweichungszähler nach der Reparatur auslesen</translation>
+    </message>
+    <message>
+        <source>Activate the volumes of %1</source>
+        <translation>Die Volumes von %1 aktivieren</translation>
+    </message>
+    <message>
+        <source>dm-raid reads each image's metadata (rmeta) and resyncs what the cut left unsynced; a PV that failed before the cut carries an older VG sequence number and is not used.</source>
+        <translation>dm-raid liest die Metadaten jedes Images (rmeta) und synchronisiert, was der Ausfall unsynchronisiert ließ; ein vor dem Ausfall ausgefallenes PV trägt eine ältere VG-Sequenznummer und wird nicht benutzt.</translation>
+    </message>
+    <message>
+        <source>Wait until Cpy%Sync reads 100.00 again</source>
+        <translation>Warten, bis Cpy%Sync wieder 100.00 zeigt</translation>
+    </message>
 </context>
 <context>
     <name>LvmThinMdRecipe</name>
@@ -4056,6 +4471,14 @@ Quelle: %2</translation>
     <message>
         <source>pvcreate wipes an old filesystem signature on the array without asking (what broke: stale metadata).</source>
         <translation>pvcreate löscht eine alte Dateisystemsignatur auf dem Array ohne Nachfrage (was schiefging: veraltete Metadaten).</translation>
+    </message>
+    <message>
+        <source>Activate the volumes of %1</source>
+        <translation>Die Volumes von %1 aktivieren</translation>
+    </message>
+    <message>
+        <source>Wait until the array is redundant again</source>
+        <translation>Warten, bis das Array wieder redundant ist</translation>
     </message>
 </context>
 <context>
@@ -4254,6 +4677,34 @@ Quelle: %2</translation>
     <message>
         <source>Show the array after the rebuild (expect: clean, every member active)</source>
         <translation>Das Array nach dem Wiederaufbau zeigen (erwartet: clean, jedes Mitglied aktiv)</translation>
+    </message>
+    <message>
+        <source>Assemble %1 from its members' superblocks</source>
+        <translation>%1 aus den Superblöcken seiner Mitglieder zusammensetzen</translation>
+    </message>
+    <message>
+        <source>md compares the event counts in the superblocks: a member failed before the cut is older and stays out; a recovery that was running resumes from its checkpoint (recovery_offset).</source>
+        <translation>md vergleicht die Ereigniszähler in den Superblöcken: ein vor dem Ausfall ausgefallenes Mitglied ist älter und bleibt draußen; eine laufende Wiederherstellung setzt an ihrem Prüfpunkt fort (recovery_offset).</translation>
+    </message>
+    <message>
+        <source>Start a repair: md rewrites the parity of every stripe that disagrees</source>
+        <translation>Eine Reparatur starten: md schreibt die Parität jedes abweichenden Stripes neu</translation>
+    </message>
+    <message>
+        <source>md cannot tell which block of a stripe is wrong: repair makes the parity match the data, so bad data stays bad and a later check reports a clean array.</source>
+        <translation>md kann nicht sagen, welcher Block eines Stripes falsch ist: repair passt die Parität den Daten an, falsche Daten bleiben falsch, und ein späterer Check meldet ein sauberes Array.</translation>
+    </message>
+    <message>
+        <source>Wait for the repair to finish</source>
+        <translation>Warten, bis die Reparatur fertig ist</translation>
+    </message>
+    <message>
+        <source>Read the sectors the repair rewrote</source>
+        <translation>Die von der Reparatur neu geschriebenen Sektoren auslesen</translation>
+    </message>
+    <message>
+        <source>Wait until the array is redundant again</source>
+        <translation>Warten, bis das Array wieder redundant ist</translation>
     </message>
 </context>
 <context>
@@ -5259,6 +5710,10 @@ Quelle: %2</translation>
         <source>essential commands of the recipe's rebuild phase, as a person types them</source>
         <translation>wesentliche Befehle der Wiederaufbauphase des Rezepts, wie ein Mensch sie eintippt</translation>
     </message>
+    <message>
+        <source>%1: scrub after the rebuild, for the verified clock</source>
+        <translation>%1: Scrub nach dem Rebuild, für die Uhr bis verifiziert</translation>
+    </message>
 </context>
 <context>
     <name>RebuildTrackModel</name>
@@ -5738,6 +6193,10 @@ Quelle: %2</translation>
         <source>%1 was pulled, or has nothing behind it any more: there is no disk to corrupt. Choose a member that is present.</source>
         <translation>%1 wurde gezogen oder hat nichts mehr dahinter: es gibt keine Platte, die beschädigt werden könnte. Wählen Sie ein vorhandenes Mitglied.</translation>
     </message>
+    <message>
+        <source>A workload (request '%1') runs on the filesystem of %2: only the pull, the rebuild and the scrub run under a foreground load. Wait for it or cancel it.</source>
+        <translation>Eine Last (Anfrage „%1“) läuft auf dem Dateisystem von %2: nur das Ziehen, der Rebuild und der Scrub laufen unter einer Vordergrundlast. Darauf warten oder sie abbrechen.</translation>
+    </message>
 </context>
 <context>
     <name>ResultsPage</name>
@@ -5806,7 +6265,9 @@ Quelle: %2</translation>
     <message numerus="yes">
         <source>%n cell(s) in</source>
         <translation>
-            <numerusform>%n Zelle(n) eingetroffen</numerusform><numerusform>%n Zelle(n) eingetroffen</numerusform></translation>
+            <numerusform>%n Zelle(n) eingetroffen</numerusform>
+            <numerusform>%n Zelle(n) eingetroffen</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 holds no sweep: %2</source>
@@ -5921,6 +6382,38 @@ Quelle: %2</translation>
     <message>
         <source>Tear down and check that the disks are blank</source>
         <translation>Abbauen und prüfen, dass die Datenträger leer sind</translation>
+    </message>
+    <message>
+        <source>The corruption drill overwrites 1 to 4096 blocks, got %1.</source>
+        <translation>Die Korruptionsübung überschreibt 1 bis 4096 Blöcke, erhalten: %1.</translation>
+    </message>
+    <message>
+        <source>The second failure comes at 1 to 99 % of the rebuild, got %1 %.</source>
+        <translation>Der zweite Ausfall kommt bei 1 bis 99 % des Rebuilds, erhalten: %1 %.</translation>
+    </message>
+    <message>
+        <source>The power cut comes at 1 to 99 % of the rebuild, got %1 %.</source>
+        <translation>Der Stromausfall kommt bei 1 bis 99 % des Rebuilds, erhalten: %1 %.</translation>
+    </message>
+    <message>
+        <source>The stage %1 is not a fault drill (drills: %2).</source>
+        <translation>Die Stufe %1 ist keine Fehlerübung (Übungen: %2).</translation>
+    </message>
+    <message>
+        <source>The %1 and %2 drills both run the %3 stage: choose one of them per run.</source>
+        <translation>Die Übungen %1 und %2 führen beide die Stufe %3 aus: pro Lauf eine davon wählen.</translation>
+    </message>
+    <message>
+        <source>Replace the disk and pull a second one during the rebuild</source>
+        <translation>Die Platte ersetzen und während des Rebuilds eine zweite ziehen</translation>
+    </message>
+    <message>
+        <source>Pull the disk and rebuild under a foreground job</source>
+        <translation>Die Platte ziehen und unter einem Vordergrund-Job neu aufbauen</translation>
+    </message>
+    <message>
+        <source>Silent corruption: overwrite blocks of one member, read back, scrub, read again</source>
+        <translation>Stille Korruption: Blöcke eines Mitglieds überschreiben, zurücklesen, scrubben, erneut lesen</translation>
     </message>
 </context>
 <context>
@@ -6112,6 +6605,49 @@ Quelle: %2</translation>
     <message>
         <source>%1: the scrub's error count could not be read.</source>
         <translation>%1: Die Fehleranzahl des Scrubs konnte nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>the rebuild phase's wall clock (rebuild_s: redundant again) plus the wall clock of the clean scrub after it</source>
+        <translation>die Wanduhrzeit der Rebuild-Phase (rebuild_s: wieder redundant) plus die Wanduhrzeit des fehlerfreien Scrubs danach</translation>
+    </message>
+    <message>
+        <source>scrub %1 s</source>
+        <translation>Scrub %1 s</translation>
+    </message>
+    <message>
+        <source>%1: the scrub after the rebuild did not come back clean: no verified time.</source>
+        <translation>%1: der Scrub nach dem Rebuild kam nicht fehlerfrei zurück: keine Zeit bis verifiziert.</translation>
+    </message>
+</context>
+<context>
+    <name>SecondFailureStage</name>
+    <message>
+        <source>%1: the plan has no pull step for a second failure.</source>
+        <translation>%1: der Plan hat keinen Zieh-Schritt für einen zweiten Ausfall.</translation>
+    </message>
+    <message>
+        <source>%1: second failure at %2 % of the rebuild: pulling %3</source>
+        <translation>%1: zweiter Ausfall bei %2 % des Rebuilds: %3 wird gezogen</translation>
+    </message>
+    <message>
+        <source>%1: data lost: %2</source>
+        <translation>%1: Daten verloren: %2</translation>
+    </message>
+    <message>
+        <source>%1: the rebuild ended before %2 % without a progress sample past it: no second failure. A larger dataset (--dataset-percent) makes the rebuild longer.</source>
+        <translation>%1: der Rebuild endete vor %2 % ohne eine Fortschrittsmessung darüber: kein zweiter Ausfall. Ein größerer Datensatz (--dataset-percent) macht den Rebuild länger.</translation>
+    </message>
+    <message>
+        <source>the rebuild's progress sample that crossed --second-failure-at, when the second pull started</source>
+        <translation>die Fortschrittsmessung des Rebuilds, die --second-failure-at überschritt, als das zweite Ziehen begann</translation>
+    </message>
+    <message>
+        <source>the stack's own check after the second pull says it failed</source>
+        <translation>die eigene Prüfung des Stacks nach dem zweiten Ziehen meldet den Ausfall</translation>
+    </message>
+    <message>
+        <source>the stack's own check after the second pull: still serving (the verify and scrub stages check the data)</source>
+        <translation>die eigene Prüfung des Stacks nach dem zweiten Ziehen: dient weiter (die Stufen Verifizieren und Scrub prüfen die Daten)</translation>
     </message>
 </context>
 <context>
@@ -6500,6 +7036,10 @@ Quelle: %2</translation>
     <message>
         <source>The session could not be compacted: %1</source>
         <translation>Die Sitzung konnte nicht kompaktiert werden: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 skipped: the data is lost.</source>
+        <translation>%1: %2 übersprungen: die Daten sind verloren.</translation>
     </message>
 </context>
 <context>
@@ -7248,12 +7788,16 @@ Quelle: %2</translation>
     <message numerus="yes">
         <source>Failed cells: %n</source>
         <translation>
-            <numerusform>Fehlgeschlagene Zellen: %n</numerusform><numerusform>Fehlgeschlagene Zellen: %n</numerusform></translation>
+            <numerusform>Fehlgeschlagene Zellen: %n</numerusform>
+            <numerusform>Fehlgeschlagene Zellen: %n</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Cells without a report yet: %n</source>
         <translation>
-            <numerusform>Zellen noch ohne Bericht: %n</numerusform><numerusform>Zellen noch ohne Bericht: %n</numerusform></translation>
+            <numerusform>Zellen noch ohne Bericht: %n</numerusform>
+            <numerusform>Zellen noch ohne Bericht: %n</numerusform>
+        </translation>
     </message>
     <message>
         <source>Host · layout</source>
@@ -7325,7 +7869,9 @@ Quelle: %2</translation>
     <message numerus="yes">
         <source>%1: %2 of %n cell(s) in, %3 failed, %4 still to come; %5</source>
         <translation>
-            <numerusform>%1: %2 von %n Zelle(n) eingetroffen, %3 fehlgeschlagen, %4 ausstehend; %5</numerusform><numerusform>%1: %2 von %n Zelle(n) eingetroffen, %3 fehlgeschlagen, %4 ausstehend; %5</numerusform></translation>
+            <numerusform>%1: %2 von %n Zelle(n) eingetroffen, %3 fehlgeschlagen, %4 ausstehend; %5</numerusform>
+            <numerusform>%1: %2 von %n Zelle(n) eingetroffen, %3 fehlgeschlagen, %4 ausstehend; %5</numerusform>
+        </translation>
     </message>
     <message>
         <source>hosts pooled</source>
@@ -7841,6 +8387,18 @@ Quelle: %2</translation>
             <numerusform>Der Gast ist beim Booten abgestürzt, %n Mal hintereinander (zuletzt: %1). Die Konsole zeigt den ganzen Bootvorgang; wenn es sich wiederholt, melden Sie es mit der Konsolenausgabe.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The virtual lab is not running: there is no power to cut.</source>
+        <translation>Das virtuelle Labor läuft nicht: es gibt keinen Strom zu trennen.</translation>
+    </message>
+    <message>
+        <source>Power cut: the guest stopped without a shutdown; its disks are kept.</source>
+        <translation>Stromausfall: der Gast hielt ohne Herunterfahren an; seine Platten bleiben erhalten.</translation>
+    </message>
+    <message>
+        <source>The virtual lab did not lose power: only a lab after a power cut is switched on again.</source>
+        <translation>Das virtuelle Labor hat keinen Strom verloren: nur ein Labor nach einem Stromausfall wird wieder eingeschaltet.</translation>
+    </message>
 </context>
 <context>
     <name>VmConfig</name>
@@ -8279,6 +8837,17 @@ Quelle: %2</translation>
     </message>
 </context>
 <context>
+    <name>WorkloadSampleJson</name>
+    <message>
+        <source>The workload sample has no '%1'.</source>
+        <translation>Die Lastmessung hat kein „%1“.</translation>
+    </message>
+    <message>
+        <source>latencyBuckets[%1] is not a [bucket 0-%2, count] pair.</source>
+        <translation>latencyBuckets[%1] ist kein Paar [Bucket 0-%2, Anzahl].</translation>
+    </message>
+</context>
+<context>
     <name>WorkloadSeries</name>
     <message>
         <source>read</source>
@@ -8589,6 +9158,34 @@ Quelle: %2</translation>
     <message>
         <source>Show what the dataset %1 can hold</source>
         <translation>Zeigen, was das Dataset %1 aufnehmen kann</translation>
+    </message>
+    <message>
+        <source>Export %1 so the next read comes from the disks, not the ARC</source>
+        <translation>%1 exportieren, damit das nächste Lesen von den Platten kommt, nicht aus dem ARC</translation>
+    </message>
+    <message>
+        <source>A read after the corruption would come from memory and see no error.</source>
+        <translation>Ein Lesen nach der Korruption käme aus dem Speicher und sähe keinen Fehler.</translation>
+    </message>
+    <message>
+        <source>Import %1 again</source>
+        <translation>%1 erneut importieren</translation>
+    </message>
+    <message>
+        <source>Show the checksum errors of the read</source>
+        <translation>Die Prüfsummenfehler des Lesens zeigen</translation>
+    </message>
+    <message>
+        <source>Import the pool %1</source>
+        <translation>Den Pool %1 importieren</translation>
+    </message>
+    <message>
+        <source>Nothing exported the pool: the import replays the intent log and mounts the dataset where its mountpoint says; a resilver that was running restarts or resumes by itself. Without udev, -d /dev makes it scan the partitions (11–12 s in the virtual lab).</source>
+        <translation>Niemand hat den Pool exportiert: der Import spielt das Intent-Log ab und hängt das Dataset dort ein, wo sein mountpoint es sagt; ein laufender Resilver startet neu oder setzt von selbst fort. Ohne udev lässt -d /dev ihn die Partitionen absuchen (11–12 s im virtuellen Labor).</translation>
+    </message>
+    <message>
+        <source>Wait for any resilver to finish</source>
+        <translation>Warten, bis ein Resilver fertig ist</translation>
     </message>
 </context>
 <context>

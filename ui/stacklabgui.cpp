@@ -74,6 +74,7 @@ LabBench *addHostLabPages(MainWindow *window, DiskWatcher *watcher)
         lab->setOptions(options);
     });
     QObject::connect(lab, &LabPage::progressSample, rebuild, &RebuildPage::addSample);
+    QObject::connect(lab, &LabPage::loadSeries, rebuild, &RebuildPage::showLoadSeries);
     QObject::connect(lab, &LabPage::scenarioPrepared, rebuild, &RebuildPage::startRun);
     QObject::connect(lab, &LabPage::sessionUpdated, results, &ResultsPage::showSession);
     QObject::connect(lab, &LabPage::sessionUpdated, rebuild,

@@ -67,6 +67,22 @@ void printUsage(QTextStream &out)
         << LabCommand::tr("  --stages LIST            only these stages, e.g. claim,prepare,build,sync,mount,dataset,"
                           "fail,rebuild,verify,teardown (default: all)")
         << "\n"
+        << LabCommand::tr("  --drill LIST             fault drills to run as well, e.g. %1 (docs/drills.md; "
+                          "default: none)")
+               .arg(scenarioDrillNames().join(QLatin1Char(',')))
+        << "\n"
+        << LabCommand::tr("  --corrupt-blocks N       corruption drill: 4 KiB blocks overwritten on one member, 1 to "
+                          "4096 (default 64)")
+        << "\n"
+        << LabCommand::tr("  --second-failure-at P%   second-failure drill: the rebuild's progress when the second "
+                          "disk is pulled, 1 to 99 (default 30%)")
+        << "\n"
+        << LabCommand::tr("  --power-cut-at P%        power-cut drill: the rebuild's progress when the virtual lab "
+                          "loses power, 1 to 99 (default 50%)")
+        << "\n"
+        << LabCommand::tr("  --drill-seed N           where the corruption drill's blocks land (default: the "
+                          "dataset's seed)")
+        << "\n"
         << LabCommand::tr("  --tag KEY=VALUE          recorded in the report's run section (a sweep names its cell "
                           "with layout=, fill=, round=); repeatable")
         << "\n"
@@ -91,6 +107,78 @@ void printUsage(QTextStream &out)
         << LabCommand::tr("stacklab-cli lab sweep --csv FILE [options]: the ZFS resilver sweep (see lab sweep "
                           "--help).")
         << "\n";
+}
+
+bool isDrillOption(const QString &option)
+{
+    return option == QLatin1String("--drill") || option == QLatin1String("--corrupt-blocks")
+        || option == QLatin1String("--second-failure-at") || option == QLatin1String("--power-cut-at")
+        || option == QLatin1String("--drill-seed");
+}
+
+// "30%" or "30": a whole percentage from 1 to 99.
+std::optional<int> percentOf(QString value)
+{
+    if (value.endsWith(QLatin1Char('%')))
+        value.chop(1);
+    bool ok = false;
+    const int percent = value.toInt(&ok);
+    if (!ok || percent < 1 || percent > 99)
+        return std::nullopt;
+    return percent;
+}
+
+// Sets the drill option on `options`; returns the error in words, empty when it is good.
+QString applyDrillOption(const QString &option, const QString &value, ScenarioOptions *options)
+{
+    bool ok = false;
+    if (option == QLatin1String("--drill")) {
+        options->drills.clear();
+        for (const QString &word : value.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+            const std::optional<ScenarioStageKind> drill = scenarioDrillFromName(word.trimmed());
+            if (!drill)
+                return LabCommand::tr("--drill: unknown drill '%1' (drills: %2).")
+                    .arg(word.trimmed(), scenarioDrillNames().join(QStringLiteral(", ")));
+            if (!options->drills.contains(*drill))
+                options->drills << *drill;
+        }
+        if (options->drills.isEmpty())
+            return LabCommand::tr("--drill needs at least one drill (drills: %1).")
+                .arg(scenarioDrillNames().join(QStringLiteral(", ")));
+    } else if (option == QLatin1String("--corrupt-blocks")) {
+        const int blocks = value.toInt(&ok);
+        if (!ok || blocks < 1 || blocks > 4096)
+            return LabCommand::tr("--corrupt-blocks needs a number of 4 KiB blocks from 1 to 4096, got '%1'.")
+                .arg(value);
+        options->corruptBlocks = blocks;
+    } else if (option == QLatin1String("--second-failure-at") || option == QLatin1String("--power-cut-at")) {
+        const std::optional<int> percent = percentOf(value);
+        if (!percent)
+            return LabCommand::tr("%1 needs a percentage of the rebuild from 1 to 99 such as 30%, got '%2'.")
+                .arg(option, value);
+        (option == QLatin1String("--power-cut-at") ? options->powerCutAtPercent : options->secondFailureAtPercent)
+            = *percent;
+    } else if (option == QLatin1String("--drill-seed")) {
+        const quint32 seed = value.toUInt(&ok);
+        if (!ok || seed == 0 || seed > 0x7fffffffu)
+            return LabCommand::tr("--drill-seed needs a whole number from 1 to 2147483647, got '%1'.").arg(value);
+        options->drillSeed = seed;
+    }
+    return {};
+}
+
+// A drill's parameter without its drill does nothing: say so rather than run without it.
+QString drillParameterProblem(const QStringList &given, const ScenarioOptions &options)
+{
+    const QList<std::pair<const char *, const char *>> needs = {{"--corrupt-blocks", "corruption"},
+        {"--drill-seed", "corruption"}, {"--second-failure-at", "second-failure"}, {"--power-cut-at", "power-cut"}};
+    for (const auto &[option, drill] : needs) {
+        const std::optional<ScenarioStageKind> kind = scenarioDrillFromName(QLatin1String(drill));
+        if (given.contains(QLatin1String(option)) && (!kind || !options.drills.contains(*kind)))
+            return LabCommand::tr("%1 sets the %2 drill: add --drill %2.")
+                .arg(QLatin1String(option), QLatin1String(drill));
+    }
+    return {};
 }
 
 // What `lab run` was asked: a new run's plan, or the session to resume.
@@ -170,6 +258,10 @@ int parseRunArguments(const QStringList &args, CliStreams io, RunArguments *run)
                                                                : plan.diskSizeBytes)
                 = *size;
             run->planOptions << arg;
+        } else if (isDrillOption(arg)) {
+            if (const QString bad = applyDrillOption(arg, v, &plan.options); !bad.isEmpty())
+                return usage(bad);
+            run->planOptions << arg;
         } else if (SweepJobs::isCellOption(arg)) {
             if (const QString bad = SweepJobs::applyCellOption(arg, v, &plan.options, &run->runSection); !bad.isEmpty())
                 return usage(bad);
@@ -199,6 +291,11 @@ int parseRunArguments(const QStringList &args, CliStreams io, RunArguments *run)
                                         "stacklab-cli disks) and the replacement with --spare."));
         if (plan.reportPath.isEmpty())
             return usage(LabCommand::tr("--report FILE is required (.md, .csv, .json or .html)."));
+        if (const QString problem = drillParameterProblem(run->planOptions, plan.options); !problem.isEmpty())
+            return usage(problem);
+        // Two drills that both run the rebuild, say: the scenario's own words.
+        if (const QString problem = Scenario::checkOptions(plan.options); !problem.isEmpty())
+            return usage(problem);
     }
     if (!plan.reportPath.isEmpty()) {
         if (const QString problem = labReportFormatProblem(plan.reportPath); !problem.isEmpty())

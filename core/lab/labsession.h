@@ -96,6 +96,7 @@ struct SessionStackRun {
     int firstProgress = 0;
     StepState state = StepState::Running; // Succeeded, Failed, Cancelled, or Interrupted by a crash
     QString error; // why it failed, in words
+    QStringList drills; // the fault drills this run had in its stages ("corruption", …)
 
     friend bool operator==(const SessionStackRun &, const SessionStackRun &) = default;
 };

@@ -358,6 +358,8 @@ QJsonObject sessionStackRunToJson(const SessionStackRun &run)
     o.insert(QLatin1String("state"), stepStateName(run.state));
     if (!run.error.isEmpty())
         o.insert(QLatin1String("error"), run.error);
+    if (!run.drills.isEmpty())
+        o.insert(QLatin1String("drills"), QJsonArray::fromStringList(run.drills));
     return o;
 }
 
@@ -374,6 +376,7 @@ std::optional<SessionStackRun> sessionStackRunFromJson(const QJsonObject &object
     QString state = stepStateName(StepState::Running);
     r.text("state", state);
     r.text("error", run.error);
+    r.list("drills", run.drills);
     if (!r.ok)
         return std::nullopt;
     const std::optional<StepState> parsed = stepStateFromName(state);
@@ -409,6 +412,14 @@ QJsonObject labRunPlanToJson(const LabRunPlan &plan)
     o.insert(QLatin1String("workload_runtime_s"), s.workloadRuntimeSeconds);
     o.insert(QLatin1String("workload_size_bytes"), s.workloadSizeBytes);
     o.insert(QLatin1String("sample_interval_ms"), s.sampleIntervalMs);
+    QStringList drills;
+    for (const ScenarioStageKind drill : s.drills)
+        drills << scenarioStageName(drill);
+    o.insert(QLatin1String("drills"), QJsonArray::fromStringList(drills));
+    o.insert(QLatin1String("corrupt_blocks"), s.corruptBlocks);
+    o.insert(QLatin1String("second_failure_at_percent"), s.secondFailureAtPercent);
+    o.insert(QLatin1String("power_cut_at_percent"), s.powerCutAtPercent);
+    o.insert(QLatin1String("drill_seed"), qint64(s.drillSeed));
     return o;
 }
 
@@ -433,6 +444,23 @@ std::optional<LabRunPlan> labRunPlanFromJson(const QJsonObject &object, QString 
     r.number("workload_runtime_s", s.workloadRuntimeSeconds);
     r.number("workload_size_bytes", s.workloadSizeBytes);
     r.number("sample_interval_ms", s.sampleIntervalMs);
+    QStringList drills;
+    r.list("drills", drills);
+    for (const QString &name : std::as_const(drills)) {
+        const std::optional<ScenarioStageKind> drill = scenarioDrillFromName(name);
+        if (!drill) {
+            if (error)
+                *error
+                    = QCoreApplication::translate("LabSession", "session data: the run names an unknown drill \"%1\"")
+                          .arg(name);
+            return std::nullopt;
+        }
+        s.drills << *drill;
+    }
+    r.number("corrupt_blocks", s.corruptBlocks);
+    r.number("second_failure_at_percent", s.secondFailureAtPercent);
+    r.number("power_cut_at_percent", s.powerCutAtPercent);
+    r.number("drill_seed", s.drillSeed);
     if (!r.ok)
         return std::nullopt;
     return plan;

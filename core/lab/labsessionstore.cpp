@@ -393,10 +393,11 @@ bool LabSessionStore::addProgress(const SessionProgressSample &progress)
     return true;
 }
 
-int LabSessionStore::startStackRun(const QString &stack, qint64 startedAtMs)
+int LabSessionStore::startStackRun(const QString &stack, qint64 startedAtMs, const QStringList &drills)
 {
     SessionStackRun run;
     run.stack = stack;
+    run.drills = drills;
     run.startedAtMs = startedAtMs;
     run.firstStep = int(m_session.steps.size());
     run.firstMeasurement = int(m_session.measurements.size());

@@ -40,7 +40,7 @@ public:
     bool addMeasurement(const Measurement &measurement);
     bool addProgress(const SessionProgressSample &progress);
     // A stack's scenario begins (its index, or -1) and ends.
-    int startStackRun(const QString &stack, qint64 startedAtMs);
+    int startStackRun(const QString &stack, qint64 startedAtMs, const QStringList &drills = {});
     bool finishStackRun(int index, StepState state, const QString &error, qint64 endedAtMs);
 
     // Writes a new snapshot atomically, then empties the journal.

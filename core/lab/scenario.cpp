@@ -4,6 +4,8 @@
 #include "stacks/stackprobes.h"
 #include "stacks/stackrecipes.h"
 
+#include <QHash>
+
 #include <algorithm>
 
 namespace {
@@ -34,6 +36,24 @@ QStringList scenarioStageNames()
     return names;
 }
 
+QStringList scenarioDrillNames()
+{
+    QStringList names;
+    for (const StageListEntry &entry : stageList()) {
+        if (entry.drill)
+            names << QLatin1String(entry.name);
+    }
+    return names;
+}
+
+std::optional<ScenarioStageKind> scenarioDrillFromName(const QString &name)
+{
+    const std::optional<ScenarioStageKind> kind = scenarioStageFromName(name);
+    if (!kind || !stageEntry(*kind).drill)
+        return std::nullopt;
+    return kind;
+}
+
 QString scenarioStageName(ScenarioStageKind kind)
 {
     return QLatin1String(stageEntry(kind).name);
@@ -43,10 +63,7 @@ Scenario::Scenario(const RecipeRequest &request, const ScenarioOptions &options)
     : m_request(request)
     , m_options(options)
 {
-    if (m_options.rounds < 1)
-        m_error = tr("The number of rounds must be at least 1, got %1.").arg(m_options.rounds);
-    else if (m_options.datasetPercent < 1 || m_options.datasetPercent > 90)
-        m_error = tr("The dataset must fill 1 to 90 % of the usable space, got %1 %.").arg(m_options.datasetPercent);
+    m_error = checkOptions(m_options);
     if (!m_error.isEmpty())
         return;
     if (m_options.memberBytes > 0)
@@ -58,6 +75,35 @@ Scenario::Scenario(const RecipeRequest &request, const ScenarioOptions &options)
     }
     m_plan = built.plan;
     buildStages();
+}
+
+QString Scenario::checkOptions(const ScenarioOptions &o)
+{
+    if (o.rounds < 1)
+        return tr("The number of rounds must be at least 1, got %1.").arg(o.rounds);
+    if (o.datasetPercent < 1 || o.datasetPercent > 90)
+        return tr("The dataset must fill 1 to 90 % of the usable space, got %1 %.").arg(o.datasetPercent);
+    if (o.corruptBlocks < 1 || o.corruptBlocks > 4096)
+        return tr("The corruption drill overwrites 1 to 4096 blocks, got %1.").arg(o.corruptBlocks);
+    if (o.secondFailureAtPercent < 1 || o.secondFailureAtPercent > 99)
+        return tr("The second failure comes at 1 to 99 % of the rebuild, got %1 %.").arg(o.secondFailureAtPercent);
+    if (o.powerCutAtPercent < 1 || o.powerCutAtPercent > 99)
+        return tr("The power cut comes at 1 to 99 % of the rebuild, got %1 %.").arg(o.powerCutAtPercent);
+    QHash<ScenarioStageKind, ScenarioStageKind> replaced; // stage -> the drill that runs it
+    for (const ScenarioStageKind drill : o.drills) {
+        const StageListEntry &entry = stageEntry(drill);
+        if (!entry.drill)
+            return tr("The stage %1 is not a fault drill (drills: %2).")
+                .arg(QLatin1String(entry.name), scenarioDrillNames().join(QStringLiteral(", ")));
+        for (const ScenarioStageKind stage : entry.replaces) {
+            if (replaced.contains(stage) && replaced.value(stage) != drill)
+                return tr("The %1 and %2 drills both run the %3 stage: choose one of them per run.")
+                    .arg(QLatin1String(stageEntry(replaced.value(stage)).name), QLatin1String(entry.name),
+                        QLatin1String(stageEntry(stage).name));
+            replaced.insert(stage, drill);
+        }
+    }
+    return {};
 }
 
 const PlanPhase *Scenario::phase(const QString &name) const
@@ -144,10 +190,40 @@ qint64 Scenario::workloadBytes(qint64 usableBytes) const
     return std::max(4 * mib, roundDown(std::min(2 * gib, usableBytes / 4)));
 }
 
+QStringList Scenario::drillNames() const
+{
+    QStringList names;
+    for (const ScenarioStage &stage : m_stages) {
+        if (stageEntry(stage.kind).drill)
+            names << stage.name;
+    }
+    return names;
+}
+
+bool Scenario::runsAfter(ScenarioStageKind kind, ScenarioStageKind after) const
+{
+    bool seen = false;
+    for (const ScenarioStage &stage : m_stages) {
+        if (stage.kind == after)
+            seen = true;
+        else if (seen && stage.kind == kind && stage.applicable)
+            return true;
+    }
+    return false;
+}
+
 void Scenario::buildStages()
 {
+    QList<ScenarioStageKind> replaced;
+    for (const ScenarioStageKind drill : std::as_const(m_options.drills)) {
+        replaced << stageEntry(drill).replaces;
+    }
     for (const StageListEntry &entry : stageList()) {
-        if (!m_options.stageSelection.isEmpty() && !m_options.stageSelection.contains(entry.kind))
+        // A drill runs when chosen, whatever the stage selection; a stage a chosen drill runs
+        // its own way is left out.
+        if (entry.drill ? !m_options.drills.contains(entry.kind)
+                        : (replaced.contains(entry.kind)
+                            || (!m_options.stageSelection.isEmpty() && !m_options.stageSelection.contains(entry.kind))))
             continue;
         const int rounds = entry.perRound ? m_options.rounds : 1;
         for (int round = 1; round <= rounds; ++round) {

@@ -22,6 +22,10 @@ enum class ScenarioStageKind {
     Rebuild, // plan phase rebuild: replace and rebuild, timed and sampled (kind rebuild/resilver)
     Verify, // the dataset's sha256 manifest checked
     Scrub, // plan phase scrub, errors counted
+    // Fault drills (issue 15, docs/drills.md): opt-in, run only when ScenarioOptions::drills names them.
+    SecondFailure, // the rebuild, with a second member pulled at secondFailureAtPercent of it
+    Corruption, // blocks overwritten on one member, the dataset read back cold, scrub, read again
+    Load, // the pull and the rebuild under a foreground job, its latency per rebuild phase
     Teardown, // plan phase teardown (best effort after a failure): the disks end blank
 };
 
@@ -30,6 +34,10 @@ QString scenarioStageName(ScenarioStageKind kind); // "claim", "prepare", …, "
 QStringList scenarioStageNames();
 // The stage of that name (as scenarioStageName gives it), nullopt for any other word.
 std::optional<ScenarioStageKind> scenarioStageFromName(const QString &name);
+// The fault drills a scenario can run ("corruption", "second-failure", …), in stage order.
+QStringList scenarioDrillNames();
+// The drill of that name, nullopt for any other word (a stage that is no drill included).
+std::optional<ScenarioStageKind> scenarioDrillFromName(const QString &name);
 
 struct ScenarioStage {
     ScenarioStageKind kind = ScenarioStageKind::Claim;
@@ -61,6 +69,13 @@ struct ScenarioOptions {
     // The stages to run, empty: all of them. Seed 003's resilver sweep needs only the pool, the
     // fill, the pull, the replace and the check, not the workload, snapshot and scrub stages.
     QList<ScenarioStageKind> stageSelection;
+    // The fault drills to run (docs/drills.md). A drill is a stage that runs only when named
+    // here, whatever stageSelection says; empty: none, the scenario is seed 000's.
+    QList<ScenarioStageKind> drills;
+    int corruptBlocks = 64; // corruption: 4 KiB blocks overwritten on one member (1–4096)
+    int secondFailureAtPercent = 30; // second-failure: the rebuild's progress when the second member goes
+    int powerCutAtPercent = 50; // power-cut: the rebuild's progress when the guest loses power
+    quint32 drillSeed = 0; // where the corrupt blocks land; 0: the dataset's seed
     bool operator==(const ScenarioOptions &) const = default;
 };
 
@@ -74,6 +89,9 @@ public:
     // Builds the plan; check ok() / error() (the recipe's own message).
     Scenario(const RecipeRequest &request, const ScenarioOptions &options = {});
 
+    // What is wrong with the options, in words (rounds, sizes, drills and their parameters); empty: nothing.
+    static QString checkOptions(const ScenarioOptions &options);
+
     bool ok() const { return m_error.isEmpty(); }
     QString error() const { return m_error; }
     const RecipeRequest &request() const { return m_request; }
@@ -81,6 +99,10 @@ public:
     const Plan &plan() const { return m_plan; }
     QString stack() const { return m_request.stack; }
     const QList<ScenarioStage> &stages() const { return m_stages; }
+    // The names of the drills among stages(), in the order they run.
+    QStringList drillNames() const;
+    // Whether a stage of that kind comes after `after` in stages() (and applies to the stack).
+    bool runsAfter(ScenarioStageKind kind, ScenarioStageKind after) const;
 
     // The plan phase by name; nullptr if the plan has none of that name.
     const PlanPhase *phase(const QString &name) const;

@@ -16,6 +16,7 @@ ScenarioRunner::ScenarioRunner(Scenario scenario, HelperClient *client, LabSessi
     connect(m_context.get(), &StageContext::stepOutput, this, &ScenarioRunner::stepOutput);
     connect(m_context.get(), &StageContext::stepFinished, this, &ScenarioRunner::stepFinished);
     connect(m_context.get(), &StageContext::progressSample, this, &ScenarioRunner::progressSample);
+    connect(m_context.get(), &StageContext::loadSeries, this, &ScenarioRunner::loadSeries);
     connect(m_context.get(), &StageContext::measurement, this, &ScenarioRunner::measurement);
     connect(m_context.get(), &StageContext::message, this, &ScenarioRunner::message);
 }

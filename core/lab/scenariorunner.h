@@ -2,6 +2,7 @@
 
 #include "lab/labsession.h"
 #include "lab/scenario.h"
+#include "workload/loadseries.h"
 
 #include <QObject>
 
@@ -55,6 +56,8 @@ Q_SIGNALS:
     void stepFinished(const QString &phase, const QString &stepId, bool ok, qint64 durationMs);
     void progressSample(const QString &stack, const QString &kind, const ProgressSample &sample);
     void measurement(const Measurement &measurement);
+    // The rebuild-under-load drill's foreground job so far (docs/drills.md).
+    void loadSeries(const QString &stack, const LoadSeries &series);
     // A line for a person: what the runner is doing now (the CLI prints these).
     void message(const QString &line);
     void finished(bool ok);

@@ -197,7 +197,7 @@ bool StackWalk::phaseDone(const Plan &plan, const QString &phase) const
 QString StackWalk::nextPhase(const Plan &plan) const
 {
     for (const PlanPhase &phase : plan.phases) {
-        if (!phaseDone(plan, phase.name))
+        if (!phase.onDemand && !phaseDone(plan, phase.name))
             return phase.name;
     }
     return {};

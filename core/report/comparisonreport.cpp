@@ -17,6 +17,8 @@ const QList<MeasurementRow> &measurementRows()
         {MeasurementKey::RandReadIops, U::Iops, QT_TRANSLATE_NOOP("ComparisonReport", "Random read 4k")},
         {MeasurementKey::CopyS, U::Seconds, QT_TRANSLATE_NOOP("ComparisonReport", "Copy the dataset")},
         {MeasurementKey::RebuildS, U::Seconds, QT_TRANSLATE_NOOP("ComparisonReport", "Rebuild after pulling one disk")},
+        {MeasurementKey::VerifiedS, U::Seconds,
+            QT_TRANSLATE_NOOP("ComparisonReport", "Rebuild until verified (plus a clean scrub)")},
         {MeasurementKey::RebuiltBytes, U::Bytes, QT_TRANSLATE_NOOP("ComparisonReport", "Bytes rebuilt")},
         {MeasurementKey::SnapshotCreateS, U::Seconds, QT_TRANSLATE_NOOP("ComparisonReport", "Snapshot create time")},
         {MeasurementKey::SnapshotReserveBytes, U::Bytes,
@@ -57,6 +59,10 @@ QString unitName(MeasurementUnit unit)
         return QStringLiteral("count");
     case MeasurementUnit::Verified:
         return QStringLiteral("verified");
+    case MeasurementUnit::Percent:
+        return QStringLiteral("%");
+    case MeasurementUnit::Milliseconds:
+        return QStringLiteral("ms");
     }
     return {};
 }

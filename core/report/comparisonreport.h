@@ -12,7 +12,7 @@
 #include <QStringList>
 
 // How a measurement's numbers read to a person.
-enum class MeasurementUnit { Bytes, Seconds, MiBPerSecond, Iops, Count, Verified };
+enum class MeasurementUnit { Bytes, Seconds, MiBPerSecond, Iops, Count, Verified, Percent, Milliseconds };
 
 // One row of the table: its JSON key, its unit and its title (translated).
 struct MeasurementRow {
@@ -24,7 +24,7 @@ struct MeasurementRow {
 // Every row of the report, in seed 000's order; the keys are the JSON keys of issue 6.
 const QList<MeasurementRow> &measurementRows();
 QString measurementTitle(const MeasurementRow &row);
-QString unitName(MeasurementUnit unit); // "bytes", "s", "MiB/s", "IOPS", "count", "verified"
+QString unitName(MeasurementUnit unit); // "bytes", "s", "MiB/s", "IOPS", "count", "verified", "%"
 
 // Where a figure came from (the lab session's MeasurementSource), for the report's footnotes and
 // the JSON `source`.

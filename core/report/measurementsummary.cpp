@@ -64,6 +64,10 @@ QString formatValue(double value, MeasurementUnit unit)
         return number(value, 0);
     case MeasurementUnit::Count:
         return number(value, magnitude < 100 && value != std::floor(value) ? 1 : 0);
+    case MeasurementUnit::Percent:
+        return number(value, magnitude < 10 && value != std::floor(value) ? 1 : 0) + QStringLiteral(" %");
+    case MeasurementUnit::Milliseconds:
+        return number(value, magnitude < 10 ? 2 : 1) + QStringLiteral(" ms");
     case MeasurementUnit::Verified:
         return value != 0 ? QCoreApplication::translate("ComparisonReport", "yes")
                           : QCoreApplication::translate("ComparisonReport", "no");

@@ -1,3 +1,4 @@
+#include "drillrows.h"
 #include "reportexport.h"
 
 #include <cmath>
@@ -60,6 +61,8 @@ QByteArray toCsv(const ComparisonReport &report)
                         failed.isEmpty() ? plainNumber(it->rounds[i]) : QString(), note, it->sources.value(i).text()});
         }
     }
+    for (const QStringList &fields : drillsCsvRows(report))
+        row(out, fields);
     for (const QStringList &fields : predictionsCsvRows(report.predictions))
         row(out, fields);
     return out;

@@ -1,3 +1,4 @@
+#include "drillrows.h"
 #include "measurementsummary.h"
 #include "reportexport.h"
 #include "reportfootnotes.h"
@@ -108,6 +109,7 @@ QString toHtml(const ComparisonReport &report, const QList<ReportChart> &charts)
             out += QStringLiteral("</table>\n");
         }
     }
+    out += drillsHtml(report);
     out += predictionsHtml(report.predictions);
 
     for (const ReportChart &chart : charts) {

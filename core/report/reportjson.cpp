@@ -1,3 +1,4 @@
+#include "drillrows.h"
 #include "measurementsummary.h"
 #include "reportexport.h"
 
@@ -114,6 +115,8 @@ QByteArray toJson(const ComparisonReport &report)
         {QStringLiteral("versions"), versions},
         {QStringLiteral("commands"), commands},
     };
+    if (const QJsonArray drills = drillsJson(report); !drills.isEmpty())
+        root.insert(QStringLiteral("drills"), drills);
     if (!report.predictions.isEmpty())
         root.insert(QStringLiteral("predictions"), predictionsJson(report.predictions));
     if (!report.run.isEmpty()) {

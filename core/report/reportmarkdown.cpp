@@ -1,3 +1,4 @@
+#include "drillrows.h"
 #include "measurementsummary.h"
 #include "reportexport.h"
 #include "reportfootnotes.h"
@@ -89,6 +90,7 @@ QString toMarkdown(const ComparisonReport &report)
                       .arg(line.stackTitle, line.rowTitle.isEmpty() ? QString() : QStringLiteral(", ") + line.rowTitle,
                           line.check.name, cell(line.check.message));
     }
+    out += drillsMarkdown(report);
     out += predictionsMarkdown(report.predictions);
 
     if (!report.versions.isEmpty()) {

@@ -129,6 +129,28 @@ PlanOrError BtrfsRecipe::plan(const RecipeRequest &request) const
         request.disks);
     plan.phases << scrub;
 
+    // The silent corruption drill (docs/drills.md): btrfs counts a bad checksum on read per device.
+    PlanPhase corruption;
+    corruption.name = QStringLiteral("corruption");
+    corruption.steps << LabSteps::check(QStringLiteral("read-stats"), tr("Show the per-device error counters"),
+        {QStringLiteral("btrfs"), QStringLiteral("device"), QStringLiteral("stats"), mnt});
+    corruption.steps << LabSteps::check(QStringLiteral("scrub-status"), tr("Show what the scrub found and corrected"),
+        {QStringLiteral("btrfs"), QStringLiteral("scrub"), QStringLiteral("status"), QStringLiteral("-R"), mnt});
+    plan.phases << corruption;
+    const QStringList present = lab.present(lab.allDisks());
+    PlanStep scanAll = LabSteps::command(QStringLiteral("device-scan"), tr("Register the devices with the kernel"),
+        QStringList {QStringLiteral("btrfs"), QStringLiteral("device"), QStringLiteral("scan")} + present, present,
+        false);
+    PlanStep mountDegraded = LabSteps::command(QStringLiteral("mount"),
+        tr("Mount %1, degraded if a member is missing").arg(mnt),
+        {QStringLiteral("mount"), QStringLiteral("-o"), QStringLiteral("degraded"), present.value(0), mnt}, present);
+    mountDegraded.note = tr("-o degraded only allows a missing member, it changes nothing when all are there; an "
+                            "interrupted replace resumes at the mount.");
+    PlanStep waitReplace
+        = LabSteps::wait(QStringLiteral("wait-redundant"), tr("Wait for an interrupted replace to finish"),
+            {QStringLiteral("btrfs"), QStringLiteral("replace"), QStringLiteral("status"), mnt});
+    plan.phases << lab.recoverPhase({scanAll, lab.makeMountPoint(), mountDegraded}, waitReplace, {});
+
     PlanPhase teardown;
     teardown.name = QStringLiteral("teardown");
     teardown.steps << lab.unmount(request.disks);

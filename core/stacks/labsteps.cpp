@@ -212,6 +212,22 @@ QList<PlanStep> LabSteps::blankChecks(const QStringList &extraDisks) const
     return steps;
 }
 
+PlanPhase LabSteps::recoverPhase(
+    const QList<PlanStep> &bringBack, const PlanStep &waitRedundant, const QString &device) const
+{
+    PlanPhase phase;
+    phase.name = QStringLiteral("recover");
+    phase.onDemand = true;
+    phase.note = tr("After a power cut: nothing was shut down cleanly. The stack's own tools find their members from "
+                    "the on-disk metadata; a member that failed before the cut carries older metadata and is left "
+                    "out; a rebuild that was running goes on from where the metadata says.");
+    phase.steps << bringBack;
+    if (!device.isEmpty())
+        phase.steps << makeMountPoint() << mount(device, m_request.disks);
+    phase.steps << waitRedundant;
+    return phase;
+}
+
 PlanPhase LabSteps::emptyPhase(const QString &name, const QString &note)
 {
     PlanPhase phase;

@@ -189,6 +189,34 @@ PlanOrError LvmRaidRecipe::plan(const RecipeRequest &request) const
         {QStringLiteral("lvs"), QStringLiteral("-o"), fields, lv});
     plan.phases << scrub;
 
+    // The silent corruption drill (docs/drills.md): the counters after the first read (dm-integrity
+    // counts on read, plain dm-raid says nothing), then a repair where lvm2 allows one.
+    PlanPhase corruption;
+    corruption.name = QStringLiteral("corruption");
+    corruption.steps << LabSteps::check(QStringLiteral("read-mismatches"),
+        tr("Read the mismatch counts after the read"), {QStringLiteral("lvs"), QStringLiteral("-o"), fields, lv});
+    if (hasIntegrity(request.stack)) {
+        corruption.note = tr("lvm2 refuses --syncaction repair on a RAID with integrity (\"Use syncaction check to "
+                             "detect and correct integrity checksum mismatches\"): the check repaired already.");
+    } else {
+        corruption.steps << LabSteps::command(QStringLiteral("repair-start"),
+            tr("Start a repair of %1: dm-raid rewrites the parity of every stripe that disagrees").arg(lv),
+            {QStringLiteral("lvchange"), QStringLiteral("--syncaction"), QStringLiteral("repair"), lv}, request.disks);
+        corruption.steps << pollLv(QStringLiteral("repair-wait"), tr("Wait until the repair is idle"),
+            QStringLiteral("raid_sync_action"), lv, QStringLiteral("idle"));
+        corruption.steps << LabSteps::check(QStringLiteral("repair-mismatches"),
+            tr("Read the mismatch count after the repair"), {QStringLiteral("lvs"), QStringLiteral("-o"), fields, lv});
+    }
+    plan.phases << corruption;
+    PlanStep activate = LabSteps::command(QStringLiteral("activate"), tr("Activate the volumes of %1").arg(vg),
+        {QStringLiteral("vgchange"), QStringLiteral("-ay"), vg}, all);
+    activate.note = tr("dm-raid reads each image's metadata (rmeta) and resyncs what the cut left unsynced; a PV that "
+                       "failed before the cut carries an older VG sequence number and is not used.");
+    plan.phases << lab.recoverPhase({activate},
+        pollLv(QStringLiteral("wait-redundant"), tr("Wait until Cpy%Sync reads 100.00 again"),
+            QStringLiteral("sync_percent"), lv, QStringLiteral("100.00")),
+        lvDevice);
+
     PlanPhase teardown;
     teardown.name = QStringLiteral("teardown");
     teardown.steps << lab.unmount(request.disks);

@@ -62,6 +62,18 @@ PlanStep MdadmRecipe::waitArray(const QString &id, const QString &title)
     return step;
 }
 
+PlanStep MdadmRecipe::assembleArray(const QStringList &disks)
+{
+    PlanStep step = LabSteps::command(QStringLiteral("assemble"),
+        tr("Assemble %1 from its members' superblocks").arg(arrayPath()),
+        QStringList {QStringLiteral("mdadm"), QStringLiteral("--assemble"), arrayPath()} + disks
+            + QStringList {QStringLiteral("--run")},
+        disks);
+    step.note = tr("md compares the event counts in the superblocks: a member failed before the cut is older and "
+                   "stays out; a recovery that was running resumes from its checkpoint (recovery_offset).");
+    return step;
+}
+
 PlanStep MdadmRecipe::detail()
 {
     return LabSteps::check(QStringLiteral("detail"), tr("Show the array state (expect: clean, degraded)"),
@@ -101,6 +113,24 @@ PlanPhase MdadmRecipe::scrubPhase(const RecipeRequest &request)
     phase.steps << LabSteps::check(QStringLiteral("mismatches"), tr("Read the mismatch count"),
         {QStringLiteral("cat"),
             QStringLiteral("/sys/block/") + arrayKernelName(request) + QStringLiteral("/md/mismatch_cnt")});
+    return phase;
+}
+
+PlanPhase MdadmRecipe::corruptionPhase(const RecipeRequest &request)
+{
+    PlanPhase phase;
+    phase.name = QStringLiteral("corruption");
+    const QString md = QStringLiteral("/sys/block/") + arrayKernelName(request) + QStringLiteral("/md/");
+    PlanStep repair = LabSteps::command(QStringLiteral("repair-start"),
+        tr("Start a repair: md rewrites the parity of every stripe that disagrees"),
+        {QStringLiteral("tee"), md + QStringLiteral("sync_action")}, request.disks);
+    repair.input = QByteArrayLiteral("repair\n");
+    repair.note = tr("md cannot tell which block of a stripe is wrong: repair makes the parity match the data, so "
+                     "bad data stays bad and a later check reports a clean array.");
+    phase.steps << repair;
+    phase.steps << waitArray(QStringLiteral("repair-wait"), tr("Wait for the repair to finish"));
+    phase.steps << LabSteps::check(QStringLiteral("repair-mismatches"), tr("Read the sectors the repair rewrote"),
+        {QStringLiteral("cat"), md + QStringLiteral("mismatch_cnt")});
     return phase;
 }
 
@@ -150,6 +180,9 @@ PlanOrError MdadmRecipe::plan(const RecipeRequest &request) const
     plan.phases << lab.failPhase(detail());
     plan.phases << rebuildPhase(request);
     plan.phases << scrubPhase(request);
+    plan.phases << corruptionPhase(request);
+    plan.phases << lab.recoverPhase({assembleArray(lab.present(lab.allDisks()))},
+        waitArray(QStringLiteral("wait-redundant"), tr("Wait until the array is redundant again")), arrayPath());
 
     PlanPhase teardown;
     teardown.name = QStringLiteral("teardown");

@@ -24,6 +24,12 @@ public:
     static PlanStep detail();
     static PlanPhase rebuildPhase(const RecipeRequest &request);
     static PlanPhase scrubPhase(const RecipeRequest &request);
+    // The silent corruption drill's steps (docs/drills.md): md reports nothing on read; after the
+    // check, a repair and the mismatch count it leaves.
+    static PlanPhase corruptionPhase(const RecipeRequest &request);
+    // mdadm --assemble of the array from every disk still present (members and spare), --run to
+    // start it degraded: after a power cut, the first step back.
+    static PlanStep assembleArray(const QStringList &disks);
     // mdadm --stop, then --zero-superblock on every member and the spare.
     static QList<PlanStep> stopAndClear(const QStringList &disks, const QString &note = {});
 };

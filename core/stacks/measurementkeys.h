@@ -18,6 +18,9 @@ inline constexpr QLatin1String SnapshotSpaceAfterOverwriteBytes("snapshot_space_
 inline constexpr QLatin1String OverwriteMibsNoSnapshot("overwrite_mibs_no_snapshot"); // MiB/s
 inline constexpr QLatin1String OverwriteMibsWithSnapshot("overwrite_mibs_with_snapshot"); // MiB/s
 inline constexpr QLatin1String RebuildS("rebuild_s"); // s, the rebuild phase's wall clock
+// s, from the rebuild's first command to the end of a clean scrub after it (the second clock;
+// rebuild_s is the first: redundant again)
+inline constexpr QLatin1String VerifiedS("verified_s");
 inline constexpr QLatin1String RebuiltBytes("rebuilt_bytes"); // bytes the replacement received
 inline constexpr QLatin1String CommandsToMount("commands_to_mount"); // count, essential commands to a mount
 inline constexpr QLatin1String CommandsToReplace("commands_to_replace"); // count, essential commands to replace
@@ -25,4 +28,35 @@ inline constexpr QLatin1String DataVerified("data_verified"); // 1 or 0, the dat
 inline constexpr QLatin1String ScrubErrors("scrub_errors"); // count the scrub states
 inline constexpr QLatin1String ReplacementBytes("replacement_bytes"); // bytes, the spare's size
 inline constexpr QLatin1String ReplacementWriteBytesPerS("replacement_write_bytes_per_s"); // B/s, the spare's dd
+
+// The fault drills' figures (docs/drills.md), in the report's "Drills" section.
+// corruption: 4 KiB blocks written on one member behind the stack's back
+inline constexpr QLatin1String CorruptBlocks("corrupt_blocks");
+inline constexpr QLatin1String CorruptReads("corrupt_reads"); // files, sha256 wrong on the first (cold) read
+inline constexpr QLatin1String ErrorsOnRead("errors_on_read"); // count the stack reported during that read
+inline constexpr QLatin1String ErrorsFoundByScrub("errors_found_by_scrub"); // count (unit: the tool's)
+inline constexpr QLatin1String ErrorsRepaired("errors_repaired"); // what the stack repaired (unit: the tool's)
+inline constexpr QLatin1String CorruptAfterRepair("corrupt_after_repair"); // files, sha256 wrong on the second read
+// second-failure: %, the rebuild's progress when the second member was pulled
+inline constexpr QLatin1String SecondFailureAtPercent("second_failure_at_percent");
+inline constexpr QLatin1String SecondFailureDataLost("second_failure_data_lost"); // 1 lost, 0 survived
+// load: the foreground job (4k random 70/30, iodepth 8) per rebuild phase: IOPS, latency in ms
+inline constexpr QLatin1String LoadRebuildS("load_rebuild_s"); // s, the rebuild under the job
+inline constexpr QLatin1String LoadIdleRebuildS("load_idle_rebuild_s"); // s, rebuild_s of a run without it
+inline constexpr QLatin1String LoadIopsBefore("load_iops_before");
+inline constexpr QLatin1String LoadP50Before("load_p50_ms_before");
+inline constexpr QLatin1String LoadP99Before("load_p99_ms_before");
+inline constexpr QLatin1String LoadP999Before("load_p999_ms_before");
+inline constexpr QLatin1String LoadIopsDegraded("load_iops_degraded");
+inline constexpr QLatin1String LoadP50Degraded("load_p50_ms_degraded");
+inline constexpr QLatin1String LoadP99Degraded("load_p99_ms_degraded");
+inline constexpr QLatin1String LoadP999Degraded("load_p999_ms_degraded");
+inline constexpr QLatin1String LoadIopsRebuilding("load_iops_rebuilding");
+inline constexpr QLatin1String LoadP50Rebuilding("load_p50_ms_rebuilding");
+inline constexpr QLatin1String LoadP99Rebuilding("load_p99_ms_rebuilding");
+inline constexpr QLatin1String LoadP999Rebuilding("load_p999_ms_rebuilding");
+inline constexpr QLatin1String LoadIopsAfter("load_iops_after");
+inline constexpr QLatin1String LoadP50After("load_p50_ms_after");
+inline constexpr QLatin1String LoadP99After("load_p99_ms_after");
+inline constexpr QLatin1String LoadP999After("load_p999_ms_after");
 } // namespace MeasurementKey

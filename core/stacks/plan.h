@@ -45,6 +45,9 @@ struct PlanPhase {
     QString name; // prepare, build, sync, mount, snapshot, fail, rebuild, scrub, teardown
     QList<PlanStep> steps;
     QString note; // says why a phase is empty ("mdadm has no snapshots"), translated
+    // Run only when asked (recover: what a person types after a power cut), never as the next
+    // phase of a walk through the plan.
+    bool onDemand = false;
     bool operator==(const PlanPhase &) const = default;
 };
 

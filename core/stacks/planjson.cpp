@@ -32,7 +32,10 @@ QJsonObject planToJson(const Plan &plan)
                 {QStringLiteral("devices"), QJsonArray::fromStringList(step.devices)},
             });
         }
-        phases.append(QJsonObject {{QStringLiteral("name"), phase.name}, {QStringLiteral("steps"), steps}});
+        QJsonObject object {{QStringLiteral("name"), phase.name}, {QStringLiteral("steps"), steps}};
+        if (phase.onDemand)
+            object.insert(QStringLiteral("onDemand"), true);
+        phases.append(object);
     }
     return {{QStringLiteral("stack"), plan.stack}, {QStringLiteral("phases"), phases}};
 }

@@ -46,7 +46,7 @@ QStringList phaseNames()
 {
     return {QStringLiteral("prepare"), QStringLiteral("build"), QStringLiteral("sync"), QStringLiteral("mount"),
         QStringLiteral("snapshot"), QStringLiteral("fail"), QStringLiteral("rebuild"), QStringLiteral("scrub"),
-        QStringLiteral("expand"), QStringLiteral("teardown")};
+        QStringLiteral("corruption"), QStringLiteral("expand"), QStringLiteral("recover"), QStringLiteral("teardown")};
 }
 
 QStringList requestDisks(const RecipeRequest &request)

@@ -139,6 +139,8 @@ bool VirtualLab::start(VmConfig config, const VmImage &image)
     m_error.clear();
     m_guestExitCode = -1;
     m_stopping = false;
+    m_cuttingPower = false;
+    m_powerCuts = 0;
     const QStringList problems = preflight(config, image);
     if (!problems.isEmpty()) {
         fail(problems.join(QLatin1Char('\n')));
@@ -175,6 +177,43 @@ bool VirtualLab::start(VmConfig config, const VmImage &image)
     if (!createDisks())
         return false;
     m_bootAttempt = 1;
+    setState(State::Booting);
+    startQemu();
+    return true;
+}
+
+bool VirtualLab::cutPower(QString *error)
+{
+    if (m_qemu.state() == QProcess::NotRunning || m_state != State::Running || m_stopping) {
+        *error = tr("The virtual lab is not running: there is no power to cut.");
+        return false;
+    }
+    m_cuttingPower = true;
+    m_kvmWatchdog.stop();
+    m_qemu.kill();
+    m_qemu.waitForFinished(5000);
+    m_cuttingPower = false;
+    stopProbe();
+    m_helperReady = false;
+    m_helperGreeting.clear();
+    ++m_powerCuts;
+    m_console += QStringLiteral("---- power cut %1 ----\n").arg(m_powerCuts);
+    Q_EMIT progress(tr("Power cut: the guest stopped without a shutdown; its disks are kept."));
+    setState(State::PoweredOff);
+    return true;
+}
+
+bool VirtualLab::powerOn(QString *error)
+{
+    if (m_state != State::PoweredOff) {
+        *error = tr("The virtual lab did not lose power: only a lab after a power cut is switched on again.");
+        return false;
+    }
+    m_partialLine.clear();
+    m_guestExitCode = -1;
+    // A guest that dies now is a failure to report, not a boot to retry on blank disks: the disks
+    // hold the stack the drill is about.
+    m_bootAttempt = m_maxBootAttempts;
     setState(State::Booting);
     startQemu();
     return true;
@@ -460,7 +499,7 @@ void VirtualLab::onQemuFinished(int exitCode, QProcess::ExitStatus status)
     const bool helperAnswered = m_helperReady || !m_helperGreeting.isEmpty();
     stopProbe();
     m_helperReady = false;
-    if (m_stopping)
+    if (m_stopping || m_cuttingPower)
         return;
     if (!m_fallingBackToTcg && m_config.accel == VmAccel::Kvm && !m_guestSpoke
         && (status == QProcess::CrashExit || exitCode != 0)) {

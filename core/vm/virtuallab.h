@@ -40,6 +40,7 @@ public:
         Running, // the guest runs its command (or a shell)
         Finished, // the guest powered off; guestExitCode() is valid if it ran a command
         Failed, // see the failed() message
+        PoweredOff, // cutPower(): QEMU killed, the disks and the workspace kept for powerOn()
     };
     Q_ENUM(State)
 
@@ -62,6 +63,17 @@ public:
     // (and emits failed()) when a precondition is missing.
     bool start(VmConfig config, const VmImage &image = VmImage());
     void stop();
+
+    // The power-cut drill. cutPower() pulls the plug: QEMU is killed (SIGKILL), so nothing in the
+    // guest is flushed or shut down (its page cache, a rebuild in flight, the helper's session are
+    // gone); what QEMU already wrote to the disk images stays, like a disk whose own cache survived.
+    // The disks, the workspace and the packed helper are kept. powerOn() boots the same disks again
+    // (never blank ones, and no retry on blank disks); helperReady() says when its helper answers.
+    // Each returns false with *error when the lab is not in the state for it.
+    bool cutPower(QString *error);
+    bool powerOn(QString *error);
+    // How many times this lab lost power (0 after start()).
+    int powerCuts() const { return m_powerCuts; }
 
     State state() const { return m_state; }
     VmConfig config() const { return m_config; }
@@ -123,6 +135,8 @@ private:
     QString m_error;
     int m_guestExitCode = -1;
     bool m_stopping = false;
+    bool m_cuttingPower = false;
+    int m_powerCuts = 0;
     bool m_fallingBackToTcg = false;
     bool m_guestSpoke = false;
     QString m_cacheRoot;

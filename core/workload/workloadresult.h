@@ -109,7 +109,17 @@ struct DirectionSample {
     double iops = 0;
     double bwBytesPerSec = 0;
     double meanLatencyNs = 0;
+    std::uint64_t p50LatencyNs = 0;
     std::uint64_t p99LatencyNs = 0;
+    std::uint64_t p999LatencyNs = 0;
+};
+
+// One non-empty bucket of a LatencyHistogram: a sample carries only these (a few dozen to a few
+// hundred of the 1,856), so that a series can merge any stretch of intervals into exact percentiles.
+struct LatencyBucketCount {
+    int bucket = 0;
+    std::uint64_t count = 0;
+    bool operator==(const LatencyBucketCount &) const = default;
 };
 
 struct WorkloadSample {
@@ -119,6 +129,8 @@ struct WorkloadSample {
     std::int64_t intervalMs = 0;
     DirectionSample read;
     DirectionSample write;
+    // The interval's completions, reads and writes together.
+    QList<LatencyBucketCount> latencyBuckets;
 };
 
 Q_DECLARE_METATYPE(JobResult)

@@ -65,8 +65,24 @@ DirectionSample WorkloadSampler::delta(const DirectionState &now, const Directio
         if (a > b)
             interval.addToBucket(i, a - b);
     }
-    sample.p99LatencyNs = interval.percentile(99.0);
+    const QList<std::uint64_t> values = interval.percentiles({50.0, 99.0, 99.9});
+    sample.p50LatencyNs = values.at(0);
+    sample.p99LatencyNs = values.at(1);
+    sample.p999LatencyNs = values.at(2);
     return sample;
+}
+
+QList<LatencyBucketCount> WorkloadSampler::intervalBuckets(
+    const JobState &job, const DirectionState &readNow, const DirectionState &writeNow)
+{
+    QList<LatencyBucketCount> buckets;
+    for (int i = 0; i < LatencyHistogram::BucketCount; ++i) {
+        const std::uint64_t reads = readNow.histogram.count(i) - job.read.histogram.count(i);
+        const std::uint64_t writes = writeNow.histogram.count(i) - job.write.histogram.count(i);
+        if (reads + writes > 0)
+            buckets.append({i, reads + writes});
+    }
+    return buckets;
 }
 
 QList<WorkloadSample> WorkloadSampler::sample(std::uint64_t nowNs)
@@ -83,6 +99,7 @@ QList<WorkloadSample> WorkloadSampler::sample(std::uint64_t nowNs)
         sample.intervalMs = static_cast<std::int64_t>((nowNs - m_lastNs) / 1'000'000ULL);
         sample.read = delta(readNow, job->read, seconds);
         sample.write = delta(writeNow, job->write, seconds);
+        sample.latencyBuckets = intervalBuckets(*job, readNow, writeNow);
         job->read = readNow;
         job->write = writeNow;
         samples.append(sample);

@@ -38,6 +38,9 @@ private:
 
     static DirectionState read(const std::vector<const JobWorker *> &workers, bool write);
     static DirectionSample delta(const DirectionState &now, const DirectionState &before, double seconds);
+    // The interval's non-empty buckets, reads and writes together (counters only grow).
+    static QList<LatencyBucketCount> intervalBuckets(
+        const JobState &job, const DirectionState &readNow, const DirectionState &writeNow);
 
     std::vector<std::unique_ptr<JobState>> m_jobs;
     std::uint64_t m_startNs = 0;

@@ -1,5 +1,7 @@
 #include "pages/labpage.h"
 
+#include "widgets/drillchoices.h"
+
 #include "helper/client/helperclient.h"
 #include "lab/labcampaign.h"
 #include "lab/labsessionfolder.h"
@@ -31,6 +33,7 @@ LabPage::LabPage(QWidget *parent)
     , m_rounds(new QSpinBox(this))
     , m_datasetPercent(new QSpinBox(this))
     , m_runtime(new QSpinBox(this))
+    , m_drills(new DrillChoices(this))
     , m_prepare(new QPushButton(tr("Prepare scenario"), this))
     , m_next(new QPushButton(tr("Next stage"), this))
     , m_runAll(new QPushButton(tr("Run all"), this))
@@ -48,6 +51,7 @@ LabPage::LabPage(QWidget *parent)
     m_error->hide();
     for (QSpinBox *box : {m_rounds, m_datasetPercent, m_runtime})
         connect(box, &QSpinBox::valueChanged, this, &LabPage::optionsChanged);
+    connect(m_drills, &DrillChoices::changed, this, &LabPage::optionsChanged);
     m_rounds->setObjectName(QStringLiteral("scenarioRounds"));
     m_rounds->setRange(1, 10);
     m_datasetPercent->setObjectName(QStringLiteral("datasetPercent"));
@@ -99,6 +103,7 @@ LabPage::LabPage(QWidget *parent)
     layout->setContentsMargins(8, 8, 8, 0);
     layout->addWidget(m_target);
     layout->addLayout(form);
+    layout->addWidget(m_drills);
     layout->addLayout(buttons);
     layout->addWidget(m_error);
     layout->addWidget(splitter, 1);
@@ -160,6 +165,7 @@ ScenarioOptions LabPage::options() const
     options.rounds = m_rounds->value();
     options.datasetPercent = m_datasetPercent->value();
     options.workloadRuntimeSeconds = m_runtime->value();
+    options.drills = m_drills->chosen();
     return options;
 }
 
@@ -172,6 +178,7 @@ void LabPage::setOptions(const ScenarioOptions &options)
     m_rounds->setValue(options.rounds);
     m_datasetPercent->setValue(options.datasetPercent);
     m_runtime->setValue(options.workloadRuntimeSeconds);
+    m_drills->setChosen(options.drills);
 }
 
 QString LabPage::sessionDirectory() const
@@ -251,6 +258,7 @@ bool LabPage::prepare(QString *error)
         Q_EMIT logMessage(LogLevel::Info, line);
     });
     connect(m_runner.get(), &ScenarioRunner::progressSample, this, &LabPage::progressSample);
+    connect(m_runner.get(), &ScenarioRunner::loadSeries, this, &LabPage::loadSeries);
     connect(m_runner.get(), &ScenarioRunner::finished, this, [this](bool ok) {
         const QString text = ok ? tr("The scenario finished; the results are on the Results page.")
                                 : tr("The scenario stopped: %1").arg(m_runner->errorString());

@@ -3,6 +3,7 @@
 #include "lab/labsession.h"
 #include "lab/scenario.h"
 #include "page.h"
+#include "workload/loadseries.h"
 
 #include <QPointer>
 
@@ -11,6 +12,7 @@
 
 class HelperClient;
 class LabSessionStore;
+class DrillChoices;
 class QLabel;
 class QPlainTextEdit;
 class QPushButton;
@@ -42,8 +44,9 @@ public:
     // The folder sessions are recorded in (default: the app's data folder, sessions/).
     void setSessionRoot(const QString &dir) { m_sessionRoot = dir; }
 
-    // The spin boxes hold the rounds, the dataset percent and the runtime; the fields they do not
-    // show (sizes, sample interval, stage selection) keep what setOptions() was given.
+    // The spin boxes hold the rounds, the dataset percent and the runtime, the drill choices the
+    // drills; the fields they do not show (sizes, sample interval, stage selection, the drills'
+    // parameters) keep what setOptions() was given.
     ScenarioOptions options() const;
     void setOptions(const ScenarioOptions &options);
 
@@ -60,6 +63,8 @@ public:
 
 Q_SIGNALS:
     void progressSample(const QString &stack, const QString &kind, const ProgressSample &sample);
+    // The rebuild-under-load drill's foreground job so far (ScenarioRunner::loadSeries).
+    void loadSeries(const QString &stack, const LoadSeries &series);
     // The session as recorded so far, after every stage and at the end.
     void sessionUpdated(const LabSession &session, const QList<Scenario> &scenarios);
     void scenarioFinished(bool ok);
@@ -87,6 +92,7 @@ private:
     QSpinBox *m_rounds;
     QSpinBox *m_datasetPercent;
     QSpinBox *m_runtime;
+    DrillChoices *m_drills;
     QPushButton *m_prepare;
     QPushButton *m_next;
     QPushButton *m_runAll;

@@ -3,7 +3,9 @@
 #include "widgets/opensessionbutton.h"
 
 #include "lab/labsessionfolder.h"
+#include "lab/stages/loaddrillstage.h"
 #include "models/rebuildtrackmodel.h"
+#include "widgets/loadlatencychart.h"
 #include "widgets/rebuildcharts.h"
 
 #include <QFileDialog>
@@ -20,6 +22,7 @@ RebuildPage::RebuildPage(QWidget *parent)
     : Page(parent)
     , m_model(new RebuildTrackModel(this))
     , m_charts(new RebuildCharts(m_model, this))
+    , m_load(new LoadLatencyChart(this))
     , m_table(new QTableView(this))
     , m_source(new QLabel(this))
     , m_empty(new QLabel(this))
@@ -49,9 +52,12 @@ RebuildPage::RebuildPage(QWidget *parent)
 
     auto *splitter = new QSplitter(Qt::Vertical, this);
     splitter->addWidget(m_charts);
+    splitter->addWidget(m_load);
     splitter->addWidget(m_table);
     splitter->setStretchFactor(0, 3);
-    splitter->setStretchFactor(1, 1);
+    splitter->setStretchFactor(1, 2);
+    splitter->setStretchFactor(2, 1);
+    m_load->hide(); // until a drill's foreground job sends its first sample
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(8, 8, 8, 0);
@@ -89,6 +95,24 @@ void RebuildPage::addSample(const QString &stack, const QString &kind, const Pro
     m_source->setText(tr("Live: the running scenario"));
 }
 
+void RebuildPage::addLoadSample(const QString &stack, const LoadSample &sample)
+{
+    m_load->show();
+    m_load->addSample(stack, sample);
+}
+
+void RebuildPage::addLoadMark(const QString &stack, const LoadPhaseMark &mark)
+{
+    m_load->show();
+    m_load->addMark(stack, mark);
+}
+
+void RebuildPage::showLoadSeries(const QString &stack, const LoadSeries &series)
+{
+    m_load->setVisible(!series.isEmpty() || !series.marks().isEmpty());
+    m_load->showSeries(stack, series);
+}
+
 void RebuildPage::setMeasurements(const QList<Measurement> &measurements)
 {
     m_model->setMeasurements(measurements);
@@ -102,9 +126,15 @@ void RebuildPage::startRun(const QString &stack)
 void RebuildPage::showSession(const LabSession &session)
 {
     m_model->clear();
+    m_load->clear();
+    m_load->hide();
     for (const SessionProgressSample &progress : session.progress)
         m_model->addSample(progress.stack, progress.kind, progress.sample);
     m_model->setMeasurements(session.measurements);
+    // The last rebuild-under-load drill of the session, if it ran one.
+    const QList<QPair<QString, LoadSeries>> loads = LoadDrillStage::seriesIn(session);
+    if (!loads.isEmpty())
+        showLoadSeries(loads.last().first, loads.last().second);
     m_source->setText(tr("Session %1 (%2), %n sample(s)", nullptr, int(session.progress.size()))
                           .arg(session.metadata.name, session.metadata.target));
     m_charts->replotNow();
@@ -128,6 +158,8 @@ bool RebuildPage::openSession(const QString &dir, QString *error)
 void RebuildPage::clear()
 {
     m_model->clear();
+    m_load->clear();
+    m_load->hide();
     m_source->clear();
 }
 

@@ -2,7 +2,9 @@
 
 #include "lab/labsession.h"
 #include "page.h"
+#include "workload/loadseries.h"
 
+class LoadLatencyChart;
 class QLabel;
 class OpenSessionButton;
 class QPushButton;
@@ -12,8 +14,10 @@ class RebuildTrackModel;
 
 // The Rebuild page: progress (%) and speed (MiB/s) against time of every rebuild, resilver,
 // sync and scrub of the lab run, one graph per stack (overlaid from time zero), and a table with
-// each array's state (healthy, degraded, rebuilding, finished), progress, speed and ETA. Fed live
-// by the scenario runner's progressSample signal, or from a recorded session folder.
+// each array's state (healthy, degraded, rebuilding, finished), progress, speed and ETA. Under the
+// curves, the rebuild-under-load drill's foreground job (p99 latency and IOPS with the rebuild's
+// phase marks), shown from its first sample. Fed live by the scenario runner's progressSample and
+// load signals, or from a recorded session folder.
 class RebuildPage : public Page {
     Q_OBJECT
 public:
@@ -26,9 +30,15 @@ public:
     RebuildTrackModel *tracks() const { return m_model; }
     RebuildCharts *charts() const { return m_charts; }
     QTableView *table() const { return m_table; }
+    LoadLatencyChart *loadChart() const { return m_load; }
 
     // A live sample (ScenarioRunner::progressSample).
     void addSample(const QString &stack, const QString &kind, const ProgressSample &sample);
+    // The rebuild-under-load drill's foreground job on STACK: one interval, or a rebuild phase that began.
+    void addLoadSample(const QString &stack, const LoadSample &sample);
+    void addLoadMark(const QString &stack, const LoadPhaseMark &mark);
+    // A whole series (a recorded session); an empty one hides the chart.
+    void showLoadSeries(const QString &stack, const LoadSeries &series);
     // The lab's measured durations (rebuild_s, initial_sync_s): a copy that ended before its
     // first sample is then shown with its real duration.
     void setMeasurements(const QList<Measurement> &measurements);
@@ -45,6 +55,7 @@ private:
 
     RebuildTrackModel *m_model;
     RebuildCharts *m_charts;
+    LoadLatencyChart *m_load;
     QTableView *m_table;
     QLabel *m_source;
     QLabel *m_empty;

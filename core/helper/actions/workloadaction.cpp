@@ -5,22 +5,12 @@
 #include "workload/fiojobparser.h"
 #include "workload/fioreport.h"
 #include "workload/workloadrunner.h"
+#include "workload/workloadsamplejson.h"
 
 #include <QFile>
 #include <QJsonDocument>
 
 #include <unistd.h>
-
-namespace {
-
-QJsonObject directionJson(const DirectionSample &sample)
-{
-    return {{QStringLiteral("iops"), sample.iops}, {QStringLiteral("bwBytesPerSec"), sample.bwBytesPerSec},
-        {QStringLiteral("meanLatencyNs"), sample.meanLatencyNs},
-        {QStringLiteral("p99LatencyNs"), static_cast<qint64>(sample.p99LatencyNs)}};
-}
-
-} // namespace
 
 WorkloadAction::WorkloadAction(const QString &id, QString mountPoint, QList<JobSpec> jobs, QObject *parent)
     : LabAction(id, parent)
@@ -36,7 +26,7 @@ WorkloadAction::~WorkloadAction()
 
 QStringList WorkloadAction::jobNames()
 {
-    return {QStringLiteral("storage-bench"), QStringLiteral("randwrite-4k")};
+    return {QStringLiteral("storage-bench"), QStringLiteral("randwrite-4k"), QStringLiteral("foreground-load")};
 }
 
 QList<JobSpec> WorkloadAction::jobsFor(
@@ -93,11 +83,7 @@ void WorkloadAction::start()
             within = std::min(1.0, double(sample.elapsedMs) / double(spec->runtimeMs + spec->rampMs));
         const double fraction = std::min(1.0, (m_jobsDone + within) / std::max<qsizetype>(1, m_jobs.size()));
         report(fraction, tr("%1: %2 s").arg(sample.jobName).arg(double(sample.elapsedMs) / 1000.0, 0, 'f', 1),
-            {{QStringLiteral("job"), sample.jobName}, {QStringLiteral("groupId"), sample.groupId},
-                {QStringLiteral("elapsedMs"), static_cast<qint64>(sample.elapsedMs)},
-                {QStringLiteral("intervalMs"), static_cast<qint64>(sample.intervalMs)},
-                {QStringLiteral("read"), directionJson(sample.read)},
-                {QStringLiteral("write"), directionJson(sample.write)}});
+            WorkloadSampleJson::toJson(sample));
     });
     connect(m_runner, &WorkloadRunner::jobFinished, this, [this](const JobResult &) { ++m_jobsDone; });
     connect(m_runner, &WorkloadRunner::finished, this, [this](const RunResult &run) {

@@ -528,7 +528,7 @@ void HelperServer::handleAction(const HelperRequest &request)
         startAction(new CorruptAction(request.id, m_policy, request.stack, action.member,
                         static_cast<int>(request.blocks.value_or(CorruptionPlan::DefaultBlocks)),
                         static_cast<quint64>(request.seed.value_or(0))),
-            accepted, action.nodes);
+            accepted, action.nodes, &m_state.runningByDevice);
         return;
     }
 
@@ -592,20 +592,23 @@ void HelperServer::handleAction(const HelperRequest &request)
         }
         labAction = new WorkloadAction(request.id, action.mountPoint, jobs);
         accepted.insert(QStringLiteral("jobs"), static_cast<qint64>(jobs.size()));
-        break;
+        // A job on the filesystem, not on the disks: the pull, the rebuild and the scrub may run under it.
+        startAction(labAction, accepted, action.nodes, &m_state.loadByDevice);
+        return;
     }
     default:
         return;
     }
-    startAction(labAction, accepted, action.nodes);
+    startAction(labAction, accepted, action.nodes, &m_state.runningByDevice);
 }
 
-void HelperServer::startAction(LabAction *action, const QJsonObject &accepted, const QStringList &nodes)
+void HelperServer::startAction(
+    LabAction *action, const QJsonObject &accepted, const QStringList &nodes, QHash<QString, QString> *busy)
 {
     const QString id = action->id();
     m_actions.insert(id, action);
     for (const QString &node : nodes)
-        m_state.runningByDevice.insert(node, id);
+        busy->insert(node, id);
     connect(action, &LabAction::progress, this,
         [this](const QString &actionId, double fraction, const QString &text, const QJsonObject &sample) {
             QJsonObject fields {{QStringLiteral("id"), actionId}, {QStringLiteral("fraction"), fraction},
@@ -617,12 +620,8 @@ void HelperServer::startAction(LabAction *action, const QJsonObject &accepted, c
     connect(action, &LabAction::finished, this,
         [this](const QString &actionId, bool ok, bool cancelled, const QString &error, const QJsonObject &result,
             qint64 durationMs) {
-            for (auto it = m_state.runningByDevice.begin(); it != m_state.runningByDevice.end();) {
-                if (it.value() == actionId)
-                    it = m_state.runningByDevice.erase(it);
-                else
-                    ++it;
-            }
+            for (QHash<QString, QString> *marks : {&m_state.runningByDevice, &m_state.loadByDevice})
+                marks->removeIf([&actionId](const auto &entry) { return entry.value() == actionId; });
             if (LabAction *done = m_actions.take(actionId))
                 done->deleteLater();
             QJsonObject fields {{QStringLiteral("id"), actionId}, {QStringLiteral("exitCode"), ok ? 0 : 1},

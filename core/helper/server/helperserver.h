@@ -53,7 +53,10 @@ private:
     void handleVersions(const HelperRequest &request);
     void handleInventory(const HelperRequest &request);
     void handleAction(const HelperRequest &request);
-    void startAction(LabAction *action, const QJsonObject &accepted, const QStringList &nodes);
+    // BUSY: where the action's nodes are marked while it runs (runningByDevice, or loadByDevice for
+    // a workload on the filesystem).
+    void startAction(
+        LabAction *action, const QJsonObject &accepted, const QStringList &nodes, QHash<QString, QString> *busy);
     bool isRunning(const QString &id) const;
     void refuse(const QString &id, const HelperRefusal &refusal);
     void finish();

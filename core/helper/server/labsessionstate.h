@@ -21,6 +21,10 @@ struct LabSessionState {
     QString loopLabSession; // the session whose loop lab this helper created; empty if none
     QList<ClaimedDisk> claims; // in claim order
     QHash<QString, QString> runningByDevice; // kernel node -> id of the request running on it
+    // kernel node -> id of a workload running on the stack's filesystem. A foreground load is not
+    // work on the disks: the pull, the rebuild and the scrub run under it (the rebuild-under-load
+    // drill), everything else waits for it (LoadPhases).
+    QHash<QString, QString> loadByDevice;
     QHash<QString, QString> backingFiles; // loop-lab node -> its backing file (the loop pull method)
 
     // The first record whose disk had this number / this kernel node / was named so by the client.

@@ -274,6 +274,25 @@ HelperRefusal RequestValidator::resolveRecipe(
     return {};
 }
 
+const QStringList &RequestValidator::phasesUnderLoad()
+{
+    static const QStringList phases {QStringLiteral("fail"), QStringLiteral("rebuild"), QStringLiteral("scrub")};
+    return phases;
+}
+
+HelperRefusal RequestValidator::underLoad(const ResolvedRequest &resolved, const LabSessionState &state)
+{
+    for (const RequestDevice &device : resolved.devices) {
+        const QString load = state.loadByDevice.value(device.device.node);
+        if (!load.isEmpty())
+            return refuse("device.under-load", QStringLiteral("disks"),
+                tr("A workload (request '%1') runs on the filesystem of %2: only the pull, the rebuild and the "
+                   "scrub run under a foreground load. Wait for it or cancel it.")
+                    .arg(load, device.device.node));
+    }
+    return {};
+}
+
 HelperRefusal RequestValidator::validateRun(
     const HelperRequest &request, const LabSessionState &state, ValidatedRun *run) const
 {
@@ -281,6 +300,10 @@ HelperRefusal RequestValidator::validateRun(
     HelperRefusal refusal = resolveRecipe(request, state, false, &resolved);
     if (!refusal.isNull())
         return refusal;
+    if (!phasesUnderLoad().contains(request.phase)) {
+        if (HelperRefusal loaded = underLoad(resolved, state); !loaded.isNull())
+            return loaded;
+    }
     const PlanPhase *phase = nullptr;
     for (const PlanPhase &candidate : resolved.plan.phases) {
         if (candidate.name == request.phase)
@@ -403,6 +426,10 @@ HelperRefusal RequestValidator::validateAction(
     HelperRefusal refusal = resolveRecipe(request, state, readOnly, &resolved);
     if (!refusal.isNull())
         return refusal;
+    if (!readOnly) {
+        if (HelperRefusal loaded = underLoad(resolved, state); !loaded.isNull())
+            return loaded;
+    }
     const RecipeRequest &recipe = resolved.recipe;
     action->recipe = recipe;
     for (const RequestDevice &device : std::as_const(resolved.devices))

@@ -58,6 +58,10 @@ class RequestValidator {
     Q_DECLARE_TR_FUNCTIONS(RequestValidator)
 
 public:
+    // The plan phases that may run while a workload runs on the stack's filesystem: the
+    // rebuild-under-load drill pulls a disk, rebuilds and scrubs under a foreground job.
+    static const QStringList &phasesUnderLoad();
+
     // POLICY decides which programs a step may name (exec.not-allowed).
     RequestValidator(const DeviceFacts &facts, const ExecPolicy &policy, RecipeBook recipes,
         QString labRoot = QStringLiteral("/mnt/stacklab"));
@@ -106,6 +110,8 @@ private:
     // claimed disk that has vanished since (pulled) keeps the identity it was claimed with.
     HelperRefusal resolveClaimed(const QString &field, const QString &device, const QString &session,
         const LabSessionState &state, bool allowBusy, RequestDevice *out) const;
+    // device.under-load when a workload runs on the filesystem of one of the request's devices.
+    static HelperRefusal underLoad(const ResolvedRequest &resolved, const LabSessionState &state);
 
     const DeviceFacts &m_facts;
     const ExecPolicy &m_policy;

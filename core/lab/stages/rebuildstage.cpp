@@ -1,31 +1,62 @@
 #include "lab/stages/rebuildstage.h"
 
+#include "lab/stages/scrubstage.h"
+
 #include "monitor/rebuildfigures.h"
 #include "stacks/measurementkeys.h"
 #include "stacks/stackprobes.h"
 
+#include <QObject>
+
+RebuildStage::~RebuildStage()
+{
+    QObject::disconnect(m_samples);
+}
+
 void RebuildStage::run(Done done)
 {
     m_kind = rebuildProbe(lab.recipe()).progressKind;
-    m_startMs = StageContext::nowMs();
-    m_firstStep = lab.stepCount();
-    lab.startSampling(m_kind);
     inOrder({
+                [this](Done next) { beforeRebuild(next); },
                 [this](Done next) {
+                    m_startMs = StageContext::nowMs();
+                    m_firstStep = lab.stepCount();
+                    lab.figures().rebuildStartMs = m_startMs;
+                    m_samples = QObject::connect(&lab, &StageContext::progressSample, &lab,
+                        [this](const QString &, const QString &kind, const ProgressSample &sample) {
+                            if (kind == m_kind)
+                                onRebuildSample(sample);
+                        });
+                    lab.startSampling(m_kind);
                     lab.runPhase(stage.phase, false, [this, next](bool ok) {
                         m_endMs = StageContext::nowMs();
                         lab.stopSampling();
-                        next(ok);
+                        QObject::disconnect(m_samples);
+                        next(rebuildEnded(ok));
                     });
                 },
                 // One sample after the end, so the progress track ends in the finished state.
                 [this](Done next) { lab.sampleOnce(m_kind, [next] { next(true); }); },
                 [this](Done next) {
-                    recordFigures();
+                    if (!lab.figures().dataLost) {
+                        lab.figures().rebuildEndMs = m_endMs;
+                        recordFigures();
+                    }
                     next(true);
                 },
+                [this](Done next) { afterRebuild(next); },
+                [this](Done next) { verifyUnlessScrubFollows(next); },
             },
         done);
+}
+
+void RebuildStage::verifyUnlessScrubFollows(Done next)
+{
+    if (lab.figures().dataLost || !lab.scenario().hasSteps(QStringLiteral("scrub"))
+        || lab.scenario().runsAfter(ScenarioStageKind::Scrub, stage.kind))
+        return next(true);
+    lab.say(tr("%1: scrub after the rebuild, for the verified clock").arg(lab.stack()));
+    ScrubStage::scrubAndClock(lab, next);
 }
 
 void RebuildStage::recordFigures()

@@ -17,9 +17,11 @@ StageContext::StageContext(const Scenario &scenario, HelperClient *client, LabSe
     , m_client(client)
     , m_store(store)
     , m_steps(new StepDriver(client, this))
+    , m_asideSteps(new StepDriver(client, this))
 {
     connect(m_client, &HelperClient::event, this, &StageContext::onEvent);
-    connectStepDriver();
+    connectStepDriver(m_steps, &m_runningStepIndex);
+    connectStepDriver(m_asideSteps, &m_asideStepIndex);
     m_sampleTimer.setInterval(std::max(100, m_scenario.options().sampleIntervalMs));
     connect(&m_sampleTimer, &QTimer::timeout, this, [this] {
         if (m_sampleInFlight || m_sampleKind.isEmpty())
@@ -62,6 +64,8 @@ void StageContext::endStage()
 
 bool StageContext::interruptRunning()
 {
+    if (m_asideSteps->isRunning())
+        m_asideSteps->cancel();
     if (m_steps->isRunning()) {
         m_steps->cancelStep();
         return true;
@@ -87,6 +91,14 @@ HelperRequest StageContext::recipeRequest(HelperRequestType type) const
     HelperRequest request = HelperRequest::forRecipe(recipe());
     request.type = type;
     return request;
+}
+
+void StageContext::cancelRequest(const QString &id)
+{
+    HelperRequest request;
+    request.type = HelperRequestType::Cancel;
+    request.id = id;
+    m_client->send(request);
 }
 
 QString StageContext::send(HelperRequest request, const QString &what, std::function<void(const HelperEvent &)> handler)
@@ -127,32 +139,42 @@ void StageContext::runPhase(const QString &phaseName, bool bestEffort, Done done
         [this] { return stopped(); });
 }
 
-void StageContext::connectStepDriver()
+void StageContext::runStepsAside(
+    const RecipeRequest &request, const QString &phase, const QList<PlanStep> &steps, bool bestEffort, Done done)
+{
+    QList<StepDriver::Step> list;
+    for (const PlanStep &step : steps)
+        list.append({phase, step});
+    m_asideSteps->runSteps(request, list, bestEffort ? StepDriver::OnFailure::GoOn : StepDriver::OnFailure::Stop, done,
+        [this] { return stopped(); });
+}
+
+void StageContext::connectStepDriver(StepDriver *driver, int *runningStepIndex)
 {
     // Every plan step goes into the session as the helper ran it: its argv from `accepted`, its
     // output, and its exit with the helper's verdict.
-    connect(m_steps, &StepDriver::stepStarted, this,
-        [this](const QString &phase, const PlanStep &step, const QStringList &argv) {
+    connect(driver, &StepDriver::stepStarted, this,
+        [this, runningStepIndex](const QString &phase, const PlanStep &step, const QStringList &argv) {
             SessionStepRecord record;
             record.phase = phase;
             record.stepId = step.id;
             record.title = step.title;
             record.argv = argv;
             record.startedAtMs = nowMs();
-            m_runningStepIndex = m_store->startStep(record);
-            if (m_runningStepIndex < 0)
+            *runningStepIndex = m_store->startStep(record);
+            if (*runningStepIndex < 0)
                 emit message(tr("The session could not record a step: %1").arg(m_store->errorString()));
             emit stepStarted(phase, step.id, argv);
         });
-    connect(m_steps, &StepDriver::stepOutput, this,
-        [this](const QString &phase, const PlanStep &step, const HelperOutput &output) {
-            if (m_runningStepIndex >= 0)
-                m_store->appendOutput(m_runningStepIndex, {output.line});
+    connect(driver, &StepDriver::stepOutput, this,
+        [this, runningStepIndex](const QString &phase, const PlanStep &step, const HelperOutput &output) {
+            if (*runningStepIndex >= 0)
+                m_store->appendOutput(*runningStepIndex, {output.line});
             emit stepOutput(phase, step.id, output.line);
         });
-    connect(m_steps, &StepDriver::stepFinished, this,
-        [this](const QString &phase, const PlanStep &step, const StepOutcome &outcome) {
-            const int index = std::exchange(m_runningStepIndex, -1);
+    connect(driver, &StepDriver::stepFinished, this,
+        [this, runningStepIndex](const QString &phase, const PlanStep &step, const StepOutcome &outcome) {
+            const int index = std::exchange(*runningStepIndex, -1);
             if (outcome.refused) {
                 m_store->appendOutput(index, {tr("refused by the helper (%1): %2").arg(outcome.rule, outcome.error)});
                 m_store->finishStep(index, StepState::Failed, -1, nowMs());

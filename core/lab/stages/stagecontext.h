@@ -5,6 +5,7 @@
 #include "lab/labsession.h"
 #include "lab/scenario.h"
 #include "lab/toolstatement.h"
+#include "workload/loadseries.h"
 
 #include <QHash>
 #include <QJsonObject>
@@ -23,6 +24,14 @@ struct StageFigures {
     std::optional<qint64> usableBytes; // the mounted filesystem's size (mount stage)
     std::optional<quint32> datasetSeed; // the seed the dataset was written from (dataset stage)
     QJsonObject datasetWritten; // dataset-write's result without its manifest (the helper keeps that)
+    // The rebuild's wall clock (rebuild stage or a drill that runs it): the verified clock of the
+    // scrub that follows starts at rebuildStartMs.
+    std::optional<qint64> rebuildStartMs;
+    std::optional<qint64> rebuildEndMs;
+    // A drill lost the stack's data (a second failure on single parity): the stages that read it
+    // are skipped, the teardown still runs. What the tools said, verbatim.
+    bool dataLost = false;
+    QStringList dataLostLines;
 };
 
 // What a stage works with: the scenario (recipe request, plan, options), the helper (plan steps
@@ -64,6 +73,11 @@ public:
     // Plan steps, recorded as the helper ran them. bestEffort: every step runs, done(false) if one failed.
     void runPhase(const QString &phase, bool bestEffort, Done done);
     void runStep(const QString &phase, const PlanStep &step, Done done);
+    // Plan steps of another request's plan (the same stack and disks, another fail disk, say)
+    // while a step of the scenario's own runs: a second failure during the rebuild's wait.
+    // Recorded like every step; bestEffort as runPhase.
+    void runStepsAside(
+        const RecipeRequest &request, const QString &phase, const QList<PlanStep> &steps, bool bestEffort, Done done);
 
     // A lab action (dataset write/verify, overwrite, workload), recorded as a step of the stage.
     HelperRequest recipeRequest(HelperRequestType type) const;
@@ -76,6 +90,8 @@ public:
     // forget(); returns the id.
     QString send(HelperRequest request, const QString &what, std::function<void(const HelperEvent &)> handler);
     void forget(const QString &id) { m_handlers.remove(id); }
+    // Asks the helper to stop the request ID (a lab action sent with send()); its handler sees the end.
+    void cancelRequest(const QString &id);
 
     // Progress samples of `kind` every sampleIntervalMs until stopSampling(); samples() holds them.
     void startSampling(const QString &kind);
@@ -107,9 +123,11 @@ Q_SIGNALS:
     void progressSample(const QString &stack, const QString &kind, const ProgressSample &sample);
     void measurement(const Measurement &measurement);
     void message(const QString &line);
+    // The rebuild-under-load drill's foreground job so far (every sample and phase mark).
+    void loadSeries(const QString &stack, const LoadSeries &series);
 
 private:
-    void connectStepDriver();
+    void connectStepDriver(StepDriver *driver, int *runningStepIndex);
     void askSample(const QString &kind, Answer then);
     void onEvent(const HelperEvent &event);
     void onActionEvent(const HelperEvent &event, const QString &id, int index, const QString &phase,
@@ -120,6 +138,7 @@ private:
     HelperClient *m_client;
     LabSessionStore *m_store;
     StepDriver *m_steps;
+    StepDriver *m_asideSteps; // runStepsAside, beside m_steps
     QHash<QString, std::function<void(const HelperEvent &)>> m_handlers; // request id -> handler
     int m_serial = 0;
     bool m_ok = true;
@@ -128,6 +147,7 @@ private:
     std::function<bool()> m_stopped;
     QString m_runningId; // the lab action interruptRunning() stops
     int m_runningStepIndex = -1; // session step of the plan step m_steps runs
+    int m_asideStepIndex = -1; // and of the one m_asideSteps runs
     StageFigures m_figures;
     QTimer m_sampleTimer;
     QString m_sampleKind;

@@ -11,6 +11,7 @@ StageEngine::StageEngine(const Scenario &scenario, StageContext *context, LabSes
     : QObject(parent)
     , m_stages(scenario.stages())
     , m_stack(scenario.stack())
+    , m_drills(scenario.drillNames())
     , m_context(context)
     , m_store(store)
 {
@@ -37,11 +38,17 @@ void StageEngine::runNextStage()
         return;
     // The session learns where this stack's records begin: a run cut short and the one that
     // replaces it (lab run --resume) stay apart.
-    if (m_stackRun < 0 && (m_stackRun = m_store->startStackRun(m_stack, StageContext::nowMs())) < 0)
+    if (m_stackRun < 0 && (m_stackRun = m_store->startStackRun(m_stack, StageContext::nowMs(), m_drills)) < 0)
         m_context->say(tr("The session could not record the start of %1: %2").arg(m_stack, m_store->errorString()));
     while (m_next < m_stages.size() && !m_stages.at(m_next).applicable) {
         const ScenarioStage &skipped = m_stages.at(m_next);
         m_context->say(tr("%1: %2 skipped: %3").arg(m_stack, skipped.title, skipped.note));
+        ++m_next;
+    }
+    // A drill lost the data: nothing is left to read or scrub, only the teardown.
+    while (
+        m_next < m_stages.size() && m_context->figures().dataLost && stageEntry(m_stages.at(m_next).kind).needsData) {
+        m_context->say(tr("%1: %2 skipped: the data is lost.").arg(m_stack, m_stages.at(m_next).title));
         ++m_next;
     }
     if (m_next >= m_stages.size()) {

@@ -53,6 +53,7 @@ private:
 
     QList<ScenarioStage> m_stages;
     QString m_stack;
+    QStringList m_drills; // recorded with the stack's run
     StageContext *m_context;
     LabSessionStore *m_store;
     std::unique_ptr<LabStage> m_stage; // the one running, or the last one (dropped when the next starts)

@@ -1,12 +1,15 @@
 #include "lab/stages/stagelist.h"
 
 #include "lab/stages/claimstage.h"
+#include "lab/stages/corruptionstage.h"
 #include "lab/stages/datasetstage.h"
+#include "lab/stages/loaddrillstage.h"
 #include "lab/stages/mountstage.h"
 #include "lab/stages/phasestage.h"
 #include "lab/stages/preparestage.h"
 #include "lab/stages/rebuildstage.h"
 #include "lab/stages/scrubstage.h"
+#include "lab/stages/secondfailurestage.h"
 #include "lab/stages/snapshotstage.h"
 #include "lab/stages/syncstage.h"
 #include "lab/stages/teardownstage.h"
@@ -78,15 +81,39 @@ const QList<StageListEntry> &stageList()
             .title = QT_TRANSLATE_NOOP("Scenario", "Replace the disk and time the rebuild"),
             .phase = "rebuild",
             .make = make<RebuildStage>},
+        {.kind = K::SecondFailure,
+            .name = "second-failure",
+            .title = QT_TRANSLATE_NOOP("Scenario", "Replace the disk and pull a second one during the rebuild"),
+            .phase = "rebuild",
+            .drill = true,
+            .replaces = {K::Rebuild},
+            .make = make<SecondFailureStage>},
+        {.kind = K::Load,
+            .name = "load",
+            .title = QT_TRANSLATE_NOOP("Scenario", "Pull the disk and rebuild under a foreground job"),
+            .phase = "rebuild",
+            .drill = true,
+            .replaces = {K::Fail, K::Rebuild},
+            .make = make<LoadDrillStage>},
         {.kind = K::Verify,
             .name = "verify",
             .title = QT_TRANSLATE_NOOP("Scenario", "Verify the dataset's sha256"),
+            .needsData = true,
             .make = make<VerifyStage>},
         {.kind = K::Scrub,
             .name = "scrub",
             .title = QT_TRANSLATE_NOOP("Scenario", "Scrub and count the errors"),
             .phase = "scrub",
+            .needsData = true,
             .make = make<ScrubStage>},
+        {.kind = K::Corruption,
+            .name = "corruption",
+            .title = QT_TRANSLATE_NOOP(
+                "Scenario", "Silent corruption: overwrite blocks of one member, read back, scrub, read again"),
+            .phase = "corruption",
+            .drill = true,
+            .needsData = true,
+            .make = make<CorruptionStage>},
         {.kind = K::Teardown,
             .name = "teardown",
             .title = QT_TRANSLATE_NOOP("Scenario", "Tear down and check that the disks are blank"),

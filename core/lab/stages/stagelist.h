@@ -5,13 +5,15 @@
 #include <QList>
 
 #include <memory>
+#include <optional>
 
 class LabStage;
 class StageContext;
 
 // The stage list: every stage a scenario can run, in the order it runs them, with what the
-// engine must know of it. Adding a stage (a fault drill of issue 15, say) is a ScenarioStageKind,
-// one LabStage class under core/lab/stages/ and one line here (docs/ARCHITECTURE.md).
+// engine must know of it. Adding a stage is a ScenarioStageKind, one LabStage class under
+// core/lab/stages/ and one entry here (docs/ARCHITECTURE.md); a fault drill is such a stage with
+// `drill` set (docs/drills.md, "Adding a drill").
 struct StageListEntry {
     ScenarioStageKind kind = ScenarioStageKind::Claim;
     const char *name = nullptr; // scenarioStageName(): the CLI's --stages word and the session's label
@@ -23,6 +25,14 @@ struct StageListEntry {
     bool runsWithoutSteps = false; // still runs when its phase has no steps (sync: redundant at once, 0 s)
     bool buildsStack = false; // once it started, a failure or a cancel still owes the teardown
     bool tearsDown = false; // the stage a failure or a cancel jumps to
+    // A fault drill: opt-in, built into a scenario only when ScenarioOptions::drills names it.
+    bool drill = false;
+    // A drill that does those stages' work its own way (the second-failure drill runs the rebuild,
+    // the load drill the pull and the rebuild under its foreground job): when chosen, those stages
+    // are left out. Two chosen drills may not replace the same stage.
+    QList<ScenarioStageKind> replaces = {};
+    // Reads or writes the stack's data: skipped once a stage found the data lost (StageFigures).
+    bool needsData = false;
     std::unique_ptr<LabStage> (*make)(StageContext &lab, const ScenarioStage &stage) = nullptr;
 };
 

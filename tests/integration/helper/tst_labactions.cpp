@@ -1,10 +1,12 @@
 // The helper's lab actions end to end (root): through the real stacklab-helper on the loop lab
 // with btrfs raid1, the helper writes a seeded dataset and keeps its manifest, verifies it,
 // notices a file this test corrupts behind its back, times an overwrite, reports the space, runs
-// the built-in storage-bench job on the engine, and samples the btrfs replace while it rebuilds.
+// the built-in storage-bench job on the engine, and samples the btrfs replace while it rebuilds
+// under the rebuild-under-load drill's foreground job.
 #include "helper/actions/randomfill.h"
 #include "helper/client/helperclient.h"
 #include "stacks/stackrecipes.h"
+#include "workload/workloadsamplejson.h"
 
 #include <QCryptographicHash>
 #include <QDir>
@@ -151,7 +153,8 @@ void TestLabActionsEndToEnd::corruptOneMember()
     QCOMPARE(event.fields.value(QLatin1String("rule")).toString(), QStringLiteral("action.not-a-member"));
     corrupt.member = m_recipe.disks.last(); // pulled by the fail phase
     event = act(corrupt);
-    QCOMPARE(event.fields.value(QLatin1String("rule")).toString(), QStringLiteral("action.member-pulled"));
+    QVERIFY2(event.fields.value(QLatin1String("rule")).toString() == QLatin1String("action.member-pulled"),
+        qPrintable(describe(event)));
 
     const QString member = m_recipe.disks.at(1);
     corrupt.member = member;
@@ -399,6 +402,42 @@ void TestLabActionsEndToEnd::btrfsRaid1()
     QCOMPARE(event.fields.value(QLatin1String("source")).toString(), QStringLiteral("btrfs"));
     QVERIFY(event.fields.value(QLatin1String("raw")).toString().contains(QLatin1String("Never started")));
 
+    // The rebuild-under-load drill's foreground job runs through the pull and the replace: the
+    // helper runs those steps and answers the samples while its engine works, and refuses
+    // anything else on the disks until the job ends.
+    HelperRequest load = actionRequest(HelperRequestType::Workload);
+    load.job = QStringLiteral("foreground-load");
+    load.sizeBytes = 32LL << 20;
+    QList<WorkloadSample> loadSamples;
+    bool loadEnded = false;
+    auto loadEvents = connect(m_client.get(), &HelperClient::event, this, [&](const HelperEvent &e) {
+        if (e.id() != load.id)
+            return;
+        if (e.type == HelperEventType::Exited)
+            loadEnded = true;
+        QString error;
+        if (e.type == HelperEventType::Progress) {
+            const std::optional<WorkloadSample> sample
+                = WorkloadSampleJson::fromJson(e.fields.value(QLatin1String("sample")).toObject(), &error);
+            QVERIFY2(sample, qPrintable(error));
+            loadSamples << *sample;
+        }
+    });
+    m_client->send(load);
+    QVERIFY(m_client->waitForEvent(load.id, {HelperEventType::Accepted}, &event, 30000));
+    QVERIFY(QTest::qWaitFor([&] { return loadSamples.size() >= 2; }, 30000));
+    const PlanPhase *teardown = nullptr;
+    for (const PlanPhase &phase : plan.plan.phases) {
+        if (phase.name == QLatin1String("teardown"))
+            teardown = &phase;
+    }
+    QVERIFY(teardown && !teardown->steps.isEmpty());
+    const HelperRequest early = runRequest(QStringLiteral("teardown"), teardown->steps.first().id);
+    m_client->send(early);
+    QVERIFY(m_client->waitForEvent(early.id, {HelperEventType::Refused}, &event, 30000));
+    QCOMPARE(event.fields.value(QLatin1String("rule")).toString(), QStringLiteral("device.under-load"));
+    const qsizetype beforePull = loadSamples.size();
+
     // Pull a disk, then replace it while sampling every 500 ms.
     QVERIFY(runPhase(plan.plan, QStringLiteral("fail")));
     const PlanPhase *rebuild = nullptr;
@@ -441,6 +480,30 @@ void TestLabActionsEndToEnd::btrfsRaid1()
     const QJsonObject last = event.fields.value(QLatin1String("sample")).toObject();
     states << last.value(QLatin1String("state")).toString();
     qInfo("replace samples: %s", qPrintable(states.join(QLatin1Char(' '))));
+    // The foreground job kept completing I/O through the pull and the replace, with latencies.
+    const qsizetype underRebuild = loadSamples.size() - beforePull;
+    QVERIFY2(underRebuild >= 1, qPrintable(QString::number(underRebuild)));
+    QVERIFY(!loadEnded);
+    double completed = 0;
+    for (qsizetype i = beforePull; i < loadSamples.size(); ++i) {
+        const WorkloadSample &sample = loadSamples.at(i);
+        completed += (sample.read.iops + sample.write.iops) * double(sample.intervalMs) / 1000.0;
+        if (sample.read.iops > 0) {
+            QVERIFY(sample.read.p50LatencyNs > 0 && sample.read.p50LatencyNs <= sample.read.p99LatencyNs);
+            QVERIFY(sample.read.p99LatencyNs <= sample.read.p999LatencyNs);
+            QVERIFY(!sample.latencyBuckets.isEmpty());
+        }
+    }
+    QVERIFY2(completed > 0, "no foreground I/O completed during the pull and the replace");
+    HelperRequest stopLoad;
+    stopLoad.type = HelperRequestType::Cancel;
+    stopLoad.id = load.id;
+    m_client->send(stopLoad);
+    QVERIFY(QTest::qWaitFor([&] { return loadEnded; }, 30000));
+    disconnect(loadEvents);
+    QVERIFY(!QFileInfo::exists(mountPoint + QStringLiteral("/foreground-load.dat")));
+    qInfo("foreground load: %lld samples, %lld of them during the pull and the replace, %.0f I/Os there",
+        qint64(loadSamples.size()), qint64(underRebuild), completed);
     QVERIFY2(states.contains(QStringLiteral("replace")) || states.contains(QStringLiteral("finished")),
         qPrintable(states.join(QLatin1Char(' '))));
     QCOMPARE(states.last(), QStringLiteral("finished"));

@@ -1,8 +1,10 @@
 #include "models/rememberedchoices.h"
 #include "models/scenariostagemodel.h"
 #include "pages/labpage.h"
+#include "widgets/drillchoices.h"
 
 #include <QAbstractItemModelTester>
+#include <QCheckBox>
 #include <QLabel>
 #include <QPushButton>
 #include <QSettings>
@@ -39,6 +41,7 @@ private Q_SLOTS:
         QCOMPARE(remembered.scenarioOptions(ScenarioOptions {}).rounds, ScenarioOptions {}.rounds);
     }
     void stageModel();
+    void offersEveryDrillWithWhatToExpect();
     void refusesWithoutTarget();
 };
 
@@ -102,6 +105,34 @@ void TestLabPage::refusesWithoutTarget()
     QCOMPARE(page.stages()->rowCount(), 0);
     QVERIFY(page.sessionDirectory().isEmpty());
     QCOMPARE(page.options().rounds, 3);
+}
+
+// The drills of the stage list, each with a line on what it does and what to expect per stack;
+// a checked drill is in the options, setOptions() checks what it names.
+void TestLabPage::offersEveryDrillWithWhatToExpect()
+{
+    LabPage page;
+    auto *choices = page.findChild<DrillChoices *>(QStringLiteral("drillChoices"));
+    QVERIFY(choices);
+    QVERIFY(scenarioDrillNames().contains(QStringLiteral("load")));
+    for (const QString &drill : scenarioDrillNames()) {
+        QCheckBox *box = choices->box(drill);
+        QVERIFY2(box && !box->isChecked(), qPrintable(drill));
+        QVERIFY2(box->text() != drill, qPrintable(drill + QStringLiteral(" has no explanation")));
+        auto *expect = page.findChild<QLabel *>(QStringLiteral("drillExpect-") + drill);
+        QVERIFY2(expect && expect->text().startsWith(QLatin1String("Expect:")), qPrintable(drill));
+    }
+    QVERIFY(page.options().drills.isEmpty());
+    QSignalSpy changed(&page, &LabPage::optionsChanged);
+    choices->box(QStringLiteral("load"))->setChecked(true);
+    QCOMPARE(changed.size(), 1);
+    QCOMPARE(page.options().drills, QList<ScenarioStageKind> {ScenarioStageKind::Load});
+    ScenarioOptions options;
+    options.drills = {ScenarioStageKind::Corruption};
+    page.setOptions(options);
+    QVERIFY(!choices->box(QStringLiteral("load"))->isChecked());
+    QVERIFY(choices->box(QStringLiteral("corruption"))->isChecked());
+    QCOMPARE(page.options().drills, options.drills);
 }
 
 QTEST_MAIN(TestLabPage)

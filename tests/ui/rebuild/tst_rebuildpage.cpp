@@ -5,8 +5,10 @@
 #include "monitor/mdstatparser.h"
 #include "monitor/zpoolstatusparser.h"
 #include "pages/rebuildpage.h"
+#include "widgets/loadlatencychart.h"
 #include "widgets/opensessionbutton.h"
 #include "widgets/rebuildcharts.h"
+#include "workload/latencyhistogram.h"
 
 #include "widgets/customplot.h"
 
@@ -35,6 +37,7 @@ private Q_SLOTS:
     void shortRebuildShowsItsRealDuration();
     void openSessionListsRecentSessions();
     void missingSessionSaysWhy();
+    void foregroundLatencyFromTheFirstSample();
 
 private:
     static QString capture(const QString &name);
@@ -377,4 +380,65 @@ void TestRebuildPage::missingSessionSaysWhy()
 }
 
 QTEST_MAIN(TestRebuildPage)
+// The rebuild-under-load drill: the foreground job's latency appears under the rebuild curves
+// with its first sample, with a labelled line where each rebuild phase began, and goes with clear().
+void TestRebuildPage::foregroundLatencyFromTheFirstSample()
+{
+    RebuildPage page;
+    page.resize(1100, 800);
+    page.show();
+    LoadLatencyChart *chart = page.loadChart();
+    QVERIFY(chart->isHidden());
+
+    LoadSeries series;
+    series.mark(LoadPhase::BeforePull, 0);
+    page.addLoadMark(QStringLiteral("mdadm-raid5"), series.marks().last());
+    WorkloadSample first;
+    first.elapsedMs = 1000;
+    first.intervalMs = 1000;
+    first.read.iops = 700;
+    first.write.iops = 300;
+    first.latencyBuckets = {{LatencyHistogram::bucketOf(400'000), 990}, {LatencyHistogram::bucketOf(6'000'000), 10}};
+    page.addLoadSample(QStringLiteral("mdadm-raid5"), series.add(first));
+    QVERIFY(chart->isVisible());
+    QCOMPARE(chart->pointCount(), 1);
+    QCOMPARE(chart->stack(), QStringLiteral("mdadm-raid5"));
+    chart->replotNow();
+    // p99 of the interval: the 10 slow completions of 1,000 (ms on the left axis).
+    QVERIFY2(
+        chart->plot()->yAxis->range().upper > 0.4, qPrintable(QString::number(chart->plot()->yAxis->range().upper)));
+
+    series.mark(LoadPhase::Degraded, 1500);
+    page.addLoadMark(QStringLiteral("mdadm-raid5"), series.marks().last());
+    series.mark(LoadPhase::Rebuilding, 2100);
+    page.addLoadMark(QStringLiteral("mdadm-raid5"), series.marks().last());
+    WorkloadSample stalled = first;
+    stalled.elapsedMs = 3000;
+    stalled.read.iops = 0;
+    stalled.write.iops = 0;
+    stalled.latencyBuckets.clear();
+    page.addLoadSample(QStringLiteral("mdadm-raid5"), series.add(stalled));
+    QCOMPARE(chart->pointCount(), 2);
+    QCOMPARE(chart->markLabels(),
+        (QStringList {LoadSeries::title(LoadPhase::BeforePull), LoadSeries::title(LoadPhase::Degraded),
+            LoadSeries::title(LoadPhase::Rebuilding)}));
+    QCOMPARE(chart->plot()->itemCount(), 6); // a line and a label per mark
+
+    // Another stack's job starts: the chart shows that one only.
+    page.addLoadSample(QStringLiteral("zfs-raidz1"), series.samples().first());
+    QCOMPARE(chart->stack(), QStringLiteral("zfs-raidz1"));
+    QCOMPARE(chart->pointCount(), 1);
+    QCOMPARE(chart->plot()->itemCount(), 0);
+
+    page.showLoadSeries(QStringLiteral("mdadm-raid5"), series);
+    QCOMPARE(chart->pointCount(), 2);
+    QCOMPARE(chart->markLabels().size(), 3);
+    const QImage image = page.grab().toImage();
+    QVERIFY(!image.isNull());
+
+    page.clear();
+    QVERIFY(chart->isHidden());
+    QCOMPARE(chart->pointCount(), 0);
+}
+
 #include "tst_rebuildpage.moc"

@@ -286,8 +286,8 @@ void TestGuiLab::btrfsRaid1ThroughTheWindow()
     const ReportTableModel *table = results->tableModel();
     QCOMPARE(table->columnCount(), 1);
     QCOMPARE(table->headerData(0, Qt::Horizontal, Qt::ToolTipRole).toString(), QString::fromLatin1(stack));
-    QCOMPARE(table->rowCount(), 17);
-    QCOMPARE(int(measurementRows().size()), 17);
+    QCOMPARE(table->rowCount(), 18);
+    QCOMPARE(int(measurementRows().size()), 18);
     const ReportStack &column = results->report().stacks.first();
     QStringList keys;
     for (int row = 0; row < table->rowCount(); ++row) {

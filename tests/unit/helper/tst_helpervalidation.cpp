@@ -31,6 +31,7 @@ private slots:
     void refusesAMissingUnclaimedDisk();
     void acceptsThePulledDiskBackUnderAnotherName();
     void acceptsActionsOnAStackWithAPulledDisk();
+    void runsThePullAndTheRebuildUnderALoad();
     void neverReplacesAClaimRecord();
     void resolvesDeviceOptionsLikeMembers_data();
     void resolvesDeviceOptionsLikeMembers();
@@ -403,6 +404,45 @@ void TestHelperValidation::acceptsActionsOnAStackWithAPulledDisk()
         QCOMPARE(action.recipe.disks, (QStringList {FakeLab::A, FakeLab::PulledNode}));
         QCOMPARE(action.nodes, (QStringList {FakeLab::A, FakeLab::PulledNode, FakeLab::C}));
     }
+}
+
+// The rebuild-under-load drill: a workload on the stack's filesystem keeps its disks from other
+// work, but the pull, the rebuild and the scrub run under it, and samples keep being answered.
+void TestHelperValidation::runsThePullAndTheRebuildUnderALoad()
+{
+    const RequestValidator validator(m_facts, m_policy, FakeLab::recipeBook(m_systemDisk));
+    LabSessionState loaded = FakeLab::claimedState();
+    loaded.loadByDevice.insert(FakeLab::A, QStringLiteral("load-1"));
+    ValidatedRun run;
+    const HelperRefusal pull
+        = validator.validateRun(pulledRun(QStringLiteral("fail"), QStringLiteral("poke-write")), loaded, &run);
+    QVERIFY2(pull.isNull(), qPrintable(describe(pull)));
+    // (The fake md step is refused for its path; what matters is that the load is not the reason.)
+    QVERIFY(
+        validator.validateRun(pulledRun(QStringLiteral("scrub"), QStringLiteral("md-mismatches")), loaded, &run).rule
+        != QLatin1String("device.under-load"));
+    const HelperRefusal mount
+        = validator.validateRun(pulledRun(QStringLiteral("mount"), QStringLiteral("mkdir")), loaded, &run);
+    QCOMPARE(mount.rule, QStringLiteral("device.under-load"));
+    QVERIFY2(mount.message.contains(QLatin1String("load-1")) && mount.message.contains(FakeLab::A),
+        qPrintable(mount.message));
+
+    // Reads are answered under the load; a second long action on the same disks waits.
+    HelperRequest request = pulledRun({}, {});
+    request.sizeBytes = qint64(32) << 20;
+    ValidatedAction action;
+    request.type = HelperRequestType::Sample;
+    QVERIFY2(validator.validateAction(request, loaded, &action).isNull(), "sample under a load");
+    request.type = HelperRequestType::Space;
+    QVERIFY2(validator.validateAction(request, loaded, &action).isNull(), "space under a load");
+    for (const HelperRequestType type : {HelperRequestType::DatasetWrite, HelperRequestType::Overwrite}) {
+        request.type = type;
+        QCOMPARE(validator.validateAction(request, loaded, &action).rule, QStringLiteral("device.under-load"));
+    }
+    // A step running on a disk still keeps it busy for everything else, load or not.
+    loaded.runningByDevice.insert(FakeLab::A, QStringLiteral("r-rebuild"));
+    QCOMPARE(validator.validateRun(pulledRun(QStringLiteral("fail"), QStringLiteral("poke-write")), loaded, &run).rule,
+        QStringLiteral("device.busy"));
 }
 
 void TestHelperValidation::neverReplacesAClaimRecord()

@@ -78,6 +78,7 @@ private slots:
     void markdownEscapesCells();
     void exportByFileName_data();
     void exportByFileName();
+    void drillsSectionOnlyWhenMeasured();
 };
 
 void TestReport::summary_data()
@@ -107,6 +108,7 @@ void TestReport::summary_data()
     QTest::newRow("not verified") << QList<double> {0} << U::Verified << "no";
     QTest::newRow("verified in some rounds") << QList<double> {1, 0, 1} << U::Verified << "no (failed in some rounds)";
     QTest::newRow("not measured") << QList<double> {} << U::Seconds << "not measured";
+    QTest::newRow("percent") << QList<double> {31} << U::Percent << "31 %";
 }
 
 void TestReport::summary()
@@ -205,7 +207,7 @@ void TestReport::csvOneRowPerRound()
 void TestReport::jsonKeys()
 {
     const QStringList issueKeys {"usable_bytes", "initial_sync_s", "seq_write_mibs", "seq_read_mibs", "rand_read_iops",
-        "copy_s", "rebuild_s", "rebuilt_bytes", "snapshot_create_s", "snapshot_reserve_bytes",
+        "copy_s", "rebuild_s", "verified_s", "rebuilt_bytes", "snapshot_create_s", "snapshot_reserve_bytes",
         "snapshot_space_after_overwrite_bytes", "overwrite_mibs_no_snapshot", "overwrite_mibs_with_snapshot",
         "commands_to_mount", "commands_to_replace", "data_verified", "scrub_errors"};
     QJsonParseError error;
@@ -334,6 +336,38 @@ void TestReport::exportByFileName()
     QFile file(goldenPath(golden));
     QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(file.fileName()));
     QVERIFY(*bytes == file.readAll());
+}
+
+void TestReport::drillsSectionOnlyWhenMeasured()
+{
+    // The seed report ran no drill: no section anywhere.
+    ComparisonReport report = seedReport();
+    QVERIFY(!toMarkdown(report).contains(QLatin1String("## Drills")));
+    QVERIFY(!toHtml(report).contains(QLatin1String("<h2>Drills</h2>")));
+    QVERIFY(!QJsonDocument::fromJson(toJson(report)).object().contains(QLatin1String("drills")));
+    QVERIFY(!toCsv(report).contains("corrupt_reads"));
+
+    // One stack ran the corruption drill: a row per figure it measured, the others "not measured".
+    ReportSource tool;
+    tool.kind = ReportSource::Kind::Tool;
+    tool.command = {QStringLiteral("zpool"), QStringLiteral("status"), QStringLiteral("-p"), QStringLiteral("tank")};
+    tool.lines = {QStringLiteral("sdb  ONLINE  0  0  7")};
+    report.stacks[3].measurements.insert(QStringLiteral("errors_found_by_scrub"), ReportMeasurement::of({7}, {tool}));
+    report.stacks[3].measurements.insert(QStringLiteral("corrupt_reads"), ReportMeasurement::of({0}));
+    const QString md = toMarkdown(report);
+    QVERIFY(md.contains(QLatin1String("## Drills")));
+    QVERIFY2(md.contains(QLatin1String("| Silent corruption: errors found by the scrub or check | not measured | not "
+                                       "measured | not measured | 7 |")),
+        qPrintable(md));
+    QVERIFY(md.contains(QLatin1String("zpool status -p tank")));
+    QVERIFY(!md.contains(QLatin1String("Second failure")));
+    QVERIFY(toHtml(report).contains(QLatin1String("<h2>Drills</h2>")));
+    const QJsonArray drills = QJsonDocument::fromJson(toJson(report)).object().value(QLatin1String("drills")).toArray();
+    QCOMPARE(drills.size(), 2);
+    QCOMPARE(drills.at(0)[QLatin1String("key")].toString(), QStringLiteral("corrupt_reads"));
+    QCOMPARE(drills.at(1)[QLatin1String("value")].toDouble(), 7.0);
+    const QByteArray csv = toCsv(report);
+    QVERIFY(csv.contains("errors_found_by_scrub,count,1,7,drill,"));
 }
 
 QTEST_GUILESS_MAIN(TestReport)

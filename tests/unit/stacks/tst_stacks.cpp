@@ -47,6 +47,7 @@ private slots:
     void shellQuoting_data();
     void shellQuoting();
     void requestDisksNameEveryDevice();
+    void recoverAfterAPowerCut();
 };
 
 static QString goldenDir()
@@ -210,6 +211,25 @@ void TestStacks::seedCommandLines_data()
                           << "dd if=/dev/urandom of=/mnt/stacklab/seed/mdadm-raid5/poke.bin bs=1M count=64 status=none";
     QTest::newRow("mdadm add") << "mdadm-raid5"
                                << "rebuild" << QStringLiteral("mdadm /dev/md/data --add %1").arg(d4);
+    // After a power cut: what a person types to bring each stack back (the power-cut drill).
+    QTest::newRow("mdadm assemble")
+        << "mdadm-raid5"
+        << "recover" << QStringLiteral("mdadm --assemble /dev/md/data %1 %2 %3 %4 --run").arg(d1, d2, d3, d4);
+    QTest::newRow("md mount again") << "mdadm-raid5"
+                                    << "recover"
+                                    << "mount /dev/md/data /mnt/stacklab/seed/mdadm-raid5";
+    QTest::newRow("lvm activate") << "lvm-raid5"
+                                  << "recover"
+                                  << "vgchange -ay vg_raid";
+    QTest::newRow("thin on md activate") << "lvm-thin-md-raid5"
+                                         << "recover"
+                                         << "vgchange -ay vg_md";
+    QTest::newRow("zpool import") << "zfs-raidz1"
+                                  << "recover"
+                                  << "zpool import -d /dev tank";
+    QTest::newRow("btrfs degraded mount")
+        << "btrfs-raid1"
+        << "recover" << QStringLiteral("mount -o degraded %1 /mnt/stacklab/seed/btrfs-raid1").arg(d1);
     QTest::newRow("mdadm stop") << "mdadm-raid5"
                                 << "teardown"
                                 << "mdadm --stop /dev/md/data";
@@ -573,7 +593,10 @@ void TestStacks::jsonShape()
     int steps = 0;
     for (const QJsonValue &phaseValue : phases) {
         const QJsonObject phase = phaseValue.toObject();
-        QCOMPARE(phase.keys(), (QStringList {"name", "steps"}));
+        // onDemand only where it is true: the recovery after a power cut.
+        QCOMPARE(phase.keys(),
+            phase.value("name").toString() == QLatin1String("recover") ? (QStringList {"name", "onDemand", "steps"})
+                                                                       : (QStringList {"name", "steps"}));
         for (const QJsonValue &stepValue : phase.value("steps").toArray()) {
             const QJsonObject step = stepValue.toObject();
             QCOMPARE(step.keys(),
@@ -865,4 +888,51 @@ void TestStacks::requestDisksNameEveryDevice()
 }
 
 QTEST_GUILESS_MAIN(TestStacks)
+// Every stack can be brought back after a power cut by its own commands: an on-demand phase (never
+// the next phase of a walk), ending in the wait until it is redundant again, and leaving a pulled
+// member out (it cannot be opened).
+void TestStacks::recoverAfterAPowerCut()
+{
+    for (const QString &stack : stackNames()) {
+        int members = 0;
+        for (const StackInfo &info : stackInfos()) {
+            if (info.name == stack)
+                members = info.minDisks;
+        }
+        RecipeRequest request = seedRequest(stack, members);
+        const Plan plan = planFor(request);
+        const PlanPhase *recover = findPhase(plan, QStringLiteral("recover"));
+        QVERIFY2(recover, qPrintable(stack));
+        QVERIFY(recover->onDemand);
+        QVERIFY(!recover->note.isEmpty());
+        QVERIFY2(recover->steps.size() >= 2, qPrintable(stack));
+        QCOMPARE(recover->steps.first().kind, StepKind::Command);
+        QCOMPARE(recover->steps.last().id, QStringLiteral("wait-redundant"));
+        QCOMPARE(recover->steps.last().kind, StepKind::Wait);
+        bool mounts = false;
+        for (const PlanStep &step : recover->steps)
+            mounts = mounts || step.argv.first() == QLatin1String("mount")
+                || step.argv.value(1) == QLatin1String("import");
+        QVERIFY2(mounts, qPrintable(stack + QStringLiteral(": the recovery never mounts the filesystem")));
+        for (const PlanPhase &phase : plan.phases)
+            QVERIFY2(!phase.onDemand || phase.name == QLatin1String("recover"), qPrintable(phase.name));
+        QVERIFY(planToJson(plan)
+                    .value(QLatin1String("phases"))
+                    .toArray()
+                    .at(int(plan.phases.indexOf(*recover)))
+                    .toObject()
+                    .value(QLatin1String("onDemand"))
+                    .toBool());
+
+        if (!stack.startsWith(QLatin1String("mdadm")))
+            continue;
+        request.pulledDisks = {request.disks.last()};
+        const Plan pulled = planFor(request);
+        const PlanPhase *afterPull = findPhase(pulled, QStringLiteral("recover"));
+        QVERIFY(afterPull);
+        QVERIFY2(!afterPull->steps.first().argv.contains(request.disks.last()),
+            qPrintable(afterPull->steps.first().argv.join(QLatin1Char(' '))));
+    }
+}
+
 #include "tst_stacks.moc"

@@ -401,6 +401,20 @@ private Q_SLOTS:
         QCOMPARE(lab.state(), VirtualLab::State::Failed);
         QVERIFY2(error.contains(QLatin1String("scripts/vm/setup-virtual-lab.sh")), qPrintable(error));
     }
+
+    // The power-cut drill cuts only a running guest and switches on only a lab that lost power;
+    // the real cut and boot on the same disks run in tests/vm (tst_labdrills).
+    void powerCutNeedsARunningGuest()
+    {
+        VirtualLab lab;
+        QString error;
+        QVERIFY(!lab.cutPower(&error));
+        QVERIFY2(error.contains(QLatin1String("not running")), qPrintable(error));
+        QVERIFY(!lab.powerOn(&error));
+        QVERIFY2(error.contains(QLatin1String("did not lose power")), qPrintable(error));
+        QCOMPARE(lab.state(), VirtualLab::State::Stopped);
+        QCOMPARE(lab.powerCuts(), 0);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestVm)

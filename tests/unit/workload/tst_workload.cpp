@@ -1,6 +1,7 @@
 // One executable for the workload area: runs each test class in turn.
 #include "fiojobparsertest.h"
 #include "latencyhistogramtest.h"
+#include "loadseriestest.h"
 #include "verifyformattest.h"
 #include "workloadvaluestest.h"
 
@@ -21,6 +22,10 @@ int main(int argc, char *argv[])
     }
     {
         WorkloadValuesTest test;
+        status |= QTest::qExec(&test, argc, argv);
+    }
+    {
+        LoadSeriesTest test;
         status |= QTest::qExec(&test, argc, argv);
     }
     {

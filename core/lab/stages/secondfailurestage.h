@@ -1,0 +1,41 @@
+#pragma once
+
+#include "lab/stages/rebuildstage.h"
+
+#include <QCoreApplication>
+
+// The second-failure drill (issue 15, docs/drills.md; seed 003's RAID5 argument): the rebuild as
+// the rebuild stage runs it, and when its progress reaches secondFailureAtPercent a second member
+// is pulled with the fail phase's own pull step (a plan step of the same recipe with that member
+// as the fail disk, through the helper). The stack's degraded check then says whether it lives:
+// single parity reports the data lost with the tool's own lines (the rebuild's wait is stopped,
+// the data stages are skipped, the teardown runs); double parity finishes, and the verify and
+// scrub stages that follow check it.
+class SecondFailureStage : public RebuildStage {
+    Q_DECLARE_TR_FUNCTIONS(SecondFailureStage)
+
+public:
+    using RebuildStage::RebuildStage;
+
+    // The member the second failure pulls: the first one the fail phase did not pull.
+    static QString secondMember(const RecipeRequest &request);
+    // The lines of a degraded check that say the stack has lost its data (mdadm "State : …
+    // FAILED", zpool "state: UNAVAIL" or a suspended pool, lvs "failed"); empty while it lives.
+    static QStringList lostLines(const QString &stack, const QString &checkOutput);
+
+protected:
+    void onRebuildSample(const ProgressSample &sample) override;
+    bool rebuildEnded(bool ok) override;
+    void afterRebuild(Done next) override;
+
+private:
+    void pullSecond(double percent);
+    void judge();
+
+    bool m_pulling = false;
+    bool m_judged = false;
+    std::optional<double> m_pulledAtPercent;
+    std::function<void()> m_whenJudged; // afterRebuild waits for the verdict
+    QStringList m_checkArgv;
+    QString m_checkOutput;
+};

@@ -1,0 +1,87 @@
+// The rebuild-under-load drill in the virtual lab: `stacklab-cli lab run mdadm-raid5 zfs-raidz1
+// --drill load` (one guest per stack: the lab restarts after a pull). For each stack the foreground
+// job ran in every rebuild phase (before the pull, degraded, rebuilding, after), its latency and
+// IOPS are recorded per phase with the rebuild under load, the session holds the series with its
+// four phase marks, and the data still verifies. STACKLAB_DRILLS_VM_FULL=1 adds lvm-raid5.
+
+#include "labcli.h"
+
+#include "lab/labsessionstore.h"
+#include "lab/stages/loaddrillstage.h"
+
+#include <QElapsedTimer>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QTest>
+
+class TestLabDrillsLoad : public QObject {
+    Q_OBJECT
+
+private slots:
+    void loadDrill();
+};
+
+void TestLabDrillsLoad::loadDrill()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString sessionDir = dir.filePath(QStringLiteral("session"));
+    const QString report = dir.filePath(QStringLiteral("load.json"));
+    QStringList stacks {QStringLiteral("mdadm-raid5"), QStringLiteral("zfs-raidz1")};
+    if (qEnvironmentVariableIntValue("STACKLAB_DRILLS_VM_FULL") == 1)
+        stacks << QStringLiteral("lvm-raid5");
+    QElapsedTimer clock;
+    clock.start();
+    QProcess cli;
+    const LabCliRun run = runLabCli(cli,
+        QStringList {QStringLiteral("lab"), QStringLiteral("run")} + stacks
+            + QStringList {QStringLiteral("--target"), QStringLiteral("vm"), QStringLiteral("--session"),
+                QStringLiteral("tst-labdrills-load"), QStringLiteral("--session-dir"), sessionDir,
+                QStringLiteral("--helper"), QStringLiteral(STACKLAB_HELPER), QStringLiteral("--report"), report,
+                QStringLiteral("--stages"), QStringLiteral("claim,prepare,build,sync,mount,dataset,verify,teardown"),
+                QStringLiteral("--drill"), QStringLiteral("load")}
+            + smallLabOptions(),
+        3300000);
+    qInfo("the load drill on %lld stacks took %.1f s", qint64(stacks.size()), double(clock.elapsed()) / 1000.0);
+    QVERIFY2(run.finished, "the load drill run did not end within 55 minutes");
+    QVERIFY2(!run.crashed && run.exitCode == 0, qPrintable(run.output));
+
+    QFile file(report);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QJsonArray columns
+        = QJsonDocument::fromJson(file.readAll()).object().value(QStringLiteral("stacks")).toArray();
+    QCOMPARE(columns.size(), stacks.size());
+    for (const QJsonValue &value : columns) {
+        const QJsonObject column = value.toObject();
+        const QString name = column.value(QStringLiteral("name")).toString();
+        const QJsonObject m = column.value(QStringLiteral("measurements")).toObject();
+        QVERIFY2(m.value(QStringLiteral("load_rebuild_s")).toDouble() > 0, qPrintable(name));
+        for (const char *phase : {"before", "degraded", "rebuilding", "after"}) {
+            const double iops = m.value(QStringLiteral("load_iops_%1").arg(QLatin1String(phase))).toDouble();
+            const double p50 = m.value(QStringLiteral("load_p50_ms_%1").arg(QLatin1String(phase))).toDouble();
+            const double p99 = m.value(QStringLiteral("load_p99_ms_%1").arg(QLatin1String(phase))).toDouble();
+            QVERIFY2(iops > 0 && p50 > 0 && p99 >= p50, qPrintable(QStringLiteral("%1 %2").arg(name, phase)));
+            qInfo("%s %-10s %8.0f IOPS  p50 %7.2f ms  p99 %7.2f ms", qPrintable(name), phase, iops, p50, p99);
+        }
+        qInfo("%s rebuild under load %.1f s", qPrintable(name), m.value(QStringLiteral("load_rebuild_s")).toDouble());
+        QVERIFY2(m.value(QStringLiteral("data_verified")).toBool(), qPrintable(name));
+    }
+
+    QString error;
+    const std::unique_ptr<LabSessionStore> store = LabSessionStore::open(sessionDir, &error);
+    QVERIFY2(store, qPrintable(error));
+    const QList<QPair<QString, LoadSeries>> series = LoadDrillStage::seriesIn(store->session());
+    QCOMPARE(series.size(), stacks.size());
+    for (const auto &[stack, load] : series) {
+        QCOMPARE(load.marks().size(), 4);
+        QVERIFY2(load.samples().size() >= LoadDrillStage::BeforeSeconds, qPrintable(stack));
+    }
+    for (const SessionStackRun &stackRun : store->session().stackRuns)
+        QCOMPARE(stackRun.drills, QStringList {QStringLiteral("load")});
+}
+
+QTEST_GUILESS_MAIN(TestLabDrillsLoad)
+#include "tst_labdrills_load.moc"

@@ -1,0 +1,70 @@
+#include "widgets/drillchoices.h"
+
+#include <QCheckBox>
+#include <QLabel>
+#include <QVBoxLayout>
+
+DrillChoices::DrillChoices(QWidget *parent)
+    : QGroupBox(tr("Fault drills (each adds to the run; none: the four-stack comparison)"), parent)
+{
+    setObjectName(QStringLiteral("drillChoices"));
+    auto *layout = new QVBoxLayout(this);
+    layout->setSpacing(2);
+    for (const QString &drill : scenarioDrillNames()) {
+        auto *box = new QCheckBox(explanation(drill), this);
+        box->setObjectName(QStringLiteral("drill-") + drill);
+        auto *expect = new QLabel(expectation(drill), this);
+        expect->setObjectName(QStringLiteral("drillExpect-") + drill);
+        expect->setWordWrap(true);
+        expect->setContentsMargins(24, 0, 0, 4);
+        expect->setStyleSheet(QStringLiteral("QLabel { color: #555; }"));
+        layout->addWidget(box);
+        layout->addWidget(expect);
+        m_boxes.insert(drill, box);
+        connect(box, &QCheckBox::toggled, this, &DrillChoices::changed);
+    }
+}
+
+QList<ScenarioStageKind> DrillChoices::chosen() const
+{
+    QList<ScenarioStageKind> drills;
+    for (const QString &drill : scenarioDrillNames()) {
+        if (m_boxes.value(drill)->isChecked())
+            drills << *scenarioDrillFromName(drill);
+    }
+    return drills;
+}
+
+void DrillChoices::setChosen(const QList<ScenarioStageKind> &drills)
+{
+    for (auto it = m_boxes.cbegin(); it != m_boxes.cend(); ++it) {
+        const QSignalBlocker blocker(it.value());
+        it.value()->setChecked(drills.contains(*scenarioDrillFromName(it.key())));
+    }
+}
+
+QString DrillChoices::explanation(const QString &drill)
+{
+    if (drill == QLatin1String("second-failure"))
+        return tr("Second failure: pull a second disk during the rebuild (at --second-failure-at, 30 %)");
+    if (drill == QLatin1String("corruption"))
+        return tr("Silent corruption: overwrite 64 blocks of one disk behind the stack's back, read back, scrub");
+    if (drill == QLatin1String("load"))
+        return tr("Rebuild under load: a 4k random read/write job runs before the pull, through the rebuild and "
+                  "after it");
+    return drill;
+}
+
+QString DrillChoices::expectation(const QString &drill)
+{
+    if (drill == QLatin1String("second-failure"))
+        return tr("Expect: single parity (mdadm RAID5, LVM raid5, raidz1) loses the data and says so; double "
+                  "parity (RAID6, raidz2, dRAID2) finishes, verifies and scrubs clean.");
+    if (drill == QLatin1String("corruption"))
+        return tr("Expect: mdadm and plain LVM return the bad data and only count mismatches; LVM with "
+                  "dm-integrity, ZFS and btrfs return the right data and repair the block.");
+    if (drill == QLatin1String("load"))
+        return tr("Expect: the job's p99 latency rises while degraded and rebuilding, most where the rebuild "
+                  "reads every member (md, LVM); the rebuild itself takes longer than without the job.");
+    return {};
+}

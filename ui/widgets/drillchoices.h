@@ -1,0 +1,31 @@
+#pragma once
+
+#include "lab/scenario.h"
+
+#include <QGroupBox>
+#include <QHash>
+
+class QCheckBox;
+
+// The fault drills a lab run can add (docs/drills.md), one check box each with a line on what the
+// drill does and, under it, what to expect per stack. Unchecked by default: a run without drills
+// is the four-stack comparison. The drills offered are the stage list's (scenarioDrillNames()).
+class DrillChoices : public QGroupBox {
+    Q_OBJECT
+public:
+    explicit DrillChoices(QWidget *parent = nullptr);
+
+    QList<ScenarioStageKind> chosen() const;
+    void setChosen(const QList<ScenarioStageKind> &drills);
+    QCheckBox *box(const QString &drill) const { return m_boxes.value(drill); }
+
+    // What the drill does, in one line, and what to expect of each kind of stack (translated).
+    static QString explanation(const QString &drill);
+    static QString expectation(const QString &drill);
+
+Q_SIGNALS:
+    void changed();
+
+private:
+    QHash<QString, QCheckBox *> m_boxes;
+};
