@@ -6,8 +6,9 @@
 // - a second failure during the rebuild on mdadm-raid5 (single parity: data lost, as mdadm
 //   --detail says) and zfs-raidz2 (double parity: the resilver finishes, the data verifies, the
 //   scrub is clean); the lab restarts once between them (the pulled disks stay gone).
-// STACKLAB_DRILLS_VM_FULL=1 adds the corruption drill on lvm-raid5, lvm-raid5-integrity and
-// btrfs-raid1. STACKLAB_DRILLS_KEEP=DIR keeps the reports and sessions there.
+// The default run is the corruption part (440 s under TCG, one boot); STACKLAB_DRILLS_VM_FULL=1
+// adds the second-failure part (665 s) and the corruption drill on lvm-raid5, lvm-raid5-integrity
+// and btrfs-raid1. STACKLAB_DRILLS_KEEP=DIR keeps the reports and sessions there.
 
 #include "labcli.h"
 
@@ -131,6 +132,9 @@ void TestDrillsVm::corruption()
 
 void TestDrillsVm::secondFailure()
 {
+    // 665 s under TCG on the shared machine (two boots): outside the default CI budget.
+    if (qEnvironmentVariableIntValue("STACKLAB_DRILLS_VM_FULL") != 1)
+        QSKIP("the second-failure drill runs with STACKLAB_DRILLS_VM_FULL=1 (665 s, docs/drills.md)");
     // Four members and a spare (raidz2 needs four); a 512 MiB dataset keeps the resilver long
     // enough to be sampled past 30 %.
     const QStringList stacks {QStringLiteral("mdadm-raid5"), QStringLiteral("zfs-raidz2")};
