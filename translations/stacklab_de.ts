@@ -5592,6 +5592,14 @@ Quelle: %2</translation>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
+    <message>
+        <source>%1: redundant again</source>
+        <translation>%1: wieder redundant</translation>
+    </message>
+    <message>
+        <source>%1: verified</source>
+        <translation>%1: geprüft</translation>
+    </message>
 </context>
 <context>
     <name>RebuildModel</name>
@@ -6634,10 +6642,6 @@ Quelle: %2</translation>
         <translation>%1: Daten verloren: %2</translation>
     </message>
     <message>
-        <source>%1: the rebuild ended before %2 % without a progress sample past it: no second failure. A larger dataset (--dataset-percent) makes the rebuild longer.</source>
-        <translation>%1: der Rebuild endete vor %2 % ohne eine Fortschrittsmessung darüber: kein zweiter Ausfall. Ein größerer Datensatz (--dataset-percent) macht den Rebuild länger.</translation>
-    </message>
-    <message>
         <source>the rebuild's progress sample that crossed --second-failure-at, when the second pull started</source>
         <translation>die Fortschrittsmessung des Rebuilds, die --second-failure-at überschritt, als das zweite Ziehen begann</translation>
     </message>
@@ -6648,6 +6652,10 @@ Quelle: %2</translation>
     <message>
         <source>the stack's own check after the second pull: still serving (the verify and scrub stages check the data)</source>
         <translation>die eigene Prüfung des Stacks nach dem zweiten Ziehen: dient weiter (die Stufen Verifizieren und Scrub prüfen die Daten)</translation>
+    </message>
+    <message>
+        <source>%1: the rebuild ended before %2 % without a progress sample past it: no second failure. A larger dataset (--dataset-size) makes the rebuild longer.</source>
+        <translation>%1: Der Rebuild endete vor %2 % ohne eine Fortschrittsprobe darüber: kein zweiter Ausfall. Ein größerer Datensatz (--dataset-size) verlängert den Rebuild.</translation>
     </message>
 </context>
 <context>

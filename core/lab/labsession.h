@@ -96,7 +96,8 @@ struct SessionStackRun {
     int firstProgress = 0;
     StepState state = StepState::Running; // Succeeded, Failed, Cancelled, or Interrupted by a crash
     QString error; // why it failed, in words
-    QStringList drills; // the fault drills this run had in its stages ("corruption", …)
+    QStringList
+        drills {}; // the fault drills this run had in its stages ("corruption", …; braces: aggregates may omit it)
 
     friend bool operator==(const SessionStackRun &, const SessionStackRun &) = default;
 };

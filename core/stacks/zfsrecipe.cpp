@@ -149,9 +149,16 @@ PlanOrError ZfsRecipe::plan(const RecipeRequest &request) const
         {QStringLiteral("zpool"), QStringLiteral("export"), pool}, poolDisks);
     exportPool.note = tr("A read after the corruption would come from memory and see no error.");
     corruption.steps << exportPool;
-    corruption.steps << LabSteps::command(QStringLiteral("cold-import"), tr("Import %1 again").arg(pool),
-        {QStringLiteral("zpool"), QStringLiteral("import"), QStringLiteral("-d"), QStringLiteral("/dev"), pool},
-        poolDisks);
+    // Each vdev named (-d takes a device): the helper runs no step that names all of /dev. The spare
+    // holds a vdev once a member was pulled (the rebuild put it in).
+    QStringList importArgv = {QStringLiteral("zpool"), QStringLiteral("import")};
+    QStringList vdevDisks = lab.present(poolDisks);
+    if (!request.pulledDisks.isEmpty() && !request.spare.isEmpty())
+        vdevDisks << request.spare;
+    for (const QString &disk : std::as_const(vdevDisks))
+        importArgv << QStringLiteral("-d") << ZfsLayout::labelDevice(disk);
+    corruption.steps << LabSteps::command(
+        QStringLiteral("cold-import"), tr("Import %1 again").arg(pool), importArgv << pool, vdevDisks);
     corruption.steps << LabSteps::check(QStringLiteral("read-status"), tr("Show the checksum errors of the read"),
         {QStringLiteral("zpool"), QStringLiteral("status"), QStringLiteral("-p"), pool});
     plan.phases << corruption;

@@ -85,6 +85,7 @@ void TestLabScenario::mdadmRaid5AndZfsRaidz1()
                 QVERIFY2(x > 0 && x < 1e7, qPrintable(what));
                 break;
             case MeasurementUnit::Count:
+            case MeasurementUnit::Percent:
                 QVERIFY2(x >= 0 && x == std::floor(x), qPrintable(what));
                 break;
             case MeasurementUnit::Verified:

@@ -253,6 +253,11 @@ void RebuildTrackModel::setMeasurements(const QList<Measurement> &measurements)
                 track.measuredBytes = qint64(m.value);
                 changed = true;
             }
+            if (isRebuild && m.stack == track.stack && m.key == MeasurementKey::VerifiedS && m.value > 0
+                && track.verifiedSeconds != m.value) {
+                track.verifiedSeconds = m.value;
+                changed = true;
+            }
             if (!fits || m.value <= 0 || track.measuredSeconds == m.value)
                 continue;
             track.measuredSeconds = m.value;

@@ -49,6 +49,7 @@ public:
         bool wasActive = false; // a copy ran at some point: idle afterwards means finished
         qint64 originMs = 0; // time zero of the points
         std::optional<double> measuredSeconds; // the lab's own clock on the whole copy (rebuild_s)
+        double verifiedSeconds = 0; // rebuild/resilver: verified_s (plus a clean scrub), 0 unknown
         // What the stack's own tool says the replacement received (rebuilt_bytes): a finished
         // resilver's sample carries no byte count, its "resilvered" figure does.
         std::optional<qint64> measuredBytes;

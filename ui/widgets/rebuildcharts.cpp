@@ -122,9 +122,40 @@ void RebuildCharts::rebuildAll()
         for (const auto &point : tracks.at(row).points)
             appendPoint(row, point);
     }
+    drawClocks();
     updateRanges();
     m_stale[0] = m_stale[1] = true;
     m_dirty = true;
+}
+
+void RebuildCharts::drawClocks()
+{
+    m_progress->clearItems();
+    const auto &tracks = m_model->tracks();
+    for (int row = 0; row < tracks.size(); ++row) {
+        const auto &track = tracks.at(row);
+        const QList<std::pair<double, QString>> clocks = {
+            {track.measuredSeconds.value_or(0), tr("%1: redundant again").arg(track.stack)},
+            {track.verifiedSeconds, tr("%1: verified").arg(track.stack)},
+        };
+        for (int i = 0; i < clocks.size(); ++i) {
+            const auto &[seconds, label] = clocks.at(i);
+            if (seconds <= 0 || track.kind == QLatin1String("sync") || track.kind == QLatin1String("scrub"))
+                continue;
+            auto *line = new QCPItemStraightLine(m_progress);
+            QPen pen(colorFor(row), 1, i == 0 ? Qt::DashLine : Qt::DotLine);
+            line->setPen(pen);
+            line->point1->setCoords(seconds, 0);
+            line->point2->setCoords(seconds, 100);
+            auto *text = new QCPItemText(m_progress);
+            text->setText(label);
+            text->setColor(colorFor(row));
+            text->setPositionAlignment(Qt::AlignRight | Qt::AlignTop);
+            text->setRotation(-90);
+            text->position->setCoords(seconds, 100 - 30 * i);
+            m_endSeconds = std::max(m_endSeconds, seconds);
+        }
+    }
 }
 
 void RebuildCharts::updateRanges()

@@ -41,12 +41,15 @@ private:
     void rebuildAll();
     void updateRanges();
     void decimate(QCustomPlot *plot);
+    // The two clocks of every rebuild track on the progress plot: a labelled vertical line at
+    // "redundant again" (rebuild_s) and one at "verified" (verified_s).
+    void drawClocks();
 
     RebuildTrackModel *m_model;
     QCustomPlot *m_progress;
     QCustomPlot *m_speed;
     QList<Row> m_rows;
-    double m_endSeconds = 0; // latest sample of any track
+    double m_endSeconds = 0; // latest sample of any track, or the last clock
     double m_topSpeed = 0;
     QTimer m_replotTimer;
     bool m_dirty = false;

@@ -28,7 +28,7 @@ void RebuildStage::run(Done done)
                                 onRebuildSample(sample);
                         });
                     lab.startSampling(m_kind);
-                    lab.runPhase(stage.phase, false, [this, next](bool ok) {
+                    runRebuildPhase([this, next](bool ok) {
                         m_endMs = StageContext::nowMs();
                         lab.stopSampling();
                         QObject::disconnect(m_samples);
@@ -48,6 +48,11 @@ void RebuildStage::run(Done done)
                 [this](Done next) { verifyUnlessScrubFollows(next); },
             },
         done);
+}
+
+void RebuildStage::runRebuildPhase(Done done)
+{
+    lab.runPhase(stage.phase, false, done);
 }
 
 void RebuildStage::verifyUnlessScrubFollows(Done next)

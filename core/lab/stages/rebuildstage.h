@@ -24,6 +24,9 @@ public:
 protected:
     // Before the rebuild phase's first command (the clock has not started).
     virtual void beforeRebuild(Done next) { next(true); }
+    // The rebuild phase's steps; a drill that acts between them (the helper runs one step at a
+    // time on a stack's disks) runs them itself.
+    virtual void runRebuildPhase(Done done);
     // Every progress sample taken while the rebuild phase runs, in order.
     virtual void onRebuildSample(const ProgressSample &) { }
     // The rebuild phase ended (ok: every step succeeded); returns whether the stage goes on. A

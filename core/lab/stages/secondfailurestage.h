@@ -24,18 +24,23 @@ public:
     static QStringList lostLines(const QString &stack, const QString &checkOutput);
 
 protected:
+    // The steps before the rebuild's wait (the replace starts it), then the pull once a sample
+    // passed the mark, then the wait and the rest unless the data is lost. The helper runs no
+    // second step on the stack's disks while the wait runs, so the pull comes between them.
+    void runRebuildPhase(Done done) override;
     void onRebuildSample(const ProgressSample &sample) override;
     bool rebuildEnded(bool ok) override;
     void afterRebuild(Done next) override;
 
 private:
-    void pullSecond(double percent);
+    void runSteps(const QList<PlanStep> &steps, Done done);
+    void pullSecond(Done done);
     void judge();
 
-    bool m_pulling = false;
-    bool m_judged = false;
+    std::function<void()> m_reached; // set while waiting for the mark
     std::optional<double> m_pulledAtPercent;
-    std::function<void()> m_whenJudged; // afterRebuild waits for the verdict
+    bool m_sawActive = false;
+    int m_idleSamples = 0;
     QStringList m_checkArgv;
     QString m_checkOutput;
 };

@@ -30,6 +30,10 @@ LabRunPlan fourStackPlan()
     plan.options.workloadRuntimeSeconds = 5;
     plan.options.datasetBytes = 32LL << 20;
     plan.options.datasetSeed = 4000000000U; // above INT_MAX: kept as a whole number
+    plan.options.drills = {ScenarioStageKind::Corruption, ScenarioStageKind::SecondFailure};
+    plan.options.corruptBlocks = 32;
+    plan.options.secondFailureAtPercent = 40;
+    plan.options.drillSeed = 15;
     return plan;
 }
 
@@ -100,7 +104,7 @@ private slots:
         QCOMPARE(back->run, metadata.run);
 
         SessionStackRun run {QStringLiteral("zfs-raidz1"), 1000, 2000, 5, 7, 9, StepState::Failed,
-            QStringLiteral("the stage 'Build' failed")};
+            QStringLiteral("the stage 'Build' failed"), {QStringLiteral("corruption")}};
         const std::optional<SessionStackRun> runBack = sessionStackRunFromJson(sessionStackRunToJson(run), &error);
         QVERIFY2(runBack, qPrintable(error));
         QCOMPARE(*runBack, run);
@@ -110,6 +114,11 @@ private slots:
         bad.insert(QStringLiteral("first_measurement"), QStringLiteral("seven"));
         QVERIFY(!sessionStackRunFromJson(bad, &error));
         QVERIFY2(error.contains(QLatin1String("first_measurement")), qPrintable(error));
+        // A drill this build does not know (a newer session) is named, not dropped.
+        QJsonObject unknownDrill = labRunPlanToJson(metadata.run);
+        unknownDrill.insert(QStringLiteral("drills"), QJsonArray {QStringLiteral("meteor-strike")});
+        QVERIFY(!labRunPlanFromJson(unknownDrill, &error));
+        QVERIFY2(error.contains(QLatin1String("meteor-strike")), qPrintable(error));
         QJsonObject badPlan = labRunPlanToJson(metadata.run);
         badPlan.insert(QStringLiteral("rounds"), 1.5);
         QVERIFY(!labRunPlanFromJson(badPlan, &error));

@@ -4,10 +4,13 @@
 // probes that replaced the stack-name tests of the old runner.
 
 #include "lab/scenario.h"
+#include "lab/stages/corruptionstage.h"
 #include "lab/stages/labstage.h"
+#include "lab/stages/secondfailurestage.h"
 #include "lab/stages/stagelist.h"
 #include "stacks/stackprobes.h"
 
+#include <QFile>
 #include <QSet>
 #include <QTest>
 #include <QTimer>
@@ -33,6 +36,30 @@ RecipeRequest request(const QString &stack)
     r.stack = stack;
     return r;
 }
+
+// A recipe request on the virtual lab's disks: three members and a spare.
+RecipeRequest vmRequest(const QString &stack)
+{
+    RecipeRequest r = request(stack);
+    for (int i = 1; i <= 4; ++i) {
+        const QString id = QStringLiteral("/dev/disk/by-id/scsi-0QEMU_QEMU_HARDDISK_drive-scsi%1").arg(i);
+        if (i < 4)
+            r.disks << id;
+        else
+            r.spare = id;
+        r.kernelNames.insert(id, QStringLiteral("sd%1").arg(QChar(u'a' + i - 1)));
+    }
+    r.session = QStringLiteral("t");
+    return r;
+}
+
+QStringList stageNames(const Scenario &scenario)
+{
+    QStringList names;
+    for (const ScenarioStage &stage : scenario.stages())
+        names << stage.name;
+    return names;
+}
 } // namespace
 
 class TestStages : public QObject {
@@ -46,6 +73,12 @@ private slots:
     void teardownIsLastAndOnlyTheBuildOwesIt();
     void scenarioStagesFollowTheList();
     void probesComeFromTheRecipes();
+    void drillsAreOptIn();
+    void drillOptionsAreChecked_data();
+    void drillOptionsAreChecked();
+    void drillMembers();
+    void secondFailureReadsTheTools_data();
+    void secondFailureReadsTheTools();
 };
 
 void TestStages::inOrderRunsPartsInOrder()
@@ -186,6 +219,116 @@ void TestStages::probesComeFromTheRecipes()
     QVERIFY(rebuildProbe(request(QStringLiteral("btrfs-raid1"))).raidLv.isEmpty());
     // A stack no recipe knows: the defaults, not a guess.
     QCOMPARE(rebuildProbe(request(QStringLiteral("no-such-stack"))), RebuildProbe());
+}
+
+void TestStages::drillsAreOptIn()
+{
+    // Without drills a scenario is seed 000's: no drill stage at all.
+    const Scenario plain(vmRequest(QStringLiteral("mdadm-raid5")));
+    QVERIFY2(plain.ok(), qPrintable(plain.error()));
+    QVERIFY(plain.drillNames().isEmpty());
+    QVERIFY(!stageNames(plain).contains(QLatin1String("corruption")));
+    QVERIFY(plain.runsAfter(ScenarioStageKind::Scrub, ScenarioStageKind::Rebuild));
+    QCOMPARE(scenarioDrillNames(), QStringList({QStringLiteral("second-failure"), QStringLiteral("corruption")}));
+    QVERIFY(!scenarioDrillFromName(QStringLiteral("rebuild")));
+
+    // Chosen: the second failure runs the rebuild in its place, the corruption drill comes before
+    // the teardown, and a stage selection does not leave a chosen drill out.
+    ScenarioOptions options;
+    options.drills = {ScenarioStageKind::Corruption, ScenarioStageKind::SecondFailure};
+    options.stageSelection = {ScenarioStageKind::Claim, ScenarioStageKind::Prepare, ScenarioStageKind::Build,
+        ScenarioStageKind::Sync, ScenarioStageKind::Mount, ScenarioStageKind::Dataset, ScenarioStageKind::Fail,
+        ScenarioStageKind::Rebuild, ScenarioStageKind::Verify, ScenarioStageKind::Teardown};
+    const Scenario drilled(vmRequest(QStringLiteral("mdadm-raid5")), options);
+    QVERIFY2(drilled.ok(), qPrintable(drilled.error()));
+    QCOMPARE(stageNames(drilled),
+        QStringList({QStringLiteral("claim"), QStringLiteral("prepare"), QStringLiteral("build"),
+            QStringLiteral("sync"), QStringLiteral("mount"), QStringLiteral("dataset"), QStringLiteral("fail"),
+            QStringLiteral("second-failure"), QStringLiteral("verify"), QStringLiteral("corruption"),
+            QStringLiteral("teardown")}));
+    QCOMPARE(drilled.drillNames(), QStringList({QStringLiteral("second-failure"), QStringLiteral("corruption")}));
+    // No scrub stage follows the rebuild here: the rebuild scrubs itself for its verified clock.
+    QVERIFY(!drilled.runsAfter(ScenarioStageKind::Scrub, ScenarioStageKind::SecondFailure));
+    // The drill's steps come from the recipe's corruption phase: md has a repair, ZFS a cold ARC.
+    QVERIFY(drilled.hasSteps(QStringLiteral("corruption")));
+    QCOMPARE(drilled.phase(QStringLiteral("corruption"))->steps.first().id, QStringLiteral("repair-start"));
+    const Scenario zfs(vmRequest(QStringLiteral("zfs-raidz1")), options);
+    QVERIFY2(zfs.ok(), qPrintable(zfs.error()));
+    QCOMPARE(zfs.phase(QStringLiteral("corruption"))->steps.first().argv.mid(0, 2),
+        QStringList({QStringLiteral("zpool"), QStringLiteral("export")}));
+    // Only the data stages are skipped once the data is lost; the teardown never is.
+    QVERIFY(stageEntry(ScenarioStageKind::Verify).needsData);
+    QVERIFY(stageEntry(ScenarioStageKind::Corruption).needsData);
+    QVERIFY(!stageEntry(ScenarioStageKind::Teardown).needsData);
+}
+
+void TestStages::drillOptionsAreChecked_data()
+{
+    QTest::addColumn<ScenarioOptions>("options");
+    QTest::addColumn<QString>("error");
+    ScenarioOptions o;
+    o.corruptBlocks = 0;
+    QTest::newRow("no blocks") << o << "1 to 4096 blocks, got 0";
+    o = {};
+    o.corruptBlocks = 4097;
+    QTest::newRow("too many blocks") << o << "got 4097";
+    o = {};
+    o.secondFailureAtPercent = 100;
+    QTest::newRow("second failure at the end") << o << "1 to 99 % of the rebuild, got 100";
+    o = {};
+    o.powerCutAtPercent = 0;
+    QTest::newRow("power cut at the start") << o << "power cut comes at 1 to 99 %";
+    o = {};
+    o.drills = {ScenarioStageKind::Scrub};
+    QTest::newRow("not a drill") << o << "The stage scrub is not a fault drill";
+}
+
+void TestStages::drillOptionsAreChecked()
+{
+    QFETCH(ScenarioOptions, options);
+    QFETCH(QString, error);
+    QVERIFY2(Scenario::checkOptions(options).contains(error), qPrintable(Scenario::checkOptions(options)));
+    const Scenario scenario(vmRequest(QStringLiteral("mdadm-raid5")), options);
+    QVERIFY(!scenario.ok());
+    QVERIFY(scenario.error().contains(error));
+    QVERIFY(Scenario::checkOptions(ScenarioOptions {}).isEmpty());
+}
+
+void TestStages::drillMembers()
+{
+    // The fail phase pulls the last member: the corruption goes to the first, and so does the
+    // second failure; with another fail disk they step round it.
+    RecipeRequest r = vmRequest(QStringLiteral("mdadm-raid5"));
+    QCOMPARE(CorruptionStage::memberOf(r), r.disks.at(0));
+    QCOMPARE(SecondFailureStage::secondMember(r), r.disks.at(0));
+    r.failDisk = r.disks.at(0);
+    QCOMPARE(CorruptionStage::memberOf(r), r.disks.at(1));
+    QCOMPARE(SecondFailureStage::secondMember(r), r.disks.at(1));
+}
+
+void TestStages::secondFailureReadsTheTools_data()
+{
+    QTest::addColumn<QString>("stack");
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<bool>("lost");
+    // Degraded but serving (captured in the virtual lab, tests/data/monitor/README-vm.md).
+    QTest::newRow("md degraded") << "mdadm-raid5"
+                                 << "mdadm-detail-vm-degraded.txt" << false;
+    QTest::newRow("md clean") << "mdadm-raid5"
+                              << "mdadm-detail-vm-clean.txt" << false;
+    QTest::newRow("zfs unavail log device") << "zfs-raidz1"
+                                            << "zpool-status-scrub-unavail-logs.txt" << false;
+}
+
+void TestStages::secondFailureReadsTheTools()
+{
+    QFETCH(QString, stack);
+    QFETCH(QString, file);
+    QFETCH(bool, lost);
+    QFile capture(QStringLiteral(STACKLAB_TEST_DATA_DIR "/monitor/") + file);
+    QVERIFY2(capture.open(QIODevice::ReadOnly), qPrintable(capture.fileName()));
+    const QStringList lines = SecondFailureStage::lostLines(stack, QString::fromUtf8(capture.readAll()));
+    QVERIFY2(lines.isEmpty() != lost, qPrintable(lines.join(QLatin1Char('\n'))));
 }
 
 QTEST_GUILESS_MAIN(TestStages)
