@@ -132,6 +132,7 @@ PlanOrError BtrfsRecipe::plan(const RecipeRequest &request) const
     // The silent corruption drill (docs/drills.md): btrfs counts a bad checksum on read per device.
     PlanPhase corruption;
     corruption.name = QStringLiteral("corruption");
+    corruption.onDemand = true; // the corruption drill runs it; a walk never offers it next
     corruption.steps << LabSteps::check(QStringLiteral("read-stats"), tr("Show the per-device error counters"),
         {QStringLiteral("btrfs"), QStringLiteral("device"), QStringLiteral("stats"), mnt});
     corruption.steps << LabSteps::check(QStringLiteral("scrub-status"), tr("Show what the scrub found and corrected"),

@@ -193,6 +193,7 @@ PlanOrError LvmRaidRecipe::plan(const RecipeRequest &request) const
     // counts on read, plain dm-raid says nothing), then a repair where lvm2 allows one.
     PlanPhase corruption;
     corruption.name = QStringLiteral("corruption");
+    corruption.onDemand = true; // the corruption drill runs it; a walk never offers it next
     corruption.steps << LabSteps::check(QStringLiteral("read-mismatches"),
         tr("Read the mismatch counts after the read"), {QStringLiteral("lvs"), QStringLiteral("-o"), fields, lv});
     if (hasIntegrity(request.stack)) {

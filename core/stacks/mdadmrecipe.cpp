@@ -120,6 +120,7 @@ PlanPhase MdadmRecipe::corruptionPhase(const RecipeRequest &request)
 {
     PlanPhase phase;
     phase.name = QStringLiteral("corruption");
+    phase.onDemand = true; // the corruption drill runs it; a walk never offers it next
     const QString md = QStringLiteral("/sys/block/") + arrayKernelName(request) + QStringLiteral("/md/");
     PlanStep repair = LabSteps::command(QStringLiteral("repair-start"),
         tr("Start a repair: md rewrites the parity of every stripe that disagrees"),

@@ -144,6 +144,7 @@ PlanOrError ZfsRecipe::plan(const RecipeRequest &request) const
     // ARC (export and import: the ARC of an exported pool is gone), then the checksum counters.
     PlanPhase corruption;
     corruption.name = QStringLiteral("corruption");
+    corruption.onDemand = true; // the corruption drill runs it; a walk never offers it next
     PlanStep exportPool = LabSteps::command(QStringLiteral("cold-export"),
         tr("Export %1 so the next read comes from the disks, not the ARC").arg(pool),
         {QStringLiteral("zpool"), QStringLiteral("export"), pool}, poolDisks);
