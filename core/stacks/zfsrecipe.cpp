@@ -185,12 +185,13 @@ PlanOrError ZfsRecipe::plan(const RecipeRequest &request) const
         plan.phases << expand;
     }
 
-    PlanStep import = LabSteps::command(QStringLiteral("import"), tr("Import the pool %1").arg(pool),
-        {QStringLiteral("zpool"), QStringLiteral("import"), QStringLiteral("-d"), QStringLiteral("/dev"), pool},
-        poolDisks);
+    // The same import as the corruption drill's (each vdev named): the helper runs no step that
+    // names all of /dev.
+    PlanStep import
+        = LabSteps::command(QStringLiteral("import"), tr("Import the pool %1").arg(pool), importArgv, vdevDisks);
     import.note = tr("Nothing exported the pool: the import replays the intent log and mounts the dataset where "
                      "its mountpoint says; a resilver that was running restarts or resumes by itself. Without "
-                     "udev, -d /dev makes it scan the partitions (11–12 s in the virtual lab).");
+                     "udev, each vdev's partition is named with -d.");
     plan.phases << lab.recoverPhase({import},
         LabSteps::wait(QStringLiteral("wait-redundant"), tr("Wait for any resilver to finish"),
             {QStringLiteral("zpool"), QStringLiteral("wait"), QStringLiteral("-t"), QStringLiteral("resilver"), pool}),

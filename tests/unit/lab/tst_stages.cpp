@@ -229,7 +229,8 @@ void TestStages::drillsAreOptIn()
     QVERIFY(plain.drillNames().isEmpty());
     QVERIFY(!stageNames(plain).contains(QLatin1String("corruption")));
     QVERIFY(plain.runsAfter(ScenarioStageKind::Scrub, ScenarioStageKind::Rebuild));
-    QCOMPARE(scenarioDrillNames(), QStringList({QStringLiteral("second-failure"), QStringLiteral("corruption")}));
+    QCOMPARE(scenarioDrillNames(),
+        QStringList({QStringLiteral("second-failure"), QStringLiteral("load"), QStringLiteral("corruption")}));
     QVERIFY(!scenarioDrillFromName(QStringLiteral("rebuild")));
 
     // Chosen: the second failure runs the rebuild in its place, the corruption drill comes before

@@ -156,8 +156,8 @@ void TestSweepJobs::cellOptionErrors_data()
                                    << QStringLiteral("'resync'");
     QTest::newRow("unknown stage: the known ones in order")
         << QStringLiteral("--stages") << QStringLiteral("resync")
-        << QStringLiteral("(claim, prepare, build, sync, mount, workload, dataset, snapshot, fail, rebuild, verify, "
-                          "scrub, teardown)");
+        << QStringLiteral("(claim, prepare, build, sync, mount, workload, dataset, snapshot, fail, rebuild, "
+                          "second-failure, load, verify, scrub, corruption, teardown)");
     QTest::newRow("tag without =") << QStringLiteral("--tag") << QStringLiteral("layout")
                                    << QStringLiteral("KEY=VALUE");
     QTest::newRow("tag the lab sets") << QStringLiteral("--tag") << QStringLiteral("host=elsewhere")

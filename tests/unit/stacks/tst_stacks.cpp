@@ -6,6 +6,7 @@
 #include "stacks/planscript.h"
 #include "stacks/requestrule.h"
 #include "stacks/stackrecipes.h"
+#include "stacks/zfslayout.h"
 
 #include <QDir>
 #include <QJsonArray>
@@ -226,7 +227,9 @@ void TestStacks::seedCommandLines_data()
                                          << "vgchange -ay vg_md";
     QTest::newRow("zpool import") << "zfs-raidz1"
                                   << "recover"
-                                  << "zpool import -d /dev tank";
+                                  << QStringLiteral("zpool import -d %1 -d %2 -d %3 tank")
+                                         .arg(ZfsLayout::labelDevice(d1), ZfsLayout::labelDevice(d2),
+                                             ZfsLayout::labelDevice(d3));
     QTest::newRow("btrfs degraded mount")
         << "btrfs-raid1"
         << "recover" << QStringLiteral("mount -o degraded %1 /mnt/stacklab/seed/btrfs-raid1").arg(d1);
@@ -593,10 +596,12 @@ void TestStacks::jsonShape()
     int steps = 0;
     for (const QJsonValue &phaseValue : phases) {
         const QJsonObject phase = phaseValue.toObject();
-        // onDemand only where it is true: the recovery after a power cut.
+        // onDemand only where it is true: the recovery after a power cut and the corruption drill's phase.
+        const QString name = phase.value("name").toString();
         QCOMPARE(phase.keys(),
-            phase.value("name").toString() == QLatin1String("recover") ? (QStringList {"name", "onDemand", "steps"})
-                                                                       : (QStringList {"name", "steps"}));
+            name == QLatin1String("recover") || name == QLatin1String("corruption")
+                ? (QStringList {"name", "onDemand", "steps"})
+                : (QStringList {"name", "steps"}));
         for (const QJsonValue &stepValue : phase.value("steps").toArray()) {
             const QJsonObject step = stepValue.toObject();
             QCOMPARE(step.keys(),
@@ -915,7 +920,9 @@ void TestStacks::recoverAfterAPowerCut()
                 || step.argv.value(1) == QLatin1String("import");
         QVERIFY2(mounts, qPrintable(stack + QStringLiteral(": the recovery never mounts the filesystem")));
         for (const PlanPhase &phase : plan.phases)
-            QVERIFY2(!phase.onDemand || phase.name == QLatin1String("recover"), qPrintable(phase.name));
+            QVERIFY2(
+                !phase.onDemand || phase.name == QLatin1String("recover") || phase.name == QLatin1String("corruption"),
+                qPrintable(phase.name));
         QVERIFY(planToJson(plan)
                     .value(QLatin1String("phases"))
                     .toArray()
