@@ -63,13 +63,14 @@ void TestLabRun::btrfsRaid1OnLoop()
     const QJsonObject btrfs = stacks.first().toObject();
     QCOMPARE(btrfs.value(QStringLiteral("name")).toString(), QStringLiteral("btrfs-raid1"));
     const QJsonObject m = btrfs.value(QStringLiteral("measurements")).toObject();
-    QCOMPARE(m.size(), 17);
+    QCOMPARE(m.size(), 18); // seed 000's seventeen rows and verified_s, the rebuild's second clock
     for (auto it = m.begin(); it != m.end(); ++it)
         QVERIFY2(!it.value().isNull(), qPrintable(QStringLiteral("%1 is null\n%2").arg(it.key(), output)));
     // Three 512 MiB members in raid1: about 768 MiB usable.
     QVERIFY(m.value(QStringLiteral("usable_bytes")).toDouble() > 1024.0 * 1048576);
     QVERIFY(m.value(QStringLiteral("usable_bytes")).toDouble() <= 1536.0 * 1048576);
     QCOMPARE(m.value(QStringLiteral("initial_sync_s")).toDouble(), 0.0);
+    QVERIFY(m.value(QStringLiteral("verified_s")).toDouble() >= m.value(QStringLiteral("rebuild_s")).toDouble());
     for (const char *key : {"seq_write_mibs", "seq_read_mibs", "rand_read_iops", "copy_s", "rebuild_s", "rebuilt_bytes",
              "overwrite_mibs_no_snapshot", "overwrite_mibs_with_snapshot"})
         QVERIFY2(m.value(QLatin1String(key)).toDouble() > 0, key);
@@ -125,8 +126,8 @@ void TestLabRun::btrfsRaid1OnLoop()
     QCOMPARE(phases,
         (QStringList {"claim", "predict", "prepare", "build", "mount", "workload-1", "dataset", "snapshot", "fail",
             "rebuild", "verify", "scrub", "teardown"}));
-    // The 17 rows, and the replacement's size and write speed the report checks the rebuild against.
-    QCOMPARE(recorded.measurements.size(), 19);
+    // The 18 rows, and the replacement's size and write speed the report checks the rebuild against.
+    QCOMPARE(recorded.measurements.size(), 20);
     int workloadRounds = 0;
     for (const Measurement &measurement : recorded.measurements)
         workloadRounds += measurement.round == 1 ? 1 : 0;
