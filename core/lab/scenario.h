@@ -63,14 +63,14 @@ struct ScenarioOptions {
     qint64 workloadSizeBytes = 0; // 0: 2 GiB as seed 000, at most a quarter of the usable space
     int sampleIntervalMs = 500; // progress polls during sync and rebuild
     // The smallest member's size when the lab knows it (loop and virtual disks): the LVM options
-    // sized for seed 000's 10 GiB disks are scaled to it (fitOptionsToMembers in core/stacks/stackprobes.h). 0: as
-    // given.
+    // sized for the four-stack comparison's 10 GiB disks are scaled to it (fitOptionsToMembers in
+    // core/stacks/stackprobes.h). 0: as given.
     qint64 memberBytes = 0;
     // The stages to run, empty: all of them. Seed 003's resilver sweep needs only the pool, the
     // fill, the pull, the replace and the check, not the workload, snapshot and scrub stages.
     QList<ScenarioStageKind> stageSelection;
     // The fault drills to run (docs/drills.md). A drill is a stage that runs only when named
-    // here, whatever stageSelection says; empty: none, the scenario is seed 000's.
+    // here, whatever stageSelection says; empty: none, the scenario is the four-stack comparison's.
     QList<ScenarioStageKind> drills;
     int corruptBlocks = 64; // corruption: 4 KiB blocks overwritten on one member (1–4096)
     int secondFailureAtPercent = 30; // second-failure: the rebuild's progress when the second member goes

@@ -8,7 +8,7 @@
 
 #include <QByteArray>
 
-// Seed 000's table (a row per measurement, a column per stack), the drills, then versions and the
+// The four-stack comparison's table (a row per measurement, a column per stack), the drills, then versions and the
 // command log.
 QString toMarkdown(const ComparisonReport &report);
 // RFC 4180 (CRLF, quoted where needed): one row per stack x measurement x round, and a "status"

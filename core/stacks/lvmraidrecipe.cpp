@@ -257,7 +257,7 @@ SnapshotSpaceProbe LvmRaidRecipe::snapshotSpaceProbe(const RecipeRequest &reques
 
 void LvmRaidRecipe::fitOptionsToMembers(RecipeRequest *request, qint64 memberBytes) const
 {
-    // Seed 000's 2G reserve on 10 GiB disks; a quarter of a member on smaller ones.
+    // The four-stack comparison's 2G reserve on 10 GiB disks; a quarter of a member on smaller ones.
     constexpr qint64 mib = 1024 * 1024;
     if (!request->options.contains(QStringLiteral("snapshot-size")))
         request->options.insert(

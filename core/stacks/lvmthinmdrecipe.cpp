@@ -116,7 +116,7 @@ SnapshotSpaceProbe LvmThinMdRecipe::snapshotSpaceProbe(const RecipeRequest &) co
 
 void LvmThinMdRecipe::fitOptionsToMembers(RecipeRequest *request, qint64 memberBytes) const
 {
-    // Seed 000's 15G thin volume on 3 × 10 GiB: three quarters of the array's data, in MiB
+    // The four-stack comparison's 15G thin volume on 3 × 10 GiB: three quarters of the array's data, in MiB
     // (core/planner's LayoutRequest sizes it the same way).
     constexpr qint64 mib = 1024 * 1024;
     const qint64 members = request->disks.size();

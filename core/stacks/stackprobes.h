@@ -38,7 +38,7 @@ SnapshotSpaceProbe snapshotSpaceProbe(const RecipeRequest &request);
 RebuildProbe rebuildProbe(const RecipeRequest &request);
 
 // The lab knows its members' size (loop and virtual disks), and the stack's recipe scales what
-// seed 000 sized for 3 × 10 GiB to it: a 15G thin volume on an 18 GiB pool, a 2G snapshot reserve.
+// the four-stack comparison sized for 3 × 10 GiB to it: a 15G thin volume on an 18 GiB pool, a 2G snapshot reserve.
 // On 1 GiB lab disks the thin volume overcommitted its pool eightfold (the dataset copy hit
 // ENOSPC) and the reserve did not fit the volume group. Scaled, the thin volume takes 75 % of the
 // array's data space and the reserve a quarter of a member, at most 2 GiB, which gives the seed's

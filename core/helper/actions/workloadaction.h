@@ -20,8 +20,8 @@ public:
     WorkloadAction(const QString &id, QString mountPoint, QList<JobSpec> jobs, QObject *parent = nullptr);
     ~WorkloadAction() override;
 
-    // "storage-bench" (seed 000's resources/jobs/storage-bench.fio), "randwrite-4k", "foreground-load"
-    // (the rebuild-under-load drill's 4k random 70/30 job, time-based: the drill cancels it).
+    // "storage-bench" (the four-stack comparison's job, resources/jobs/storage-bench.fio), "randwrite-4k",
+    // "foreground-load" (the rebuild-under-load drill's 4k random 70/30 job, time-based: the drill cancels it).
     static QStringList jobNames();
     // The job file's jobs with ${TESTDIR} and directory= set to the mount point, every file under
     // it, and the optional overrides (runtimeSeconds > 0, sizeBytes > 0) applied to every job.

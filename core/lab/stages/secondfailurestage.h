@@ -4,7 +4,7 @@
 
 #include <QCoreApplication>
 
-// The second-failure drill (issue 15, docs/drills.md; seed 003's RAID5 argument): the rebuild as
+// The second-failure drill (issue 15, docs/drills.md; the resilver study's RAID5 argument): the rebuild as
 // the rebuild stage runs it, and when its progress reaches secondFailureAtPercent a second member
 // is pulled with the fail phase's own pull step (a plan step of the same recipe with that member
 // as the fail disk, through the helper). The stack's degraded check then says whether it lives:
