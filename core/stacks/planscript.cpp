@@ -51,6 +51,24 @@ static QString stepLine(const PlanStep &step)
     return text;
 }
 
+// A phase run only when asked (the recovery after a power cut, the corruption drill's read-back):
+// its commands as comments, so running the script top to bottom never runs them.
+static QString onDemandBlock(const PlanPhase &phase)
+{
+    QString block = QStringLiteral("# ")
+        + QCoreApplication::translate(
+            "PlanScript", "Not run by this script: type these commands only when you need them.")
+        + QLatin1Char('\n');
+    for (const PlanStep &step : phase.steps) {
+        block += QStringLiteral("# ") + step.title + QLatin1Char('\n');
+        if (step.destructive)
+            block += QStringLiteral("# !!! ")
+                + QCoreApplication::translate("PlanScript", "This destroys: %1").arg(step.destroys) + QLatin1Char('\n');
+        block += QStringLiteral("#   ") + stepLine(step) + QLatin1Char('\n');
+    }
+    return block;
+}
+
 QString planToScript(const Plan &plan)
 {
     static const QString fence = QStringLiteral("# ") + QString(70, QLatin1Char('!')) + QLatin1Char('\n');
@@ -67,6 +85,10 @@ QString planToScript(const Plan &plan)
         script += QStringLiteral("\n# === %1 ===\n").arg(phase.name);
         if (!phase.note.isEmpty())
             script += QStringLiteral("# ") + phase.note + QLatin1Char('\n');
+        if (phase.onDemand) {
+            script += onDemandBlock(phase);
+            continue;
+        }
         for (const PlanStep &step : phase.steps) {
             if (step.destructive) {
                 script += fence;
@@ -112,6 +134,8 @@ QString planToRunnerLines(const Plan &plan)
 {
     QString lines;
     for (const PlanPhase &phase : plan.phases) {
+        if (phase.onDemand)
+            continue;
         if (phase.steps.isEmpty()) {
             lines += phase.name + QStringLiteral("|-|empty||||\n");
             continue;

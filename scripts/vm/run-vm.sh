@@ -62,8 +62,10 @@ kvm_boots() {
         return
     fi
     verdict=broken
-    if [ -f "$image/vmlinuz" ] && timeout -k 5 30 qemu-system-x86_64 -accel kvm -m 256 -nographic -no-reboot \
-        -kernel "$image/vmlinuz" -append "console=ttyS0 panic=-1" </dev/null 2>/dev/null | grep -q -m1 'Linux version'; then
+    # grep reads a process substitution, not a pipe: under pipefail the QEMU that grep leaves
+    # behind (killed by SIGPIPE or by timeout) would otherwise turn a match into "broken".
+    if [ -f "$image/vmlinuz" ] && grep -q -m1 'Linux version' < <(timeout -k 5 30 qemu-system-x86_64 -accel kvm \
+        -m 256 -nographic -no-reboot -kernel "$image/vmlinuz" -append "console=ttyS0 panic=-1" </dev/null 2>/dev/null); then
         verdict=ok
     fi
     echo "$id $verdict" >"$cache/kvm-verdict" 2>/dev/null || true

@@ -174,7 +174,7 @@ for page in man1/stacklab.1.gz man1/stacklab-cli.1.gz man8/stacklab-helper.8.gz;
         pass "man -l $page"
     fi
 done
-zcat "$usr/share/doc/stacklab/changelog.gz" | head -n1 | grep -q "^stacklab ($version)" ||
+grep -q "^stacklab ($version)" <<<"$(zcat "$usr/share/doc/stacklab/changelog.gz" | sed -n 1p)" ||
     fail "the changelog's first entry is not version $version"
 
 echo "== bash completion"
@@ -188,10 +188,12 @@ if [ -f /usr/share/bash-completion/bash_completion ]; then
             COMP_WORDS=("$@"); COMP_CWORD=$(( $# - 1 )); COMP_LINE="$*"; COMP_POINT=${#COMP_LINE}
             _stacklab_cli; printf "%s\n" "${COMPREPLY[@]}"' _ "$completion" "$@"
     }
-    complete_words stacklab-cli pl | grep -qx plan || fail "completion: 'stacklab-cli pl' does not give plan"
-    complete_words stacklab-cli plan mdadm-r | grep -qx mdadm-raid5 ||
+    # Each answer is read whole before grep: with pipefail, `grep -q` closing the pipe early fails
+    # the writer with SIGPIPE whenever it has more lines to print.
+    grep -qx plan <<<"$(complete_words stacklab-cli pl)" || fail "completion: 'stacklab-cli pl' does not give plan"
+    grep -qx mdadm-raid5 <<<"$(complete_words stacklab-cli plan mdadm-r)" ||
         fail "completion: 'stacklab-cli plan mdadm-r' does not give mdadm-raid5"
-    complete_words stacklab-cli lab run btrfs-raid1 --target '' | grep -qx loop ||
+    grep -qx loop <<<"$(complete_words stacklab-cli lab run btrfs-raid1 --target '')" ||
         fail "completion: 'lab run … --target' does not give loop"
     pass "bash completion"
 else
@@ -246,7 +248,7 @@ for what in "${!versions[@]}"; do
     [ "${versions[$what]}" = "$version" ] || fail "$what says version '${versions[$what]}', CMake says $version"
 done
 for page in man1/stacklab.1.gz man1/stacklab-cli.1.gz man8/stacklab-helper.8.gz; do
-    zcat "$usr/share/man/$page" | grep -q "^\.TH .*\"StackLab $version\"" || fail "$page: .TH does not say StackLab $version"
+    grep -q "^\.TH .*\"StackLab $version\"" <<<"$(zcat "$usr/share/man/$page")" || fail "$page: .TH does not say StackLab $version"
 done
 pass "one version everywhere: $version"
 

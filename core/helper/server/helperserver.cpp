@@ -15,6 +15,7 @@
 #ifdef STACKLAB_HAVE_DISK_INVENTORY
 #include "disks/diskinventory.h"
 #include "disks/diskjson.h"
+#include "stacks/requestrule.h"
 #endif
 
 #include <QCoreApplication>
@@ -275,6 +276,8 @@ void HelperServer::handleRun(const HelperRequest &request)
     // Busy before the start: a program that fails at once reports its end through the same path.
     for (const QString &node : std::as_const(run.nodes))
         m_state.runningByDevice.insert(node, request.id);
+    if (request.phase == QLatin1String("fail") && run.step.destructive)
+        m_state.pulledByFailPhase.insert(RequestRule::failDisk(run.recipe));
     QString error;
     const auto recheck = [this, checks, stepId] { return StepPaths::recheck(m_facts, checks, stepId).message; };
     if (!m_executor.start(request.id, run.step, &error, recheck)) {

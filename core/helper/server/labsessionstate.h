@@ -4,6 +4,7 @@
 
 #include <QHash>
 #include <QList>
+#include <QSet>
 #include <QString>
 
 // One disk as it was when the session claimed it: what later requests name it by, and what
@@ -26,6 +27,10 @@ struct LabSessionState {
     // drill), everything else waits for it (LoadPhases).
     QHash<QString, QString> loadByDevice;
     QHash<QString, QString> backingFiles; // loop-lab node -> its backing file (the loop pull method)
+    // Kernel nodes of the members this session's fail phase pulled. A loop disk pulled by cutting its
+    // backing file can come back to a non-zero size when the stack writes to it between the cut and
+    // the capacity refresh: what the session did, not the size it reads now, says it is gone.
+    QSet<QString> pulledByFailPhase;
 
     // The first record whose disk had this number / this kernel node / was named so by the client.
     const ClaimedDisk *claimWithNumber(DeviceNumber number) const

@@ -453,7 +453,8 @@ HelperRefusal RequestValidator::validateAction(
                    "its members (%3).")
                     .arg(member.device.node, request.stack, recipe.disks.join(QLatin1String(", "))));
         // A pulled member, or one with nothing behind it any more (a loop lab disk failed by truncation).
-        if (member.pulled || m_facts.sizeBytes(member.device.number) <= 0)
+        if (member.pulled || state.pulledByFailPhase.contains(member.device.node)
+            || m_facts.sizeBytes(member.device.number) <= 0)
             return refuse("action.member-pulled", QStringLiteral("member"),
                 tr("%1 was pulled, or has nothing behind it any more: there is no disk to corrupt. Choose a member "
                    "that is present.")

@@ -194,6 +194,8 @@ void TestHelperEndToEnd::btrfs()
     QVERIFY2(plan.ok(), qPrintable(plan.error));
     const QString mountPoint = m_recipe.labRoot + QLatin1Char('/') + m_recipe.session + QLatin1Char('/') + stack;
     for (const PlanPhase &phase : plan.plan.phases) {
+        if (phase.onDemand)
+            continue; // the recovery after a power cut and the corruption drill's read-back: never in a walk
         if (phase.name == QLatin1String("scrub") && !phase.steps.isEmpty()) {
             // Two requests on the same disks at once: the second is refused while the first runs.
             HelperRequest first = runRequest(phase.name, phase.steps.first().id);
@@ -223,7 +225,7 @@ void TestHelperEndToEnd::btrfs()
 
     int steps = 0;
     for (const PlanPhase &phase : plan.plan.phases)
-        steps += static_cast<int>(phase.steps.size());
+        steps += phase.onDemand ? 0 : static_cast<int>(phase.steps.size());
     QVERIFY2(steps >= 20, qPrintable(QString::number(steps)));
     QVERIFY(m_counter >= steps);
     qInfo("%s: %d steps run through the helper", qPrintable(stack), m_counter);

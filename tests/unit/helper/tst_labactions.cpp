@@ -29,6 +29,7 @@ private slots:
     void validatesActions_data();
     void validatesActions();
     void verifyFindsTheManifest();
+    void corruptRefusesAMemberTheFailPhasePulled();
     void executeRefusesAnUnmountedStack();
     void inventoryOnThisMachine();
     void samplerRunsOnlyAllowedPrograms();
@@ -318,6 +319,31 @@ void TestLabActions::verifyFindsTheManifest()
     QCOMPARE(action.nodes, (QStringList {FakeLab::A, FakeLab::B}));
     QCOMPARE(action.monitor.kind, StackMonitorSource::Kind::Btrfs);
     QCOMPARE(action.monitor.target, action.mountPoint);
+}
+
+// A loop disk pulled by cutting its backing file may read a size again (the stack wrote to it
+// between the cut and the capacity refresh): the session's own pull still refuses it.
+void TestLabActions::corruptRefusesAMemberTheFailPhasePulled()
+{
+    const RequestValidator validator(m_facts, m_policy, FakeLab::recipeBook(m_systemDisk));
+    HelperRequest request;
+    request.type = HelperRequestType::Corrupt;
+    request.id = QStringLiteral("c");
+    request.session = QStringLiteral("s1");
+    request.stack = QStringLiteral("btrfs-raid1");
+    request.disks = {FakeLab::A, FakeLab::B};
+    request.member = FakeLab::B;
+    LabSessionState state = FakeLab::claimedState();
+    ValidatedAction action;
+    HelperRefusal refusal = validator.validateAction(request, state, &action);
+    QVERIFY2(refusal.isNull(), qPrintable(refusal.rule + QLatin1Char(' ') + refusal.message));
+    QCOMPARE(action.member.node, FakeLab::B);
+    state.pulledByFailPhase.insert(FakeLab::B);
+    refusal = validator.validateAction(request, state, &action);
+    QCOMPARE(refusal.rule, QStringLiteral("action.member-pulled"));
+    QVERIFY2(refusal.message.contains(FakeLab::B), qPrintable(refusal.message));
+    request.member = FakeLab::A;
+    QVERIFY(validator.validateAction(request, state, &action).isNull());
 }
 
 void TestLabActions::executeRefusesAnUnmountedStack()
