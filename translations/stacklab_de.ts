@@ -5102,6 +5102,10 @@ Quelle: %2</translation>
         <source>end of destructive step</source>
         <translation>Ende des destruktiven Schritts</translation>
     </message>
+    <message>
+        <source>Not run by this script: type these commands only when you need them.</source>
+        <translation>Wird von diesem Skript nicht ausgeführt: Geben Sie diese Befehle nur ein, wenn Sie sie brauchen.</translation>
+    </message>
 </context>
 <context>
     <name>PlanTreeModel</name>

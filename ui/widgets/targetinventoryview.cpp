@@ -115,21 +115,47 @@ void TargetInventoryView::refresh()
     updateActions();
     m_status->setText(tr("Reading what exists on the target…"));
     LabTarget *target = m_bench->target();
-    // The virtual lab's things live in its guest: ask its helper. Loop labs and this machine's disks
-    // are this machine's: a helper of its own reads them, so the view works with no lab started.
-    if (target && target->options().kind == LabTarget::Kind::Virtual && target->client()) {
+    // A running lab's helper answers (the virtual lab's things live in its guest; a loop lab's helper
+    // already runs as root on this machine). Without a lab, one helper of this machine serves every
+    // reading while the view is open: a user who is not root authenticates once, not per refresh.
+    if (target && target->isReady() && target->client()) {
         read(target->client());
         return;
     }
+    if (m_reader && m_reader->isReady() && m_reader->client()) {
+        read(m_reader->client());
+        return;
+    }
+    if (m_reader)
+        return; // still starting: its ready() reads
     LabTarget::Options options;
     options.kind = LabTarget::Kind::Host;
     options.session = QStringLiteral("inventory");
     options.helperPath = m_helperPath;
     m_reader = new LabTarget(options, this);
+    ++m_helpersStarted;
     connect(m_reader, &LabTarget::ready, this, [this] { read(m_reader->client()); });
-    connect(m_reader, &LabTarget::failed, this,
-        [this](const QString &error) { finishReading(false, tr("Could not start the helper: %1").arg(error)); });
+    connect(m_reader, &LabTarget::failed, this, [this](const QString &error) {
+        stopReader();
+        finishReading(false, tr("Could not start the helper: %1").arg(error));
+    });
     m_reader->start();
+}
+
+void TargetInventoryView::stopReader()
+{
+    if (!m_reader)
+        return;
+    m_reader->disconnect(this);
+    m_reader->stop();
+    m_reader->deleteLater();
+    m_reader = nullptr;
+}
+
+void TargetInventoryView::hideEvent(QHideEvent *event)
+{
+    stopReader(); // the root helper goes when the view closes
+    QDialog::hideEvent(event);
 }
 
 void TargetInventoryView::read(HelperClient *client)
@@ -156,12 +182,6 @@ void TargetInventoryView::read(HelperClient *client)
 
 void TargetInventoryView::finishReading(bool ok, const QString &message)
 {
-    if (m_reader) {
-        m_reader->disconnect(this);
-        m_reader->stop();
-        m_reader->deleteLater();
-        m_reader = nullptr;
-    }
     m_reading = false;
     if (!ok)
         m_status->setText(message);

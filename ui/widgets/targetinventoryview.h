@@ -17,8 +17,8 @@ class QTreeWidget;
 // What exists now on the lab's target, in a tree: md arrays (with the volume groups on them),
 // volume groups and volumes, ZFS pools, btrfs filesystems, mounts, loop labs and loop devices, each
 // marked StackLab's (and why) or the system's (never offered for teardown). Read through the
-// helper's read-only `inventory` request: the virtual lab's helper when that lab runs, else a
-// helper of this machine started for the reading. The actions a person needs from here: continue
+// helper's read-only `inventory` request: the running lab's helper, else one helper of this
+// machine started for the view while it is open. The actions a person needs from here: continue
 // the walk on the Build page, tear its stack down (the teardown phase, confirmed as on the Build
 // page; a loop lab of this app is removed after it), clean up what an interrupted session left
 // (LabRecovery's cleanup). Reached from the Build page and Lab > What exists on the target.
@@ -36,6 +36,8 @@ public:
     const TargetInventory &inventory() const { return m_inventory; }
     QTreeWidget *tree() const { return m_tree; }
     QString statusText() const;
+    // How many helpers of this machine the view started (one serves every reading while it is open).
+    int helpersStarted() const { return m_helpersStarted; }
 
     void continueWalk();
     // The walk's teardown phase through the Build page's step driver (destructive steps confirmed).
@@ -46,7 +48,11 @@ public:
 Q_SIGNALS:
     void refreshed(bool ok);
 
+protected:
+    void hideEvent(QHideEvent *event) override;
+
 private:
+    void stopReader();
     void read(HelperClient *client);
     void display(const TargetInventory &inventory);
     void finishReading(bool ok, const QString &message);
@@ -64,7 +70,8 @@ private:
     QPushButton *m_tearDown;
     QPushButton *m_cleanUp;
     TargetInventory m_inventory;
-    LabTarget *m_reader = nullptr; // this machine's helper, started for one reading
+    LabTarget *m_reader = nullptr; // this machine's helper while the view is open and no lab runs
+    int m_helpersStarted = 0;
     bool m_reading = false;
     QString m_requestId;
     int m_requests = 0;

@@ -49,6 +49,7 @@ private Q_SLOTS:
         QVERIFY(view->isVisible());
         QVERIFY(QTest::qWaitFor([&] { return !refreshed.isEmpty(); }, 60000));
         QVERIFY2(refreshed.first().first().toBool(), qPrintable(view->statusText()));
+        QCOMPARE(view->helpersStarted(), 0); // the loop lab's own helper answered
 
         const QString mountPoint = QStringLiteral("/mnt/stacklab/%1/%2").arg(session, stack);
         const auto mine = [&](const InventoryItem &item) {
@@ -106,6 +107,23 @@ private Q_SLOTS:
             QVERIFY2(!mine(item), qPrintable(item.name + QStringLiteral(" is still listed")));
         QVERIFY(!view->findChild<QPushButton *>(QStringLiteral("tearDown"))->isEnabled());
         QVERIFY2(leftoversOf(session).isEmpty(), qPrintable(leftoversOf(session)));
+
+        // No lab now: one helper of this machine serves every reading while the view is open (a user
+        // who is not root authenticates once), and goes when the view closes.
+        QCOMPARE(view->helpersStarted(), 1);
+        for (int i = 0; i < 2; ++i) {
+            refreshed.clear();
+            view->refresh();
+            QVERIFY(QTest::qWaitFor([&] { return !refreshed.isEmpty(); }, 60000));
+            QVERIFY2(refreshed.first().first().toBool(), qPrintable(view->statusText()));
+        }
+        QCOMPARE(view->helpersStarted(), 1);
+        view->hide();
+        refreshed.clear();
+        view->refresh();
+        QVERIFY(QTest::qWaitFor([&] { return !refreshed.isEmpty(); }, 60000));
+        QCOMPARE(view->helpersStarted(), 2);
+        view->hide();
     }
 };
 
