@@ -3064,6 +3064,18 @@ Quelle: %2</translation>
         <source>%1 sets the %2 drill: add --drill %2.</source>
         <translation>%1 stellt die Übung %2 ein: --drill %2 hinzufügen.</translation>
     </message>
+    <message>
+        <source>  --vm-cpus N              vm: the guest&apos;s virtual CPUs, 1 to 64 (default 2)</source>
+        <translation>  --vm-cpus N              vm: die virtuellen CPUs des Gasts, 1 bis 64 (Standard 2)</translation>
+    </message>
+    <message>
+        <source>--vm-cpus needs a whole number from 1 to 64, got &apos;%1&apos;.</source>
+        <translation>--vm-cpus braucht eine ganze Zahl von 1 bis 64, nicht &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>--vm-cpus sets the virtual lab&apos;s CPUs: it goes with --target vm only.</source>
+        <translation>--vm-cpus legt die CPUs des virtuellen Labors fest: nur zusammen mit --target vm.</translation>
+    </message>
 </context>
 <context>
     <name>LabExit</name>
@@ -7518,6 +7530,18 @@ Quelle: %2</translation>
     <message>
         <source>--csv FILE is required (the chart goes next to it, with .svg; the cell reports into FILE-cells/).</source>
         <translation>--csv DATEI ist erforderlich (das Diagramm kommt daneben, mit .svg; die Zellberichte nach DATEI-cells/).</translation>
+    </message>
+    <message>
+        <source>  --vm-cpus N              vm: each virtual lab&apos;s CPUs, 1 to 64 (default 2; --jobs checks that the labs at once fit this machine&apos;s cores)</source>
+        <translation>  --vm-cpus N              vm: die CPUs jedes virtuellen Labors, 1 bis 64 (Standard 2; --jobs prüft, ob die gleichzeitigen Labore in die Kerne dieses Rechners passen)</translation>
+    </message>
+    <message>
+        <source>--vm-cpus needs a whole number from 1 to 64, got &apos;%1&apos;.</source>
+        <translation>--vm-cpus braucht eine ganze Zahl von 1 bis 64, nicht &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>--vm-cpus sets the virtual lab&apos;s CPUs: it goes with --target vm only.</source>
+        <translation>--vm-cpus legt die CPUs des virtuellen Labors fest: nur zusammen mit --target vm.</translation>
     </message>
 </context>
 <context>

@@ -88,6 +88,7 @@ void printUsage(QTextStream &out)
         << "\n"
         << LabCommand::tr("  --disk-count N           vm and loop: number of lab disks (default 4)") << "\n"
         << LabCommand::tr("  --disk-size SIZE         vm and loop: size of each lab disk (default 1G)") << "\n"
+        << LabCommand::tr("  --vm-cpus N              vm: the guest's virtual CPUs, 1 to 64 (default 2)") << "\n"
         << LabCommand::tr("  --session NAME           lab session name (default lab-YYYYMMDD-HHMMSS)") << "\n"
         << LabCommand::tr("  --session-dir DIR        where the session is recorded (default: the app data folder)")
         << "\n"
@@ -236,6 +237,12 @@ int parseRunArguments(const QStringList &args, CliStreams io, RunArguments *run)
         } else if (arg == QLatin1String("--spare")) {
             plan.spare = v;
             run->planOptions << arg;
+        } else if (arg == QLatin1String("--vm-cpus")) {
+            const std::optional<int> cpus = parseVmCpus(v);
+            if (!cpus)
+                return usage(LabCommand::tr("--vm-cpus needs a whole number from 1 to 64, got '%1'.").arg(v));
+            plan.vmCpus = *cpus;
+            run->planOptions << arg;
         } else if (arg == QLatin1String("--rounds") || arg == QLatin1String("--workload-runtime")
             || arg == QLatin1String("--disk-count")) {
             bool ok = false;
@@ -286,6 +293,8 @@ int parseRunArguments(const QStringList &args, CliStreams io, RunArguments *run)
         if (plan.target != QLatin1String("vm") && plan.target != QLatin1String("loop")
             && plan.target != QLatin1String("host"))
             return usage(LabCommand::tr("--target must be vm, loop or host, got '%1'.").arg(plan.target));
+        if (plan.vmCpus > 0 && plan.target != QLatin1String("vm"))
+            return usage(LabCommand::tr("--vm-cpus sets the virtual lab's CPUs: it goes with --target vm only."));
         if (plan.target == QLatin1String("host") && plan.disks.isEmpty())
             return usage(LabCommand::tr("--target host runs on real disks: name them with --disks (stable IDs from "
                                         "stacklab-cli disks) and the replacement with --spare."));

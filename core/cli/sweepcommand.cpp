@@ -58,6 +58,9 @@ void printUsage(QTextStream &out)
                             "lab's maximum)")
         << "\n"
         << SweepCommand::tr("  --disk-size SIZE         size of each lab disk (default 256M)") << "\n"
+        << SweepCommand::tr("  --vm-cpus N              vm: each virtual lab's CPUs, 1 to 64 (default 2; --jobs checks "
+                            "that the labs at once fit this machine's cores)")
+        << "\n"
         << SweepCommand::tr("  --csv FILE               where the results go (required)") << "\n"
         << SweepCommand::tr("  --session NAME           lab session name (default sweep-YYYYMMDD-HHMMSS)") << "\n"
         << SweepCommand::tr("  --session-dir DIR        where the session is recorded (default: the app data folder)")
@@ -114,6 +117,15 @@ std::optional<qint64> parseLabSize(const QString &text)
     return qint64(value);
 }
 
+std::optional<int> parseVmCpus(const QString &text)
+{
+    bool ok = false;
+    const int cpus = text.toInt(&ok);
+    if (!ok || cpus < 1 || cpus > 64)
+        return std::nullopt;
+    return cpus;
+}
+
 void showLabCampaign(LabCampaign *campaign, CliStreams io)
 {
     QObject::connect(campaign, &LabCampaign::message, [io](const QString &line) {
@@ -142,6 +154,7 @@ struct SweepArguments {
     int rounds = 1;
     int diskCount = 6;
     qint64 diskSize = 256LL * 1024 * 1024;
+    int vmCpus = 0; // vm: the guest's vCPUs, 0 = the virtual lab's default
     SweepDispatch dispatch; // cells as jobs (docs/sweeps.md)
     int seed = 0;
     bool asJobs() const { return dispatch.run || !dispatch.emitJobsPath.isEmpty(); }
@@ -195,6 +208,12 @@ int readSweepOptions(
                 return sweepUsage(io, SweepCommand::tr("%1 needs a whole number of at least 1, got '%2'.").arg(arg, v));
             *count = n;
             dispatch.run = dispatch.run || arg == QLatin1String("--jobs");
+        } else if (arg == QLatin1String("--vm-cpus")) {
+            const std::optional<int> cpus = parseVmCpus(v);
+            if (!cpus)
+                return sweepUsage(
+                    io, SweepCommand::tr("--vm-cpus needs a whole number from 1 to 64, got '%1'.").arg(v));
+            sweep->vmCpus = *cpus;
         } else if (arg == QLatin1String("--disk-size")) {
             const std::optional<qint64> size = parseLabSize(v);
             if (!size)
@@ -223,6 +242,9 @@ int parseSweepArguments(const QStringList &args, CliStreams io, SweepArguments *
             SweepCommand::tr("--target must be vm or loop, got '%1' (a sweep pulls disks: real "
                              "disks are not offered).")
                 .arg(sweep->target));
+    if (sweep->vmCpus > 0 && sweep->kind != LabTarget::Kind::Virtual)
+        return sweepUsage(
+            io, SweepCommand::tr("--vm-cpus sets the virtual lab's CPUs: it goes with --target vm only."));
     QString error;
     sweep->layouts = LabSweep::parseLayouts(layoutText, &error);
     if (sweep->layouts.isEmpty())
@@ -258,6 +280,7 @@ int dispatchCells(SweepArguments &sweep, const QString &sessionName, CliStreams 
     dispatch.jobOptions.cli = QCoreApplication::applicationFilePath();
     dispatch.jobOptions.target = sweep.target;
     dispatch.jobOptions.diskSizeBytes = sweep.diskSize;
+    dispatch.jobOptions.vmCpus = sweep.vmCpus;
     // The jobs run in the cells' folder (and by hand from anywhere): no relative paths in them.
     dispatch.jobOptions.helperPath
         = sweep.helperPath.isEmpty() ? QString() : QFileInfo(sweep.helperPath).absoluteFilePath();
@@ -398,6 +421,7 @@ int runLabSweepCommand(const QStringList &args, CliStreams io)
 
     LabCampaign campaign;
     campaign.setHelperPath(sweep.helperPath);
+    campaign.setVmCpus(sweep.vmCpus);
     showLabCampaign(&campaign, io);
     QString error;
     if (!campaign.startSession(sweep.sessionDir, wanted, &error)) {

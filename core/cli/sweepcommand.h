@@ -16,6 +16,8 @@ int runLabSweepCommand(const QStringList &args, CliStreams io);
 
 // "512M", "4G", "1.5T", "1048576": binary units, as the lab's sizes are printed (lab run and sweep).
 std::optional<qint64> parseLabSize(const QString &text);
+// --vm-cpus: a whole number of virtual CPUs from 1 to 64 (lab run and sweep).
+std::optional<int> parseVmCpus(const QString &text);
 
 // Prints a lab campaign's progress as lab run and sweep show it: its lines on stdout (the target's
 // and the scenario's indented), its problems on stderr.

@@ -113,13 +113,16 @@ int runSweepDispatch(const SweepDispatch &dispatch, CliStreams io)
     }
     if (dispatch.parallel.sshLoginFile.isEmpty()) {
         // Every slot is a lab on this machine: check they fit before the first one starts.
+        VmConfig vm;
+        if (dispatch.jobOptions.vmCpus > 0)
+            vm.cpus = dispatch.jobOptions.vmCpus;
         const SlotNeeds needs = SweepJobs::slotNeeds(dispatch.kind,
             std::max_element(dispatch.cells.begin(), dispatch.cells.end(),
                 [](const SweepCell &a, const SweepCell &b) {
                     return a.layout.width < b.layout.width;
                 })->layout.width
                 + 1,
-            dispatch.jobOptions.diskSizeBytes);
+            dispatch.jobOptions.diskSizeBytes, vm);
         const QString labDir
             = dispatch.kind == LabTarget::Kind::Loop ? QStringLiteral("/var/lib/stacklab/loop-lab") : QDir::tempPath();
         if (const QString tooMany

@@ -132,6 +132,8 @@ bool LabCampaign::startTarget(LabTarget::Kind kind, int diskCount, qint64 diskSi
     options.diskCount = diskCount;
     options.diskSizeBytes = diskSizeBytes;
     options.helperPath = m_helperPath;
+    if (m_vmCpus > 0)
+        options.vm.cpus = m_vmCpus;
     m_target = std::make_unique<LabTarget>(options);
     connect(m_target.get(), &LabTarget::progress, this, &LabCampaign::detail);
     m_target->start();
@@ -216,6 +218,7 @@ qsizetype LabCampaign::pulls() const
 bool LabCampaign::runStacks(const QStringList &stacks)
 {
     const LabTarget::Kind kind = targetKind(m_plan.target);
+    m_vmCpus = m_plan.vmCpus;
     QStringList disks = m_plan.disks;
     QString spare = m_plan.spare;
     const bool disksFromLab = disks.isEmpty();

@@ -55,6 +55,8 @@ public:
     QString sessionName() const;
     // The helper binary the target starts (empty: LabTarget's default order).
     void setHelperPath(const QString &path) { m_helperPath = path; }
+    // The virtual lab's vCPUs (0: VmConfig's default). runStacks() takes the plan's.
+    void setVmCpus(int cpus) { m_vmCpus = cpus; }
 
     // Runs `stacks` of the plan one after another on one lab target, a fresh vm or loop lab after
     // each stack that pulled a disk. True when every stack ran to its end.
@@ -106,6 +108,7 @@ private:
     std::unique_ptr<LabTarget> m_target;
     LabRunPlan m_plan;
     QString m_helperPath;
+    int m_vmCpus = 0;
     QList<Scenario> m_scenarios; // the plans run here, for the report
     QStringList m_failures;
     ScenarioRunner *m_runner = nullptr; // the scenario running now

@@ -13,6 +13,7 @@ struct LabRunPlan {
     QString target; // "vm", "loop", "host" (LabTarget::kindName)
     int diskCount = 4; // vm and loop: the lab's disks
     qint64 diskSizeBytes = 1024LL * 1024 * 1024;
+    int vmCpus = 0; // vm only: the guest's vCPUs; 0 = the virtual lab's default (VmConfig::cpus)
     QStringList disks; // the members as the user named them; empty: the lab's own
     QString spare;
     QString reportPath; // where the report goes (absolute)

@@ -399,6 +399,8 @@ QJsonObject labRunPlanToJson(const LabRunPlan &plan)
     o.insert(QLatin1String("target"), plan.target);
     o.insert(QLatin1String("disk_count"), plan.diskCount);
     o.insert(QLatin1String("disk_size_bytes"), plan.diskSizeBytes);
+    if (plan.vmCpus > 0)
+        o.insert(QLatin1String("vm_cpus"), plan.vmCpus);
     o.insert(QLatin1String("disks"), QJsonArray::fromStringList(plan.disks));
     o.insert(QLatin1String("spare"), plan.spare);
     o.insert(QLatin1String("report"), plan.reportPath);
@@ -431,6 +433,7 @@ std::optional<LabRunPlan> labRunPlanFromJson(const QJsonObject &object, QString 
     r.text("target", plan.target);
     r.number("disk_count", plan.diskCount);
     r.number("disk_size_bytes", plan.diskSizeBytes);
+    r.number("vm_cpus", plan.vmCpus);
     r.list("disks", plan.disks);
     r.text("spare", plan.spare);
     r.text("report", plan.reportPath);

@@ -14,6 +14,7 @@ struct SweepJobOptions {
     QString cli; // the stacklab-cli each job runs: this one's absolute path (remote hosts need the same)
     QString target = QStringLiteral("loop"); // vm or loop
     qint64 diskSizeBytes = 256LL * 1024 * 1024;
+    int vmCpus = 0; // vm: each cell's guest vCPUs; 0 = the virtual lab's default
     QString helperPath; // empty: the installed helper
     QString sweep; // the sweep's name: each cell's session is <sweep>-<cell>
     QString sessionRoot; // empty: each host's default session folder; else <root>/<cell>

@@ -23,7 +23,7 @@ class TestLabRun : public QObject {
 private slots:
     void btrfsRaid1OnLoop();
     void interruptTearsDown();
-    void refusesPdfAndHostWithoutDisks();
+    void refusesPdfAndHostWithoutDisks(); // and --vm-cpus out of range or without a virtual lab
 };
 
 // The README's loop lab example as written (default 1 GiB disks and workload size): on disks this
@@ -220,6 +220,20 @@ void TestLabRun::refusesPdfAndHostWithoutDisks()
     QVERIFY(cli.waitForFinished());
     QCOMPARE(cli.exitCode(), 2);
     QVERIFY(QString::fromUtf8(cli.readAll()).contains(QLatin1String("--disks")));
+
+    // The virtual lab's CPUs: a number in range, and only for a virtual lab.
+    const QStringList loopRun {QStringLiteral("lab"), QStringLiteral("run"), QStringLiteral("btrfs-raid1"),
+        QStringLiteral("--target"), QStringLiteral("loop"), QStringLiteral("--report"),
+        QStringLiteral("/tmp/never.md")};
+    for (const auto &[cpus, why] : {std::pair {QStringLiteral("0"), QStringLiteral("from 1 to 64, got '0'")},
+             std::pair {QStringLiteral("two"), QStringLiteral("from 1 to 64, got 'two'")},
+             std::pair {QStringLiteral("1"), QStringLiteral("--target vm only")}}) {
+        cli.start(QStringLiteral(STACKLAB_CLI), loopRun + QStringList {QStringLiteral("--vm-cpus"), cpus});
+        QVERIFY(cli.waitForFinished());
+        QCOMPARE(cli.exitCode(), 2);
+        const QString said = QString::fromUtf8(cli.readAll());
+        QVERIFY2(said.contains(why), qPrintable(said));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestLabRun)

@@ -25,6 +25,7 @@ LabRunPlan fourStackPlan()
     plan.target = QStringLiteral("vm");
     plan.diskCount = 4;
     plan.diskSizeBytes = 256LL << 20;
+    plan.vmCpus = 1;
     plan.reportPath = QStringLiteral("/tmp/four.json");
     plan.options.rounds = 1;
     plan.options.workloadRuntimeSeconds = 5;

@@ -143,6 +143,13 @@ void TestSweepJobs::jobLineReadsBack()
     QCOMPARE(keys.size(), 2);
     QCOMPARE(
         keys.at(0), (SweepCellKey {QStringLiteral("btrfs-raid1-2-fill25-r1"), QStringLiteral("btrfs-raid1-2"), 25, 1}));
+
+    // Virtual labs: each cell's guest gets the sweep's vCPUs, only when the sweep set them.
+    QVERIFY(!job.argv.contains(QStringLiteral("--vm-cpus")));
+    options.target = QStringLiteral("vm");
+    options.vmCpus = 1;
+    const SweepJob vmJob = SweepJobs::build(matrix, options).at(0);
+    QCOMPARE(vmJob.argv.at(vmJob.argv.indexOf(QStringLiteral("--vm-cpus")) + 1), QStringLiteral("1"));
 }
 
 void TestSweepJobs::cellOptionErrors_data()
@@ -257,6 +264,12 @@ void TestSweepJobs::slotCheck()
     const QString memory = SweepJobs::checkSlots(virtualLab, 2, HostResources {8, 2000 * mib, 40000 * mib});
     QVERIFY2(memory.contains(QLatin1String("2560 MiB of memory (2000 MiB available)")), qPrintable(memory));
     QVERIFY2(memory.contains(QLatin1String("--jobs 1 fits")), qPrintable(memory));
+    // Two virtual labs on two cores: with the default two vCPUs each they do not fit, with one they do.
+    const HostResources twoCores {2, 20000 * mib, 40000 * mib};
+    const QString fourOnTwo
+        = SweepJobs::checkSlots(SweepJobs::slotNeeds(LabTarget::Kind::Virtual, 4, 256 * mib), 2, twoCores);
+    QVERIFY2(fourOnTwo.contains(QLatin1String("4 cores (this machine has 2)")), qPrintable(fourOnTwo));
+    QCOMPARE(SweepJobs::checkSlots(virtualLab, 2, twoCores), QString());
     const QString disk = SweepJobs::checkSlots(loop, 1, HostResources {2, 20000 * mib, 100 * mib});
     QVERIFY2(disk.contains(QLatin1String("Not even one fits")), qPrintable(disk));
     // This machine's figures are read, not assumed.
