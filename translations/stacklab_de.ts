@@ -5821,6 +5821,14 @@ Quelle: %2</translation>
         <source>Peak</source>
         <translation>Spitze</translation>
     </message>
+    <message>
+        <source>Two clocks for every rebuild: Duration runs until the stack is redundant again; Verified runs from the same start until the data read back matched its checksums and the scrub was clean.</source>
+        <translation>Zwei Uhren für jeden Rebuild: Dauer läuft, bis der Stack wieder redundant ist; Geprüft läuft vom selben Start, bis die zurückgelesenen Daten ihren Prüfsummen entsprachen und der Scrub sauber war.</translation>
+    </message>
+    <message>
+        <source>Verified</source>
+        <translation>Geprüft</translation>
+    </message>
 </context>
 <context>
     <name>RebuiltBytes</name>

@@ -360,6 +360,9 @@ QVariant RebuildTrackModel::data(const QModelIndex &index, int role) const
             return QStringLiteral("—");
         case DurationColumn:
             return durationText(track.durationSeconds());
+        case VerifiedColumn:
+            return durationText(
+                track.verifiedSeconds > 0 ? std::optional<double>(track.verifiedSeconds) : std::nullopt);
         case MeanSpeedColumn:
             if (const auto speed = track.meanMibPerSec())
                 return speedText(*speed);
@@ -396,7 +399,12 @@ QVariant RebuildTrackModel::data(const QModelIndex &index, int role) const
 
 QVariant RebuildTrackModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+    if (orientation != Qt::Horizontal)
+        return {};
+    if (role == Qt::ToolTipRole && (section == DurationColumn || section == VerifiedColumn))
+        return tr("Two clocks for every rebuild: Duration runs until the stack is redundant again; Verified runs "
+                  "from the same start until the data read back matched its checksums and the scrub was clean.");
+    if (role != Qt::DisplayRole)
         return {};
     switch (section) {
     case StackColumn:
@@ -411,6 +419,8 @@ QVariant RebuildTrackModel::headerData(int section, Qt::Orientation orientation,
         return tr("Speed");
     case DurationColumn:
         return tr("Duration");
+    case VerifiedColumn:
+        return tr("Verified");
     case MeanSpeedColumn:
         return tr("Mean");
     case PeakSpeedColumn:

@@ -25,6 +25,7 @@ public:
         PercentColumn,
         SpeedColumn,
         DurationColumn,
+        VerifiedColumn, // the second clock: from the pull until the data read back verified (verified_s)
         MeanSpeedColumn,
         PeakSpeedColumn,
         EtaColumn,

@@ -303,8 +303,17 @@ void TestRebuildPage::shortRebuildShowsItsRealDuration()
     rebuilt.key = QStringLiteral("rebuilt_bytes");
     rebuilt.value = 64.7 * 1024 * 1024;
     rebuilt.unit = QStringLiteral("bytes");
-    page.setMeasurements({other, rebuild, rebuilt});
+    QCOMPARE(model->index(0, RebuildTrackModel::VerifiedColumn).data().toString(), QStringLiteral("—"));
+    // The second clock: until the data read back verified, from the same start.
+    Measurement verified = rebuild;
+    verified.key = QStringLiteral("verified_s");
+    verified.value = 19.5;
+    page.setMeasurements({other, rebuild, rebuilt, verified});
     QCOMPARE(model->index(0, RebuildTrackModel::DurationColumn).data().toString(), QStringLiteral("6.4 s"));
+    QCOMPARE(model->index(0, RebuildTrackModel::VerifiedColumn).data().toString(), QStringLiteral("20 s"));
+    QVERIFY(model->headerData(RebuildTrackModel::VerifiedColumn, Qt::Horizontal, Qt::ToolTipRole)
+                .toString()
+                .contains(QLatin1String("redundant again")));
     const double bytes = double(qint64(rebuilt.value));
     const QString mean = RebuildTrackModel::speedText(bytes / 6.4 / (1024.0 * 1024.0));
     QCOMPARE(model->index(0, RebuildTrackModel::MeanSpeedColumn).data().toString(), mean);
