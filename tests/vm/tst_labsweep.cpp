@@ -1,12 +1,16 @@
 // Seed 003's resilver sweep on the virtual lab: `stacklab-cli lab sweep --layouts mirror2,raidz1-3
 // --fill 25 --rounds 1` in one boot. Every CSV row measured a resilver (seconds and bytes) and
-// verified the data afterwards; the chart next to the CSV has a bar per row.
+// verified the data afterwards; the chart next to the CSV has a bar per row. Then two virtual labs
+// at once on this machine: `--jobs 2 --vm-cpus 1`, each cell its own guest, GNU parallel running both.
 
 #include "lab/labsessionstore.h"
 #include "monitor/sizetext.h"
 
 #include <QElapsedTimer>
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
@@ -17,6 +21,7 @@ class TestLabSweepVm : public QObject {
 
 private slots:
     void mirrorAndRaidz();
+    void twoVirtualLabsAtOnce();
 };
 
 void TestLabSweepVm::mirrorAndRaidz()
@@ -92,6 +97,72 @@ void TestLabSweepVm::mirrorAndRaidz()
     QVERIFY(svg.open(QIODevice::ReadOnly));
     QCOMPARE(svg.readAll().count("class=\"bar\""), 2);
     QVERIFY2(output.contains(QLatin1String("Median of the measured rounds")), qPrintable(output));
+}
+
+// Two cells, two guests of one vCPU each at the same time (two of the default two would not pass the
+// slot check on a two-core machine): both run, overlap in time, measure and verify, and the merge
+// has both. Each cell's session records the vCPUs it was given.
+void TestLabSweepVm::twoVirtualLabsAtOnce()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString csv = dir.filePath(QStringLiteral("two.csv"));
+    const QString merged = dir.filePath(QStringLiteral("two.json"));
+    QProcess cli;
+    cli.setProcessChannelMode(QProcess::MergedChannels);
+    QElapsedTimer clock;
+    clock.start();
+    cli.start(QStringLiteral(STACKLAB_CLI),
+        {QStringLiteral("lab"), QStringLiteral("sweep"), QStringLiteral("--target"), QStringLiteral("vm"),
+            QStringLiteral("--jobs"), QStringLiteral("2"), QStringLiteral("--vm-cpus"), QStringLiteral("1"),
+            QStringLiteral("--layouts"), QStringLiteral("mdadm-raid5-3,zfs-raidz1-3"), QStringLiteral("--fill"),
+            QStringLiteral("25"), QStringLiteral("--rounds"), QStringLiteral("1"), QStringLiteral("--disk-size"),
+            QStringLiteral("256M"), QStringLiteral("--session-dir"), dir.filePath(QStringLiteral("sessions")),
+            QStringLiteral("--helper"), QStringLiteral(STACKLAB_HELPER), QStringLiteral("--csv"), csv,
+            QStringLiteral("--report"), merged});
+    QVERIFY(cli.waitForFinished(2400000));
+    const QString output = QString::fromUtf8(cli.readAll());
+    qInfo("two virtual labs at once: %.1f s", double(clock.elapsed()) / 1000.0);
+    QVERIFY2(cli.exitStatus() == QProcess::NormalExit && cli.exitCode() == 0, qPrintable(output));
+
+    // GNU parallel's job log: both cells ran, overlapping (the second started before the first ended).
+    QFile joblog(dir.filePath(QStringLiteral("two-cells/joblog.tsv")));
+    QVERIFY2(joblog.open(QIODevice::ReadOnly), qPrintable(output));
+    QList<QPair<double, double>> spans; // start, end
+    for (const QByteArray &row : joblog.readAll().trimmed().split('\n').mid(1)) {
+        const QList<QByteArray> f = row.split('\t');
+        QVERIFY2(f.size() >= 7 && f.at(6).trimmed() == "0", row.constData());
+        spans.append({f.at(2).toDouble(), f.at(2).toDouble() + f.at(3).toDouble()});
+    }
+    QCOMPARE(spans.size(), 2);
+    std::sort(spans.begin(), spans.end());
+    QVERIFY2(spans.at(1).first < spans.at(0).second,
+        qPrintable(QStringLiteral("the second lab started %1 s after the first ended")
+                       .arg(spans.at(1).first - spans.at(0).second)));
+    qInfo("cells ran %.0f s and %.0f s, overlapping %.0f s", spans.at(0).second - spans.at(0).first,
+        spans.at(1).second - spans.at(1).first, std::min(spans.at(0).second, spans.at(1).second) - spans.at(1).first);
+
+    QFile report(merged);
+    QVERIFY(report.open(QIODevice::ReadOnly));
+    const QJsonObject sweep = QJsonDocument::fromJson(report.readAll()).object();
+    const QJsonArray cells = sweep.value(QLatin1String("cells")).toArray();
+    QCOMPARE(cells.size(), 2);
+    for (const QJsonValue &value : cells) {
+        const QJsonObject cell = value.toObject();
+        QCOMPARE(cell.value(QLatin1String("status")).toString(), QStringLiteral("measured"));
+        const QJsonObject m = cell.value(QLatin1String("measurements")).toObject();
+        QVERIFY2(m.value(QLatin1String("rebuild_s")).toDouble() > 0,
+            qPrintable(cell.value(QLatin1String("cell")).toString()));
+        QCOMPARE(m.value(QLatin1String("data_verified")).toInt(), 1);
+        QString error;
+        const QString session
+            = dir.filePath(QStringLiteral("sessions/") + cell.value(QLatin1String("cell")).toString());
+        std::unique_ptr<LabSessionStore> store = LabSessionStore::open(session, &error);
+        QVERIFY2(store, qPrintable(error));
+        QCOMPARE(store->session().metadata.run.vmCpus, 1);
+    }
+    QVERIFY(sweep.value(QLatin1String("failed")).toArray().isEmpty());
+    QVERIFY(sweep.value(QLatin1String("missing")).toArray().isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestLabSweepVm)
