@@ -296,6 +296,18 @@ void TestLabActions::validatesActions()
     }
 }
 
+// An action on session s1's btrfs raid1 over the fake lab's disks A and B.
+static HelperRequest btrfsAction(HelperRequestType type)
+{
+    HelperRequest request;
+    request.type = type;
+    request.id = HelperProtocol::requestTypeName(type);
+    request.session = QStringLiteral("s1");
+    request.stack = QStringLiteral("btrfs-raid1");
+    request.disks = {FakeLab::A, FakeLab::B};
+    return request;
+}
+
 void TestLabActions::verifyFindsTheManifest()
 {
     const QString root = m_dir.path() + QStringLiteral("/datasets");
@@ -305,12 +317,7 @@ void TestLabActions::verifyFindsTheManifest()
     QVERIFY2(manifest.save(root + QStringLiteral("/s1/btrfs-raid1.manifest"), &error), qPrintable(error));
     RequestValidator validator(m_facts, m_policy, FakeLab::recipeBook(m_systemDisk));
     validator.setDatasetRoot(root);
-    HelperRequest request;
-    request.type = HelperRequestType::DatasetVerify;
-    request.id = QStringLiteral("v");
-    request.session = QStringLiteral("s1");
-    request.stack = QStringLiteral("btrfs-raid1");
-    request.disks = {FakeLab::A, FakeLab::B};
+    const HelperRequest request = btrfsAction(HelperRequestType::DatasetVerify);
     ValidatedAction action;
     const HelperRefusal refusal = validator.validateAction(request, FakeLab::claimedState(), &action);
     QVERIFY2(refusal.isNull(), qPrintable(refusal.rule + QLatin1Char(' ') + refusal.message));
@@ -326,12 +333,7 @@ void TestLabActions::verifyFindsTheManifest()
 void TestLabActions::corruptRefusesAMemberTheFailPhasePulled()
 {
     const RequestValidator validator(m_facts, m_policy, FakeLab::recipeBook(m_systemDisk));
-    HelperRequest request;
-    request.type = HelperRequestType::Corrupt;
-    request.id = QStringLiteral("c");
-    request.session = QStringLiteral("s1");
-    request.stack = QStringLiteral("btrfs-raid1");
-    request.disks = {FakeLab::A, FakeLab::B};
+    HelperRequest request = btrfsAction(HelperRequestType::Corrupt);
     request.member = FakeLab::B;
     LabSessionState state = FakeLab::claimedState();
     ValidatedAction action;
