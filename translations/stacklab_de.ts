@@ -5085,7 +5085,7 @@ Quelle: %2</translation>
     </message>
     <message>
         <source>Not run by this script: type these commands only when you need them.</source>
-        <translation>Nicht von diesem Skript ausgeführt: Geben Sie diese Befehle nur ein, wenn Sie sie brauchen.</translation>
+        <translation>Wird von diesem Skript nicht ausgeführt: Geben Sie diese Befehle nur ein, wenn Sie sie brauchen.</translation>
     </message>
 </context>
 <context>
