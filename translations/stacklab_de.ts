@@ -397,10 +397,6 @@
         <translation>Plan für %1 als Shell-Skript kopiert</translation>
     </message>
     <message>
-        <source>Stack:</source>
-        <translation>Stack:</translation>
-    </message>
-    <message>
         <source>Member disks (in the order checked):</source>
         <translation>Mitgliedslaufwerke (in Auswahlreihenfolge):</translation>
     </message>
@@ -415,13 +411,6 @@
     <message>
         <source>Build</source>
         <translation>Aufbauen</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 Needs at least %n member disk(s).</source>
-        <translation>
-            <numerusform>%1 Benötigt mindestens %n Mitgliedslaufwerk.</numerusform>
-            <numerusform>%1 Benötigt mindestens %n Mitgliedslaufwerke.</numerusform>
-        </translation>
     </message>
     <message>
         <source>Check the member disks in the list on the left to see the plan.</source>
@@ -457,14 +446,6 @@
     <message>
         <source>%1 / %2 failed: %3</source>
         <translation>%1 / %2 fehlgeschlagen: %3</translation>
-    </message>
-    <message>
-        <source>Use the virtual lab</source>
-        <translation>Virtuelles Lab verwenden</translation>
-    </message>
-    <message>
-        <source>%1 (cannot run here)</source>
-        <translation>%1 (hier nicht ausführbar)</translation>
     </message>
     <message>
         <source>Leave this walk</source>
@@ -6785,6 +6766,28 @@ Quelle: %2</translation>
     <message>
         <source>the helper&apos;s statvfs: available space lost between the snapshot and the end of the overwrite</source>
         <translation>statvfs des Helfers: verfügbarer Platz, der zwischen dem Snapshot und dem Ende des Überschreibens verloren ging</translation>
+    </message>
+</context>
+<context>
+    <name>StackChoice</name>
+    <message>
+        <source>Use the virtual lab</source>
+        <translation>Virtuelles Lab verwenden</translation>
+    </message>
+    <message>
+        <source>Stack:</source>
+        <translation>Stack:</translation>
+    </message>
+    <message>
+        <source>%1 (cannot run here)</source>
+        <translation>%1 (hier nicht ausführbar)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 Needs at least %n member disk(s).</source>
+        <translation>
+            <numerusform>%1 Benötigt mindestens %n Mitgliedslaufwerk.</numerusform>
+            <numerusform>%1 Benötigt mindestens %n Mitgliedslaufwerke.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

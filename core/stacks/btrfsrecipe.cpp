@@ -14,10 +14,19 @@ QList<StackInfo> BtrfsRecipe::stacks() const
     };
 }
 
+QString BtrfsRecipe::dataProfile(const QString &stack)
+{
+    return stack.mid(QStringLiteral("btrfs-").size());
+}
+
+QString BtrfsRecipe::metadataProfile(const QString &stack)
+{
+    const QString data = dataProfile(stack);
+    return data == QLatin1String("raid5") ? QStringLiteral("raid1") : data;
+}
+
 PlanOrError BtrfsRecipe::plan(const RecipeRequest &request) const
 {
-    const QString data = request.stack.mid(QStringLiteral("btrfs-").size());
-    const QString metadata = data == QLatin1String("raid5") ? QStringLiteral("raid1") : data;
     const QString failed = RequestRule::failDisk(request);
     bool ok = true;
     const int devid = request.options.contains(QStringLiteral("devid"))
@@ -32,11 +41,24 @@ PlanOrError BtrfsRecipe::plan(const RecipeRequest &request) const
                 .arg(request.options.value(QStringLiteral("devid")).toString())};
 
     const LabSteps lab(request);
-    const QString mnt = lab.mountPoint();
     Plan plan;
     plan.stack = request.stack;
-    plan.phases << lab.preparePhase();
+    plan.phases << lab.preparePhase() << buildPhase(request);
+    plan.phases << LabSteps::emptyPhase(
+        QStringLiteral("sync"), tr("No initial sync: btrfs writes both copies as data arrives."));
+    plan.phases << mountPhase(request, lab) << snapshotPhase(request, lab.mountPoint());
+    plan.phases << lab.failPhase(
+        LabSteps::check(QStringLiteral("device-stats"), tr("Show the error counters per device"),
+            {QStringLiteral("btrfs"), QStringLiteral("device"), QStringLiteral("stats"), lab.mountPoint()}));
+    plan.phases << rebuildPhase(request, lab, devid) << scrubPhase(request, lab.mountPoint())
+                << corruptionPhase(lab.mountPoint()) << recoverPhase(lab) << teardownPhase(request, lab);
+    return {plan, {}};
+}
 
+PlanPhase BtrfsRecipe::buildPhase(const RecipeRequest &request)
+{
+    const QString data = dataProfile(request.stack);
+    const QString metadata = metadataProfile(request.stack);
     PlanPhase build;
     build.name = QStringLiteral("build");
     build.steps << LabSteps::destroying(
@@ -46,11 +68,11 @@ PlanOrError BtrfsRecipe::plan(const RecipeRequest &request) const
                 + request.disks,
             request.disks),
         tr("all data on %1").arg(request.disks.join(QStringLiteral(", "))));
-    plan.phases << build;
+    return build;
+}
 
-    plan.phases << LabSteps::emptyPhase(
-        QStringLiteral("sync"), tr("No initial sync: btrfs writes both copies as data arrives."));
-
+PlanPhase BtrfsRecipe::mountPhase(const RecipeRequest &request, const LabSteps &lab)
+{
     PlanPhase mount;
     mount.name = QStringLiteral("mount");
     PlanStep scan = LabSteps::command(QStringLiteral("device-scan"), tr("Register the member devices with the kernel"),
@@ -58,8 +80,11 @@ PlanOrError BtrfsRecipe::plan(const RecipeRequest &request) const
         request.disks, false);
     scan.note = tr("Without udev the kernel does not know the other members until they are scanned (FACTS).");
     mount.steps << scan << lab.makeMountPoint() << lab.mount(request.disks.first(), request.disks) << lab.showSpace();
-    plan.phases << mount;
+    return mount;
+}
 
+PlanPhase BtrfsRecipe::snapshotPhase(const RecipeRequest &request, const QString &mnt)
+{
     PlanPhase snapshot;
     snapshot.name = QStringLiteral("snapshot");
     snapshot.steps << LabSteps::command(QStringLiteral("create-snapshot"),
@@ -74,61 +99,73 @@ PlanOrError BtrfsRecipe::plan(const RecipeRequest &request) const
     // again after the overwrite, and the snapshot holds the growth.
     snapshot.steps << LabSteps::check(QStringLiteral("data-usage"), tr("Show the data the filesystem holds"),
         {QStringLiteral("btrfs"), QStringLiteral("filesystem"), QStringLiteral("df"), QStringLiteral("-b"), mnt});
-    plan.phases << snapshot;
+    return snapshot;
+}
 
-    plan.phases << lab.failPhase(
-        LabSteps::check(QStringLiteral("device-stats"), tr("Show the error counters per device"),
-            {QStringLiteral("btrfs"), QStringLiteral("device"), QStringLiteral("stats"), mnt}));
+QList<PlanStep> BtrfsRecipe::mountSurvivorsDegraded(const RecipeRequest &request, const LabSteps &lab)
+{
+    // The filesystem went away with the disk (a reboot, an unmount): mount the survivors degraded.
+    QStringList survivors = request.disks;
+    survivors.removeAll(RequestRule::failDisk(request));
+    QList<PlanStep> steps;
+    steps << lab.unmount(request.disks);
+    PlanStep scanSurvivors
+        = LabSteps::command(QStringLiteral("scan-survivors"), tr("Register the surviving members with the kernel"),
+            QStringList {QStringLiteral("btrfs"), QStringLiteral("device"), QStringLiteral("scan")} + survivors,
+            survivors, false);
+    scanSurvivors.note = tr("A degraded mount finds the other members only after they are scanned (FACTS).");
+    steps << scanSurvivors;
+    steps << LabSteps::command(QStringLiteral("mount-degraded"), tr("Mount the survivors degraded"),
+        {QStringLiteral("mount"), QStringLiteral("-o"), QStringLiteral("degraded"), survivors.first(),
+            lab.mountPoint()},
+        survivors, false);
+    return steps;
+}
 
-    if (request.spare.isEmpty()) {
-        plan.phases << LabSteps::emptyPhase(
+PlanPhase BtrfsRecipe::rebuildPhase(const RecipeRequest &request, const LabSteps &lab, int devid)
+{
+    if (request.spare.isEmpty())
+        return LabSteps::emptyPhase(
             QStringLiteral("rebuild"), tr("No spare disk was chosen: choose one to replace onto."));
-    } else {
-        PlanPhase rebuild;
-        rebuild.name = QStringLiteral("rebuild");
-        if (request.options.value(QStringLiteral("degraded-mount")).toString() == QLatin1String("yes")) {
-            // The filesystem went away with the disk (a reboot, an unmount): mount the survivors degraded.
-            QStringList survivors = request.disks;
-            survivors.removeAll(failed);
-            rebuild.steps << lab.unmount(request.disks);
-            PlanStep scanSurvivors = LabSteps::command(QStringLiteral("scan-survivors"),
-                tr("Register the surviving members with the kernel"),
-                QStringList {QStringLiteral("btrfs"), QStringLiteral("device"), QStringLiteral("scan")} + survivors,
-                survivors, false);
-            scanSurvivors.note = tr("A degraded mount finds the other members only after they are scanned (FACTS).");
-            rebuild.steps << scanSurvivors;
-            rebuild.steps << LabSteps::command(QStringLiteral("mount-degraded"), tr("Mount the survivors degraded"),
-                {QStringLiteral("mount"), QStringLiteral("-o"), QStringLiteral("degraded"), survivors.first(), mnt},
-                survivors, false);
-        }
-        rebuild.steps << LabSteps::destroying(
-            LabSteps::command(QStringLiteral("replace"),
-                tr("Replace device %1 (%2) with %3 and wait").arg(devid).arg(failed, request.spare),
-                {QStringLiteral("btrfs"), QStringLiteral("replace"), QStringLiteral("start"), QStringLiteral("-B"),
-                    QString::number(devid), request.spare, mnt},
-                {request.spare}),
-            tr("all data on %1").arg(request.spare));
-        PlanStep balance
-            = LabSteps::command(QStringLiteral("balance"), tr("Convert any single chunks back to %1").arg(data),
-                {QStringLiteral("btrfs"), QStringLiteral("balance"), QStringLiteral("start"),
-                    QStringLiteral("-dconvert=") + data + QStringLiteral(",soft"),
-                    QStringLiteral("-mconvert=") + metadata + QStringLiteral(",soft"), mnt},
-                request.disks, false);
-        balance.note = tr("After a degraded read-write mount (mount -o degraded, after btrfs device scan of the "
-                          "survivors) a 2-device raid1 writes single chunks; soft converts only those.");
-        rebuild.steps << balance;
-        rebuild.steps << LabSteps::check(QStringLiteral("show"), tr("Show the devices of the filesystem"),
-            {QStringLiteral("btrfs"), QStringLiteral("filesystem"), QStringLiteral("show"), mnt});
-        plan.phases << rebuild;
-    }
+    const QString mnt = lab.mountPoint();
+    const QString data = dataProfile(request.stack);
+    PlanPhase rebuild;
+    rebuild.name = QStringLiteral("rebuild");
+    if (request.options.value(QStringLiteral("degraded-mount")).toString() == QLatin1String("yes"))
+        rebuild.steps << mountSurvivorsDegraded(request, lab);
+    rebuild.steps << LabSteps::destroying(
+        LabSteps::command(QStringLiteral("replace"),
+            tr("Replace device %1 (%2) with %3 and wait").arg(devid).arg(RequestRule::failDisk(request), request.spare),
+            {QStringLiteral("btrfs"), QStringLiteral("replace"), QStringLiteral("start"), QStringLiteral("-B"),
+                QString::number(devid), request.spare, mnt},
+            {request.spare}),
+        tr("all data on %1").arg(request.spare));
+    PlanStep balance
+        = LabSteps::command(QStringLiteral("balance"), tr("Convert any single chunks back to %1").arg(data),
+            {QStringLiteral("btrfs"), QStringLiteral("balance"), QStringLiteral("start"),
+                QStringLiteral("-dconvert=") + data + QStringLiteral(",soft"),
+                QStringLiteral("-mconvert=") + metadataProfile(request.stack) + QStringLiteral(",soft"), mnt},
+            request.disks, false);
+    balance.note = tr("After a degraded read-write mount (mount -o degraded, after btrfs device scan of the "
+                      "survivors) a 2-device raid1 writes single chunks; soft converts only those.");
+    rebuild.steps << balance;
+    rebuild.steps << LabSteps::check(QStringLiteral("show"), tr("Show the devices of the filesystem"),
+        {QStringLiteral("btrfs"), QStringLiteral("filesystem"), QStringLiteral("show"), mnt});
+    return rebuild;
+}
 
+PlanPhase BtrfsRecipe::scrubPhase(const RecipeRequest &request, const QString &mnt)
+{
     PlanPhase scrub;
     scrub.name = QStringLiteral("scrub");
     scrub.steps << LabSteps::command(QStringLiteral("scrub"), tr("Scrub %1 and wait for it").arg(mnt),
         {QStringLiteral("btrfs"), QStringLiteral("scrub"), QStringLiteral("start"), QStringLiteral("-B"), mnt},
         request.disks);
-    plan.phases << scrub;
+    return scrub;
+}
 
+PlanPhase BtrfsRecipe::corruptionPhase(const QString &mnt)
+{
     // The silent corruption drill (docs/drills.md): btrfs counts a bad checksum on read per device.
     PlanPhase corruption;
     corruption.name = QStringLiteral("corruption");
@@ -137,7 +174,12 @@ PlanOrError BtrfsRecipe::plan(const RecipeRequest &request) const
         {QStringLiteral("btrfs"), QStringLiteral("device"), QStringLiteral("stats"), mnt});
     corruption.steps << LabSteps::check(QStringLiteral("scrub-status"), tr("Show what the scrub found and corrected"),
         {QStringLiteral("btrfs"), QStringLiteral("scrub"), QStringLiteral("status"), QStringLiteral("-R"), mnt});
-    plan.phases << corruption;
+    return corruption;
+}
+
+PlanPhase BtrfsRecipe::recoverPhase(const LabSteps &lab)
+{
+    const QString mnt = lab.mountPoint();
     const QStringList present = lab.present(lab.allDisks());
     PlanStep scanAll = LabSteps::command(QStringLiteral("device-scan"), tr("Register the devices with the kernel"),
         QStringList {QStringLiteral("btrfs"), QStringLiteral("device"), QStringLiteral("scan")} + present, present,
@@ -150,8 +192,11 @@ PlanOrError BtrfsRecipe::plan(const RecipeRequest &request) const
     PlanStep waitReplace
         = LabSteps::wait(QStringLiteral("wait-redundant"), tr("Wait for an interrupted replace to finish"),
             {QStringLiteral("btrfs"), QStringLiteral("replace"), QStringLiteral("status"), mnt});
-    plan.phases << lab.recoverPhase({scanAll, lab.makeMountPoint(), mountDegraded}, waitReplace, {});
+    return lab.recoverPhase({scanAll, lab.makeMountPoint(), mountDegraded}, waitReplace, {});
+}
 
+PlanPhase BtrfsRecipe::teardownPhase(const RecipeRequest &request, const LabSteps &lab)
+{
     PlanPhase teardown;
     teardown.name = QStringLiteral("teardown");
     teardown.steps << lab.unmount(request.disks);
@@ -169,8 +214,7 @@ PlanOrError BtrfsRecipe::plan(const RecipeRequest &request) const
             tr("the btrfs filesystem on %1").arg(all.at(i)));
     }
     teardown.steps << lab.blankChecks();
-    plan.phases << teardown;
-    return {plan, {}};
+    return teardown;
 }
 
 SnapshotSpaceProbe BtrfsRecipe::snapshotSpaceProbe(const RecipeRequest &) const

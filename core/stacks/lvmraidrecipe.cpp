@@ -86,32 +86,43 @@ QStringList LvmRaidRecipe::createArgs(const QString &stack, const QStringList &m
 PlanOrError LvmRaidRecipe::plan(const RecipeRequest &request) const
 {
     const LabSteps lab(request);
-    const QStringList all = lab.allDisks();
-    const QString allNames = all.join(QStringLiteral(", "));
     Plan plan;
     plan.stack = request.stack;
     plan.createdDevices = {lvDevice};
     plan.phases << lab.preparePhase();
-
-    PlanPhase build;
-    build.name = QStringLiteral("build");
-    build.steps << LabSteps::destroying(
-        LabSteps::command(QStringLiteral("pvcreate"), tr("Make every disk an LVM physical volume"),
-            QStringList {QStringLiteral("pvcreate")} + all, all),
-        tr("all data on %1").arg(allNames));
-    build.steps << LabSteps::command(QStringLiteral("vgcreate"), tr("Create the volume group %1").arg(vg),
-        QStringList {QStringLiteral("vgcreate"), vg} + all, all);
-    build.steps << LabSteps::command(QStringLiteral("lvcreate"),
-        tr("Create the RAID logical volume %1 on the members only").arg(lv), createArgs(request.stack, request.disks),
-        request.disks);
-    plan.phases << build;
-
+    plan.phases << buildPhase(request, lab.allDisks());
     PlanPhase sync;
     sync.name = QStringLiteral("sync");
     sync.steps << pollLv(QStringLiteral("wait-sync"), tr("Wait until Cpy%Sync reads 100.00"),
         QStringLiteral("sync_percent"), lv, QStringLiteral("100.00"));
     plan.phases << sync;
+    plan.phases << mountPhase(request, lab) << snapshotPhase(request, lab.allDisks());
+    plan.phases << lab.failPhase(LabSteps::check(QStringLiteral("degraded"), tr("Show the LV state (expect: partial)"),
+        {QStringLiteral("lvs"), QStringLiteral("-a"), QStringLiteral("-o"),
+            QStringLiteral("lv_name,lv_attr,lv_health_status,devices"), vg}));
+    plan.phases << rebuildPhase(request, lab.allDisks()) << scrubPhase(request) << corruptionPhase(request)
+                << recoverPhase(lab) << teardownPhase(request, lab);
+    return {plan, {}};
+}
 
+PlanPhase LvmRaidRecipe::buildPhase(const RecipeRequest &request, const QStringList &all)
+{
+    PlanPhase build;
+    build.name = QStringLiteral("build");
+    build.steps << LabSteps::destroying(
+        LabSteps::command(QStringLiteral("pvcreate"), tr("Make every disk an LVM physical volume"),
+            QStringList {QStringLiteral("pvcreate")} + all, all),
+        tr("all data on %1").arg(all.join(QStringLiteral(", "))));
+    build.steps << LabSteps::command(QStringLiteral("vgcreate"), tr("Create the volume group %1").arg(vg),
+        QStringList {QStringLiteral("vgcreate"), vg} + all, all);
+    build.steps << LabSteps::command(QStringLiteral("lvcreate"),
+        tr("Create the RAID logical volume %1 on the members only").arg(lv), createArgs(request.stack, request.disks),
+        request.disks);
+    return build;
+}
+
+PlanPhase LvmRaidRecipe::mountPhase(const RecipeRequest &request, const LabSteps &lab)
+{
     PlanPhase mount;
     mount.name = QStringLiteral("mount");
     mount.steps << LabSteps::destroying(
@@ -119,8 +130,11 @@ PlanOrError LvmRaidRecipe::plan(const RecipeRequest &request) const
             {QStringLiteral("mkfs.xfs"), lvDevice}, request.disks),
         tr("anything already on %1").arg(lvDevice));
     mount.steps << lab.makeMountPoint() << lab.mount(lvDevice, request.disks) << lab.showSpace();
-    plan.phases << mount;
+    return mount;
+}
 
+PlanPhase LvmRaidRecipe::snapshotPhase(const RecipeRequest &request, const QStringList &all)
+{
     PlanPhase snapshot;
     snapshot.name = QStringLiteral("snapshot");
     const QString size = request.options.value(QStringLiteral("snapshot-size"), QStringLiteral("2G")).toString();
@@ -135,12 +149,11 @@ PlanOrError LvmRaidRecipe::plan(const RecipeRequest &request) const
     snapshot.steps << LabSteps::check(QStringLiteral("show-snapshot"),
         tr("Show the snapshot and where its reserve lives"),
         {QStringLiteral("lvs"), QStringLiteral("-o"), QStringLiteral("lv_name,lv_size,data_percent,devices"), vg});
-    plan.phases << snapshot;
+    return snapshot;
+}
 
-    plan.phases << lab.failPhase(LabSteps::check(QStringLiteral("degraded"), tr("Show the LV state (expect: partial)"),
-        {QStringLiteral("lvs"), QStringLiteral("-a"), QStringLiteral("-o"),
-            QStringLiteral("lv_name,lv_attr,lv_health_status,devices"), vg}));
-
+PlanPhase LvmRaidRecipe::rebuildPhase(const RecipeRequest &request, const QStringList &all)
+{
     PlanPhase rebuild;
     rebuild.name = QStringLiteral("rebuild");
     PlanStep dropSnapshot
@@ -172,25 +185,35 @@ PlanOrError LvmRaidRecipe::plan(const RecipeRequest &request) const
     rebuild.steps << LabSteps::check(QStringLiteral("show-images"), tr("Show the RAID images and where they live"),
         {QStringLiteral("lvs"), QStringLiteral("-a"), QStringLiteral("-o"), QStringLiteral("lv_name,lv_size,devices"),
             QStringLiteral("--units"), QStringLiteral("b"), vg});
-    plan.phases << rebuild;
+    return rebuild;
+}
 
+QString LvmRaidRecipe::mismatchFields(const QString &stack)
+{
+    // With dm-integrity a bad block is an I/O error the RAID rewrites from the other legs:
+    // integritymismatches counts those, raid_mismatch_count only the stripes that disagree.
+    return hasIntegrity(stack) ? QStringLiteral("lv_name,raid_mismatch_count,integritymismatches")
+                               : QStringLiteral("lv_name,raid_mismatch_count");
+}
+
+PlanPhase LvmRaidRecipe::scrubPhase(const RecipeRequest &request)
+{
     PlanPhase scrub;
     scrub.name = QStringLiteral("scrub");
     scrub.steps << LabSteps::command(QStringLiteral("start-check"), tr("Start a check of every stripe of %1").arg(lv),
         {QStringLiteral("lvchange"), QStringLiteral("--syncaction"), QStringLiteral("check"), lv}, request.disks);
     scrub.steps << pollLv(QStringLiteral("wait-check"), tr("Wait until the check is idle"),
         QStringLiteral("raid_sync_action"), lv, QStringLiteral("idle"));
-    // With dm-integrity a bad block is an I/O error the RAID rewrites from the other legs:
-    // integritymismatches counts those, raid_mismatch_count only the stripes that disagree.
-    const QString fields = hasIntegrity(request.stack)
-        ? QStringLiteral("lv_name,raid_mismatch_count,integritymismatches")
-        : QStringLiteral("lv_name,raid_mismatch_count");
     scrub.steps << LabSteps::check(QStringLiteral("mismatches"), tr("Read the mismatch count"),
-        {QStringLiteral("lvs"), QStringLiteral("-o"), fields, lv});
-    plan.phases << scrub;
+        {QStringLiteral("lvs"), QStringLiteral("-o"), mismatchFields(request.stack), lv});
+    return scrub;
+}
 
+PlanPhase LvmRaidRecipe::corruptionPhase(const RecipeRequest &request)
+{
     // The silent corruption drill (docs/drills.md): the counters after the first read (dm-integrity
     // counts on read, plain dm-raid says nothing), then a repair where lvm2 allows one.
+    const QString fields = mismatchFields(request.stack);
     PlanPhase corruption;
     corruption.name = QStringLiteral("corruption");
     corruption.onDemand = true; // the corruption drill runs it; a walk never offers it next
@@ -199,25 +222,33 @@ PlanOrError LvmRaidRecipe::plan(const RecipeRequest &request) const
     if (hasIntegrity(request.stack)) {
         corruption.note = tr("lvm2 refuses --syncaction repair on a RAID with integrity (\"Use syncaction check to "
                              "detect and correct integrity checksum mismatches\"): the check repaired already.");
-    } else {
-        corruption.steps << LabSteps::command(QStringLiteral("repair-start"),
-            tr("Start a repair of %1: dm-raid rewrites the parity of every stripe that disagrees").arg(lv),
-            {QStringLiteral("lvchange"), QStringLiteral("--syncaction"), QStringLiteral("repair"), lv}, request.disks);
-        corruption.steps << pollLv(QStringLiteral("repair-wait"), tr("Wait until the repair is idle"),
-            QStringLiteral("raid_sync_action"), lv, QStringLiteral("idle"));
-        corruption.steps << LabSteps::check(QStringLiteral("repair-mismatches"),
-            tr("Read the mismatch count after the repair"), {QStringLiteral("lvs"), QStringLiteral("-o"), fields, lv});
+        return corruption;
     }
-    plan.phases << corruption;
+    corruption.steps << LabSteps::command(QStringLiteral("repair-start"),
+        tr("Start a repair of %1: dm-raid rewrites the parity of every stripe that disagrees").arg(lv),
+        {QStringLiteral("lvchange"), QStringLiteral("--syncaction"), QStringLiteral("repair"), lv}, request.disks);
+    corruption.steps << pollLv(QStringLiteral("repair-wait"), tr("Wait until the repair is idle"),
+        QStringLiteral("raid_sync_action"), lv, QStringLiteral("idle"));
+    corruption.steps << LabSteps::check(QStringLiteral("repair-mismatches"),
+        tr("Read the mismatch count after the repair"), {QStringLiteral("lvs"), QStringLiteral("-o"), fields, lv});
+    return corruption;
+}
+
+PlanPhase LvmRaidRecipe::recoverPhase(const LabSteps &lab)
+{
     PlanStep activate = LabSteps::command(QStringLiteral("activate"), tr("Activate the volumes of %1").arg(vg),
-        {QStringLiteral("vgchange"), QStringLiteral("-ay"), vg}, all);
+        {QStringLiteral("vgchange"), QStringLiteral("-ay"), vg}, lab.allDisks());
     activate.note = tr("dm-raid reads each image's metadata (rmeta) and resyncs what the cut left unsynced; a PV that "
                        "failed before the cut carries an older VG sequence number and is not used.");
-    plan.phases << lab.recoverPhase({activate},
+    return lab.recoverPhase({activate},
         pollLv(QStringLiteral("wait-redundant"), tr("Wait until Cpy%Sync reads 100.00 again"),
             QStringLiteral("sync_percent"), lv, QStringLiteral("100.00")),
         lvDevice);
+}
 
+PlanPhase LvmRaidRecipe::teardownPhase(const RecipeRequest &request, const LabSteps &lab)
+{
+    const QStringList all = lab.allDisks();
     PlanPhase teardown;
     teardown.name = QStringLiteral("teardown");
     teardown.steps << lab.unmount(request.disks);
@@ -241,8 +272,7 @@ PlanOrError LvmRaidRecipe::plan(const RecipeRequest &request) const
     pvremove.note = teardown.note;
     teardown.steps << pvremove;
     teardown.steps << lab.blankChecks();
-    plan.phases << teardown;
-    return {plan, {}};
+    return teardown;
 }
 
 SnapshotSpaceProbe LvmRaidRecipe::snapshotSpaceProbe(const RecipeRequest &request) const

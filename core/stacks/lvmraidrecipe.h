@@ -4,6 +4,8 @@
 
 #include <QCoreApplication>
 
+class LabSteps;
+
 // LVM RAID (dm-raid) with XFS, as seed 000 step 3 builds it: every disk a PV in vg_raid,
 // lvcreate --type raid5 -i 2 on the members only, so the spare stays free extents to repair onto.
 // The thick snapshot reserve lands outside the RAID legs: a repair needs it removed first.
@@ -29,4 +31,16 @@ public:
 
 private:
     static QStringList createArgs(const QString &stack, const QStringList &members);
+    // One function per phase, in the order plan() lists them; ALL is every disk, spare included.
+    static PlanPhase buildPhase(const RecipeRequest &request, const QStringList &all);
+    static PlanPhase mountPhase(const RecipeRequest &request, const LabSteps &lab);
+    static PlanPhase snapshotPhase(const RecipeRequest &request, const QStringList &all);
+    // Removes the thick snapshot first: its reserve on the spare blocks lvconvert --repair.
+    static PlanPhase rebuildPhase(const RecipeRequest &request, const QStringList &all);
+    static PlanPhase scrubPhase(const RecipeRequest &request);
+    static PlanPhase corruptionPhase(const RecipeRequest &request);
+    static PlanPhase recoverPhase(const LabSteps &lab);
+    static PlanPhase teardownPhase(const RecipeRequest &request, const LabSteps &lab);
+    // The lvs fields the scrub and the corruption drill read: integritymismatches too with integrity.
+    static QString mismatchFields(const QString &stack);
 };

@@ -231,128 +231,186 @@ static QString validate(const Section &section, bool *isError)
     return {};
 }
 
-FioJobFile FioJobParser::parse(const QString &text, const QHash<QString, QString> &environment, bool ignoreUnsupported)
-{
-    FioJobFile result;
-    auto fail = [&result](int line, const QString &option, const QString &message) {
-        result.jobs.clear();
-        result.errorLine = line;
-        result.errorOption = option;
-        result.error = tr("line %1: %2").arg(line).arg(message);
-        return result;
-    };
+namespace {
 
-    Section global;
-    std::optional<Section> job;
-    bool inGlobal = false;
-    QList<Section> sections;
-    static const QRegularExpression variable(QStringLiteral("\\$\\{([A-Za-z_][A-Za-z0-9_]*)\\}"));
+// Reads a job file one line at a time: section headers open jobs (copies of [global]), option
+// lines write into the open section after ${VAR} expansion, and the end numbers fio's groups.
+// Every method that can fail returns false once the file has an error; result() then holds it.
+class JobFileReader {
+public:
+    JobFileReader(const QHash<QString, QString> &environment, bool ignoreUnsupported)
+        : m_environment(environment)
+        , m_ignoreUnsupported(ignoreUnsupported)
+    {
+    }
 
-    auto finishJob = [&]() -> bool {
-        if (!job)
+    bool readLine(int lineNumber, const QString &line)
+    {
+        if (line.isEmpty() || line.startsWith(QLatin1Char('#')) || line.startsWith(QLatin1Char(';')))
+            return true;
+        if (line.startsWith(QLatin1Char('[')))
+            return startSection(lineNumber, line);
+        if (line.startsWith(QLatin1String("include ")))
+            return fail(lineNumber, QStringLiteral("include"), FioJobParser::tr("unsupported option 'include'"));
+        return readOption(lineNumber, line);
+    }
+
+    // Ends the last job and puts every job in its group.
+    bool finish()
+    {
+        if (!finishJob())
+            return false;
+        if (m_sections.isEmpty())
+            return fail(1, QString(), FioJobParser::tr("no job section found (add one with [name])"));
+        // fio's groups: a stonewall or new_group starts a new group once the current one has jobs.
+        int groupId = 0;
+        int jobsInGroup = 0;
+        for (Section &section : m_sections) {
+            if ((section.spec.stonewall || section.newGroup) && jobsInGroup > 0) {
+                ++groupId;
+                jobsInGroup = 0;
+            }
+            section.spec.groupId = groupId;
+            ++jobsInGroup;
+            m_result.jobs.append(section.spec);
+        }
+        return true;
+    }
+
+    const FioJobFile &result() const { return m_result; }
+
+private:
+    bool fail(int line, const QString &option, const QString &message)
+    {
+        m_result.jobs.clear();
+        m_result.errorLine = line;
+        m_result.errorOption = option;
+        m_result.error = FioJobParser::tr("line %1: %2").arg(line).arg(message);
+        return false;
+    }
+
+    bool startSection(int lineNumber, const QString &line)
+    {
+        if (!line.endsWith(QLatin1Char(']')) || line.size() < 3)
+            return fail(lineNumber, QString(), FioJobParser::tr("malformed section header '%1'").arg(line));
+        if (!finishJob())
+            return false;
+        const QString name = line.mid(1, line.size() - 2).trimmed();
+        if (name.isEmpty())
+            return fail(lineNumber, QString(), FioJobParser::tr("malformed section header '%1'").arg(line));
+        m_inGlobal = name == QLatin1String("global");
+        if (!m_inGlobal) {
+            m_job = m_global;
+            m_job->spec.name = name;
+            m_job->spec.line = lineNumber;
+        }
+        return true;
+    }
+
+    // The open job is complete: checks it and keeps it.
+    bool finishJob()
+    {
+        if (!m_job)
             return true;
         // A NOP has no device to keep busy early, so ioengine=null submits whole rounds unless
         // the job says otherwise: what it measures is then the engine, not one syscall per NOP.
-        if (job->spec.ioEngine == QLatin1String("null") && !job->batchSubmitSet)
-            job->spec.ioDepthBatchSubmit = 0;
+        if (m_job->spec.ioEngine == QLatin1String("null") && !m_job->batchSubmitSet)
+            m_job->spec.ioDepthBatchSubmit = 0;
         bool isError = false;
-        const QString problem = validate(*job, &isError);
-        if (isError) {
-            fail(job->spec.line, QString(), tr("job '%1': %2").arg(job->spec.name, problem));
-            return false;
-        }
-        sections.append(*job);
-        job.reset();
+        const QString problem = validate(*m_job, &isError);
+        if (isError)
+            return fail(m_job->spec.line, QString(), FioJobParser::tr("job '%1': %2").arg(m_job->spec.name, problem));
+        m_sections.append(*m_job);
+        m_job.reset();
         return true;
-    };
+    }
 
-    const QStringList lines = text.split(QLatin1Char('\n'));
-    for (qsizetype i = 0; i < lines.size(); ++i) {
-        const int lineNumber = static_cast<int>(i + 1);
-        const QString line = lines[i].trimmed();
-        if (line.isEmpty() || line.startsWith(QLatin1Char('#')) || line.startsWith(QLatin1Char(';')))
-            continue;
-        if (line.startsWith(QLatin1Char('['))) {
-            if (!line.endsWith(QLatin1Char(']')) || line.size() < 3)
-                return fail(lineNumber, QString(), tr("malformed section header '%1'").arg(line));
-            if (!finishJob())
-                return result;
-            const QString name = line.mid(1, line.size() - 2).trimmed();
-            if (name.isEmpty())
-                return fail(lineNumber, QString(), tr("malformed section header '%1'").arg(line));
-            inGlobal = name == QLatin1String("global");
-            if (!inGlobal) {
-                job = global;
-                job->spec.name = name;
-                job->spec.line = lineNumber;
-            }
-            continue;
-        }
-        if (line.startsWith(QLatin1String("include ")))
-            return fail(lineNumber, QStringLiteral("include"), tr("unsupported option 'include'"));
-
+    bool readOption(int lineNumber, const QString &line)
+    {
         const qsizetype eq = line.indexOf(QLatin1Char('='));
         const bool hasValue = eq >= 0;
         const QString key = (hasValue ? line.left(eq) : line).trimmed();
         QString value = hasValue ? line.mid(eq + 1).trimmed() : QString();
-        if (!inGlobal && !job)
-            return fail(lineNumber, key, tr("option '%1' outside a job section (start one with [name])").arg(key));
+        if (!m_inGlobal && !m_job)
+            return fail(lineNumber, key,
+                FioJobParser::tr("option '%1' outside a job section (start one with [name])").arg(key));
+        if (!expandVariables(lineNumber, key, &value))
+            return false;
+        Section &section = m_inGlobal ? m_global : *m_job;
+        return takeOutcome(applyOption(section, key, value, hasValue), lineNumber, key, value);
+    }
 
-        // ${VAR} from the environment, as fio expands it.
+    // ${VAR} from the environment, as fio expands it.
+    bool expandVariables(int lineNumber, const QString &key, QString *value)
+    {
+        static const QRegularExpression variable(QStringLiteral("\\$\\{([A-Za-z_][A-Za-z0-9_]*)\\}"));
         QRegularExpressionMatch match;
-        while ((match = variable.match(value)).hasMatch()) {
+        while ((match = variable.match(*value)).hasMatch()) {
             const QString name = match.captured(1);
-            if (!environment.contains(name))
+            if (!m_environment.contains(name))
                 return fail(lineNumber, key,
-                    tr("option '%1' uses ${%2}, which is not set (set it in the environment or pass "
-                       "--env %2=...)")
+                    FioJobParser::tr("option '%1' uses ${%2}, which is not set (set it in the environment or pass "
+                                     "--env %2=...)")
                         .arg(key, name));
-            value.replace(match.capturedStart(), match.capturedLength(), environment.value(name));
+            value->replace(match.capturedStart(), match.capturedLength(), m_environment.value(name));
         }
+        return true;
+    }
 
-        Section &section = inGlobal ? global : *job;
-        switch (applyOption(section, key, value, hasValue)) {
+    // What an option line leaves in the result: a notice, a warning or the error.
+    bool takeOutcome(OptionOutcome outcome, int lineNumber, const QString &key, const QString &value)
+    {
+        switch (outcome) {
         case OptionOutcome::Applied:
             if (key == QLatin1String("ioengine"))
-                result.notices.append(
-                    tr("line %1: ioengine=%2 runs on StackLab's io_uring engine").arg(lineNumber).arg(value));
-            break;
+                m_result.notices.append(FioJobParser::tr("line %1: ioengine=%2 runs on StackLab's io_uring engine")
+                                            .arg(lineNumber)
+                                            .arg(value));
+            return true;
         case OptionOutcome::Unsupported:
-            if (!ignoreUnsupported)
+            if (!m_ignoreUnsupported)
                 return fail(lineNumber, key,
-                    tr("unsupported option '%1' (pass --ignore-unsupported to skip it with a warning)").arg(key));
-            result.warnings.append(tr("line %1: unsupported option '%2' ignored").arg(lineNumber).arg(key));
-            break;
+                    FioJobParser::tr("unsupported option '%1' (pass --ignore-unsupported to skip it with a warning)")
+                        .arg(key));
+            m_result.warnings.append(
+                FioJobParser::tr("line %1: unsupported option '%2' ignored").arg(lineNumber).arg(key));
+            return true;
         case OptionOutcome::BadValue:
             if (key == QLatin1String("ioengine"))
                 return fail(lineNumber, key,
-                    tr("unsupported ioengine '%1' (StackLab runs %2)")
+                    FioJobParser::tr("unsupported ioengine '%1' (StackLab runs %2)")
                         .arg(value, acceptedEngines().join(QLatin1String(", "))));
             if (key == QLatin1String("verify"))
                 return fail(lineNumber, key,
-                    tr("unsupported verify method '%1' (StackLab verifies crc32c, crc32c-intel and pattern)")
+                    FioJobParser::tr(
+                        "unsupported verify method '%1' (StackLab verifies crc32c, crc32c-intel and pattern)")
                         .arg(value));
-            return fail(lineNumber, key, tr("invalid value '%1' for option '%2'").arg(value, key));
+            return fail(lineNumber, key, FioJobParser::tr("invalid value '%1' for option '%2'").arg(value, key));
         case OptionOutcome::NeedsValue:
-            return fail(lineNumber, key, tr("option '%1' needs a value (%1=...)").arg(key));
+            return fail(lineNumber, key, FioJobParser::tr("option '%1' needs a value (%1=...)").arg(key));
         }
+        return true;
     }
-    if (!finishJob())
-        return result;
-    if (sections.isEmpty())
-        return fail(1, QString(), tr("no job section found (add one with [name])"));
 
-    // fio's groups: a stonewall or new_group starts a new group once the current one has jobs.
-    int groupId = 0;
-    int jobsInGroup = 0;
-    for (Section &section : sections) {
-        if ((section.spec.stonewall || section.newGroup) && jobsInGroup > 0) {
-            ++groupId;
-            jobsInGroup = 0;
-        }
-        section.spec.groupId = groupId;
-        ++jobsInGroup;
-        result.jobs.append(section.spec);
+    const QHash<QString, QString> &m_environment;
+    const bool m_ignoreUnsupported;
+    FioJobFile m_result;
+    Section m_global;
+    std::optional<Section> m_job;
+    bool m_inGlobal = false;
+    QList<Section> m_sections;
+};
+
+} // namespace
+
+FioJobFile FioJobParser::parse(const QString &text, const QHash<QString, QString> &environment, bool ignoreUnsupported)
+{
+    JobFileReader reader(environment, ignoreUnsupported);
+    const QStringList lines = text.split(QLatin1Char('\n'));
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        if (!reader.readLine(static_cast<int>(i + 1), lines[i].trimmed()))
+            return reader.result();
     }
-    return result;
+    reader.finish();
+    return reader.result();
 }

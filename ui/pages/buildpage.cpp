@@ -5,6 +5,7 @@
 #include "lab/stepdriver.h"
 #include "models/plantreemodel.h"
 #include "pages/memberchoice.h"
+#include "pages/stackchoice.h"
 #include "pages/walkrunner.h"
 #include "stacks/planscript.h"
 #include "stacks/stackrecipes.h"
@@ -28,14 +29,11 @@
 #include <QSplitter>
 #include <QVBoxLayout>
 
-#include <algorithm>
-
 BuildPage::BuildPage(QWidget *parent)
     : Page(parent)
-    , m_stack(new QComboBox(this))
+    , m_stackChoice(new StackChoice(this))
     , m_disks(new QListWidget(this))
     , m_spare(new QComboBox(this))
-    , m_stackNote(new QLabel(this))
     , m_error(new QLabel(this))
     , m_model(new PlanTreeModel(this))
     , m_view(new PlanTreeView(m_model, this))
@@ -48,20 +46,12 @@ BuildPage::BuildPage(QWidget *parent)
     , m_walkNote(new QLabel(this))
     , m_steps(new StepOutputPane(this))
     , m_details(new StepDetailsView(this))
-    , m_capability(new QLabel(this))
-    , m_useVirtualLab(new QPushButton(tr("Use the virtual lab"), this))
     , m_runner(new WalkRunner(m_model, this))
     , m_choice(new MemberChoice(m_disks, m_spare, this))
 {
     setObjectName(QStringLiteral("buildPage"));
-    m_stack->setObjectName(QStringLiteral("stackChoice"));
-    for (const StackInfo &info : stackInfos()) {
-        m_stack->addItem(info.name, info.name);
-        m_stack->setItemData(m_stack->count() - 1, info.description, Qt::ToolTipRole);
-    }
     m_disks->setObjectName(QStringLiteral("memberDisks"));
     m_spare->setObjectName(QStringLiteral("spareDisk"));
-    m_stackNote->setWordWrap(true);
     m_error->setObjectName(QStringLiteral("buildError"));
     m_error->setWordWrap(true);
     m_error->setStyleSheet(QStringLiteral("QLabel { color: #8b1a1a; background: #fde8e8; padding: 4px; }"));
@@ -72,7 +62,8 @@ BuildPage::BuildPage(QWidget *parent)
         m_runner->forgetEnded();
         rebuildPlan();
     };
-    connect(m_stack, &QComboBox::currentIndexChanged, this, choose);
+    connect(m_stackChoice, &StackChoice::changed, this, choose);
+    connect(m_stackChoice, &StackChoice::virtualLabRequested, this, &BuildPage::virtualLabRequested);
     connect(m_choice, &MemberChoice::changed, this, choose);
     connect(m_copy, &QPushButton::clicked, this, [this] {
         copyScript();
@@ -101,18 +92,7 @@ BuildPage::BuildPage(QWidget *parent)
     auto *left = new QWidget(this);
     auto *form = new QVBoxLayout(left);
     form->setContentsMargins(0, 0, 0, 0);
-    form->addWidget(new QLabel(tr("Stack:"), left));
-    form->addWidget(m_stack);
-    form->addWidget(m_stackNote);
-    m_capability->setObjectName(QStringLiteral("capabilityNote"));
-    m_capability->setWordWrap(true);
-    m_capability->setStyleSheet(QStringLiteral("QLabel { background: #fff4e0; padding: 4px; }"));
-    m_capability->hide();
-    m_useVirtualLab->setObjectName(QStringLiteral("useVirtualLab"));
-    m_useVirtualLab->hide();
-    connect(m_useVirtualLab, &QPushButton::clicked, this, &BuildPage::virtualLabRequested);
-    form->addWidget(m_capability);
-    form->addWidget(m_useVirtualLab);
+    form->addWidget(m_stackChoice);
     form->addWidget(m_walkNote);
     form->addWidget(m_leaveWalk);
     auto *whatExists = new QPushButton(tr("What exists on the target…"), left);
@@ -171,35 +151,20 @@ BuildPage::BuildPage(QWidget *parent)
 
 void BuildPage::setTargetCapabilities(const std::optional<TargetCapabilities> &capabilities)
 {
-    m_capabilities = capabilities;
-    markStacks();
+    m_stackChoice->setCapabilities(capabilities);
     rebuildPlan();
 }
 
 QString BuildPage::capabilityNote() const
 {
-    return m_capability->isHidden() ? QString() : m_capability->text();
-}
-
-void BuildPage::markStacks()
-{
-    for (int i = 0; i < m_stack->count(); ++i) {
-        const QString stack = m_stack->itemData(i).toString();
-        const QString why = m_capabilities ? m_capabilities->whyNot(stack) : QString();
-        m_stack->setItemText(i, why.isEmpty() ? stack : tr("%1 (cannot run here)").arg(stack));
-        m_stack->setItemData(i, why.isEmpty() ? QVariant() : QVariant(QColor(0x80, 0x80, 0x80)), Qt::ForegroundRole);
-        for (const StackInfo &info : stackInfos()) {
-            if (info.name == stack)
-                m_stack->setItemData(i, why.isEmpty() ? info.description : why, Qt::ToolTipRole);
-        }
-    }
+    return m_stackChoice->capabilityNote();
 }
 
 // Only what the walk offers can run: the next phase in order, teardown at any time. A step of a
 // later phase (or an earlier one that is done) is not run out of order.
 void BuildPage::updateRunButtons()
 {
-    const bool runnable = m_model->stepCount() > 0 && m_capability->isHidden() && !m_runner->isRunning();
+    const bool runnable = m_model->stepCount() > 0 && m_stackChoice->canRun() && !m_runner->isRunning();
     const bool selectedOffered = runnable && offeredPhases().contains(m_view->currentPhase());
     m_runStep->setEnabled(selectedOffered && m_view->currentStep());
     m_runPhase->setEnabled(selectedOffered);
@@ -272,7 +237,7 @@ void BuildPage::setSnapshot(const InventorySnapshot &snapshot)
 RememberedChoices::Build BuildPage::currentChoice() const
 {
     RememberedChoices::Build choice;
-    choice.stack = m_stack->currentData().toString();
+    choice.stack = m_stackChoice->stack();
     for (const QString &name : m_choice->members()) {
         if (const Disk *disk = m_choice->diskByName(name))
             choice.members << disk->stableId;
@@ -308,7 +273,7 @@ void BuildPage::onWalkChanged()
 {
     StackWalk *walk = m_runner->walk();
     m_choice->setWalkDisks(walk ? walk->request().disks : QStringList(), walk ? walk->request().spare : QString());
-    m_stack->setEnabled(!walk);
+    m_stackChoice->setLocked(walk != nullptr);
     if (walk) {
         // The walk's choice, by the names the plan gives its disks, chosen once the inventory lists them.
         restoreChoice({walk->request().stack, walk->request().disks, walk->request().spare});
@@ -325,10 +290,8 @@ void BuildPage::onWalkChanged()
 
 bool BuildPage::selectStack(const QString &name)
 {
-    const int index = m_stack->findData(name);
-    if (index < 0)
+    if (!m_stackChoice->select(name))
         return false;
-    m_stack->setCurrentIndex(index);
     rebuildPlan();
     return true;
 }
@@ -379,7 +342,7 @@ QString BuildPage::errorText() const
 RecipeRequest BuildPage::request() const
 {
     RecipeRequest request;
-    request.stack = m_stack->currentData().toString();
+    request.stack = m_stackChoice->stack();
     request.session = session();
     request.options = m_options;
     if (const StackWalk *walk = m_runner->walk()) {
@@ -388,44 +351,15 @@ RecipeRequest BuildPage::request() const
         // its disks' paths only, and takes their kernel names from the inventory.
         request = walk->request();
         request.options = m_options;
-        for (const Disk &disk : m_choice->snapshot().disks) {
-            const QString path = m_choice->pathOf(disk);
-            if ((!request.disks.contains(path) && request.spare != path) || request.kernelNames.contains(path))
-                continue;
-            request.kernelNames.insert(path, disk.name);
-            if (!disk.backingFile.isEmpty())
-                request.backingFiles.insert(path, disk.backingFile);
-        }
+        m_choice->nameWalkDisks(&request);
         return request;
     }
-    auto add = [&](const Disk &disk) {
-        const QString path = m_choice->pathOf(disk);
-        request.kernelNames.insert(path, disk.name);
-        if (!disk.backingFile.isEmpty())
-            request.backingFiles.insert(path, disk.backingFile);
-        return path;
-    };
-    for (const QString &name : m_choice->members()) {
-        if (const Disk *disk = m_choice->diskByName(name))
-            request.disks << add(*disk);
-    }
-    if (const Disk *disk = m_choice->diskByName(spare()))
-        request.spare = add(*disk);
+    m_choice->addChosenDisks(&request);
     return request;
 }
 
 void BuildPage::rebuildPlan()
 {
-    const QString stack = m_stack->currentData().toString();
-    for (const StackInfo &info : stackInfos()) {
-        if (info.name == stack)
-            m_stackNote->setText(
-                tr("%1 Needs at least %n member disk(s).", nullptr, info.minDisks).arg(info.description));
-    }
-    const QString why = m_capabilities ? m_capabilities->whyNot(stack) : QString();
-    m_capability->setText(why);
-    m_capability->setVisible(!why.isEmpty());
-    m_useVirtualLab->setVisible(!why.isEmpty() && m_capabilities->kernelLacks(stack));
     const RecipeRequest req = request();
     m_error->hide();
     m_details->clearDetails();
@@ -481,15 +415,7 @@ void BuildPage::saveScript()
 
 QList<DoomedDisk> BuildPage::doomedDisks(const PlanStep &step) const
 {
-    QList<DoomedDisk> disks;
-    for (const QString &device : step.devices) {
-        const QList<Disk> &known = m_choice->snapshot().disks;
-        const auto it = std::find_if(known.cbegin(), known.cend(), [&](const Disk &disk) {
-            return m_choice->pathOf(disk) == device || disk.devnode == device || disk.stableId == device;
-        });
-        disks << (it == known.cend() ? DoomedDisk::unknown(device) : DoomedDisk::of(*it, device));
-    }
-    return disks;
+    return m_choice->doomedDisks(step);
 }
 
 void BuildPage::setLabTarget(HelperClient *client, const QString &session,
@@ -578,7 +504,7 @@ bool BuildPage::runNextPhase()
 
 bool BuildPage::runPhaseSteps(const QString &phase, const QString &onlyStep)
 {
-    if (!m_capability->isHidden() || m_runner->isRunning() || !offeredPhases().contains(phase))
+    if (!m_stackChoice->canRun() || m_runner->isRunning() || !offeredPhases().contains(phase))
         return false;
     QList<PlanStep> steps;
     // A copy: the confirmation's event loop may bring a new inventory, and with it a new plan.
@@ -612,9 +538,6 @@ void BuildPage::onStepFailed(
                 step = s;
         }
     }
-    // "mdadm not found: install the mdadm package" is wrong advice on a kernel without md.
-    const QString stack = m_model->plan().stack;
-    m_steps->showFailure(step, message, output,
-        m_capabilities && m_capabilities->kernelLacks(stack) ? m_capabilities->whyNot(stack) : QString());
+    m_steps->showFailure(step, message, output, m_stackChoice->kernelLack(m_model->plan().stack));
     Q_EMIT logMessage(LogLevel::Error, tr("%1 / %2 failed: %3").arg(phase, stepId, message));
 }

@@ -22,6 +22,7 @@ class QTreeView;
 
 class StepDetailsView;
 class StepOutputPane;
+class StackChoice;
 
 // The Build page: pick a stack and its disks (system and in-use disks are listed disabled with
 // the reason), a spare, and see the whole plan: phases, steps, the exact command of each,
@@ -120,7 +121,6 @@ private:
     void onWalkChanged();
     void rebuildPlan();
     void showDetails(const QModelIndex &current);
-    void markStacks();
     void applyPendingChoice();
     void updateRunButtons();
     bool confirm(const PlanStep &step);
@@ -128,10 +128,9 @@ private:
     void saveScript();
 
     QVariantMap m_options;
-    QComboBox *m_stack;
+    StackChoice *m_stackChoice;
     QListWidget *m_disks;
     QComboBox *m_spare;
-    QLabel *m_stackNote;
     QLabel *m_error;
     PlanTreeModel *m_model;
     PlanTreeView *m_view;
@@ -144,9 +143,6 @@ private:
     QLabel *m_walkNote;
     StepOutputPane *m_steps;
     StepDetailsView *m_details;
-    QLabel *m_capability;
-    QPushButton *m_useVirtualLab;
-    std::optional<TargetCapabilities> m_capabilities;
     std::optional<RememberedChoices::Build> m_pendingChoice;
     WalkRunner *m_runner;
     MemberChoice *m_choice;

@@ -3,6 +3,8 @@
 #include <QComboBox>
 #include <QListWidget>
 
+#include <algorithm>
+
 MemberChoice::MemberChoice(QListWidget *disks, QComboBox *spare, QObject *parent)
     : QObject(parent)
     , m_disks(disks)
@@ -207,4 +209,46 @@ const Disk *MemberChoice::diskByName(const QString &name) const
 QString MemberChoice::pathOf(const Disk &disk) const
 {
     return m_identities.planPath(disk);
+}
+
+void MemberChoice::addChosenDisks(RecipeRequest *request) const
+{
+    auto add = [&](const Disk &disk) {
+        const QString path = pathOf(disk);
+        request->kernelNames.insert(path, disk.name);
+        if (!disk.backingFile.isEmpty())
+            request->backingFiles.insert(path, disk.backingFile);
+        return path;
+    };
+    for (const QString &name : m_order) {
+        if (const Disk *disk = diskByName(name))
+            request->disks << add(*disk);
+    }
+    if (const Disk *disk = diskByName(spare()))
+        request->spare = add(*disk);
+}
+
+void MemberChoice::nameWalkDisks(RecipeRequest *request) const
+{
+    for (const Disk &disk : m_snapshot.disks) {
+        const QString path = pathOf(disk);
+        if ((!request->disks.contains(path) && request->spare != path) || request->kernelNames.contains(path))
+            continue;
+        request->kernelNames.insert(path, disk.name);
+        if (!disk.backingFile.isEmpty())
+            request->backingFiles.insert(path, disk.backingFile);
+    }
+}
+
+QList<DoomedDisk> MemberChoice::doomedDisks(const PlanStep &step) const
+{
+    QList<DoomedDisk> disks;
+    for (const QString &device : step.devices) {
+        const QList<Disk> &known = m_snapshot.disks;
+        const auto it = std::find_if(known.cbegin(), known.cend(), [&](const Disk &disk) {
+            return pathOf(disk) == device || disk.devnode == device || disk.stableId == device;
+        });
+        disks << (it == known.cend() ? DoomedDisk::unknown(device) : DoomedDisk::of(*it, device));
+    }
+    return disks;
 }

@@ -2,6 +2,8 @@
 
 #include "disks/diskidentityresolver.h"
 #include "disks/diskinventory.h"
+#include "stacks/plan.h"
+#include "widgets/destructiveconfirmation.h"
 
 #include <QMap>
 #include <QObject>
@@ -42,6 +44,15 @@ public:
     // How requests name a disk: the target's path, else a by-id link when udev gave one, else its node.
     QString pathOf(const Disk &disk) const;
     bool inWalk(const Disk &disk) const;
+
+    // Puts the chosen members and spare into REQUEST by path, with their kernel names and
+    // backing files (what the fail phase pulls by).
+    void addChosenDisks(RecipeRequest *request) const;
+    // A walk's request names its disks by path only after a restart: their kernel names and
+    // backing files from the inventory, for the disks it lists (a pulled disk is gone from it).
+    void nameWalkDisks(RecipeRequest *request) const;
+    // Every disk a destructive step destroys, in the step's order, as its confirmation names them.
+    QList<DoomedDisk> doomedDisks(const PlanStep &step) const;
 
 Q_SIGNALS:
     void changed(); // the person checked a member or chose a spare
