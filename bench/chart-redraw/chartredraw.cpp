@@ -11,9 +11,9 @@
 //   QT_QPA_PLATFORM=offscreen chart-redraw-bench [--points 7200,72000] [--repeats 25]
 //                                                [--width 1100] [--height 620] [--cpu-time]
 #include "models/rebuildtrackmodel.h"
-#include "models/workloadseries.h"
 #include "widgets/rebuildcharts.h"
 #include "widgets/workloadcharts.h"
+#include "workload/workloadseries.h"
 
 #include "widgets/customplot.h"
 

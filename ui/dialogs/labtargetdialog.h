@@ -1,6 +1,6 @@
 #pragma once
 
-#include "models/labtargetchoice.h"
+#include "lab/labtargetchoice.h"
 
 #include <QDialog>
 #include <QPointer>

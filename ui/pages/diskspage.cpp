@@ -1,9 +1,9 @@
 #include "pages/diskspage.h"
 
 #include "disks/diskidentityresolver.h"
+#include "lab/laboffer.h"
 #include "models/diskpresentation.h"
 #include "models/disktablemodel.h"
-#include "models/laboffer.h"
 #include "pages/diskdetailsview.h"
 #include "widgets/middleelidingdelegate.h"
 

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "models/workloadseries.h"
 #include "workload/jobspec.h"
 #include "workload/workloadresult.h"
+#include "workload/workloadseries.h"
 
 #include <QCoreApplication>
 

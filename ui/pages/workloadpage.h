@@ -1,9 +1,9 @@
 #pragma once
 
-#include "models/workloadseries.h"
 #include "page.h"
 #include "workload/jobspec.h"
 #include "workload/workloadresult.h"
+#include "workload/workloadseries.h"
 
 #include <optional>
 

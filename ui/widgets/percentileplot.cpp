@@ -1,8 +1,8 @@
 #include "widgets/percentileplot.h"
 
-#include "models/workloadseries.h"
 #include "widgets/workloadcharts.h"
 #include "workload/percentilecurve.h"
+#include "workload/workloadseries.h"
 
 #include <cmath>
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "models/minmaxtrack.h"
 #include "models/rebuildtrackmodel.h"
+#include "workload/minmaxtrack.h"
 
 #include <QList>
 #include <QTimer>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "models/workloadseries.h"
+#include "workload/workloadseries.h"
 
 #include <QHash>
 #include <QList>

@@ -1,4 +1,4 @@
-#include "models/rememberedchoices.h"
+#include "lab/rememberedchoices.h"
 #include "models/scenariostagemodel.h"
 #include "pages/labpage.h"
 #include "widgets/drillchoices.h"

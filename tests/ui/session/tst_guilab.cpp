@@ -6,10 +6,10 @@
 
 #include "disks/diskwatcher.h"
 #include "lab/labtarget.h"
+#include "lab/labtargetchoice.h"
 #include "lab/scenariorunner.h"
 #include "labbench.h"
 #include "mainwindow.h"
-#include "models/labtargetchoice.h"
 #include "models/rebuildtrackmodel.h"
 #include "models/reporttablemodel.h"
 #include "models/scenariostagemodel.h"

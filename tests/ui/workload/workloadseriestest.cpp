@@ -1,9 +1,9 @@
 #include "workloadseriestest.h"
 
-#include "models/workloadseries.h"
 #include "models/workloadsummarymodel.h"
 #include "workload/jobcatalog.h"
 #include "workload/percentilecurve.h"
+#include "workload/workloadseries.h"
 
 #include <QAbstractItemModelTester>
 #include <QTest>

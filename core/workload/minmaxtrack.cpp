@@ -1,4 +1,4 @@
-#include "models/minmaxtrack.h"
+#include "workload/minmaxtrack.h"
 
 #include <algorithm>
 #include <cmath>

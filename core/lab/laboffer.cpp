@@ -1,6 +1,6 @@
-#include "models/laboffer.h"
+#include "lab/laboffer.h"
 
-#include "models/labtargetchoice.h"
+#include "lab/labtargetchoice.h"
 #include "vm/qemucommand.h"
 #include "vm/vmimage.h"
 

@@ -1,4 +1,4 @@
-#include "models/rememberedchoices.h"
+#include "lab/rememberedchoices.h"
 
 void RememberedChoices::saveBuild(const Build &build)
 {

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "models/minmaxtrack.h"
 #include "workload/jobspec.h"
+#include "workload/minmaxtrack.h"
 #include "workload/workloadresult.h"
 
 #include <array>

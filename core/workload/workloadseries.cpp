@@ -1,4 +1,4 @@
-#include "models/workloadseries.h"
+#include "workload/workloadseries.h"
 
 #include <QCoreApplication>
 

@@ -1,4 +1,4 @@
-#include "models/labtargetchoice.h"
+#include "lab/labtargetchoice.h"
 
 #include <QRegularExpression>
 

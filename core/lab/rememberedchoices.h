@@ -1,7 +1,7 @@
 #pragma once
 
+#include "lab/labtargetchoice.h"
 #include "lab/scenario.h"
-#include "models/labtargetchoice.h"
 
 #include <QSettings>
 #include <QStringList>
