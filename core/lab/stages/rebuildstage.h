@@ -44,6 +44,10 @@ private:
     void verifyUnlessScrubFollows(Done next);
 
     QString m_kind;
+    // The request and command count as the rebuild started: a power cut changes the context's
+    // request (the disks that are left) before the figures are recorded.
+    RecipeRequest m_request;
+    int m_commandsToReplace = 0;
     int m_firstStep = 0;
     qint64 m_startMs = 0;
     qint64 m_endMs = 0;
