@@ -29,23 +29,31 @@ qint64 PowerCutStage::waitBoundMs(qint64 rebuildSoFarMs)
 
 void PowerCutStage::runRebuildPhase(Done done)
 {
-    // As the second failure: the steps before the rebuild's wait start it, and nothing runs on the
-    // stack's disks while the drill waits for the mark (the helper runs one step at a time there).
-    QList<PlanStep> before;
-    if (const PlanPhase *phase = lab.scenario().phase(stage.phase)) {
-        for (const PlanStep &step : phase->steps) {
-            if (step.kind == StepKind::Wait)
-                break;
-            before << step;
-        }
-    }
-    inOrder({
-                [this, before](Done next) { runSteps(before, next); },
-                [this](Done next) { m_reached = [next] { next(true); }; },
-                [this](Done next) { m_cutAtPercent ? cutAndPowerOn(next) : next(true); },
-                [this](Done next) { m_cutAtPercent ? bringBack(next) : next(true); },
-            },
-        done);
+    // The whole rebuild phase runs as the rebuild stage runs it; the power goes at the first sample
+    // past the mark, whatever step runs then (mdadm --wait, zpool wait, btrfs replace start -B:
+    // killing the guest needs no helper, so no step has to end first). The steps after it are not
+    // run: the recover phase takes over.
+    auto once = std::make_shared<Done>(std::move(done));
+    m_cut = [this, once] {
+        inOrder({
+                    [this](Done next) { cutAndPowerOn(next); },
+                    [this](Done next) { bringBack(next); },
+                },
+            [once](bool ok) {
+                if (*once)
+                    std::exchange(*once, nullptr)(ok);
+            });
+    };
+    QList<PlanStep> steps;
+    if (const PlanPhase *phase = lab.scenario().phase(stage.phase))
+        steps = phase->steps;
+    runSteps(steps, [this, once](bool ok) {
+        // Ended before the mark (afterRebuild says so); after a cut this never comes: the helper
+        // that ran the step is gone with the guest.
+        m_cut = nullptr;
+        if (*once)
+            std::exchange(*once, nullptr)(ok);
+    });
 }
 
 void PowerCutStage::runSteps(const QList<PlanStep> &steps, Done done)
@@ -58,20 +66,11 @@ void PowerCutStage::runSteps(const QList<PlanStep> &steps, Done done)
 
 void PowerCutStage::onRebuildSample(const ProgressSample &sample)
 {
-    if (!m_reached)
+    if (!m_cut || !sample.percent || sample.state == ProgressState::Finished || *sample.percent >= 100
+        || !progressStateIsActive(sample.state) || *sample.percent < lab.scenario().options().powerCutAtPercent)
         return;
-    const int at = lab.scenario().options().powerCutAtPercent;
-    // Done without passing the mark: finished, or idle after running (or idle for ten seconds).
-    const bool active = progressStateIsActive(sample.state);
-    m_sawActive = m_sawActive || active;
-    m_idleSamples = active ? 0 : m_idleSamples + 1;
-    const bool finished = sample.state == ProgressState::Finished || sample.percent.value_or(0) >= 100
-        || (!active && (m_sawActive || m_idleSamples * lab.scenario().options().sampleIntervalMs >= 10000));
-    if (sample.percent && *sample.percent >= at && !finished)
-        m_cutAtPercent = *sample.percent;
-    else if (!finished)
-        return;
-    std::exchange(m_reached, nullptr)();
+    m_cutAtPercent = *sample.percent;
+    std::exchange(m_cut, nullptr)();
 }
 
 void PowerCutStage::cutAndPowerOn(Done done)

@@ -9,10 +9,10 @@
 #include <functional>
 #include <optional>
 
-// The power-cut drill (issue 15, docs/drills.md "Power cut"): the rebuild as the rebuild stage
-// starts it (the replace), and when its progress reaches powerCutAtPercent the virtual lab loses
-// its power (QEMU killed, nothing flushed or shut down) and is switched on again without the
-// pulled disk. The new guest's helper claims the disks that are there, and the recipe's `recover`
+// The power-cut drill (issue 15, docs/drills.md "Power cut"): the rebuild phase as the rebuild
+// stage runs it, and at the first progress sample past powerCutAtPercent, whatever step runs, the
+// virtual lab loses its power (QEMU killed, nothing flushed or shut down) and is switched on again
+// without the pulled disk. The new guest's helper claims the disks that are there, and the recipe's `recover`
 // phase brings the stack back as a person would type it (assemble, import, activate, mount) and
 // waits until it is redundant; then the dataset's sha256 is checked against the manifest written
 // before the pull. Four clocks from the power-on: the helper answers, the stack is back (mounted),
@@ -48,10 +48,8 @@ private:
     void recordLost(const QString &why);
     void verify(Done next);
 
-    std::function<void()> m_reached; // set while waiting for the mark
+    std::function<void()> m_cut; // set while the rebuild phase runs and the mark is ahead
     std::optional<double> m_cutAtPercent;
-    bool m_sawActive = false;
-    int m_idleSamples = 0;
     qint64 m_cutStartMs = 0; // the rebuild's clock when the power went
     LabTarget::PowerCycleTimes m_times;
     qint64 m_backMs = 0;

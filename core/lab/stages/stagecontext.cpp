@@ -62,8 +62,18 @@ void StageContext::powerCycle(const QStringList &pulledDisks, PowerCycled done)
     if (!m_target)
         return done(
             false, tr("The power-cut drill needs the virtual lab's target (stacklab-cli lab run --target vm)."), {});
-    if (m_steps && (m_steps->isRunning() || m_asideSteps->isRunning()))
-        return done(false, tr("A step is still running: the power is cut between steps."), {});
+    // A step that runs now never ends: its helper goes with the guest. The session says so, and
+    // its callback never comes (the caller goes on from `done`).
+    for (int *index : {&m_runningStepIndex, &m_asideStepIndex}) {
+        if (*index < 0)
+            continue;
+        m_store->appendOutput(*index,
+            {tr("The power went while this step ran: the command and the helper are "
+                "gone with the guest.")});
+        m_store->finishStep(*index, StepState::Cancelled, -1, nowMs());
+        const SessionStepRecord &record = m_store->session().steps.at(*index);
+        emit stepFinished(record.phase, record.stepId, false, record.endedAtMs - record.startedAtMs);
+    }
     stopSampling();
     // Everything the old helper would have answered is lost with it; the waits from here on have
     // the target's bounds (the guest's boot, the helper's hello).

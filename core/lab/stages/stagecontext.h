@@ -57,7 +57,8 @@ public:
 
     // The power-cut drill: the target cuts the guest's power and switches it on without
     // pulledDisks; this context lets go of the dying helper first and speaks to the new one after
-    // (every call reads the client anew: nothing keeps the old one). done(ok, error) once the new
+    // (every call reads the client anew: nothing keeps the old one). A plan step running at the
+    // cut is recorded as cancelled by it and never calls back. done(ok, error, times) once the new
     // helper claimed the disks, or with the reason it could not.
     using PowerCycled = std::function<void(bool ok, const QString &error, const LabTarget::PowerCycleTimes &times)>;
     void powerCycle(const QStringList &pulledDisks, PowerCycled done);
