@@ -56,14 +56,6 @@ void PowerCutStage::runRebuildPhase(Done done)
     });
 }
 
-void PowerCutStage::runSteps(const QList<PlanStep> &steps, Done done)
-{
-    QList<Part> parts;
-    for (const PlanStep &step : steps)
-        parts << [this, step](Done next) { lab.runStep(stage.phase, step, next); };
-    inOrder(parts, done);
-}
-
 void PowerCutStage::onRebuildSample(const ProgressSample &sample)
 {
     if (!m_cut || !sample.percent || sample.state == ProgressState::Finished || *sample.percent >= 100
@@ -76,7 +68,7 @@ void PowerCutStage::onRebuildSample(const ProgressSample &sample)
 void PowerCutStage::cutAndPowerOn(Done done)
 {
     const QString pulled = RequestRule::failDisk(lab.recipe());
-    m_cutStartMs = StageContext::nowMs() - rebuildStartMs();
+    m_rebuildBeforeCutMs = StageContext::nowMs() - rebuildStartMs();
     lab.say(tr("%1: power cut at %2 % of the rebuild; the guest boots again without %3")
                 .arg(lab.stack())
                 .arg(*m_cutAtPercent, 0, 'f', 1)
@@ -116,12 +108,7 @@ void PowerCutStage::bringBack(Done done)
             lab.runStep(QStringLiteral("recover"), step, [this, first, next](bool ok) {
                 if (ok)
                     return next(true);
-                const QList<SessionStepRecord> records = lab.stepsSince(first);
-                if (!records.isEmpty()) {
-                    m_lostArgv = records.last().argv;
-                    m_lostLines = records.last().outputLines.mid(
-                        std::max<qsizetype>(0, records.last().outputLines.size() - 12));
-                }
+                keepWhatItSaid(first);
                 recordLost(tr("the recover step failed"));
                 next(false);
             });
@@ -139,7 +126,7 @@ void PowerCutStage::bringBack(Done done)
 
 void PowerCutStage::waitRedundant(const PlanStep &wait, Done done)
 {
-    const qint64 bound = waitBoundMs(m_cutStartMs);
+    const qint64 bound = waitBoundMs(m_rebuildBeforeCutMs);
     m_bound.setSingleShot(true);
     m_bound.setInterval(int(std::min<qint64>(bound, 3600 * 1000)));
     QObject::connect(&m_bound, &QTimer::timeout, &lab, [this, bound] {
@@ -157,12 +144,7 @@ void PowerCutStage::waitRedundant(const PlanStep &wait, Done done)
             m_redundantMs = StageContext::nowMs();
             return done(true);
         }
-        const QList<SessionStepRecord> records = lab.stepsSince(first);
-        if (!records.isEmpty())
-            m_lostArgv = records.last().argv;
-        if (!records.isEmpty())
-            m_lostLines
-                = records.last().outputLines.mid(std::max<qsizetype>(0, records.last().outputLines.size() - 12));
+        keepWhatItSaid(first);
         lab.fail(m_waitTimedOut ? tr("%1: the stack came back but was not redundant within %2 s of the power-on.")
                                       .arg(lab.stack())
                                       .arg(bound / 1000)
@@ -170,6 +152,16 @@ void PowerCutStage::waitRedundant(const PlanStep &wait, Done done)
                                       .arg(lab.stack(), m_lostLines.join(QStringLiteral(" / "))));
         done(false);
     });
+}
+
+void PowerCutStage::keepWhatItSaid(int firstStep)
+{
+    const QList<SessionStepRecord> records = lab.stepsSince(firstStep);
+    if (records.isEmpty())
+        return;
+    m_lostArgv = records.last().argv;
+    const QStringList &lines = records.last().outputLines;
+    m_lostLines = lines.mid(std::max<qsizetype>(0, lines.size() - 12));
 }
 
 void PowerCutStage::recordLost(const QString &why)

@@ -40,17 +40,18 @@ protected:
     void afterRebuild(Done next) override;
 
 private:
-    void runSteps(const QList<PlanStep> &steps, Done done);
     void cutAndPowerOn(Done done);
     void bringBack(Done done);
     void waitRedundant(const PlanStep &wait, Done done);
+    // The last step since firstStep: its argv and its last lines, what the tool said.
+    void keepWhatItSaid(int firstStep);
     // A recover step failed: the stack is not back; what its tool said is the finding.
     void recordLost(const QString &why);
     void verify(Done next);
 
     std::function<void()> m_cut; // set while the rebuild phase runs and the mark is ahead
     std::optional<double> m_cutAtPercent;
-    qint64 m_cutStartMs = 0; // the rebuild's clock when the power went
+    qint64 m_rebuildBeforeCutMs = 0; // the rebuild's clock when the power went
     LabTarget::PowerCycleTimes m_times;
     qint64 m_backMs = 0;
     qint64 m_redundantMs = 0;

@@ -57,6 +57,14 @@ void RebuildStage::runRebuildPhase(Done done)
     lab.runPhase(stage.phase, false, done);
 }
 
+void RebuildStage::runSteps(const QList<PlanStep> &steps, Done done)
+{
+    QList<Part> parts;
+    for (const PlanStep &step : steps)
+        parts << [this, step](Done next) { lab.runStep(stage.phase, step, next); };
+    inOrder(parts, done);
+}
+
 void RebuildStage::verifyUnlessScrubFollows(Done next)
 {
     if (lab.figures().dataLost || !lab.scenario().hasSteps(QStringLiteral("scrub"))

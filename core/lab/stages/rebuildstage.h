@@ -35,6 +35,9 @@ protected:
     // After the rebuild's figures were recorded, before the verifying scrub.
     virtual void afterRebuild(Done next) { next(true); }
 
+    // Plan steps of the rebuild phase, one after the other (a drill's own order of them).
+    void runSteps(const QList<PlanStep> &steps, Done done);
+
     const QString &progressKind() const { return m_kind; }
     qint64 rebuildStartMs() const { return m_startMs; }
 

@@ -220,6 +220,17 @@ void TestLabRun::refusesPdfAndHostWithoutDisks()
     QVERIFY(cli.waitForFinished());
     QCOMPARE(cli.exitCode(), 2);
     QVERIFY(QString::fromUtf8(cli.readAll()).contains(QLatin1String("--disks")));
+
+    // The power-cut drill needs the virtual lab: a loop lab has no power to cut, refused before
+    // anything starts.
+    cli.start(QStringLiteral(STACKLAB_CLI),
+        {QStringLiteral("lab"), QStringLiteral("run"), QStringLiteral("btrfs-raid1"), QStringLiteral("--target"),
+            QStringLiteral("loop"), QStringLiteral("--drill"), QStringLiteral("power-cut"), QStringLiteral("--report"),
+            QStringLiteral("/tmp/never.md")});
+    QVERIFY(cli.waitForFinished());
+    QCOMPARE(cli.exitCode(), 2);
+    const QString said = QString::fromUtf8(cli.readAll());
+    QVERIFY2(said.contains(QLatin1String("power-cut drill needs the virtual lab (--target vm)")), qPrintable(said));
 }
 
 QTEST_GUILESS_MAIN(TestLabRun)
