@@ -1156,6 +1156,30 @@
         <source>Drill figure</source>
         <translation>Übungswert</translation>
     </message>
+    <message>
+        <source>Power cut: rebuild progress when the power went</source>
+        <translation>Stromausfall: Fortschritt des Rebuilds, als der Strom ausfiel</translation>
+    </message>
+    <message>
+        <source>Power cut: from power-on until the helper answered</source>
+        <translation>Stromausfall: vom Einschalten, bis der Helfer antwortete</translation>
+    </message>
+    <message>
+        <source>Power cut: from power-on until the stack was back and mounted</source>
+        <translation>Stromausfall: vom Einschalten, bis der Stack wieder da und eingehängt war</translation>
+    </message>
+    <message>
+        <source>Power cut: from power-on until redundant again</source>
+        <translation>Stromausfall: vom Einschalten, bis er wieder redundant war</translation>
+    </message>
+    <message>
+        <source>Power cut: from power-on until the sha256 verify matched</source>
+        <translation>Stromausfall: vom Einschalten, bis die sha256-Prüfung stimmte</translation>
+    </message>
+    <message>
+        <source>Power cut: data lost</source>
+        <translation>Stromausfall: Daten verloren</translation>
+    </message>
 </context>
 <context>
     <name>CorruptAction</name>
@@ -2125,6 +2149,14 @@ Quelle: %2</translation>
     <message>
         <source>Expect: the job&apos;s p99 latency rises while degraded and rebuilding, most where the rebuild reads every member (md, LVM); the rebuild itself takes longer than without the job.</source>
         <translation>Zu erwarten: die p99-Latenz des Jobs steigt im degradierten Zustand und während des Rebuilds, am meisten, wo der Rebuild jedes Mitglied liest (md, LVM); der Rebuild selbst dauert länger als ohne den Job.</translation>
+    </message>
+    <message>
+        <source>Power cut (virtual lab only): switch the guest off without a shutdown during the rebuild (at --power-cut-at, 50 %), boot it again, bring the stack back with its own tools</source>
+        <translation>Stromausfall (nur im virtuellen Labor): den Gast während des Rebuilds ohne Herunterfahren ausschalten (bei --power-cut-at, 50 %), neu starten und den Stack mit seinen eigenen Werkzeugen zurückholen</translation>
+    </message>
+    <message>
+        <source>Expect: every stack comes back with its own assemble, import or activate; md resumes its recovery from the checkpoint in the superblocks, ZFS resumes its resilver; the data verifies.</source>
+        <translation>Erwartung: Jeder Stack kommt mit seinem eigenen Assemble, Import oder Activate zurück; md setzt seine Recovery am Checkpoint in den Superblöcken fort, ZFS seinen Resilver; die Daten bestehen die Prüfung.</translation>
     </message>
 </context>
 <context>
@@ -3813,6 +3845,26 @@ Quelle: %2</translation>
         <source>Removed the loop lab of session %1 (%2), left behind by a helper that has ended</source>
         <translation>Loop-Lab der Sitzung %1 (%2) entfernt, zurückgelassen von einem beendeten Helfer</translation>
     </message>
+    <message>
+        <source>The virtual lab is back after the power cut: %1 disks claimed again</source>
+        <translation>Das virtuelle Labor ist nach dem Stromausfall zurück: %1 Platten erneut beansprucht</translation>
+    </message>
+    <message>
+        <source>The power-cut drill needs the virtual lab (--target vm): loop disks live on this machine&apos;s own kernel, and StackLab cannot cut the power of the machine it runs on.</source>
+        <translation>Die Stromausfall-Übung braucht das virtuelle Labor (--target vm): Loop-Platten leben im Kernel dieses Rechners, und StackLab kann dem Rechner, auf dem es läuft, nicht den Strom abschalten.</translation>
+    </message>
+    <message>
+        <source>The power-cut drill needs the virtual lab (--target vm): StackLab cannot cut the power of this machine and its real disks, and would not if it could.</source>
+        <translation>Die Stromausfall-Übung braucht das virtuelle Labor (--target vm): StackLab kann diesem Rechner und seinen echten Platten nicht den Strom abschalten und würde es auch nicht tun, wenn es könnte.</translation>
+    </message>
+    <message>
+        <source>The virtual lab is not ready: there is no running guest to cut the power of.</source>
+        <translation>Das virtuelle Labor ist nicht bereit: Es läuft kein Gast, dem der Strom abgeschaltet werden könnte.</translation>
+    </message>
+    <message>
+        <source>Power on: the virtual lab boots again on the same disks (%1 pulled before the cut left out)</source>
+        <translation>Einschalten: Das virtuelle Labor startet wieder mit denselben Platten (%1 vor dem Ausfall gezogene bleiben draußen)</translation>
+    </message>
 </context>
 <context>
     <name>LabTargetChoice</name>
@@ -5402,6 +5454,89 @@ Quelle: %2</translation>
     </message>
 </context>
 <context>
+    <name>PowerCutStage</name>
+    <message>
+        <source>%1: power cut at %2 % of the rebuild; the guest boots again without %3</source>
+        <translation>%1: Stromausfall bei %2 % des Rebuilds; der Gast startet wieder ohne %3</translation>
+    </message>
+    <message>
+        <source>%1: the virtual lab did not come back after the power cut: %2</source>
+        <translation>%1: Das virtuelle Labor kam nach dem Stromausfall nicht zurück: %2</translation>
+    </message>
+    <message>
+        <source>%1: the recipe refuses the disks that are left after the power cut: %2</source>
+        <translation>%1: Das Rezept lehnt die nach dem Stromausfall verbliebenen Platten ab: %2</translation>
+    </message>
+    <message>
+        <source>%1: the recipe has no recover phase to bring the stack back after a power cut.</source>
+        <translation>%1: Das Rezept hat keine Recover-Phase, um den Stack nach einem Stromausfall zurückzuholen.</translation>
+    </message>
+    <message>
+        <source>the recover step failed</source>
+        <translation>der Recover-Schritt ist fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>%1: not redundant %2 s after the stack came back: the wait is stopped</source>
+        <translation>%1: %2 s nach der Rückkehr des Stacks nicht redundant: das Warten wird abgebrochen</translation>
+    </message>
+    <message>
+        <source>%1: the stack came back but was not redundant within %2 s of the power-on.</source>
+        <translation>%1: Der Stack kam zurück, war aber nicht innerhalb von %2 s nach dem Einschalten redundant.</translation>
+    </message>
+    <message>
+        <source>%1: the wait until redundant failed after the power cut: %2</source>
+        <translation>%1: Das Warten auf Redundanz ist nach dem Stromausfall fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <source>%1: the stack did not come back after the power cut (%2): %3</source>
+        <translation>%1: Der Stack kam nach dem Stromausfall nicht zurück (%2): %3</translation>
+    </message>
+    <message>
+        <source>%1: the rebuild ended before %2 % without a progress sample past it: no power cut. A larger dataset (--dataset-size) or larger disks make the rebuild longer.</source>
+        <translation>%1: Der Rebuild endete vor %2 % ohne eine Fortschrittsprobe darüber: kein Stromausfall. Ein größerer Datensatz (--dataset-size) oder größere Platten machen den Rebuild länger.</translation>
+    </message>
+    <message>
+        <source>the rebuild&apos;s progress sample that crossed --power-cut-at, when QEMU was killed</source>
+        <translation>die Fortschrittsprobe des Rebuilds, die --power-cut-at überschritt, als QEMU beendet wurde</translation>
+    </message>
+    <message>
+        <source>wall clock from the power-on (QEMU started again on the same disks)</source>
+        <translation>Wanduhrzeit ab dem Einschalten (QEMU erneut mit denselben Platten gestartet)</translation>
+    </message>
+    <message>
+        <source>%1 until the new guest&apos;s helper answered</source>
+        <translation>%1, bis der Helfer des neuen Gasts antwortete</translation>
+    </message>
+    <message>
+        <source>the recover phase&apos;s step that failed: the stack&apos;s own tool could not bring it back</source>
+        <translation>der fehlgeschlagene Schritt der Recover-Phase: das eigene Werkzeug des Stacks konnte ihn nicht zurückholen</translation>
+    </message>
+    <message>
+        <source>the recover phase brought the stack back with its own tools</source>
+        <translation>die Recover-Phase hat den Stack mit seinen eigenen Werkzeugen zurückgeholt</translation>
+    </message>
+    <message>
+        <source>%1 until the recover phase&apos;s bring-back steps and the mount ended (the filesystem serves again)</source>
+        <translation>%1, bis die Rückhol-Schritte der Recover-Phase und das Einhängen endeten (das Dateisystem dient wieder)</translation>
+    </message>
+    <message>
+        <source>%1 until the recover phase&apos;s wait for redundancy ended</source>
+        <translation>%1, bis das Warten der Recover-Phase auf Redundanz endete</translation>
+    </message>
+    <message>
+        <source>Verify the dataset after the power cut</source>
+        <translation>Den Datensatz nach dem Stromausfall prüfen</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>wall clock from the power-on until the dataset&apos;s sha256 matched the manifest written before the pull</source>
+        <translation>Wanduhrzeit ab dem Einschalten, bis die sha256 des Datensatzes zum vor dem Ziehen geschriebenen Manifest passte</translation>
+    </message>
+</context>
+<context>
     <name>PredictCommand</name>
     <message>
         <source>%1 s</source>
@@ -6428,6 +6563,10 @@ Quelle: %2</translation>
         <source>Silent corruption: overwrite blocks of one member, read back, scrub, read again</source>
         <translation>Stille Korruption: Blöcke eines Mitglieds überschreiben, zurücklesen, scrubben, erneut lesen</translation>
     </message>
+    <message>
+        <source>Replace the disk, cut the virtual lab&apos;s power during the rebuild, bring %1 back</source>
+        <translation>Die Platte ersetzen, dem virtuellen Labor während des Rebuilds den Strom abschalten, %1 zurückholen</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioMeasurements</name>
@@ -7044,6 +7183,22 @@ Quelle: %2</translation>
     <message>
         <source>%1: %2 = %3 %4</source>
         <translation>%1: %2 = %3 %4</translation>
+    </message>
+    <message>
+        <source>The power-cut drill needs the virtual lab&apos;s target (stacklab-cli lab run --target vm).</source>
+        <translation>Die Stromausfall-Übung braucht das Ziel des virtuellen Labors (stacklab-cli lab run --target vm).</translation>
+    </message>
+    <message>
+        <source>The power went while this step ran: the command and the helper are gone with the guest.</source>
+        <translation>Der Strom fiel aus, während dieser Schritt lief: Befehl und Helfer sind mit dem Gast verschwunden.</translation>
+    </message>
+    <message>
+        <source>The virtual lab is switched off (power-cut drill): nothing answers.</source>
+        <translation>Das virtuelle Labor ist ausgeschaltet (Stromausfall-Übung): nichts antwortet.</translation>
+    </message>
+    <message>
+        <source>%1: the virtual lab is switched off (power-cut drill): no step can run.</source>
+        <translation>%1: Das virtuelle Labor ist ausgeschaltet (Stromausfall-Übung): kein Schritt kann laufen.</translation>
     </message>
 </context>
 <context>

@@ -305,6 +305,9 @@ int parseRunArguments(const QStringList &args, CliStreams io, RunArguments *run)
         // Two drills that both run the rebuild, say: the scenario's own words.
         if (const QString problem = Scenario::checkOptions(plan.options); !problem.isEmpty())
             return usage(problem);
+        if (plan.options.drills.contains(ScenarioStageKind::PowerCut) && plan.target != QLatin1String("vm"))
+            return usage(LabTarget::powerCutRefusal(
+                plan.target == QLatin1String("host") ? LabTarget::Kind::Host : LabTarget::Kind::Loop));
     }
     if (!plan.reportPath.isEmpty()) {
         if (const QString problem = labReportFormatProblem(plan.reportPath); !problem.isEmpty())

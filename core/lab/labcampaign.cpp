@@ -177,6 +177,7 @@ LabCampaign::Outcome LabCampaign::runScenario(
     const Scenario &scenario, const std::function<void(ScenarioRunner *)> &watch)
 {
     ScenarioRunner runner(scenario, m_target->client(), m_store.get());
+    runner.setTarget(m_target.get());
     m_runner = &runner;
     m_cancelled = false;
     connect(&runner, &ScenarioRunner::message, this, &LabCampaign::detail);
@@ -219,6 +220,12 @@ bool LabCampaign::runStacks(const QStringList &stacks)
 {
     const LabTarget::Kind kind = targetKind(m_plan.target);
     m_vmCpus = m_plan.vmCpus;
+    if (m_plan.options.drills.contains(ScenarioStageKind::PowerCut)) {
+        if (const QString refusal = LabTarget::powerCutRefusal(kind); !refusal.isEmpty()) {
+            Q_EMIT problem(refusal);
+            return false;
+        }
+    }
     QStringList disks = m_plan.disks;
     QString spare = m_plan.spare;
     const bool disksFromLab = disks.isEmpty();

@@ -4,6 +4,7 @@
 #include "vm/virtuallab.h"
 
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QDir>
 #include <QFileInfo>
 #include <QJsonArray>
@@ -108,6 +109,7 @@ void LabTarget::fail(const QString &error)
         m_helloTimer->stop();
     m_error = error;
     m_ready = false;
+    m_powerCycling = false;
     emit failed(error);
 }
 
@@ -131,6 +133,8 @@ void LabTarget::start()
     m_labDisks.clear();
     m_identities.clear();
     m_stderr.clear();
+    m_pulledDisks.clear();
+    m_powerCycling = false;
     if (m_options.kind == Kind::Loop || m_options.kind == Kind::Virtual) {
         if (m_options.session.isEmpty()) {
             fail(tr("A loop or virtual lab needs a session name: it names the lab's disks and mounts."));
@@ -255,6 +259,8 @@ void LabTarget::onEvent(const HelperEvent &event)
             fail(message);
         } else if (const HelperHello *hello = event.hello()) {
             m_helloTimer->stop();
+            if (m_powerCycling)
+                m_powerCycle.helperAnsweredMs = QDateTime::currentMSecsSinceEpoch();
             emit progress(tr("The helper answered (uid %1, pid %2)").arg(hello->uid).arg(hello->pid));
             afterHello();
         }
@@ -343,8 +349,11 @@ void LabTarget::claimGuestDisks()
     // names the node each by-id link resolved to, which gives the kernel names.
     m_step = Step::Claim;
     m_labDisks.clear();
-    for (int i = 1; i <= m_options.diskCount; ++i)
-        m_labDisks << VmConfig::byIdPath(i);
+    m_identities.clear();
+    for (int i = 1; i <= m_options.diskCount; ++i) {
+        if (!m_pulledDisks.contains(VmConfig::byIdPath(i)))
+            m_labDisks << VmConfig::byIdPath(i);
+    }
     HelperRequest claim;
     claim.type = HelperRequestType::Claim;
     claim.id = m_pendingId = nextId(QStringLiteral("claim"));
@@ -358,8 +367,75 @@ void LabTarget::setReady()
 {
     m_step = Step::Ready;
     m_ready = true;
+    if (std::exchange(m_powerCycling, false)) {
+        m_powerCycle.claimedMs = QDateTime::currentMSecsSinceEpoch();
+        emit progress(tr("The virtual lab is back after the power cut: %1 disks claimed again").arg(m_labDisks.size()));
+        emit poweredBack();
+        return;
+    }
     emit progress(tr("Lab target ready (%1)").arg(kindName()));
     emit ready();
+}
+
+QString LabTarget::powerCutRefusal(Kind kind)
+{
+    switch (kind) {
+    case Kind::Virtual:
+        return {};
+    case Kind::Loop:
+        return tr("The power-cut drill needs the virtual lab (--target vm): loop disks live on this machine's "
+                  "own kernel, and StackLab cannot cut the power of the machine it runs on.");
+    case Kind::Host:
+        return tr("The power-cut drill needs the virtual lab (--target vm): StackLab cannot cut the power of "
+                  "this machine and its real disks, and would not if it could.");
+    }
+    return {};
+}
+
+bool LabTarget::powerCycle(const QStringList &pulledDisks, QString *error)
+{
+    if (const QString refusal = powerCutRefusal(m_options.kind); !refusal.isEmpty()) {
+        *error = refusal;
+        return false;
+    }
+    if (!m_lab || m_step != Step::Ready) {
+        *error = tr("The virtual lab is not ready: there is no running guest to cut the power of.");
+        return false;
+    }
+    QList<int> pulled;
+    for (int i = 1; i <= m_options.diskCount; ++i) {
+        if (pulledDisks.contains(VmConfig::byIdPath(i))) {
+            pulled << i;
+            if (!m_pulledDisks.contains(VmConfig::byIdPath(i)))
+                m_pulledDisks << VmConfig::byIdPath(i);
+        }
+    }
+    // The client of the guest that dies hears nothing more, and its end is the cut, not a failure:
+    // nobody listens to it from here on (a StageContext has let go of it before it asked for this).
+    m_ready = false;
+    m_powerCycling = true;
+    m_powerCycle = {};
+    m_step = Step::Hello;
+    if (m_client)
+        m_client->disconnect(this);
+    QString why;
+    if (!m_lab->cutPower(&why)) {
+        m_powerCycling = false;
+        *error = why;
+        return false;
+    }
+    m_powerCycle.cutMs = QDateTime::currentMSecsSinceEpoch();
+    if (m_client)
+        m_client.release()->deleteLater();
+    if (!m_lab->powerOn(&why, pulled)) {
+        m_powerCycling = false;
+        *error = why;
+        return false;
+    }
+    m_powerCycle.poweredOnMs = QDateTime::currentMSecsSinceEpoch();
+    emit progress(tr("Power on: the virtual lab boots again on the same disks (%1 pulled before the cut left out)")
+                      .arg(pulled.size()));
+    return true;
 }
 
 void LabTarget::stop()

@@ -48,8 +48,26 @@ public:
     // Emits stopped() (also when nothing was running).
     void stop();
 
-    // Valid after ready() until stopped(); owned by the target.
+    // Valid after ready() until stopped(); owned by the target. A power cycle replaces it: read
+    // it again after poweredBack(), never keep it across one.
     HelperClient *client();
+
+    // The power-cut drill (docs/drills.md). Why this kind of target cannot lose its power; empty for
+    // the virtual lab, the only one whose power StackLab switches.
+    static QString powerCutRefusal(Kind kind);
+    // Virtual only, once ready(): cuts the guest's power (no shutdown), switches it on again
+    // without pulledDisks (stable IDs of disks pulled before the cut: they stay out, as in a real
+    // machine), connects to the new guest's helper and claims the disks that are there again (a
+    // fresh helper has no claims). Asynchronous: progress(), then poweredBack() with the new
+    // client(), or failed(). False with *error when it cannot start.
+    bool powerCycle(const QStringList &pulledDisks, QString *error);
+    struct PowerCycleTimes {
+        qint64 cutMs = 0; // epoch ms: QEMU killed
+        qint64 poweredOnMs = 0; // QEMU started again
+        qint64 helperAnsweredMs = 0; // the new guest's helper answered a hello
+        qint64 claimedMs = 0; // its claim of the disks accepted: poweredBack()
+    };
+    const PowerCycleTimes &powerCycleTimes() const { return m_powerCycle; }
     bool isReady() const { return m_ready; }
 
     // The stable IDs recipes should use: guest by-id paths (Virtual), loop nodes (Loop), empty
@@ -79,6 +97,7 @@ Q_SIGNALS:
     void failed(const QString &error);
     void stopped();
     void consoleLine(const QString &line); // Virtual only: the guest's console
+    void poweredBack(); // powerCycle() ended: client() is the new guest's helper, the disks claimed
 
 private:
     enum class Step { Idle, Hello, LoopCreate, Claim, Ready, Destroy, Stopped };
@@ -109,4 +128,7 @@ private:
     int m_hellos = 0;
     bool m_ready = false;
     int m_requestSerial = 0;
+    bool m_powerCycling = false;
+    QStringList m_pulledDisks; // stable IDs a power cycle left out
+    PowerCycleTimes m_powerCycle;
 };

@@ -26,6 +26,7 @@ enum class ScenarioStageKind {
     SecondFailure, // the rebuild, with a second member pulled at secondFailureAtPercent of it
     Corruption, // blocks overwritten on one member, the dataset read back cold, scrub, read again
     Load, // the pull and the rebuild under a foreground job, its latency per rebuild phase
+    PowerCut, // the rebuild, the virtual lab's power cut at powerCutAtPercent of it, recover, verify
     Teardown, // plan phase teardown (best effort after a failure): the disks end blank
 };
 

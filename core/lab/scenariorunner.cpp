@@ -62,3 +62,8 @@ void ScenarioRunner::cancel()
 {
     m_engine->cancel();
 }
+
+void ScenarioRunner::setTarget(LabTarget *target)
+{
+    m_context->setTarget(target);
+}

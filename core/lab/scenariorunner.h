@@ -10,6 +10,7 @@
 
 class HelperClient;
 class LabSessionStore;
+class LabTarget;
 class StageContext;
 class StageEngine;
 
@@ -46,6 +47,9 @@ public:
     void runNextStage();
     // Stops the running step (the helper's cancel), then tears down.
     void cancel();
+    // The lab target the client belongs to: the power-cut drill switches it off and on (not owned;
+    // it must outlive the runner). Without one, that drill refuses to run.
+    void setTarget(LabTarget *target);
 
 Q_SIGNALS:
     void stageStarted(const ScenarioStage &stage);

@@ -59,4 +59,11 @@ inline constexpr QLatin1String LoadIopsAfter("load_iops_after");
 inline constexpr QLatin1String LoadP50After("load_p50_ms_after");
 inline constexpr QLatin1String LoadP99After("load_p99_ms_after");
 inline constexpr QLatin1String LoadP999After("load_p999_ms_after");
+// power-cut: %, the rebuild's progress when the guest lost its power; then seconds from the power-on
+inline constexpr QLatin1String PowerCutAtPercent("power_cut_at_percent");
+inline constexpr QLatin1String PowerCutHelperS("power_cut_helper_s"); // until the new guest's helper answered
+inline constexpr QLatin1String PowerCutBackS("power_cut_back_s"); // until brought back and mounted
+inline constexpr QLatin1String PowerCutRedundantS("power_cut_redundant_s"); // until redundant again
+inline constexpr QLatin1String PowerCutVerifiedS("power_cut_verified_s"); // until the sha256 verify matched
+inline constexpr QLatin1String PowerCutDataLost("power_cut_data_lost"); // 1 the tools could not bring it back
 } // namespace MeasurementKey

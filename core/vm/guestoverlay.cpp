@@ -39,6 +39,7 @@ public:
     }
 
     bool directory(const QString &name) { return entry(name, S_IFDIR | 0755, {}); }
+    bool symlink(const QString &name, const QString &target) { return entry(name, S_IFLNK | 0777, target.toUtf8()); }
     bool file(const QString &name, const QByteArray &data, int mode) { return entry(name, S_IFREG | mode, data); }
     bool trailer() { return entry(QStringLiteral("TRAILER!!!"), 0, {}); }
 
@@ -107,6 +108,12 @@ bool GuestOverlay::write(
         return cpio.file(target, file.readAll(), 0755);
     };
     ok = ok && add(helper, root + QStringLiteral("/bin/stacklab-helper"));
+    // The dataset manifests live on the host's side of the share: the guest's root is RAM, and a
+    // power cut must not take the record the data is checked against (a real system disk keeps it).
+    const QString datasets = QString::fromLatin1(datasetLink).mid(1);
+    ok = ok && cpio.directory(QStringLiteral("var")) && cpio.directory(QStringLiteral("var/lib"))
+        && cpio.directory(datasets.section(QLatin1Char('/'), 0, -2))
+        && cpio.symlink(datasets, QStringLiteral("/share/") + QLatin1String(shareDatasetDir));
     for (auto it = libraries.cbegin(); ok && it != libraries.cend(); ++it)
         ok = add(it.value(), root + QStringLiteral("/lib/") + it.key());
     ok = ok && cpio.trailer();

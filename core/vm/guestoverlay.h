@@ -7,12 +7,16 @@
 // The helper for the guest, packed at boot time instead of baked into the cached image: a newc
 // cpio with /opt/stacklab/bin/stacklab-helper and every library it links under
 // /opt/stacklab/lib (the host's own loader included, so the guest's glibc never has to match),
-// appended to the image's initrd. The kernel unpacks concatenated archives in order.
+// and the link that keeps the helper's dataset manifests in the share, appended to the image's
+// initrd. The kernel unpacks concatenated archives in order.
 class GuestOverlay {
     Q_DECLARE_TR_FUNCTIONS(GuestOverlay)
 
 public:
     static constexpr auto guestRoot = "/opt/stacklab";
+    // The helper's dataset manifests: a link to <share>/stacklab-datasets, kept across a power cut.
+    static constexpr auto datasetLink = "/var/lib/stacklab/datasets";
+    static constexpr auto shareDatasetDir = "stacklab-datasets";
 
     // soname -> host path from `ldd` output; the loader is keyed "ld-linux-x86-64.so.2".
     static QMap<QString, QString> parseLdd(const QByteArray &lddOutput);

@@ -40,6 +40,8 @@ QStringList QemuCommand::arguments(const VmConfig &config)
          << QStringLiteral("-append") << kernelCommandLine(config) << QStringLiteral("-device")
          << QStringLiteral("virtio-scsi-pci,id=scsi0");
     for (int i = 1; i <= config.diskCount; ++i) {
+        if (config.pulledDisks.contains(i))
+            continue;
         args << QStringLiteral("-drive")
              << QStringLiteral("if=none,id=d%1,file=%2,format=raw,cache=writeback,aio=threads")
                     .arg(i)

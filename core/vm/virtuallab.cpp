@@ -174,6 +174,7 @@ bool VirtualLab::start(VmConfig config, const VmImage &image)
     m_helperGreeting.clear();
     if (!m_config.guestHelper.isEmpty() && !packHelper())
         return false;
+    QDir(m_config.shareDir).mkpath(QLatin1String(GuestOverlay::shareDatasetDir));
     if (!createDisks())
         return false;
     m_bootAttempt = 1;
@@ -203,11 +204,15 @@ bool VirtualLab::cutPower(QString *error)
     return true;
 }
 
-bool VirtualLab::powerOn(QString *error)
+bool VirtualLab::powerOn(QString *error, const QList<int> &pulledDisks)
 {
     if (m_state != State::PoweredOff) {
         *error = tr("The virtual lab did not lose power: only a lab after a power cut is switched on again.");
         return false;
+    }
+    for (const int disk : pulledDisks) {
+        if (disk >= 1 && disk <= m_config.diskCount && !m_config.pulledDisks.contains(disk))
+            m_config.pulledDisks << disk;
     }
     m_partialLine.clear();
     m_guestExitCode = -1;
@@ -285,7 +290,7 @@ void VirtualLab::startQemu()
         m_kvmWatchdog.start();
     Q_EMIT progress(tr("Booting the virtual lab (%1, %2 disks of %3 MiB)")
                         .arg(m_config.accel == VmAccel::Kvm ? QStringLiteral("KVM") : QStringLiteral("TCG"))
-                        .arg(m_config.diskCount)
+                        .arg(m_config.diskCount - m_config.pulledDisks.size())
                         .arg(m_config.diskSizeBytes / (1024 * 1024)));
     m_qemu.start(QemuCommand::program(), QemuCommand::arguments(m_config));
     stopProbe();

@@ -69,9 +69,12 @@ public:
     // gone); what QEMU already wrote to the disk images stays, like a disk whose own cache survived.
     // The disks, the workspace and the packed helper are kept. powerOn() boots the same disks again
     // (never blank ones, and no retry on blank disks); helperReady() says when its helper answers.
-    // Each returns false with *error when the lab is not in the state for it.
+    // pulledDisks (1 … diskCount) were pulled before the cut: the machine boots without them, as a
+    // machine whose failed disk was taken out does (a disk left in would come back with its old
+    // metadata, which is another drill). Each returns false with *error when the lab is not in
+    // the state for it.
     bool cutPower(QString *error);
-    bool powerOn(QString *error);
+    bool powerOn(QString *error, const QList<int> &pulledDisks = {});
     // How many times this lab lost power (0 after start()).
     int powerCuts() const { return m_powerCuts; }
 

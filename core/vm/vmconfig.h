@@ -37,6 +37,9 @@ public:
     QString initrdPath; // empty: <imageDir>/initrd.img
     QString pidFile; // QEMU writes its pid there (-pidfile): how a later start finds a leftover guest
     QString extraKernelArgs; // appended to the kernel command line (the boot bench, tests)
+    // Disks (1 … diskCount) QEMU leaves out: pulled before a power cut, a disk is not in the
+    // machine when it boots again (VirtualLab::powerOn). Their images stay on the host.
+    QList<int> pulledDisks;
 
     // SLAB0001 … for index 1 … diskCount.
     static QString serial(int index);

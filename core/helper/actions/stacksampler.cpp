@@ -76,14 +76,19 @@ bool readMd(const StackMonitorSource &source, qint64 now, QJsonObject &result, P
 bool readLvs(const ExecPolicy &policy, const StackMonitorSource &source, qint64 now, QJsonObject &result,
     ProgressSample &sample, QString &raw, QString *error)
 {
+    // lvs warns on stderr while a PV is missing ("Couldn't find device with uuid …", the whole of a
+    // degraded rebuild): merged into the JSON it made every sample of an LVM repair unreadable.
     QByteArray output;
+    QByteArray warnings;
     int exitCode = -1;
-    if (!StackSampler::runCommand(policy, source.commands.value(0), &output, &exitCode, error))
+    if (!StackSampler::runCommand(policy, source.commands.value(0), &output, &exitCode, error, &warnings))
         return false;
     raw = capped(output);
     const auto parsed = LvsReportParser::parse(raw, now);
     if (exitCode != 0 || !parsed.ok()) {
-        *error = StackSampler::tr("lvs failed (exit %1): %2").arg(exitCode).arg(raw.left(500));
+        *error = StackSampler::tr("lvs failed (exit %1): %2")
+                     .arg(exitCode)
+                     .arg((QString::fromUtf8(warnings) + QLatin1Char('\n') + raw).trimmed().left(500));
         return false;
     }
     const QString lvName = source.target.section(QLatin1Char('/'), 1);
@@ -192,8 +197,8 @@ bool readBtrfs(const ExecPolicy &policy, const StackMonitorSource &source, qint6
 
 } // namespace
 
-bool StackSampler::runCommand(
-    const ExecPolicy &policy, const QStringList &argv, QByteArray *output, int *exitCode, QString *error)
+bool StackSampler::runCommand(const ExecPolicy &policy, const QStringList &argv, QByteArray *output, int *exitCode,
+    QString *error, QByteArray *errorOutput)
 {
     if (argv.isEmpty() || !policy.isAllowed(argv.first())) {
         *error = tr("'%1' is not on the helper's list of allowed programs.").arg(argv.value(0));
@@ -204,7 +209,7 @@ bool StackSampler::runCommand(
         return false;
     QProcess process;
     policy.prepare(&process, program, argv.mid(1));
-    process.setProcessChannelMode(QProcess::MergedChannels);
+    process.setProcessChannelMode(errorOutput ? QProcess::SeparateChannels : QProcess::MergedChannels);
     process.setStandardInputFile(QProcess::nullDevice());
     process.start();
     if (!process.waitForStarted(CommandTimeoutMs)) {
@@ -217,7 +222,9 @@ bool StackSampler::runCommand(
         *error = tr("%1 did not answer within %2 s.").arg(argv.join(QLatin1Char(' '))).arg(CommandTimeoutMs / 1000);
         return false;
     }
-    *output = process.readAll().left(MaxRawBytes);
+    *output = process.readAllStandardOutput().left(MaxRawBytes);
+    if (errorOutput)
+        *errorOutput = process.readAllStandardError().left(MaxRawBytes);
     *exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
     return true;
 }

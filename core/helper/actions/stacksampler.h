@@ -22,7 +22,8 @@ public:
     // could not be read or parsed at all.
     static bool take(const ExecPolicy &policy, const StackMonitorSource &source, QJsonObject *answer, QString *error);
 
-    // Runs one read-only status command; false with *error when it cannot run or times out.
-    static bool runCommand(
-        const ExecPolicy &policy, const QStringList &argv, QByteArray *output, int *exitCode, QString *error);
+    // Runs one read-only status command; false with *error when it cannot run or times out. Its
+    // stderr goes to *errorOutput when given, else into *output with stdout.
+    static bool runCommand(const ExecPolicy &policy, const QStringList &argv, QByteArray *output, int *exitCode,
+        QString *error, QByteArray *errorOutput = nullptr);
 };

@@ -16,6 +16,8 @@ RebuildStage::~RebuildStage()
 void RebuildStage::run(Done done)
 {
     m_kind = rebuildProbe(lab.recipe()).progressKind;
+    m_request = lab.recipe();
+    m_commandsToReplace = lab.scenario().commandsToReplace();
     inOrder({
                 [this](Done next) { beforeRebuild(next); },
                 [this](Done next) {
@@ -55,6 +57,14 @@ void RebuildStage::runRebuildPhase(Done done)
     lab.runPhase(stage.phase, false, done);
 }
 
+void RebuildStage::runSteps(const QList<PlanStep> &steps, Done done)
+{
+    QList<Part> parts;
+    for (const PlanStep &step : steps)
+        parts << [this, step](Done next) { lab.runStep(stage.phase, step, next); };
+    inOrder(parts, done);
+}
+
 void RebuildStage::verifyUnlessScrubFollows(Done next)
 {
     if (lab.figures().dataLost || !lab.scenario().hasSteps(QStringLiteral("scrub"))
@@ -70,7 +80,7 @@ void RebuildStage::recordFigures()
     // status, mdadm --detail, lvs of the images, btrfs filesystem show), never the progress
     // counters: ZFS's issued bytes count every survivor's reads, LVM's sync_percent runs over the
     // whole LV.
-    const RecipeRequest &request = lab.recipe();
+    const RecipeRequest &request = m_request;
     ToolStatement::Context context;
     context.lv = rebuildProbe(request).raidLv;
     context.replacementDevices = QStringList {request.spare};
@@ -91,6 +101,6 @@ void RebuildStage::recordFigures()
         tr("%1 progress samples, peak %2 MiB/s")
             .arg(figures.samples)
             .arg(figures.peakBytesPerSec / 1048576.0, 0, 'f', 1));
-    lab.recordMeasured(MeasurementKey::CommandsToReplace, lab.scenario().commandsToReplace(), QStringLiteral("count"),
+    lab.recordMeasured(MeasurementKey::CommandsToReplace, m_commandsToReplace, QStringLiteral("count"),
         tr("essential commands of the recipe's rebuild phase, as a person types them"));
 }

@@ -35,6 +35,9 @@ protected:
     // After the rebuild's figures were recorded, before the verifying scrub.
     virtual void afterRebuild(Done next) { next(true); }
 
+    // Plan steps of the rebuild phase, one after the other (a drill's own order of them).
+    void runSteps(const QList<PlanStep> &steps, Done done);
+
     const QString &progressKind() const { return m_kind; }
     qint64 rebuildStartMs() const { return m_startMs; }
 
@@ -44,6 +47,10 @@ private:
     void verifyUnlessScrubFollows(Done next);
 
     QString m_kind;
+    // The request and command count as the rebuild started: a power cut changes the context's
+    // request (the disks that are left) before the figures are recorded.
+    RecipeRequest m_request;
+    int m_commandsToReplace = 0;
     int m_firstStep = 0;
     qint64 m_startMs = 0;
     qint64 m_endMs = 0;

@@ -51,14 +51,6 @@ void SecondFailureStage::runRebuildPhase(Done done)
         done);
 }
 
-void SecondFailureStage::runSteps(const QList<PlanStep> &steps, Done done)
-{
-    QList<Part> parts;
-    for (const PlanStep &step : steps)
-        parts << [this, step](Done next) { lab.runStep(stage.phase, step, next); };
-    inOrder(parts, done);
-}
-
 void SecondFailureStage::onRebuildSample(const ProgressSample &sample)
 {
     if (!m_reached)

@@ -33,7 +33,6 @@ protected:
     void afterRebuild(Done next) override;
 
 private:
-    void runSteps(const QList<PlanStep> &steps, Done done);
     void pullSecond(Done done);
     void judge();
 

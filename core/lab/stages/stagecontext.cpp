@@ -14,14 +14,9 @@
 StageContext::StageContext(const Scenario &scenario, HelperClient *client, LabSessionStore *store, QObject *parent)
     : QObject(parent)
     , m_scenario(scenario)
-    , m_client(client)
     , m_store(store)
-    , m_steps(new StepDriver(client, this))
-    , m_asideSteps(new StepDriver(client, this))
 {
-    connect(m_client, &HelperClient::event, this, &StageContext::onEvent);
-    connectStepDriver(m_steps, &m_runningStepIndex);
-    connectStepDriver(m_asideSteps, &m_asideStepIndex);
+    attachClient(client);
     m_sampleTimer.setInterval(std::max(100, m_scenario.options().sampleIntervalMs));
     connect(&m_sampleTimer, &QTimer::timeout, this, [this] {
         if (m_sampleInFlight || m_sampleKind.isEmpty())
@@ -35,6 +30,86 @@ StageContext::StageContext(const Scenario &scenario, HelperClient *client, LabSe
 }
 
 StageContext::~StageContext() = default;
+
+void StageContext::attachClient(HelperClient *client)
+{
+    if (m_client)
+        m_client->disconnect(this);
+    // The old drivers wait for answers that will never come: drop them with what they waited for.
+    for (StepDriver *driver : {m_steps, m_asideSteps}) {
+        if (driver) {
+            driver->disconnect(this);
+            driver->deleteLater();
+        }
+    }
+    m_handlers.clear();
+    m_runningId.clear();
+    m_sampleInFlight = false;
+    m_runningStepIndex = m_asideStepIndex = -1;
+    m_client = client;
+    m_steps = m_asideSteps = nullptr;
+    if (!m_client)
+        return;
+    connect(m_client, &HelperClient::event, this, &StageContext::onEvent);
+    m_steps = new StepDriver(m_client, this);
+    m_asideSteps = new StepDriver(m_client, this);
+    connectStepDriver(m_steps, &m_runningStepIndex);
+    connectStepDriver(m_asideSteps, &m_asideStepIndex);
+}
+
+void StageContext::powerCycle(const QStringList &pulledDisks, PowerCycled done)
+{
+    if (!m_target)
+        return done(
+            false, tr("The power-cut drill needs the virtual lab's target (stacklab-cli lab run --target vm)."), {});
+    // A step that runs now never ends: its helper goes with the guest. The session says so, and
+    // its callback never comes (the caller goes on from `done`).
+    for (int *index : {&m_runningStepIndex, &m_asideStepIndex}) {
+        if (*index < 0)
+            continue;
+        m_store->appendOutput(*index,
+            {tr("The power went while this step ran: the command and the helper are "
+                "gone with the guest.")});
+        m_store->finishStep(*index, StepState::Cancelled, -1, nowMs());
+        const SessionStepRecord &record = m_store->session().steps.at(*index);
+        emit stepFinished(record.phase, record.stepId, false, record.endedAtMs - record.startedAtMs);
+    }
+    stopSampling();
+    // Everything the old helper would have answered is lost with it; the waits from here on have
+    // the target's bounds (the guest's boot, the helper's hello).
+    attachClient(nullptr);
+    auto finish = std::make_shared<PowerCycled>(std::move(done));
+    auto connections = std::make_shared<QList<QMetaObject::Connection>>();
+    auto end = [this, finish, connections](bool ok, const QString &error) {
+        for (const QMetaObject::Connection &connection : std::as_const(*connections))
+            disconnect(connection);
+        if (ok)
+            attachClient(m_target->client());
+        if (*finish)
+            std::exchange(*finish, nullptr)(ok, error, m_target->powerCycleTimes());
+    };
+    *connections << connect(m_target, &LabTarget::poweredBack, this, [end] { end(true, {}); });
+    *connections << connect(m_target, &LabTarget::failed, this, [end](const QString &why) { end(false, why); });
+    QString error;
+    if (!m_target->powerCycle(pulledDisks, &error))
+        end(false, error);
+}
+
+QMap<QString, QString> StageContext::targetKernelNames() const
+{
+    return m_target ? m_target->kernelNames() : QMap<QString, QString>();
+}
+
+bool StageContext::setRecipe(const RecipeRequest &request, QString *error)
+{
+    Scenario rebuilt(request, m_scenario.options());
+    if (!rebuilt.ok()) {
+        *error = rebuilt.error();
+        return false;
+    }
+    m_scenario = rebuilt;
+    return true;
+}
 
 qint64 StageContext::nowMs()
 {
@@ -64,6 +139,8 @@ void StageContext::endStage()
 
 bool StageContext::interruptRunning()
 {
+    if (!m_steps)
+        return false; // the power is off: nothing runs
     if (m_asideSteps->isRunning())
         m_asideSteps->cancel();
     if (m_steps->isRunning()) {
@@ -75,7 +152,8 @@ bool StageContext::interruptRunning()
     HelperRequest request;
     request.type = HelperRequestType::Cancel;
     request.id = m_runningId;
-    m_client->send(request);
+    if (m_client)
+        m_client->send(request);
     return true;
 }
 
@@ -98,12 +176,23 @@ void StageContext::cancelRequest(const QString &id)
     HelperRequest request;
     request.type = HelperRequestType::Cancel;
     request.id = id;
-    m_client->send(request);
+    if (m_client)
+        m_client->send(request);
 }
 
 QString StageContext::send(HelperRequest request, const QString &what, std::function<void(const HelperEvent &)> handler)
 {
     request.id = nextId(what);
+    if (!m_client) {
+        // The power is off: the request gets the answer a gone helper gives, at once.
+        HelperEvent gone;
+        gone.type = HelperEventType::Error;
+        gone.fields.insert(QStringLiteral("id"), request.id);
+        gone.payload = HelperRefused {QStringLiteral("lab.powered-off"), QString(),
+            tr("The virtual lab is switched off (power-cut drill): nothing answers."), true};
+        QTimer::singleShot(0, this, [handler, gone] { handler(gone); });
+        return request.id;
+    }
     m_handlers.insert(request.id, std::move(handler));
     m_client->send(request);
     return request.id;
@@ -121,15 +210,25 @@ void StageContext::onEvent(const HelperEvent &event)
 
 // ---- plan steps ----
 
+bool StageContext::poweredOn()
+{
+    if (m_steps)
+        return true;
+    emit message(tr("%1: the virtual lab is switched off (power-cut drill): no step can run.").arg(stack()));
+    return false;
+}
+
 void StageContext::runStep(const QString &phase, const PlanStep &step, Done done)
 {
-    if (stopped())
+    if (stopped() || !poweredOn())
         return done(false);
     m_steps->runStep(recipe(), phase, step, [done](const StepOutcome &outcome) { done(outcome.ok); });
 }
 
 void StageContext::runPhase(const QString &phaseName, bool bestEffort, Done done)
 {
+    if (!poweredOn())
+        return done(false);
     QList<StepDriver::Step> steps;
     if (const PlanPhase *phase = m_scenario.phase(phaseName)) {
         for (const PlanStep &step : phase->steps)
@@ -142,6 +241,8 @@ void StageContext::runPhase(const QString &phaseName, bool bestEffort, Done done
 void StageContext::runStepsAside(
     const RecipeRequest &request, const QString &phase, const QList<PlanStep> &steps, bool bestEffort, Done done)
 {
+    if (!poweredOn())
+        return done(false);
     QList<StepDriver::Step> list;
     for (const PlanStep &step : steps)
         list.append({phase, step});

@@ -3,6 +3,7 @@
 #include "helper/protocol/helperevents.h"
 #include "helper/protocol/helperprotocol.h"
 #include "lab/labsession.h"
+#include "lab/labtarget.h"
 #include "lab/scenario.h"
 #include "lab/toolstatement.h"
 #include "workload/loadseries.h"
@@ -49,6 +50,24 @@ public:
     // Neither the client nor the store is owned; both must outlive the context.
     StageContext(const Scenario &scenario, HelperClient *client, LabSessionStore *store, QObject *parent = nullptr);
     ~StageContext() override;
+
+    // The lab target the client belongs to, for the power-cut drill; null when the caller has
+    // none to offer (the GUI's Lab page, tests with a bare client): the drill then refuses.
+    void setTarget(LabTarget *target) { m_target = target; }
+
+    // The power-cut drill: the target cuts the guest's power and switches it on without
+    // pulledDisks; this context lets go of the dying helper first and speaks to the new one after
+    // (every call reads the client anew: nothing keeps the old one). A plan step running at the
+    // cut is recorded as cancelled by it and never calls back. done(ok, error, times) once the new
+    // helper claimed the disks, or with the reason it could not.
+    using PowerCycled = std::function<void(bool ok, const QString &error, const LabTarget::PowerCycleTimes &times)>;
+    void powerCycle(const QStringList &pulledDisks, PowerCycled done);
+    // Stable ID -> kernel name of the target's disks now (they change with a boot); empty without a target.
+    QMap<QString, QString> targetKernelNames() const;
+    // The request the steps from now on are built from (after a power cut: the disks that are
+    // there); the scenario's plan is rebuilt from it. False (and the old one kept) when the recipe
+    // refuses it.
+    bool setRecipe(const RecipeRequest &request, QString *error);
 
     const Scenario &scenario() const { return m_scenario; }
     const RecipeRequest &recipe() const { return m_scenario.request(); }
@@ -128,6 +147,11 @@ Q_SIGNALS:
 
 private:
     void connectStepDriver(StepDriver *driver, int *runningStepIndex);
+    // Speaks to `client` from now on (null: to nobody, while the power is off): new step drivers,
+    // no answer awaited from the old one.
+    void attachClient(HelperClient *client);
+    // False (and says so) while the power is off: there is no helper to run a step.
+    bool poweredOn();
     void askSample(const QString &kind, Answer then);
     void onEvent(const HelperEvent &event);
     void onActionEvent(const HelperEvent &event, const QString &id, int index, const QString &phase,
@@ -135,10 +159,11 @@ private:
     QString nextId(const QString &what);
 
     Scenario m_scenario;
-    HelperClient *m_client;
+    HelperClient *m_client = nullptr;
+    LabTarget *m_target = nullptr;
     LabSessionStore *m_store;
-    StepDriver *m_steps;
-    StepDriver *m_asideSteps; // runStepsAside, beside m_steps
+    StepDriver *m_steps = nullptr;
+    StepDriver *m_asideSteps = nullptr; // runStepsAside, beside m_steps
     QHash<QString, std::function<void(const HelperEvent &)>> m_handlers; // request id -> handler
     int m_serial = 0;
     bool m_ok = true;

@@ -6,6 +6,7 @@
 #include "lab/stages/loaddrillstage.h"
 #include "lab/stages/mountstage.h"
 #include "lab/stages/phasestage.h"
+#include "lab/stages/powercutstage.h"
 #include "lab/stages/preparestage.h"
 #include "lab/stages/rebuildstage.h"
 #include "lab/stages/scrubstage.h"
@@ -88,6 +89,14 @@ const QList<StageListEntry> &stageList()
             .drill = true,
             .replaces = {K::Rebuild},
             .make = make<SecondFailureStage>},
+        {.kind = K::PowerCut,
+            .name = "power-cut",
+            .title = QT_TRANSLATE_NOOP(
+                "Scenario", "Replace the disk, cut the virtual lab's power during the rebuild, bring %1 back"),
+            .phase = "rebuild",
+            .drill = true,
+            .replaces = {K::Rebuild},
+            .make = make<PowerCutStage>},
         {.kind = K::Load,
             .name = "load",
             .title = QT_TRANSLATE_NOOP("Scenario", "Pull the disk and rebuild under a foreground job"),

@@ -234,6 +234,18 @@ void TestLabRun::refusesPdfAndHostWithoutDisks()
         const QString said = QString::fromUtf8(cli.readAll());
         QVERIFY2(said.contains(why), qPrintable(said));
     }
+
+    // The power-cut drill needs the virtual lab: a loop lab has no power to cut, refused before
+    // anything starts.
+    cli.start(QStringLiteral(STACKLAB_CLI),
+        {QStringLiteral("lab"), QStringLiteral("run"), QStringLiteral("btrfs-raid1"), QStringLiteral("--target"),
+            QStringLiteral("loop"), QStringLiteral("--drill"), QStringLiteral("power-cut"), QStringLiteral("--report"),
+            QStringLiteral("/tmp/never.md")});
+    QVERIFY(cli.waitForFinished());
+    QCOMPARE(cli.exitCode(), 2);
+    const QString powerCut = QString::fromUtf8(cli.readAll());
+    QVERIFY2(
+        powerCut.contains(QLatin1String("power-cut drill needs the virtual lab (--target vm)")), qPrintable(powerCut));
 }
 
 QTEST_GUILESS_MAIN(TestLabRun)

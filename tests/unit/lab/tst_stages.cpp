@@ -6,6 +6,7 @@
 #include "lab/scenario.h"
 #include "lab/stages/corruptionstage.h"
 #include "lab/stages/labstage.h"
+#include "lab/stages/powercutstage.h"
 #include "lab/stages/secondfailurestage.h"
 #include "lab/stages/stagelist.h"
 #include "stacks/stackprobes.h"
@@ -77,6 +78,7 @@ private slots:
     void drillOptionsAreChecked_data();
     void drillOptionsAreChecked();
     void drillMembers();
+    void powerCutRequest();
     void secondFailureReadsTheTools_data();
     void secondFailureReadsTheTools();
 };
@@ -230,7 +232,8 @@ void TestStages::drillsAreOptIn()
     QVERIFY(!stageNames(plain).contains(QLatin1String("corruption")));
     QVERIFY(plain.runsAfter(ScenarioStageKind::Scrub, ScenarioStageKind::Rebuild));
     QCOMPARE(scenarioDrillNames(),
-        QStringList({QStringLiteral("second-failure"), QStringLiteral("load"), QStringLiteral("corruption")}));
+        QStringList({QStringLiteral("second-failure"), QStringLiteral("power-cut"), QStringLiteral("load"),
+            QStringLiteral("corruption")}));
     QVERIFY(!scenarioDrillFromName(QStringLiteral("rebuild")));
 
     // Chosen: the second failure runs the rebuild in its place, the corruption drill comes before
@@ -282,6 +285,9 @@ void TestStages::drillOptionsAreChecked_data()
     o = {};
     o.drills = {ScenarioStageKind::Scrub};
     QTest::newRow("not a drill") << o << "The stage scrub is not a fault drill";
+    o = {};
+    o.drills = {ScenarioStageKind::SecondFailure, ScenarioStageKind::PowerCut};
+    QTest::newRow("two drills run the rebuild") << o << "The second-failure and power-cut drills both run the rebuild";
 }
 
 void TestStages::drillOptionsAreChecked()
@@ -305,6 +311,40 @@ void TestStages::drillMembers()
     r.failDisk = r.disks.at(0);
     QCOMPARE(CorruptionStage::memberOf(r), r.disks.at(1));
     QCOMPARE(SecondFailureStage::secondMember(r), r.disks.at(1));
+}
+
+void TestStages::powerCutRequest()
+{
+    // After the cut the pulled member is gone and the spare is a member; the recipe builds the
+    // recover phase on what is there (md assembles exactly those three, ZFS imports their labels).
+    const RecipeRequest r = vmRequest(QStringLiteral("mdadm-raid5"));
+    const QMap<QString, QString> names {{r.disks.at(0), QStringLiteral("sda")}, {r.disks.at(1), QStringLiteral("sdb")},
+        {r.spare, QStringLiteral("sdc")}};
+    const RecipeRequest after = PowerCutStage::afterPowerCut(r, r.disks.last(), names);
+    QCOMPARE(after.disks, QStringList({r.disks.at(0), r.disks.at(1), r.spare}));
+    QVERIFY(after.spare.isEmpty() && after.failDisk.isEmpty());
+    QCOMPARE(after.kernelNames, names);
+    const Scenario md(after);
+    QVERIFY2(md.ok(), qPrintable(md.error()));
+    const PlanStep assemble = md.phase(QStringLiteral("recover"))->steps.first();
+    QCOMPARE(assemble.argv,
+        QStringList({QStringLiteral("mdadm"), QStringLiteral("--assemble"), QStringLiteral("/dev/md/data"),
+            r.disks.at(0), r.disks.at(1), r.spare, QStringLiteral("--run")}));
+    QCOMPARE(md.phase(QStringLiteral("recover"))->steps.last().kind, StepKind::Wait);
+    RecipeRequest zfsRequest = r;
+    zfsRequest.stack = QStringLiteral("zfs-raidz1");
+    const Scenario zfs(PowerCutStage::afterPowerCut(zfsRequest, r.disks.last(), names));
+    QVERIFY2(zfs.ok(), qPrintable(zfs.error()));
+    QCOMPARE(zfs.phase(QStringLiteral("recover"))->steps.last().argv.mid(0, 4),
+        QStringList(
+            {QStringLiteral("zpool"), QStringLiteral("wait"), QStringLiteral("-t"), QStringLiteral("resilver")}));
+    // The recover wait's bound: ten times the rebuild so far, never under ten minutes.
+    QCOMPARE(PowerCutStage::waitBoundMs(5000), qint64(600000));
+    QCOMPARE(PowerCutStage::waitBoundMs(120000), qint64(1200000));
+    // Only the virtual lab has a power switch; loop and host targets say why not.
+    QVERIFY(LabTarget::powerCutRefusal(LabTarget::Kind::Virtual).isEmpty());
+    QVERIFY(LabTarget::powerCutRefusal(LabTarget::Kind::Loop).contains(QStringLiteral("--target vm")));
+    QVERIFY(LabTarget::powerCutRefusal(LabTarget::Kind::Host).contains(QStringLiteral("--target vm")));
 }
 
 void TestStages::secondFailureReadsTheTools_data()

@@ -164,7 +164,7 @@ void TestSweepJobs::cellOptionErrors_data()
     QTest::newRow("unknown stage: the known ones in order")
         << QStringLiteral("--stages") << QStringLiteral("resync")
         << QStringLiteral("(claim, prepare, build, sync, mount, workload, dataset, snapshot, fail, rebuild, "
-                          "second-failure, load, verify, scrub, corruption, teardown)");
+                          "second-failure, power-cut, load, verify, scrub, corruption, teardown)");
     QTest::newRow("tag without =") << QStringLiteral("--tag") << QStringLiteral("layout")
                                    << QStringLiteral("KEY=VALUE");
     QTest::newRow("tag the lab sets") << QStringLiteral("--tag") << QStringLiteral("host=elsewhere")

@@ -24,10 +24,12 @@ static VmConfig baseConfig()
     return config;
 }
 
-static QStringList diskArgs(int count, const QString &dir)
+static QStringList diskArgs(int count, const QString &dir, const QList<int> &left = {})
 {
     QStringList args;
     for (int i = 1; i <= count; ++i) {
+        if (left.contains(i))
+            continue;
         const QString serial = QStringLiteral("SLAB000%1").arg(i);
         args << QStringLiteral("-drive")
              << QStringLiteral("if=none,id=d%1,file=%2/%3.img,format=raw,cache=writeback,aio=threads")
@@ -96,6 +98,15 @@ private Q_SLOTS:
                     "console=ttyS0 quiet oops=panic panic=-1 no_timer_check tsc=reliable rdinit=/nowhere")}
                 + scsi + diskArgs(4, QStringLiteral("/tmp/lab"))
                 + QStringList {QStringLiteral("-pidfile"), QStringLiteral("/tmp/stacklab-vm-abc123/qemu.pid")};
+
+        // The power-cut drill's power-on: the disk pulled before the cut is not in the machine.
+        VmConfig pulled = baseConfig();
+        pulled.pulledDisks = {3};
+        QTest::newRow("disk 3 pulled before a power cut")
+            << pulled
+            << QStringList {QStringLiteral("-accel"), QStringLiteral("tcg,thread=single")} + head
+                + QStringList {QStringLiteral("console=ttyS0 quiet oops=panic panic=-1 no_timer_check tsc=reliable")}
+                + scsi + diskArgs(4, QStringLiteral("/tmp/lab"), {3});
     }
 
     void qemuArguments()
