@@ -88,6 +88,13 @@ void LabBench::setTarget(LabTarget *target)
         [this](const QString &error) { m_window->logModel()->append(LogLevel::Error, tr("Lab"), error); });
     connect(target, &LabTarget::progress, this,
         [this](const QString &message) { m_window->logModel()->append(LogLevel::Info, tr("Lab"), message); });
+    // After the power-cut drill the guest's helper is a new one: every page that speaks to the lab
+    // takes its client again (the old one went with the guest).
+    connect(target, &LabTarget::poweredBack, this, [this, target] {
+        m_build->setLabTarget(target->client(), target->options().session,
+            DiskIdentityResolver::pathsByKernelName(target->diskIdentities()));
+        Q_EMIT targetChanged(target);
+    });
 
     SessionHeader *header = m_window->sessionHeader();
     header->setLabTarget(describe());

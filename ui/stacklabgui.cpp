@@ -66,7 +66,7 @@ LabBench *addHostLabPages(MainWindow *window, DiskWatcher *watcher)
     lab->setRequestSource([build] { return build->request(); });
     QObject::connect(bench, &LabBench::targetChanged, lab, [lab](LabTarget *target) {
         lab->setHelper(target ? target->client() : nullptr, target ? target->kindName() : QString(),
-            target ? target->options().session : QString());
+            target ? target->options().session : QString(), target);
         // Loop and virtual disks have the size the user chose: the LVM defaults scale to it.
         ScenarioOptions options = lab->options();
         options.memberBytes

@@ -6,6 +6,7 @@
 #include "lab/labcampaign.h"
 #include "lab/labsessionfolder.h"
 #include "lab/labsessionstore.h"
+#include "lab/labtarget.h"
 #include "lab/scenariorunner.h"
 #include "models/scenariostagemodel.h"
 
@@ -147,9 +148,10 @@ QIcon LabPage::icon() const
     return QIcon(pixmap);
 }
 
-void LabPage::setHelper(HelperClient *client, const QString &targetKind, const QString &session)
+void LabPage::setHelper(HelperClient *client, const QString &targetKind, const QString &session, LabTarget *target)
 {
     m_client = client;
+    m_labTarget = target;
     m_targetKind = targetKind;
     m_targetSession = session;
     m_target->setText(client ? tr("Runs on the %1 lab (session %2) with the stack and disks chosen on the Build page.")
@@ -240,6 +242,8 @@ bool LabPage::prepare(QString *error)
         return refuse(tr("Cannot record the session in %1: %2").arg(dir, storeError));
 
     m_runner = std::make_unique<ScenarioRunner>(scenario, m_client.data(), m_store.get());
+    if (m_labTarget)
+        m_runner->setTarget(m_labTarget.data());
     const QString stack = request.stack;
     connect(m_runner.get(), &ScenarioRunner::stageStarted, this, [this, stack](const ScenarioStage &stage) {
         m_stages->setStarted(stack, stage, QDateTime::currentMSecsSinceEpoch());

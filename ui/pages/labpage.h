@@ -11,6 +11,7 @@
 #include <memory>
 
 class HelperClient;
+class LabTarget;
 class LabSessionStore;
 class DrillChoices;
 class QLabel;
@@ -38,7 +39,9 @@ public:
     QIcon icon() const override;
 
     // The helper of the started lab target (nullptr: none started) and its session name.
-    void setHelper(HelperClient *client, const QString &targetKind, const QString &session);
+    // `target`: the lab target the client belongs to, which the power-cut drill switches off and on.
+    void setHelper(
+        HelperClient *client, const QString &targetKind, const QString &session, LabTarget *target = nullptr);
     // Where the request to run comes from (the Build page's current choice).
     void setRequestSource(std::function<RecipeRequest()> source) { m_requestSource = std::move(source); }
     // The folder sessions are recorded in (default: the app's data folder, sessions/).
@@ -81,6 +84,7 @@ private:
     std::function<RecipeRequest()> m_requestSource;
     ScenarioOptions m_options; // what the spin boxes do not hold
     QPointer<HelperClient> m_client;
+    QPointer<LabTarget> m_labTarget;
     QString m_targetKind;
     QString m_targetSession;
     QString m_sessionRoot;
