@@ -2151,12 +2151,12 @@ Quelle: %2</translation>
         <translation>Zu erwarten: die p99-Latenz des Jobs steigt im degradierten Zustand und während des Rebuilds, am meisten, wo der Rebuild jedes Mitglied liest (md, LVM); der Rebuild selbst dauert länger als ohne den Job.</translation>
     </message>
     <message>
-        <source>Power cut (virtual lab only): switch the guest off without a shutdown during the rebuild (at --power-cut-at, 50 %), boot it again, bring the stack back with its own tools</source>
-        <translation>Stromausfall (nur im virtuellen Labor): den Gast während des Rebuilds ohne Herunterfahren ausschalten (bei --power-cut-at, 50 %), neu starten und den Stack mit seinen eigenen Werkzeugen zurückholen</translation>
+        <source>Power cut (virtual lab only): the guest loses power during the rebuild</source>
+        <translation>Stromausfall (nur virtuelles Labor): der Gast verliert während des Rebuilds den Strom</translation>
     </message>
     <message>
-        <source>Expect: every stack comes back with its own assemble, import or activate; md resumes its recovery from the checkpoint in the superblocks, ZFS resumes its resilver; the data verifies.</source>
-        <translation>Erwartung: Jeder Stack kommt mit seinem eigenen Assemble, Import oder Activate zurück; md setzt seine Recovery am Checkpoint in den Superblöcken fort, ZFS seinen Resilver; die Daten bestehen die Prüfung.</translation>
+        <source>At --power-cut-at (50 %) the guest stops without a shutdown, boots again, and each stack is brought back with its own assemble, import or activate. Expect: md resumes its recovery from the checkpoint in the superblocks, ZFS resumes its resilver; the data verifies.</source>
+        <translation>Bei --power-cut-at (50 %) hält der Gast ohne Herunterfahren an, startet neu, und jeder Stack wird mit seinem eigenen assemble, import oder activate zurückgeholt. Erwartung: md setzt die Wiederherstellung am Prüfpunkt in den Superblöcken fort, ZFS setzt das Resilvering fort; die Daten bestehen die Prüfung.</translation>
     </message>
 </context>
 <context>

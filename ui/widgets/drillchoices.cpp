@@ -53,8 +53,7 @@ QString DrillChoices::explanation(const QString &drill)
         return tr("Rebuild under load: a 4k random read/write job runs before the pull, through the rebuild and "
                   "after it");
     if (drill == QLatin1String("power-cut"))
-        return tr("Power cut (virtual lab only): switch the guest off without a shutdown during the rebuild (at "
-                  "--power-cut-at, 50 %), boot it again, bring the stack back with its own tools");
+        return tr("Power cut (virtual lab only): the guest loses power during the rebuild");
     return drill;
 }
 
@@ -70,7 +69,8 @@ QString DrillChoices::expectation(const QString &drill)
         return tr("Expect: the job's p99 latency rises while degraded and rebuilding, most where the rebuild "
                   "reads every member (md, LVM); the rebuild itself takes longer than without the job.");
     if (drill == QLatin1String("power-cut"))
-        return tr("Expect: every stack comes back with its own assemble, import or activate; md resumes its "
-                  "recovery from the checkpoint in the superblocks, ZFS resumes its resilver; the data verifies.");
+        return tr("At --power-cut-at (50 %) the guest stops without a shutdown, boots again, and each stack is "
+                  "brought back with its own assemble, import or activate. Expect: md resumes its recovery from the "
+                  "checkpoint in the superblocks, ZFS resumes its resilver; the data verifies.");
     return {};
 }
