@@ -2155,8 +2155,8 @@ Quelle: %2</translation>
         <translation>Stromausfall (nur virtuelles Labor): der Gast verliert während des Rebuilds den Strom</translation>
     </message>
     <message>
-        <source>At --power-cut-at (50 %) the guest stops without a shutdown, boots again, and each stack is brought back with its own assemble, import or activate. Expect: md resumes its recovery from the checkpoint in the superblocks, ZFS resumes its resilver; the data verifies.</source>
-        <translation>Bei --power-cut-at (50 %) hält der Gast ohne Herunterfahren an, startet neu, und jeder Stack wird mit seinem eigenen assemble, import oder activate zurückgeholt. Erwartung: md setzt die Wiederherstellung am Prüfpunkt in den Superblöcken fort, ZFS setzt das Resilvering fort; die Daten bestehen die Prüfung.</translation>
+        <source>Expect: the guest stops without a shutdown at --power-cut-at (50 %) and boots again; each stack comes back with its own assemble, import or activate, md resumes its recovery from the checkpoint in the superblocks, ZFS its resilver; the data verifies.</source>
+        <translation>Erwartung: der Gast hält bei --power-cut-at (50 %) ohne Herunterfahren an und startet neu; jeder Stack kommt mit seinem eigenen assemble, import oder activate zurück, md setzt die Wiederherstellung am Prüfpunkt in den Superblöcken fort, ZFS das Resilvering; die Daten bestehen die Prüfung.</translation>
     </message>
 </context>
 <context>

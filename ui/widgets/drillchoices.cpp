@@ -69,8 +69,8 @@ QString DrillChoices::expectation(const QString &drill)
         return tr("Expect: the job's p99 latency rises while degraded and rebuilding, most where the rebuild "
                   "reads every member (md, LVM); the rebuild itself takes longer than without the job.");
     if (drill == QLatin1String("power-cut"))
-        return tr("At --power-cut-at (50 %) the guest stops without a shutdown, boots again, and each stack is "
-                  "brought back with its own assemble, import or activate. Expect: md resumes its recovery from the "
-                  "checkpoint in the superblocks, ZFS resumes its resilver; the data verifies.");
+        return tr("Expect: the guest stops without a shutdown at --power-cut-at (50 %) and boots again; each stack "
+                  "comes back with its own assemble, import or activate, md resumes its recovery from the checkpoint "
+                  "in the superblocks, ZFS its resilver; the data verifies.");
     return {};
 }
