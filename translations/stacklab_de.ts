@@ -5528,10 +5528,6 @@ Quelle: %2</translation>
         <translation>Den Datensatz nach dem Stromausfall prüfen</translation>
     </message>
     <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
         <source>wall clock from the power-on until the dataset&apos;s sha256 matched the manifest written before the pull</source>
         <translation>Wanduhrzeit ab dem Einschalten, bis die sha256 des Datensatzes zum vor dem Ziehen geschriebenen Manifest passte</translation>
     </message>
@@ -7200,6 +7196,10 @@ Quelle: %2</translation>
         <source>%1: the virtual lab is switched off (power-cut drill): no step can run.</source>
         <translation>%1: Das virtuelle Labor ist ausgeschaltet (Stromausfall-Übung): kein Schritt kann laufen.</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>StageEngine</name>
@@ -8486,10 +8486,6 @@ Quelle: %2</translation>
     <message>
         <source>Verify the dataset</source>
         <translation>Testdaten prüfen</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
     </message>
 </context>
 <context>

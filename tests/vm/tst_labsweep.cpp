@@ -22,28 +22,43 @@ class TestLabSweepVm : public QObject {
 private slots:
     void mirrorAndRaidz();
     void twoVirtualLabsAtOnce();
+
+private:
+    // `stacklab-cli lab sweep --target vm --fill 25 --rounds 1 --disk-size 256M --helper … ARGS`;
+    // its exit code (-1 when it did not end in 40 minutes), output in *output.
+    static int sweep(const QStringList &args, const QString &what, QString *output);
 };
+
+int TestLabSweepVm::sweep(const QStringList &args, const QString &what, QString *output)
+{
+    QProcess cli;
+    cli.setProcessChannelMode(QProcess::MergedChannels);
+    QElapsedTimer clock;
+    clock.start();
+    cli.start(QStringLiteral(STACKLAB_CLI),
+        QStringList {QStringLiteral("lab"), QStringLiteral("sweep"), QStringLiteral("--target"), QStringLiteral("vm"),
+            QStringLiteral("--fill"), QStringLiteral("25"), QStringLiteral("--rounds"), QStringLiteral("1"),
+            QStringLiteral("--disk-size"), QStringLiteral("256M"), QStringLiteral("--helper"),
+            QStringLiteral(STACKLAB_HELPER)}
+            + args);
+    const bool ended = cli.waitForFinished(2400000);
+    *output = QString::fromUtf8(cli.readAll());
+    qInfo("%s took %.1f s", qPrintable(what), double(clock.elapsed()) / 1000.0);
+    return ended && cli.exitStatus() == QProcess::NormalExit ? cli.exitCode() : -1;
+}
 
 void TestLabSweepVm::mirrorAndRaidz()
 {
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     const QString csv = dir.filePath(QStringLiteral("sweep.csv"));
-    QProcess cli;
-    cli.setProcessChannelMode(QProcess::MergedChannels);
-    QElapsedTimer clock;
-    clock.start();
-    cli.start(QStringLiteral(STACKLAB_CLI),
-        {QStringLiteral("lab"), QStringLiteral("sweep"), QStringLiteral("--target"), QStringLiteral("vm"),
-            QStringLiteral("--layouts"), QStringLiteral("mirror2,raidz1-3"), QStringLiteral("--fill"),
-            QStringLiteral("25"), QStringLiteral("--rounds"), QStringLiteral("1"), QStringLiteral("--disk-count"),
-            QStringLiteral("6"), QStringLiteral("--disk-size"), QStringLiteral("256M"), QStringLiteral("--session"),
-            QStringLiteral("tst-labsweep"), QStringLiteral("--session-dir"), dir.filePath(QStringLiteral("session")),
-            QStringLiteral("--helper"), QStringLiteral(STACKLAB_HELPER), QStringLiteral("--csv"), csv});
-    QVERIFY(cli.waitForFinished(2400000));
-    const QString output = QString::fromUtf8(cli.readAll());
-    qInfo("lab sweep (boot, two runs, shutdown) took %.1f s", double(clock.elapsed()) / 1000.0);
-    QVERIFY2(cli.exitStatus() == QProcess::NormalExit && cli.exitCode() == 0, qPrintable(output));
+    QString output;
+    const int exitCode = sweep(
+        {QStringLiteral("--layouts"), QStringLiteral("mirror2,raidz1-3"), QStringLiteral("--disk-count"),
+            QStringLiteral("6"), QStringLiteral("--session"), QStringLiteral("tst-labsweep"),
+            QStringLiteral("--session-dir"), dir.filePath(QStringLiteral("session")), QStringLiteral("--csv"), csv},
+        QStringLiteral("lab sweep (boot, two runs, shutdown)"), &output);
+    QVERIFY2(exitCode == 0, qPrintable(output));
 
     QFile file(csv);
     QVERIFY(file.open(QIODevice::ReadOnly));
@@ -108,22 +123,13 @@ void TestLabSweepVm::twoVirtualLabsAtOnce()
     QVERIFY(dir.isValid());
     const QString csv = dir.filePath(QStringLiteral("two.csv"));
     const QString merged = dir.filePath(QStringLiteral("two.json"));
-    QProcess cli;
-    cli.setProcessChannelMode(QProcess::MergedChannels);
-    QElapsedTimer clock;
-    clock.start();
-    cli.start(QStringLiteral(STACKLAB_CLI),
-        {QStringLiteral("lab"), QStringLiteral("sweep"), QStringLiteral("--target"), QStringLiteral("vm"),
-            QStringLiteral("--jobs"), QStringLiteral("2"), QStringLiteral("--vm-cpus"), QStringLiteral("1"),
-            QStringLiteral("--layouts"), QStringLiteral("mdadm-raid5-3,zfs-raidz1-3"), QStringLiteral("--fill"),
-            QStringLiteral("25"), QStringLiteral("--rounds"), QStringLiteral("1"), QStringLiteral("--disk-size"),
-            QStringLiteral("256M"), QStringLiteral("--session-dir"), dir.filePath(QStringLiteral("sessions")),
-            QStringLiteral("--helper"), QStringLiteral(STACKLAB_HELPER), QStringLiteral("--csv"), csv,
-            QStringLiteral("--report"), merged});
-    QVERIFY(cli.waitForFinished(2400000));
-    const QString output = QString::fromUtf8(cli.readAll());
-    qInfo("two virtual labs at once: %.1f s", double(clock.elapsed()) / 1000.0);
-    QVERIFY2(cli.exitStatus() == QProcess::NormalExit && cli.exitCode() == 0, qPrintable(output));
+    QString output;
+    const int exitCode = sweep(
+        {QStringLiteral("--jobs"), QStringLiteral("2"), QStringLiteral("--vm-cpus"), QStringLiteral("1"),
+            QStringLiteral("--layouts"), QStringLiteral("mdadm-raid5-3,zfs-raidz1-3"), QStringLiteral("--session-dir"),
+            dir.filePath(QStringLiteral("sessions")), QStringLiteral("--csv"), csv, QStringLiteral("--report"), merged},
+        QStringLiteral("two virtual labs at once"), &output);
+    QVERIFY2(exitCode == 0, qPrintable(output));
 
     // GNU parallel's job log: both cells ran, overlapping (the second started before the first ended).
     QFile joblog(dir.filePath(QStringLiteral("two-cells/joblog.tsv")));

@@ -210,17 +210,11 @@ void PowerCutStage::afterRebuild(Done next)
 
 void PowerCutStage::verify(Done next)
 {
-    lab.runAction(lab.recipeRequest(HelperRequestType::DatasetVerify), tr("Verify the dataset after the power cut"),
-        [this, next](bool, const QJsonObject &result) {
+    lab.verifyDataset(
+        tr("Verify the dataset after the power cut"), [this, next](const std::optional<Measurement> &verified) {
             const qint64 end = StageContext::nowMs();
-            QString error;
-            const std::optional<Measurement> verified
-                = ScenarioMeasurements::fromDatasetVerify(lab.stack(), result, &error);
-            if (!verified) {
-                lab.fail(tr("%1: %2").arg(lab.stack(), error));
+            if (!verified)
                 return next(false);
-            }
-            lab.record(*verified);
             if (verified->value > 0)
                 lab.recordSeconds(MeasurementKey::PowerCutVerifiedS, m_times.poweredOnMs, end,
                     tr("wall clock from the power-on until the dataset's sha256 matched the manifest written before "

@@ -301,6 +301,22 @@ void StageContext::connectStepDriver(StepDriver *driver, int *runningStepIndex)
 
 // ---- lab actions ----
 
+void StageContext::verifyDataset(const QString &title, std::function<void(std::optional<Measurement>)> then)
+{
+    runAction(recipeRequest(HelperRequestType::DatasetVerify), title,
+        [this, then = std::move(then)](bool, const QJsonObject &result) {
+            QString error;
+            const std::optional<Measurement> verified
+                = ScenarioMeasurements::fromDatasetVerify(stack(), result, &error);
+            if (!verified) {
+                fail(tr("%1: %2").arg(stack(), error));
+                return then(std::nullopt);
+            }
+            record(*verified);
+            then(verified);
+        });
+}
+
 void StageContext::runAction(HelperRequest request, const QString &title, Answer then)
 {
     if (stopped())

@@ -101,6 +101,9 @@ public:
     // A lab action (dataset write/verify, overwrite, workload), recorded as a step of the stage.
     HelperRequest recipeRequest(HelperRequestType type) const;
     void runAction(HelperRequest request, const QString &title, Answer then);
+    // dataset-verify (sha256 of every file against the manifest) as a step titled `title`, its
+    // data_verified figure recorded; nullopt (the stage failed with why) when the answer has none.
+    void verifyDataset(const QString &title, std::function<void(std::optional<Measurement>)> then);
     // The helper's statvfs of the mounted stack {sizeBytes, usedBytes, availableBytes}.
     void askSpace(Answer then);
     // One field of a space answer (nullopt, with the reason said, when the helper did not answer it).
