@@ -130,8 +130,12 @@ void HelperClient::close(int msecs)
         send(bye);
         HelperEvent answer;
         waitForEvent(bye.id, {HelperEventType::Accepted, HelperEventType::Refused}, &answer, msecs);
+        // The helper may answer and hang up before the wait returns: the drop then already said
+        // finished, and a second one would end a session twice.
+        const bool stillConnected = m_socket->isConnected();
         m_socket->close();
-        emit finished(0);
+        if (stillConnected)
+            emit finished(0);
         return;
     }
     m_process->closeWriteChannel();

@@ -4,9 +4,11 @@
 #include "helper/client/helperclient.h"
 #include "helper/client/localsocketchannel.h"
 
+#include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
+#include <QJsonObject>
 #include <QProcess>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -140,6 +142,32 @@ private Q_SLOTS:
         QVERIFY(!client.isRunning());
         HelperEvent event;
         QVERIFY(!client.waitForEvent(QStringLiteral("x"), {HelperEventType::Hello}, &event, 100));
+    }
+
+    // The helper answers `bye` and hangs up before close() reads the answer: the drop and close()
+    // together still say finished once (a race CI once lost with the real helper).
+    void byeAnsweredAndDroppedFinishesOnce()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("helper.sock"));
+        const int listener = listenAt(path);
+        QVERIFY(listener >= 0);
+        HelperClient client(std::make_unique<LocalSocketChannel>(path, 5000));
+        QSignalSpy finished(&client, &HelperClient::finished);
+        client.start();
+        QVERIFY(client.waitForStarted(5000));
+        const int connection = ::accept4(listener, nullptr, nullptr, SOCK_CLOEXEC);
+        QVERIFY(connection >= 0);
+        const QByteArray answer = HelperProtocol::eventLine(
+            HelperEventType::Accepted, QJsonObject {{QStringLiteral("id"), QStringLiteral("stacklab-close")}});
+        QCOMPARE(::write(connection, answer.constData(), static_cast<size_t>(answer.size())), answer.size());
+        ::close(connection);
+        ::close(listener);
+        client.close(5000);
+        QVERIFY(!client.isRunning());
+        QCoreApplication::processEvents(); // a queued drop would land here
+        QCOMPARE(finished.size(), 1);
+        QCOMPARE(finished.first().first().toInt(), 0);
     }
 
     void unreachableSocketTimesOut()
