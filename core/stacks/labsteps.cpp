@@ -212,8 +212,8 @@ QList<PlanStep> LabSteps::blankChecks(const QStringList &extraDisks) const
     return steps;
 }
 
-PlanPhase LabSteps::recoverPhase(
-    const QList<PlanStep> &bringBack, const PlanStep &waitRedundant, const QString &device) const
+PlanPhase LabSteps::recoverPhase(const QList<PlanStep> &bringBack, const PlanStep &waitRedundant, const QString &device,
+    const QList<PlanStep> &afterRedundant) const
 {
     PlanPhase phase;
     phase.name = QStringLiteral("recover");
@@ -224,7 +224,9 @@ PlanPhase LabSteps::recoverPhase(
     phase.steps << bringBack;
     if (!device.isEmpty())
         phase.steps << makeMountPoint() << mount(device, m_request.disks);
-    phase.steps << waitRedundant;
+    PlanStep wait = waitRedundant;
+    wait.id = waitRedundantId; // the power-cut drill times it and runs what follows it once it ends
+    phase.steps << wait << afterRedundant;
     return phase;
 }
 

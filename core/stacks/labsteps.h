@@ -51,10 +51,12 @@ public:
     // A phase with no steps and a note saying why.
     static PlanPhase emptyPhase(const QString &name, const QString &note);
     // The phase a person types after a power cut to bring the stack back (the power-cut drill):
-    // on demand, named recover, with BRING_BACK (assemble, activate, import), the wait until the
-    // stack is redundant again, and the mount (mount point made again: it was on the guest's tmpfs).
-    PlanPhase recoverPhase(
-        const QList<PlanStep> &bringBack, const PlanStep &waitRedundant, const QString &device) const;
+    // on demand, named recover, with BRING_BACK (assemble, activate, import), the mount (mount point
+    // made again: it was on the guest's tmpfs), the wait until the stack is redundant again (its id
+    // is waitRedundantId), then AFTER_REDUNDANT (what the stack needs once redundant).
+    PlanPhase recoverPhase(const QList<PlanStep> &bringBack, const PlanStep &waitRedundant, const QString &device,
+        const QList<PlanStep> &afterRedundant = {}) const;
+    static constexpr QLatin1String waitRedundantId {"wait-redundant"};
 
 private:
     RecipeRequest m_request;

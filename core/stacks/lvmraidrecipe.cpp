@@ -152,6 +152,12 @@ PlanPhase LvmRaidRecipe::snapshotPhase(const RecipeRequest &request, const QStri
     return snapshot;
 }
 
+PlanStep LvmRaidRecipe::removeMissing(const QStringList &disks)
+{
+    return LabSteps::command(QStringLiteral("removemissing"), tr("Drop the missing disk from %1").arg(vg),
+        {QStringLiteral("vgreduce"), QStringLiteral("--removemissing"), vg}, disks);
+}
+
 PlanPhase LvmRaidRecipe::rebuildPhase(const RecipeRequest &request, const QStringList &all)
 {
     PlanPhase rebuild;
@@ -179,8 +185,7 @@ PlanPhase LvmRaidRecipe::rebuildPhase(const RecipeRequest &request, const QStrin
         request.spare.isEmpty() ? tr("the free extents the repair takes") : tr("all data on %1").arg(request.spare));
     rebuild.steps << pollLv(QStringLiteral("wait-resync"), tr("Wait for the resync to reach 100.00"),
         QStringLiteral("sync_percent"), lv, QStringLiteral("100.00"));
-    rebuild.steps << LabSteps::command(QStringLiteral("removemissing"), tr("Drop the missing disk from %1").arg(vg),
-        {QStringLiteral("vgreduce"), QStringLiteral("--removemissing"), vg}, all);
+    rebuild.steps << removeMissing(all);
     // The repair synced one image onto the spare: its LSize is what was rebuilt, not the LV's.
     rebuild.steps << LabSteps::check(QStringLiteral("show-images"), tr("Show the RAID images and where they live"),
         {QStringLiteral("lvs"), QStringLiteral("-a"), QStringLiteral("-o"), QStringLiteral("lv_name,lv_size,devices"),
@@ -240,10 +245,12 @@ PlanPhase LvmRaidRecipe::recoverPhase(const LabSteps &lab)
         {QStringLiteral("vgchange"), QStringLiteral("-ay"), vg}, lab.allDisks());
     activate.note = tr("dm-raid reads each image's metadata (rmeta) and resyncs what the cut left unsynced; a PV that "
                        "failed before the cut carries an older VG sequence number and is not used.");
+    // The rebuild phase drops the pulled PV after its resync; a cut before that leaves it in the VG,
+    // and lvm2 then refuses every change to the VG ("Cannot change VG vg_raid while PVs are missing").
     return lab.recoverPhase({activate},
         pollLv(QStringLiteral("wait-redundant"), tr("Wait until Cpy%Sync reads 100.00 again"),
             QStringLiteral("sync_percent"), lv, QStringLiteral("100.00")),
-        lvDevice);
+        lvDevice, {removeMissing(lab.allDisks())});
 }
 
 PlanPhase LvmRaidRecipe::teardownPhase(const RecipeRequest &request, const LabSteps &lab)

@@ -36,6 +36,7 @@ private:
     static PlanPhase mountPhase(const RecipeRequest &request, const LabSteps &lab);
     static PlanPhase snapshotPhase(const RecipeRequest &request, const QStringList &all);
     // Removes the thick snapshot first: its reserve on the spare blocks lvconvert --repair.
+    static PlanStep removeMissing(const QStringList &disks);
     static PlanPhase rebuildPhase(const RecipeRequest &request, const QStringList &all);
     static PlanPhase scrubPhase(const RecipeRequest &request);
     static PlanPhase corruptionPhase(const RecipeRequest &request);

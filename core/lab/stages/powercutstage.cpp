@@ -1,6 +1,7 @@
 #include "lab/stages/powercutstage.h"
 
 #include "lab/scenariomeasurements.h"
+#include "stacks/labsteps.h"
 #include "stacks/measurementkeys.h"
 #include "stacks/requestrule.h"
 
@@ -93,17 +94,20 @@ void PowerCutStage::cutAndPowerOn(Done done)
 void PowerCutStage::bringBack(Done done)
 {
     const PlanPhase *recover = lab.scenario().phase(QStringLiteral("recover"));
-    if (!recover || recover->steps.isEmpty()) {
-        lab.fail(tr("%1: the recipe has no recover phase to bring the stack back after a power cut.").arg(lab.stack()));
+    const QList<PlanStep> all = recover ? recover->steps : QList<PlanStep> {};
+    // The recipe's recover phase: the stack's own bring-back steps and the mount, the wait until
+    // redundant, then what the stack needs once it is (LVM drops the pulled PV from its VG).
+    const auto wait = std::find_if(
+        all.begin(), all.end(), [](const PlanStep &step) { return step.id == LabSteps::waitRedundantId; });
+    if (wait == all.end()) {
+        lab.fail(tr("%1: the recipe has no recover phase with a wait until redundant to bring the stack back after a "
+                    "power cut.")
+                     .arg(lab.stack()));
         return done(false);
     }
-    // The recipe's recover phase: the stack's own bring-back steps and the mount, then the wait
-    // until redundant (LabSteps::recoverPhase puts it last).
-    QList<PlanStep> steps = recover->steps;
-    const PlanStep wait = steps.takeLast();
     QList<Part> parts;
-    for (const PlanStep &step : steps) {
-        parts << [this, step](Done next) {
+    for (auto step = all.begin(); step != wait; ++step) {
+        parts << [this, step = *step](Done next) {
             const int first = lab.stepCount();
             lab.runStep(QStringLiteral("recover"), step, [this, first, next](bool ok) {
                 if (ok)
@@ -114,14 +118,37 @@ void PowerCutStage::bringBack(Done done)
             });
         };
     }
-    inOrder(parts, [this, wait, done](bool ok) {
+    const PlanStep waitStep = *wait;
+    const QList<PlanStep> afterRedundant(std::next(wait), all.end());
+    inOrder(parts, [this, waitStep, afterRedundant, done](bool ok) {
         if (!ok)
             return done(true); // data lost is the drill's finding: the teardown still runs
         m_backMs = StageContext::nowMs();
         // The resumed rebuild's progress, on the same track as before the cut.
         lab.startSampling(progressKind());
-        waitRedundant(wait, done);
+        waitRedundant(waitStep, [this, afterRedundant, done](bool redundant) {
+            if (!redundant)
+                return done(false);
+            tidyUp(afterRedundant, done);
+        });
     });
+}
+
+void PowerCutStage::tidyUp(const QList<PlanStep> &steps, Done done)
+{
+    QList<Part> parts;
+    for (const PlanStep &step : steps) {
+        parts << [this, step](Done next) {
+            lab.runStep(QStringLiteral("recover"), step, [this, step, next](bool ok) {
+                if (!ok)
+                    lab.fail(tr("%1: redundant again after the power cut, but \"%2\" failed: the stack is not as "
+                                "its later phases expect it.")
+                                 .arg(lab.stack(), step.title));
+                next(ok);
+            });
+        };
+    }
+    inOrder(parts, done);
 }
 
 void PowerCutStage::waitRedundant(const PlanStep &wait, Done done)
@@ -176,6 +203,12 @@ bool PowerCutStage::rebuildEnded(bool ok)
 {
     // A stack the tools could not bring back is what the drill shows, not a failure of the run.
     return ok || lab.figures().dataLost;
+}
+
+QString PowerCutStage::rebuildClock() const
+{
+    return tr("wall clock from the first command of the rebuild phase until the recover phase ended: the power "
+              "cut, the boot and the bring-back included (the power_cut_* figures split it)");
 }
 
 void PowerCutStage::afterRebuild(Done next)

@@ -13,11 +13,11 @@
 // stage runs it, and at the first progress sample past powerCutAtPercent, whatever step runs, the
 // virtual lab loses its power (QEMU killed, nothing flushed or shut down) and is switched on again
 // without the pulled disk. The new guest's helper claims the disks that are there, and the recipe's `recover`
-// phase brings the stack back as a person would type it (assemble, import, activate, mount) and
-// waits until it is redundant; then the dataset's sha256 is checked against the manifest written
-// before the pull. Four clocks from the power-on: the helper answers, the stack is back (mounted),
-// redundant (the wait step), verified. A stack the tools cannot bring back is recorded as data
-// lost with what they said; every wait has a bound.
+// phase brings the stack back as a person would type it (assemble, import, activate, mount),
+// waits until it is redundant and tidies what the stack needs tidied (a missing PV dropped); then the dataset's sha256
+// is checked against the manifest written before the pull. Four clocks from the power-on: the helper answers, the stack
+// is back (mounted), redundant (the wait step), verified. A stack the tools cannot bring back is recorded as data lost
+// with what they said; every wait has a bound.
 class PowerCutStage : public RebuildStage {
     Q_DECLARE_TR_FUNCTIONS(PowerCutStage)
 
@@ -38,11 +38,14 @@ protected:
     void onRebuildSample(const ProgressSample &sample) override;
     bool rebuildEnded(bool ok) override;
     void afterRebuild(Done next) override;
+    QString rebuildClock() const override;
 
 private:
     void cutAndPowerOn(Done done);
     void bringBack(Done done);
     void waitRedundant(const PlanStep &wait, Done done);
+    // The recover phase's steps after the wait (LVM: vgreduce --removemissing): run once redundant.
+    void tidyUp(const QList<PlanStep> &steps, Done done);
     // The last step since firstStep: its argv and its last lines, what the tool said.
     void keepWhatItSaid(int firstStep);
     // A recover step failed: the stack is not back; what its tool said is the finding.

@@ -74,6 +74,11 @@ void RebuildStage::verifyUnlessScrubFollows(Done next)
     ScrubStage::scrubAndClock(lab, next);
 }
 
+QString RebuildStage::rebuildClock() const
+{
+    return tr("wall clock from the first command of the rebuild phase to the end of its last step");
+}
+
 void RebuildStage::recordFigures()
 {
     // What the replacement received, by the stack's own tool (the rebuild phase's last zpool
@@ -96,8 +101,7 @@ void RebuildStage::recordFigures()
     if (rebuilt)
         inputs.bytesRebuilt = qint64(rebuilt->value);
     const RebuildFigures figures = RebuildFigures::fromSamples(lab.samples(), inputs);
-    lab.recordSeconds(MeasurementKey::RebuildS, m_startMs, m_endMs,
-        tr("wall clock from the first command of the rebuild phase to the end of its last step"),
+    lab.recordSeconds(MeasurementKey::RebuildS, m_startMs, m_endMs, rebuildClock(),
         tr("%1 progress samples, peak %2 MiB/s")
             .arg(figures.samples)
             .arg(figures.peakBytesPerSec / 1048576.0, 0, 'f', 1));

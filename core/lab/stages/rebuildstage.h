@@ -34,6 +34,8 @@ protected:
     virtual bool rebuildEnded(bool ok) { return ok; }
     // After the rebuild's figures were recorded, before the verifying scrub.
     virtual void afterRebuild(Done next) { next(true); }
+    // How rebuild_s was clocked, as the report states it.
+    virtual QString rebuildClock() const;
 
     // Plan steps of the rebuild phase, one after the other (a drill's own order of them).
     void runSteps(const QList<PlanStep> &steps, Done done);

@@ -2,6 +2,7 @@
 // order, refusals, the JSON shape and the script fencing.
 #include "stackfixtures.h"
 
+#include "stacks/labsteps.h"
 #include "stacks/planjson.h"
 #include "stacks/planscript.h"
 #include "stacks/requestrule.h"
@@ -927,13 +928,27 @@ void TestStacks::recoverAfterAPowerCut()
         QVERIFY(!recover->note.isEmpty());
         QVERIFY2(recover->steps.size() >= 2, qPrintable(stack));
         QCOMPARE(recover->steps.first().kind, StepKind::Command);
-        QCOMPARE(recover->steps.last().id, QStringLiteral("wait-redundant"));
-        QCOMPARE(recover->steps.last().kind, StepKind::Wait);
-        bool mounts = false;
-        for (const PlanStep &step : recover->steps)
-            mounts = mounts || step.argv.first() == QLatin1String("mount")
-                || step.argv.value(1) == QLatin1String("import");
-        QVERIFY2(mounts, qPrintable(stack + QStringLiteral(": the recovery never mounts the filesystem")));
+        // One wait until redundant, after the mount; what follows it is what the stack needs once
+        // redundant (LVM RAID: the pulled PV dropped from the VG, or lvm2 refuses the scrub).
+        qsizetype waitAt = -1;
+        qsizetype mountAt = -1;
+        for (qsizetype i = 0; i < recover->steps.size(); ++i) {
+            const PlanStep &step = recover->steps[i];
+            if (step.id == LabSteps::waitRedundantId) {
+                QCOMPARE(waitAt, -1);
+                QCOMPARE(step.kind, StepKind::Wait);
+                waitAt = i;
+            }
+            if (step.argv.first() == QLatin1String("mount") || step.argv.value(1) == QLatin1String("import"))
+                mountAt = i;
+        }
+        QVERIFY2(waitAt > 0, qPrintable(stack + QStringLiteral(": no wait until redundant")));
+        QVERIFY2(mountAt >= 0, qPrintable(stack + QStringLiteral(": the recovery never mounts the filesystem")));
+        QVERIFY2(mountAt < waitAt, qPrintable(stack));
+        const bool lvmRaid = stack.startsWith(QLatin1String("lvm-raid"));
+        QCOMPARE(recover->steps.size() - waitAt - 1, lvmRaid ? 1 : 0);
+        if (lvmRaid)
+            QCOMPARE(recover->steps.last().argv.join(u' '), QStringLiteral("vgreduce --removemissing vg_raid"));
         for (const PlanPhase &phase : plan.phases)
             QVERIFY2(
                 !phase.onDemand || phase.name == QLatin1String("recover") || phase.name == QLatin1String("corruption"),
