@@ -383,8 +383,10 @@ int runLab(const QStringList &args, CliStreams io)
         std::signal(signal, onLabInterrupt);
     // Ctrl-C cancels the running step and tears the stack down instead of leaving it built.
     QTimer interruptPoll;
-    QObject::connect(&interruptPoll, &QTimer::timeout, &campaign, [&campaign, &io] {
+    bool interrupted = false; // g_interrupted is reset so that a second Ctrl-C can cancel the teardown
+    QObject::connect(&interruptPoll, &QTimer::timeout, &campaign, [&campaign, &io, &interrupted] {
         if (campaign.isScenarioRunning() && g_interrupted.exchange(false)) {
+            interrupted = true;
             io.out << LabCommand::tr("Interrupted: cancelling and tearing down (Ctrl-C again to cancel the "
                                      "teardown too)")
                    << "\n";
@@ -400,8 +402,8 @@ int runLab(const QStringList &args, CliStreams io)
     QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
 
     // The report's run section keeps the failures: a merge lists the cell as failed.
-    const QMap<QString, QString> runSection = SweepJobs::runSection(
-        run.runSection, campaign.sessionName(), campaign.plan().target, campaign.failures(), g_interrupted.load());
+    const QMap<QString, QString> runSection = SweepJobs::runSection(run.runSection, campaign.sessionName(),
+        campaign.plan().target, campaign.failures(), interrupted || g_interrupted.load());
     QString error;
     if (!campaign.writeReport(reportPath, &error, runSection)) {
         io.err << LabCommand::tr("The report %1 could not be written: %2").arg(reportPath, error) << "\n";
@@ -422,7 +424,7 @@ int runLab(const QStringList &args, CliStreams io)
             << "\n";
     for (const int signal : {SIGINT, SIGTERM, SIGHUP})
         std::signal(signal, SIG_DFL);
-    return allOk && !g_interrupted.load() ? CliOk : CliFailed;
+    return allOk && !interrupted && !g_interrupted.load() ? CliOk : CliFailed;
 }
 
 } // namespace

@@ -288,6 +288,13 @@ bool LabCampaign::runStacks(const QStringList &stacks)
             if (!outcome.finished)
                 break;
         }
+        // Cancelling the run cancels it, not only the stack that was running: the stacks after it
+        // stay for --resume.
+        if (m_cancelled) {
+            if (const qsizetype next = stacks.indexOf(stack) + 1; next < stacks.size())
+                Q_EMIT message(tr("Cancelled: %1 not run").arg(stacks.mid(next).join(QStringLiteral(", "))));
+            break;
+        }
     }
     Q_EMIT message(tr("Stopping the lab"));
     if (m_target)

@@ -150,7 +150,8 @@ void TestLabRun::btrfsRaid1OnLoop()
 }
 
 // Ctrl-C in the middle of storage-bench: the running workload is cancelled, the stack is torn
-// down (disks blank), the loop lab is removed, the exit code is 1 and the session says so.
+// down (disks blank), the stack after it is not started (the run is cancelled, not the stack), the
+// loop lab is removed, the exit code is 1 and the session says so.
 void TestLabRun::interruptTearsDown()
 {
     QVERIFY2(::geteuid() == 0, "the lab run test needs root (the helper makes loop disks)");
@@ -161,9 +162,9 @@ void TestLabRun::interruptTearsDown()
     QProcess cli;
     cli.setProcessChannelMode(QProcess::MergedChannels);
     cli.start(QStringLiteral(STACKLAB_CLI),
-        {QStringLiteral("lab"), QStringLiteral("run"), QStringLiteral("btrfs-raid1"), QStringLiteral("--target"),
-            QStringLiteral("loop"), QStringLiteral("--disk-size"), QStringLiteral("512M"), QStringLiteral("--rounds"),
-            QStringLiteral("1"), QStringLiteral("--workload-runtime"), QStringLiteral("60"),
+        {QStringLiteral("lab"), QStringLiteral("run"), QStringLiteral("btrfs-raid1"), QStringLiteral("btrfs-raid5"),
+            QStringLiteral("--target"), QStringLiteral("loop"), QStringLiteral("--disk-size"), QStringLiteral("512M"),
+            QStringLiteral("--rounds"), QStringLiteral("1"), QStringLiteral("--workload-runtime"), QStringLiteral("60"),
             QStringLiteral("--workload-size"), QStringLiteral("64M"), QStringLiteral("--session"), session,
             QStringLiteral("--session-dir"), sessionDir, QStringLiteral("--helper"), QStringLiteral(STACKLAB_HELPER),
             QStringLiteral("--report"), dir.filePath(QStringLiteral("report.md"))});
@@ -183,6 +184,8 @@ void TestLabRun::interruptTearsDown()
     QVERIFY2(clock.elapsed() < 60000, "the cancel did not stop the 60 s workload");
     QCOMPARE(cli.exitCode(), 1);
     QVERIFY2(output.contains("Cancelled by the user"), output.constData());
+    QVERIFY2(output.contains("Cancelled: btrfs-raid5 not run"), output.constData());
+    QVERIFY2(output.contains("Continue it with: stacklab-cli lab run --resume"), output.constData());
 
     QString error;
     std::unique_ptr<LabSessionStore> store = LabSessionStore::open(sessionDir, &error);
@@ -198,6 +201,8 @@ void TestLabRun::interruptTearsDown()
         }
         QVERIFY(step.phase != QLatin1String("dataset"));
     }
+    QCOMPARE(store->session().stackRuns.size(), 1); // btrfs-raid5 never began
+    QCOMPARE(store->session().stackRuns.first().stack, QStringLiteral("btrfs-raid1"));
     QVERIFY(cancelledWorkload);
     QCOMPARE(blankChecks, 4);
     QVERIFY(!QFile::exists(QStringLiteral("/var/lib/stacklab/loop-lab/") + session));
