@@ -9,6 +9,8 @@
 #include <QFile>
 #include <QJsonDocument>
 
+#include <algorithm>
+
 namespace {
 
 // The figures the lab measures for every stack (docs/report.md), in the view's order.
@@ -141,7 +143,7 @@ static QString speedBasis(const QString &method, const Prediction &prediction)
 
 QList<ReportPrediction> StackPredictions::rows(const QString &stack, const QString &stackTitle,
     const Prediction &prediction, const QMap<QString, double> &measured,
-    const QList<std::pair<double, double>> &syncProgress)
+    const QList<std::pair<double, double>> &syncProgress, double commandSeconds)
 {
     const LayoutPlan plan = LayoutPlanner::plan(prediction.request, prediction.assumptions);
     Prediction scoredPrediction = prediction;
@@ -177,6 +179,10 @@ QList<ReportPrediction> StackPredictions::rows(const QString &stack, const QStri
         a.syncBytesPerSecond = tail ? *tail : double(plan.capacity.memberDataBytes) / syncSeconds;
         a.speedSource = tail ? tr("the last quarter of the initial sync measured in this run")
                              : tr("the initial sync measured in this run");
+        if (commandSeconds > 0) {
+            a.commandSeconds = commandSeconds;
+            a.speedSource += tr("; its commands at %1 s each, as this run's took").arg(commandSeconds, 0, 'f', 2);
+        }
         const Prediction again = LayoutPlanner::plan(prediction.request, a).prediction();
         if (const PredictedValue *p = again.value(MeasurementKey::RebuildS)) {
             const PredictionScore s = scorePrediction(again, measured);
@@ -261,13 +267,43 @@ QList<std::pair<double, double>> StackPredictions::syncProgress(const LabSession
     return points;
 }
 
+double StackPredictions::commandSeconds(const LabSession &session, const QString &stack)
+{
+    qsizetype first = -1;
+    qsizetype end = session.steps.size();
+    for (qsizetype i = 0; i < session.stackRuns.size(); ++i) {
+        if (session.stackRuns.at(i).stack != stack)
+            continue;
+        first = session.stackRuns.at(i).firstStep;
+        end = i + 1 < session.stackRuns.size() ? session.stackRuns.at(i + 1).firstStep : session.steps.size();
+    }
+    QList<double> seconds;
+    for (qsizetype i = std::max<qsizetype>(first, 0); first >= 0 && i < std::min(end, session.steps.size()); ++i) {
+        const SessionStepRecord &step = session.steps.at(i);
+        if (step.phase == QLatin1String("rebuild"))
+            break;
+        const QStringList &argv = step.argv;
+        // lvs --noheadings is LvmRaidRecipe::pollLv: a wait of many commands, not one.
+        const bool read = (argv.value(0) == QLatin1String("mdadm") && argv.value(1) == QLatin1String("--detail"))
+            || (argv.value(0) == QLatin1String("lvs") && !argv.contains(QLatin1String("--noheadings")));
+        if (read && step.ok && step.endedAtMs > step.startedAtMs)
+            seconds << double(step.endedAtMs - step.startedAtMs) / 1000;
+    }
+    if (seconds.isEmpty())
+        return 0;
+    std::sort(seconds.begin(), seconds.end());
+    const qsizetype mid = seconds.size() / 2;
+    return seconds.size() % 2 ? seconds.at(mid) : (seconds.at(mid - 1) + seconds.at(mid)) / 2;
+}
+
 QList<ReportPrediction> StackPredictions::rows(const LabSession &session, const QList<ReportStack> &stacks)
 {
     const QMap<QString, Prediction> predictions = recorded(session);
     QList<ReportPrediction> all;
     for (const ReportStack &stack : stacks) {
         if (const auto it = predictions.constFind(stack.name); it != predictions.cend())
-            all += rows(stack.name, stack.title, *it, medians(stack), syncProgress(session, stack.name));
+            all += rows(stack.name, stack.title, *it, medians(stack), syncProgress(session, stack.name),
+                commandSeconds(session, stack.name));
     }
     return all;
 }

@@ -37,10 +37,17 @@ public:
     // `measured`), and for md and LVM the rebuild forecast again at the initial sync rate measured in
     // the same run: over the sync's last quarter when `syncProgress` (seconds, percent) has it
     // (RebuildPace::syncTailRate, as planner-rebuild-bench reads it), else the sync's mean.
+    // `commandSeconds` (0: the planner's default): one of the stack's read-only commands, timed in
+    // the same run, for the fixed costs of the rebuild phase's commands.
     static QList<ReportPrediction> rows(const QString &stack, const QString &stackTitle, const Prediction &prediction,
-        const QMap<QString, double> &measured, const QList<std::pair<double, double>> &syncProgress = {});
+        const QMap<QString, double> &measured, const QList<std::pair<double, double>> &syncProgress = {},
+        double commandSeconds = 0);
     // The initial sync's progress samples of a stack's last run in the session, as (seconds, percent).
     static QList<std::pair<double, double>> syncProgress(const LabSession &session, const QString &stack);
+    // md and LVM: the median wall time of the read-only commands the rebuild phase also runs
+    // (`mdadm --detail`, `lvs` but not its polls), from the stack's last run up to its rebuild
+    // phase, each through the helper as the rebuild's commands go. 0 when there is none.
+    static double commandSeconds(const LabSession &session, const QString &stack);
     // Rows for every stack of the report that has a recorded prediction, in the report's order.
     static QList<ReportPrediction> rows(const LabSession &session, const QList<ReportStack> &stacks);
     // Medians of each measured key of one stack (ReportStack::measurements), for rows().

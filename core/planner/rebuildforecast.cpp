@@ -196,6 +196,8 @@ RebuildForecast RebuildModel::rebuild(
                 moved = std::min(moved,
                     std::clamp(assumptions.fill, 0.0, 1.0) * double(capacity.storableBytes) * capacity.rawPerLogical
                         / n);
+            if (layout.family == Family::Btrfs)
+                f.lowerBoundSeconds = moved / write;
             const double writeTime = moved / writeRate;
             const double readTime = moved * reads / std::max(1, f.readDisks) / readRate;
             if (layout.family == Family::Zfs)

@@ -176,6 +176,61 @@ private slots:
         QVERIFY(!find(zfsRows, QStringLiteral("rebuild_s"), true)); // no sync rate to rebuild at
     }
 
+    // The fixed costs of LVM's rebuild commands at the time this run's own `lvs` took through the
+    // helper (not its polls, not after the rebuild began, not another stack's), as the bench times
+    // one before the failure.
+    void commandsTimedInTheRun()
+    {
+        LabSession session;
+        const auto step = [&session](const QString &phase, const QStringList &argv, qint64 ms) {
+            SessionStepRecord record;
+            record.phase = phase;
+            record.argv = argv;
+            record.startedAtMs = 1000000 + 100000 * session.steps.size();
+            record.endedAtMs = record.startedAtMs + ms;
+            record.ok = true;
+            record.state = StepState::Succeeded;
+            session.steps << record;
+        };
+        const QStringList show {
+            QStringLiteral("lvs"), QStringLiteral("-o"), QStringLiteral("lv_name"), QStringLiteral("vg_raid")};
+        const QStringList poll {QStringLiteral("lvs"), QStringLiteral("--noheadings"), QStringLiteral("-o"),
+            QStringLiteral("sync_percent"), QStringLiteral("vg_raid/data")};
+        const auto run = [&session](const QString &stack) {
+            SessionStackRun stackRun;
+            stackRun.stack = stack;
+            stackRun.firstStep = int(session.steps.size());
+            session.stackRuns << stackRun;
+        };
+        run(QStringLiteral("mdadm-raid5"));
+        step(QStringLiteral("fail"), {QStringLiteral("mdadm"), QStringLiteral("--detail"), QStringLiteral("/dev/md0")},
+            900);
+        run(QStringLiteral("lvm-raid5"));
+        step(QStringLiteral("sync"), poll, 16800);
+        step(QStringLiteral("snapshot"), show, 300);
+        step(QStringLiteral("snapshot"), show, 340);
+        step(QStringLiteral("fail"), show + QStringList {QStringLiteral("-a")}, 500);
+        step(QStringLiteral("rebuild"), show, 2000);
+        QCOMPARE(StackPredictions::commandSeconds(session, QStringLiteral("lvm-raid5")), 0.34);
+        QCOMPARE(StackPredictions::commandSeconds(session, QStringLiteral("mdadm-raid5")), 0.9);
+        QCOMPARE(StackPredictions::commandSeconds(session, QStringLiteral("zfs-raidz1")), 0.0);
+
+        const Prediction lvm = StackPredictions::plan(labScenario(QStringLiteral("lvm-raid5"))).prediction();
+        const QMap<QString, double> measured {
+            {QStringLiteral("initial_sync_s"), 40}, {QStringLiteral("rebuild_s"), 46}};
+        const QList<ReportPrediction> plainRows
+            = StackPredictions::rows(QStringLiteral("lvm-raid5"), QString(), lvm, measured);
+        const ReportPrediction *plain = find(plainRows, QStringLiteral("rebuild_s"), true);
+        const QList<ReportPrediction> timedRows
+            = StackPredictions::rows(QStringLiteral("lvm-raid5"), QString(), lvm, measured, {}, 0.34);
+        const ReportPrediction *timed = find(timedRows, QStringLiteral("rebuild_s"), true);
+        QVERIFY(plain && timed);
+        // lvremove, lvconvert, vgreduce, lvs and the poll's end: 5.5 commands more of 0.32 s each.
+        QVERIFY2(qAbs(timed->predicted - plain->predicted - 5.5 * (0.34 - 0.02)) < 0.01,
+            qPrintable(QStringLiteral("%1 %2").arg(timed->predicted).arg(plain->predicted)));
+        QVERIFY2(timed->basis.contains(QLatin1String("0.34 s each")), qPrintable(timed->basis));
+    }
+
     void everyExportShowsTheView()
     {
         QTemporaryDir dir;
