@@ -2862,6 +2862,10 @@ Quelle: %2</translation>
         <source>%1 is not a format stacklab-cli writes: name it .md, .csv, .json or .html.</source>
         <translation>%1 ist kein Format, das stacklab-cli schreibt: Benennen Sie die Datei mit .md, .csv, .json oder .html.</translation>
     </message>
+    <message>
+        <source>Cancelled: %1 not run</source>
+        <translation>Abgebrochen: %1 nicht ausgeführt</translation>
+    </message>
 </context>
 <context>
     <name>LabCommand</name>
@@ -5468,10 +5472,6 @@ Quelle: %2</translation>
         <translation>%1: Das Rezept lehnt die nach dem Stromausfall verbliebenen Platten ab: %2</translation>
     </message>
     <message>
-        <source>%1: the recipe has no recover phase to bring the stack back after a power cut.</source>
-        <translation>%1: Das Rezept hat keine Recover-Phase, um den Stack nach einem Stromausfall zurückzuholen.</translation>
-    </message>
-    <message>
         <source>the recover step failed</source>
         <translation>der Recover-Schritt ist fehlgeschlagen</translation>
     </message>
@@ -5530,6 +5530,18 @@ Quelle: %2</translation>
     <message>
         <source>wall clock from the power-on until the dataset&apos;s sha256 matched the manifest written before the pull</source>
         <translation>Wanduhrzeit ab dem Einschalten, bis die sha256 des Datensatzes zum vor dem Ziehen geschriebenen Manifest passte</translation>
+    </message>
+    <message>
+        <source>%1: the recipe has no recover phase with a wait until redundant to bring the stack back after a power cut.</source>
+        <translation>%1: Das Rezept hat keine Wiederherstellungsphase mit einem Warten auf Redundanz, um den Stack nach einem Stromausfall zurückzuholen.</translation>
+    </message>
+    <message>
+        <source>%1: redundant again after the power cut, but &quot;%2&quot; failed: the stack is not as its later phases expect it.</source>
+        <translation>%1: nach dem Stromausfall wieder redundant, aber „%2“ schlug fehl: Der Stack ist nicht so, wie seine späteren Phasen ihn erwarten.</translation>
+    </message>
+    <message>
+        <source>wall clock from the first command of the rebuild phase until the recover phase ended: the power cut, the boot and the bring-back included (the power_cut_* figures split it)</source>
+        <translation>Wanduhrzeit vom ersten Befehl der Rebuild-Phase bis zum Ende der Wiederherstellungsphase: Stromausfall, Neustart und Zurückholen eingeschlossen (die power_cut_*-Werte teilen sie auf)</translation>
     </message>
 </context>
 <context>
@@ -7044,6 +7056,10 @@ Quelle: %2</translation>
     <message>
         <source>%1 at the rate measured: %2, %3 MiB/s per member</source>
         <translation>%1 mit der gemessenen Rate: %2, %3 MiB/s je Mitglied</translation>
+    </message>
+    <message>
+        <source>; its commands at %1 s each, as this run&apos;s took</source>
+        <translation>; seine Befehle mit je %1 s, wie sie in diesem Lauf dauerten</translation>
     </message>
 </context>
 <context>
