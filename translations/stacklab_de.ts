@@ -1180,6 +1180,22 @@
         <source>Power cut: data lost</source>
         <translation>Stromausfall: Daten verloren</translation>
     </message>
+    <message>
+        <source>Rebuild under load: p50 latency degraded</source>
+        <translation>Rebuild unter Last: p50-Latenz degradiert</translation>
+    </message>
+    <message>
+        <source>Rebuild under load: p50 latency after the rebuild</source>
+        <translation>Rebuild unter Last: p50-Latenz nach dem Rebuild</translation>
+    </message>
+    <message>
+        <source>Rebuild under load: p99.9 latency degraded</source>
+        <translation>Rebuild unter Last: p99,9-Latenz degradiert</translation>
+    </message>
+    <message>
+        <source>Rebuild under load: p99.9 latency after the rebuild</source>
+        <translation>Rebuild unter Last: p99,9-Latenz nach dem Rebuild</translation>
+    </message>
 </context>
 <context>
     <name>CorruptAction</name>

@@ -89,8 +89,12 @@ const QList<MeasurementRow> &drillRows()
             QT_TRANSLATE_NOOP("ComparisonReport", "Rebuild under load: IOPS after the rebuild")},
         {K::LoadP50Before, U::Milliseconds,
             QT_TRANSLATE_NOOP("ComparisonReport", "Rebuild under load: p50 latency before the pull")},
+        {K::LoadP50Degraded, U::Milliseconds,
+            QT_TRANSLATE_NOOP("ComparisonReport", "Rebuild under load: p50 latency degraded")},
         {K::LoadP50Rebuilding, U::Milliseconds,
             QT_TRANSLATE_NOOP("ComparisonReport", "Rebuild under load: p50 latency during the rebuild")},
+        {K::LoadP50After, U::Milliseconds,
+            QT_TRANSLATE_NOOP("ComparisonReport", "Rebuild under load: p50 latency after the rebuild")},
         {K::LoadP99Before, U::Milliseconds,
             QT_TRANSLATE_NOOP("ComparisonReport", "Rebuild under load: p99 latency before the pull")},
         {K::LoadP99Degraded, U::Milliseconds,
@@ -101,8 +105,12 @@ const QList<MeasurementRow> &drillRows()
             QT_TRANSLATE_NOOP("ComparisonReport", "Rebuild under load: p99 latency after the rebuild")},
         {K::LoadP999Before, U::Milliseconds,
             QT_TRANSLATE_NOOP("ComparisonReport", "Rebuild under load: p99.9 latency before the pull")},
+        {K::LoadP999Degraded, U::Milliseconds,
+            QT_TRANSLATE_NOOP("ComparisonReport", "Rebuild under load: p99.9 latency degraded")},
         {K::LoadP999Rebuilding, U::Milliseconds,
             QT_TRANSLATE_NOOP("ComparisonReport", "Rebuild under load: p99.9 latency during the rebuild")},
+        {K::LoadP999After, U::Milliseconds,
+            QT_TRANSLATE_NOOP("ComparisonReport", "Rebuild under load: p99.9 latency after the rebuild")},
     };
     return rows;
 }

@@ -11,6 +11,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSet>
 #include <QTest>
 
 Q_DECLARE_METATYPE(MeasurementUnit)
@@ -368,6 +369,21 @@ void TestReport::drillsSectionOnlyWhenMeasured()
     QCOMPARE(drills.at(1)[QLatin1String("value")].toDouble(), 7.0);
     const QByteArray csv = toCsv(report);
     QVERIFY(csv.contains("errors_found_by_scrub,count,1,7,drill,"));
+
+    // The rebuild under load: IOPS, p50, p99 and p99.9 of all four phases reach the section.
+    QStringList loadKeys;
+    for (const char *figure : {"iops", "p50_ms", "p99_ms", "p999_ms"}) {
+        for (const char *phase : {"before", "degraded", "rebuilding", "after"})
+            loadKeys << QStringLiteral("load_%1_%2").arg(QLatin1String(figure), QLatin1String(phase));
+    }
+    for (const QString &key : std::as_const(loadKeys))
+        report.stacks[0].measurements.insert(key, ReportMeasurement::of({1.5}));
+    QSet<QString> inSection;
+    for (const QJsonValue &row :
+        QJsonDocument::fromJson(toJson(report)).object().value(QLatin1String("drills")).toArray())
+        inSection << row[QLatin1String("key")].toString();
+    for (const QString &key : std::as_const(loadKeys))
+        QVERIFY2(inSection.contains(key), qPrintable(key));
 }
 
 QTEST_GUILESS_MAIN(TestReport)
