@@ -63,6 +63,29 @@ private:
         return request;
     }
 
+    // A client connected to a socket the test listens on (no helper at the other end): the
+    // accepted connection is the test's to write to and close.
+    struct Connected {
+        QTemporaryDir dir;
+        int listener = -1;
+        int connection = -1;
+        std::unique_ptr<HelperClient> client;
+        std::unique_ptr<QSignalSpy> finished;
+
+        bool connect()
+        {
+            const QString path = dir.filePath(QStringLiteral("helper.sock"));
+            listener = listenAt(path);
+            client = std::make_unique<HelperClient>(std::make_unique<LocalSocketChannel>(path, 5000));
+            finished = std::make_unique<QSignalSpy>(client.get(), &HelperClient::finished);
+            client->start();
+            if (listener < 0 || !client->waitForStarted(5000))
+                return false;
+            connection = ::accept4(listener, nullptr, nullptr, SOCK_CLOEXEC);
+            return connection >= 0;
+        }
+    };
+
 private Q_SLOTS:
     void initTestCase() { QVERIFY2(QFileInfo(helperBinary).isExecutable(), qPrintable(helperBinary)); }
 
@@ -124,16 +147,12 @@ private Q_SLOTS:
 
     void peerGoneEndsTheClient()
     {
-        QTemporaryDir dir;
-        const QString path = dir.filePath(QStringLiteral("helper.sock"));
-        const int listener = listenAt(path);
-        QVERIFY(listener >= 0);
-        HelperClient client(std::make_unique<LocalSocketChannel>(path, 5000));
-        QSignalSpy finished(&client, &HelperClient::finished);
-        client.start();
-        QVERIFY(client.waitForStarted(5000));
-        const int connection = ::accept4(listener, nullptr, nullptr, SOCK_CLOEXEC);
-        QVERIFY(connection >= 0);
+        Connected c;
+        QVERIFY(c.connect());
+        HelperClient &client = *c.client;
+        QSignalSpy &finished = *c.finished;
+        const int connection = c.connection;
+        const int listener = c.listener;
         // QEMU went away: the client sees the connection drop and reports it as broken.
         ::close(connection);
         ::close(listener);
@@ -148,16 +167,12 @@ private Q_SLOTS:
     // together still say finished once (a race CI once lost with the real helper).
     void byeAnsweredAndDroppedFinishesOnce()
     {
-        QTemporaryDir dir;
-        const QString path = dir.filePath(QStringLiteral("helper.sock"));
-        const int listener = listenAt(path);
-        QVERIFY(listener >= 0);
-        HelperClient client(std::make_unique<LocalSocketChannel>(path, 5000));
-        QSignalSpy finished(&client, &HelperClient::finished);
-        client.start();
-        QVERIFY(client.waitForStarted(5000));
-        const int connection = ::accept4(listener, nullptr, nullptr, SOCK_CLOEXEC);
-        QVERIFY(connection >= 0);
+        Connected c;
+        QVERIFY(c.connect());
+        HelperClient &client = *c.client;
+        QSignalSpy &finished = *c.finished;
+        const int connection = c.connection;
+        const int listener = c.listener;
         const QByteArray answer = HelperProtocol::eventLine(
             HelperEventType::Accepted, QJsonObject {{QStringLiteral("id"), QStringLiteral("stacklab-close")}});
         QCOMPARE(::write(connection, answer.constData(), static_cast<size_t>(answer.size())), answer.size());
