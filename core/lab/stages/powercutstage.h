@@ -12,12 +12,13 @@
 // The power-cut drill (issue 15, docs/drills.md "Power cut"): the rebuild phase as the rebuild
 // stage runs it, and at the first progress sample past powerCutAtPercent, whatever step runs, the
 // virtual lab loses its power (QEMU killed, nothing flushed or shut down) and is switched on again
-// without the pulled disk. The new guest's helper claims the disks that are there, and the recipe's `recover`
-// phase brings the stack back as a person would type it (assemble, import, activate, mount),
-// waits until it is redundant and tidies what the stack needs tidied (a missing PV dropped); then the dataset's sha256
-// is checked against the manifest written before the pull. Four clocks from the power-on: the helper answers, the stack
-// is back (mounted), redundant (the wait step), verified. A stack the tools cannot bring back is recorded as data lost
-// with what they said; every wait has a bound.
+// without the pulled disk. The new guest's helper claims the disks that are there, and the
+// recipe's `recover` phase brings the stack back as a person would type it (assemble, import,
+// activate, mount), waits until it is redundant and does what the stack needs once it is (LVM
+// drops the missing PV); then the dataset's sha256 is checked against the manifest written before
+// the pull. Four clocks from the power-on: the helper answers, the stack is back (mounted),
+// redundant (the wait step), verified. A stack the tools cannot bring back is recorded as data
+// lost with what they said; every wait has a bound.
 class PowerCutStage : public RebuildStage {
     Q_DECLARE_TR_FUNCTIONS(PowerCutStage)
 
