@@ -149,18 +149,14 @@ private Q_SLOTS:
     {
         Connected c;
         QVERIFY(c.connect());
-        HelperClient &client = *c.client;
-        QSignalSpy &finished = *c.finished;
-        const int connection = c.connection;
-        const int listener = c.listener;
         // QEMU went away: the client sees the connection drop and reports it as broken.
-        ::close(connection);
-        ::close(listener);
-        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 5000);
-        QCOMPARE(finished.first().first().toInt(), -1);
-        QVERIFY(!client.isRunning());
+        ::close(c.connection);
+        ::close(c.listener);
+        QTRY_COMPARE_WITH_TIMEOUT(c.finished->size(), 1, 5000);
+        QCOMPARE(c.finished->first().first().toInt(), -1);
+        QVERIFY(!c.client->isRunning());
         HelperEvent event;
-        QVERIFY(!client.waitForEvent(QStringLiteral("x"), {HelperEventType::Hello}, &event, 100));
+        QVERIFY(!c.client->waitForEvent(QStringLiteral("x"), {HelperEventType::Hello}, &event, 100));
     }
 
     // The helper answers `bye` and hangs up before close() reads the answer: the drop and close()
@@ -169,20 +165,16 @@ private Q_SLOTS:
     {
         Connected c;
         QVERIFY(c.connect());
-        HelperClient &client = *c.client;
-        QSignalSpy &finished = *c.finished;
-        const int connection = c.connection;
-        const int listener = c.listener;
         const QByteArray answer = HelperProtocol::eventLine(
             HelperEventType::Accepted, QJsonObject {{QStringLiteral("id"), QStringLiteral("stacklab-close")}});
-        QCOMPARE(::write(connection, answer.constData(), static_cast<size_t>(answer.size())), answer.size());
-        ::close(connection);
-        ::close(listener);
-        client.close(5000);
-        QVERIFY(!client.isRunning());
+        QCOMPARE(::write(c.connection, answer.constData(), static_cast<size_t>(answer.size())), answer.size());
+        ::close(c.connection);
+        ::close(c.listener);
+        c.client->close(5000);
+        QVERIFY(!c.client->isRunning());
         QCoreApplication::processEvents(); // a queued drop would land here
-        QCOMPARE(finished.size(), 1);
-        QCOMPARE(finished.first().first().toInt(), 0);
+        QCOMPARE(c.finished->size(), 1);
+        QCOMPARE(c.finished->first().first().toInt(), 0);
     }
 
     void unreachableSocketTimesOut()
