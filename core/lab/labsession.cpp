@@ -94,14 +94,28 @@ int LabSession::interruptRunningSteps()
     return count;
 }
 
+// Where a stack run's records lie in a list of `size` of them: from its own first (the field
+// `first` of the run) up to the next run's first. Empty for a run that does not exist.
+static std::pair<qsizetype, qsizetype> runSpan(
+    const QList<SessionStackRun> &runs, int stackRun, int SessionStackRun::*first, qsizetype size)
+{
+    if (stackRun < 0 || stackRun >= runs.size())
+        return {0, 0};
+    const qsizetype from = std::clamp<qsizetype>(runs.at(stackRun).*first, 0, size);
+    const qsizetype to
+        = stackRun + 1 < runs.size() ? std::clamp<qsizetype>(runs.at(stackRun + 1).*first, from, size) : size;
+    return {from, to};
+}
+
+QList<SessionStepRecord> LabSession::stepsOf(int stackRun) const
+{
+    const auto [from, to] = runSpan(stackRuns, stackRun, &SessionStackRun::firstStep, steps.size());
+    return steps.mid(from, to - from);
+}
+
 QList<Measurement> LabSession::measurementsOf(int stackRun) const
 {
-    if (stackRun < 0 || stackRun >= stackRuns.size())
-        return {};
-    const qsizetype from = std::clamp<qsizetype>(stackRuns.at(stackRun).firstMeasurement, 0, measurements.size());
-    qsizetype to = measurements.size();
-    if (stackRun + 1 < stackRuns.size())
-        to = std::clamp<qsizetype>(stackRuns.at(stackRun + 1).firstMeasurement, from, measurements.size());
+    const auto [from, to] = runSpan(stackRuns, stackRun, &SessionStackRun::firstMeasurement, measurements.size());
     QList<Measurement> result;
     for (qsizetype i = from; i < to; ++i) {
         if (measurements.at(i).stack == stackRuns.at(stackRun).stack)

@@ -126,6 +126,8 @@ struct LabSession {
     int interruptRunningSteps();
     // The measurements of one stack run: from its first one up to the next run's first.
     QList<Measurement> measurementsOf(int stackRun) const;
+    // The steps of one stack run: from its first one up to the next run's first.
+    QList<SessionStepRecord> stepsOf(int stackRun) const;
 
     friend bool operator==(const LabSession &, const LabSession &) = default;
 };

@@ -9,8 +9,6 @@
 #include <QFile>
 #include <QJsonDocument>
 
-#include <algorithm>
-
 namespace {
 
 // The figures the lab measures for every stack (docs/report.md), in the view's order.
@@ -269,17 +267,13 @@ QList<std::pair<double, double>> StackPredictions::syncProgress(const LabSession
 
 double StackPredictions::commandSeconds(const LabSession &session, const QString &stack)
 {
-    qsizetype first = -1;
-    qsizetype end = session.steps.size();
+    int last = -1;
     for (qsizetype i = 0; i < session.stackRuns.size(); ++i) {
-        if (session.stackRuns.at(i).stack != stack)
-            continue;
-        first = session.stackRuns.at(i).firstStep;
-        end = i + 1 < session.stackRuns.size() ? session.stackRuns.at(i + 1).firstStep : session.steps.size();
+        if (session.stackRuns.at(i).stack == stack)
+            last = int(i);
     }
-    QList<double> seconds;
-    for (qsizetype i = std::max<qsizetype>(first, 0); first >= 0 && i < std::min(end, session.steps.size()); ++i) {
-        const SessionStepRecord &step = session.steps.at(i);
+    ReportMeasurement timed;
+    for (const SessionStepRecord &step : session.stepsOf(last)) {
         if (step.phase == QLatin1String("rebuild"))
             break;
         const QStringList &argv = step.argv;
@@ -287,13 +281,9 @@ double StackPredictions::commandSeconds(const LabSession &session, const QString
         const bool read = (argv.value(0) == QLatin1String("mdadm") && argv.value(1) == QLatin1String("--detail"))
             || (argv.value(0) == QLatin1String("lvs") && !argv.contains(QLatin1String("--noheadings")));
         if (read && step.ok && step.endedAtMs > step.startedAtMs)
-            seconds << double(step.endedAtMs - step.startedAtMs) / 1000;
+            timed.rounds << double(step.endedAtMs - step.startedAtMs) / 1000;
     }
-    if (seconds.isEmpty())
-        return 0;
-    std::sort(seconds.begin(), seconds.end());
-    const qsizetype mid = seconds.size() / 2;
-    return seconds.size() % 2 ? seconds.at(mid) : (seconds.at(mid - 1) + seconds.at(mid)) / 2;
+    return MeasurementSummary::of(timed).median;
 }
 
 QList<ReportPrediction> StackPredictions::rows(const LabSession &session, const QList<ReportStack> &stacks)

@@ -18,6 +18,17 @@ struct LabCliRun {
     bool finished = false;
 };
 
+// `lab run STACKS` in the virtual lab with the helper this build made, recording into one session
+// folder and writing one report.
+inline QStringList labRunArguments(
+    const QStringList &stacks, const QString &session, const QString &sessionDir, const QString &report)
+{
+    return QStringList {QStringLiteral("lab"), QStringLiteral("run")} + stacks
+        + QStringList {QStringLiteral("--target"), QStringLiteral("vm"), QStringLiteral("--session"), session,
+            QStringLiteral("--session-dir"), sessionDir, QStringLiteral("--helper"), QStringLiteral(STACKLAB_HELPER),
+            QStringLiteral("--report"), report};
+}
+
 // The smallest lab that still runs every stage: 256 MiB members (XFS needs about 300 MB of the
 // 512 MiB an array of three has), one storage-bench round of one second on 32 MiB, a 32 MiB
 // dataset, a 16 MiB overwrite under the snapshot.

@@ -43,11 +43,8 @@ void TestLabDrillsLoad::loadDrill()
         clock.start();
         QProcess cli;
         const LabCliRun run = runLabCli(cli,
-            QStringList {QStringLiteral("lab"), QStringLiteral("run")} + stacks
-                + QStringList {QStringLiteral("--target"), QStringLiteral("vm"), QStringLiteral("--session"),
-                    QStringLiteral("tst-labdrills-load"), QStringLiteral("--session-dir"), sessionDir,
-                    QStringLiteral("--helper"), QStringLiteral(STACKLAB_HELPER), QStringLiteral("--report"), reportPath}
-                + options + smallLabOptions(),
+            labRunArguments(stacks, QStringLiteral("tst-labdrills-load"), sessionDir, reportPath) + options
+                + smallLabOptions(),
             1600000);
         qInfo(
             "%s on %lld stacks took %.1f s", qPrintable(what), qint64(stacks.size()), double(clock.elapsed()) / 1000.0);

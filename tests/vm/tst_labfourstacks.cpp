@@ -37,12 +37,7 @@ void TestLabFourStacks::fourStacksWithRestarts()
     clock.start();
     QProcess cli;
     const LabCliRun run = runLabCli(cli,
-        QStringList {QStringLiteral("lab"), QStringLiteral("run")} + stacks
-            + QStringList {QStringLiteral("--target"), QStringLiteral("vm"), QStringLiteral("--session"),
-                QStringLiteral("tst-labfourstacks"), QStringLiteral("--session-dir"), sessionDir,
-                QStringLiteral("--helper"), QStringLiteral(STACKLAB_HELPER), QStringLiteral("--report"), report}
-            + smallLabOptions(),
-        3300000);
+        labRunArguments(stacks, QStringLiteral("tst-labfourstacks"), sessionDir, report) + smallLabOptions(), 3300000);
     qInfo("four stacks (four boots) took %.1f s", double(clock.elapsed()) / 1000.0);
     QVERIFY2(run.finished, "the four-stack run did not end within 55 minutes");
     // A sanitizer report ends the CLI with an error; say which, not only the exit code.

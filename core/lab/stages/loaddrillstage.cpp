@@ -219,10 +219,7 @@ QList<QPair<QString, LoadSeries>> LoadDrillStage::seriesIn(const LabSession &ses
     QList<QPair<QString, LoadSeries>> found;
     for (qsizetype r = 0; r < session.stackRuns.size(); ++r) {
         const SessionStackRun &run = session.stackRuns.at(r);
-        const qsizetype end
-            = r + 1 < session.stackRuns.size() ? session.stackRuns.at(r + 1).firstStep : session.steps.size();
-        for (qsizetype s = run.firstStep; s < end && s < session.steps.size(); ++s) {
-            const SessionStepRecord &step = session.steps.at(s);
+        for (const SessionStepRecord &step : session.stepsOf(int(r))) {
             if (step.stepId != stepId() || step.outputLines.isEmpty())
                 continue;
             const QJsonObject line = QJsonDocument::fromJson(step.outputLines.last().toUtf8()).object();
