@@ -5815,6 +5815,10 @@ Quelle: %2</translation>
         <source>the disks&apos; sequential speed</source>
         <translation>die sequentielle Geschwindigkeit der Platten</translation>
     </message>
+    <message>
+        <source>one CPU for every I/O: the survivors&apos; reads and the new disk&apos;s writes take turns</source>
+        <translation>eine CPU für jede E/A: die Lesevorgänge der verbliebenen Platten und die Schreibvorgänge der neuen Platte wechseln sich ab</translation>
+    </message>
 </context>
 <context>
     <name>RebuildPage</name>

@@ -108,8 +108,10 @@ QJsonObject PlannerAssumptions::toJson() const
         {QStringLiteral("resilverEfficiency"), resilverEfficiency},
         {QStringLiteral("syncBytesPerSecond"), syncBytesPerSecond},
         {QStringLiteral("scrubBytesPerSecond"), scrubBytesPerSecond},
-        {QStringLiteral("txgSyncSeconds"), txgSyncSeconds}, {QStringLiteral("commandSeconds"), commandSeconds},
-        {QStringLiteral("labelSeconds"), labelSeconds}, {QStringLiteral("speedSource"), speedSource}};
+        {QStringLiteral("rebuildWriteBytesPerSecond"), rebuildWriteBytesPerSecond},
+        {QStringLiteral("serialIo"), serialIo}, {QStringLiteral("txgSyncSeconds"), txgSyncSeconds},
+        {QStringLiteral("commandSeconds"), commandSeconds}, {QStringLiteral("labelSeconds"), labelSeconds},
+        {QStringLiteral("speedSource"), speedSource}};
 }
 
 PlannerAssumptions PlannerAssumptions::fromJson(const QJsonObject &json)
@@ -125,6 +127,9 @@ PlannerAssumptions PlannerAssumptions::fromJson(const QJsonObject &json)
     a.resilverEfficiency = json.value(QStringLiteral("resilverEfficiency")).toDouble(a.resilverEfficiency);
     a.syncBytesPerSecond = json.value(QStringLiteral("syncBytesPerSecond")).toDouble(a.syncBytesPerSecond);
     a.scrubBytesPerSecond = json.value(QStringLiteral("scrubBytesPerSecond")).toDouble(a.scrubBytesPerSecond);
+    a.rebuildWriteBytesPerSecond
+        = json.value(QStringLiteral("rebuildWriteBytesPerSecond")).toDouble(a.rebuildWriteBytesPerSecond);
+    a.serialIo = json.value(QStringLiteral("serialIo")).toBool(a.serialIo);
     a.txgSyncSeconds = json.value(QStringLiteral("txgSyncSeconds")).toDouble(a.txgSyncSeconds);
     a.commandSeconds = json.value(QStringLiteral("commandSeconds")).toDouble(a.commandSeconds);
     a.labelSeconds = json.value(QStringLiteral("labelSeconds")).toDouble(a.labelSeconds);

@@ -46,6 +46,11 @@ struct PlannerAssumptions {
     // Rates measured on the built stack in the same session (0: unknown, the disk speeds above apply):
     double syncBytesPerSecond = 0; // md/LVM: member bytes per second of the initial sync
     double scrubBytesPerSecond = 0; // ZFS/btrfs: allocated bytes per second a scrub read, all disks together
+    // ZFS/btrfs: the new disk's pace for the writes a healing resilver or btrfs replace makes (64 KiB, in order)
+    double rebuildWriteBytesPerSecond = 0;
+    // Every I/O goes through one CPU (the virtual lab under TCG emulates both vCPUs in one host thread):
+    // a rebuild's reads and writes take turns, so their times add instead of overlapping.
+    bool serialIo = false;
     // Fixed costs of a rebuild phase (ZFS: what `zpool sync -f` and a zpool command that does no I/O take):
     double txgSyncSeconds = 0.1; // one transaction group synced with the whole config dirty (every label)
     double commandSeconds = 0.02; // one command of the stack's tools (zpool, mdadm, lvs), start to exit

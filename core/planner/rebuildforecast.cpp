@@ -198,14 +198,21 @@ RebuildForecast RebuildModel::rebuild(
                         / n);
             if (layout.family == Family::Btrfs)
                 f.lowerBoundSeconds = moved / write;
-            const double writeTime = moved / writeRate;
+            // The new disk takes every write: at its measured pace for the rebuild's 64 KiB writes when known.
+            const double newDiskRate
+                = assumptions.rebuildWriteBytesPerSecond > 0 ? assumptions.rebuildWriteBytesPerSecond : writeRate;
+            const double writeTime = moved / newDiskRate;
             const double readTime = moved * reads / std::max(1, f.readDisks) / readRate;
             if (layout.family == Family::Zfs)
                 f.fixedSeconds = zfsReplaceFixedSeconds(assumptions, true);
-            f.seconds = std::max(writeTime, readTime) + f.fixedSeconds;
-            f.bottleneck = perDisk > 0  ? tr("the scrub's measured rate per disk")
-                : writeTime >= readTime ? tr("the new disk's write speed")
-                                        : tr("the survivors' read speed");
+            f.seconds = (assumptions.serialIo ? writeTime + readTime : std::max(writeTime, readTime)) + f.fixedSeconds;
+            if (assumptions.serialIo)
+                f.bottleneck = tr("one CPU for every I/O: the survivors' reads and the new disk's writes take turns");
+            else
+                f.bottleneck = perDisk > 0 && assumptions.rebuildWriteBytesPerSecond <= 0
+                    ? tr("the scrub's measured rate per disk")
+                    : writeTime >= readTime ? tr("the new disk's write speed")
+                                            : tr("the survivors' read speed");
         }
         break;
     }

@@ -269,6 +269,53 @@ private Q_SLOTS:
         QCOMPARE(d.rebuild.fixedSeconds, modelled + 0.1);
     }
 
+    void healingRebuildReadsAndWritesInTurnUnderOneCpu()
+    {
+        PlannerAssumptions a;
+        a.scrubBytesPerSecond = 150 * mib; // 50 MiB/s per disk of three
+        a.fill = 0.25;
+        a.txgSyncSeconds = 0; // no fixed costs: the data part alone
+        a.commandSeconds = 0;
+        for (const QString &stack : {QStringLiteral("zfs-raidz1"), QStringLiteral("btrfs-raid1")}) {
+            const LayoutPlan scrubOnly = plan(stack, a);
+            QCOMPARE(scrubOnly.rebuild.fixedSeconds, 0.0);
+            // What takes the time: ZFS's missing column, btrfs's used share of the pulled device.
+            double moved = double(scrubOnly.rebuild.writeBytes);
+            if (stack.startsWith(QLatin1String("btrfs")))
+                moved = std::min(
+                    moved, a.fill * double(scrubOnly.capacity.storableBytes) * scrubOnly.capacity.rawPerLogical / 3);
+            // raidz1 on three reads two columns from two survivors, raid1 one copy from one: each
+            // survivor reads what the new disk gets, at the scrub's pace per disk.
+            const double reads = moved / (50 * mib);
+            QVERIFY2(qAbs(scrubOnly.rebuild.seconds - reads) < 1e-6, qPrintable(stack));
+            // The new disk measured faster than a survivor reads: with disks of their own the reads set
+            // the pace; under one CPU the writes come on top.
+            PlannerAssumptions measured = a;
+            measured.rebuildWriteBytesPerSecond = 160 * mib;
+            QVERIFY(qAbs(plan(stack, measured).rebuild.seconds - reads) < 1e-6);
+            QVERIFY(plan(stack, measured).rebuild.bottleneck.contains(QLatin1String("survivors")));
+            measured.serialIo = true;
+            const RebuildForecast serial = plan(stack, measured).rebuild;
+            QVERIFY2(qAbs(serial.seconds - (reads + moved / (160 * mib))) < 1e-6, qPrintable(stack));
+            QVERIFY(serial.bottleneck.contains(QLatin1String("take turns")));
+            // A slow new disk sets the pace of its own when the I/O overlaps.
+            measured.serialIo = false;
+            measured.rebuildWriteBytesPerSecond = 10 * mib;
+            QVERIFY(qAbs(plan(stack, measured).rebuild.seconds - moved / (10 * mib)) < 1e-6);
+            QVERIFY(plan(stack, measured).rebuild.bottleneck.contains(QLatin1String("new disk")));
+            // The readings travel with the prediction a lab run records.
+            measured.serialIo = true;
+            QCOMPARE(PlannerAssumptions::fromJson(measured.toJson()), measured);
+        }
+        // md and LVM rebuild at their sync's rate: the write probe changes nothing there.
+        PlannerAssumptions md = a;
+        md.syncBytesPerSecond = 20 * mib;
+        const double before = plan(QStringLiteral("mdadm-raid5"), md).rebuild.seconds;
+        md.rebuildWriteBytesPerSecond = 160 * mib;
+        md.serialIo = true;
+        QCOMPARE(plan(QStringLiteral("mdadm-raid5"), md).rebuild.seconds, before);
+    }
+
     void mdAndLvmCountTheirRebuildCommands()
     {
         PlannerAssumptions a;
