@@ -3,9 +3,10 @@
 // boot (tests/vm/guest/plan-runner.sh with PLAN_BENCH=1): build, initial sync, dataset, a timed scrub
 // (ZFS, btrfs), pull the last member, rebuild onto the spare. The forecast divides by the rates
 // measured in that same run before the failure (md/LVM: the initial sync's last quarter, scaled by the
-// change in a timed read between the sync's end and the pull; ZFS/btrfs: the scrub), at the fill the
-// dataset left; it prints forecast, measured and error per stack. --from DIR reads a run kept with
-// --keep instead of booting. See bench/README.md.
+// change in a timed read between the sync's end and the pull; ZFS/btrfs: the scrub, and 64 KiB writes
+// timed on a fresh disk), at the fill the dataset left; it prints forecast, measured and error per
+// stack. The measured rebuild is the lab's clock: the rebuild phase's first command to the end of its
+// last step. --from DIR reads a run kept with --keep instead of booting. See bench/README.md.
 #include "monitor/lvsreportparser.h"
 #include "monitor/mdstatparser.h"
 #include "planner/layoutplanner.h"
@@ -30,7 +31,7 @@ namespace {
 // Three members each, as the lab runs them. btrfs raid1 needs two survivors: on two members the
 // replace fails with ENOSPC (a read-only block group needs a new raid1 chunk, and one device
 // cannot hold both copies; measured 2026-12-01 on 2 x 1 GiB).
-int members(const char *)
+int members()
 {
     return 3;
 }
@@ -94,6 +95,15 @@ std::optional<double> phaseSeconds(const QString &timing, const QString &phase)
     return number(timing, QStringLiteral("^%1\\t([0-9.]+)$").arg(phase));
 }
 
+// The rebuild as the lab times it (its first command to the end of its last step, without the
+// bench's sampler starting and stopping: about 1 s per phase); the whole phase in runs before
+// 2026-12-02 15:50, which lack that line.
+std::optional<double> rebuildSeconds(const QString &timing)
+{
+    const auto steps = phaseSeconds(timing, QStringLiteral("rebuild-steps"));
+    return steps ? steps : phaseSeconds(timing, QStringLiteral("rebuild"));
+}
+
 // Writes the plans and the run script into `share` and boots the virtual lab on them: the guest's exit
 // code, or 2 when a plan could not be built.
 int runGuest(const QString &sharePath, const QString &diskSize, int datasetMib, const QList<const char *> &stacks,
@@ -107,9 +117,9 @@ int runGuest(const QString &sharePath, const QString &diskSize, int datasetMib, 
     for (const char *stack : stacks) {
         RecipeRequest request;
         request.stack = QLatin1String(stack);
-        for (int i = 1; i <= members(stack); ++i)
+        for (int i = 1; i <= members(); ++i)
             request.disks << VmConfig::byIdPath(i);
-        request.spare = VmConfig::byIdPath(members(stack) + 1);
+        request.spare = VmConfig::byIdPath(members() + 1);
         if (request.stack.startsWith(QLatin1String("lvm-raid")))
             request.options.insert(QStringLiteral("snapshot-size"), QStringLiteral("64M"));
         for (int i = 1; i <= 5; ++i)
@@ -122,7 +132,7 @@ int runGuest(const QString &sharePath, const QString &diskSize, int datasetMib, 
         }
         QString header = QStringLiteral("#mount /mnt/stacklab/lab/%1\n#fail %2\n#dataset-mib %3\n")
                              .arg(QLatin1String(stack))
-                             .arg(members(stack))
+                             .arg(members())
                              .arg(datasetMib);
         for (int i = 1; i <= 5; ++i)
             header += QStringLiteral("#kname KNAME_SLAB%1 %2\n").arg(i, 4, 10, QLatin1Char('0')).arg(i);
@@ -140,14 +150,132 @@ int runGuest(const QString &sharePath, const QString &diskSize, int datasetMib, 
     err << "booting the virtual lab (5 x " << diskSize << " disks, four stacks; about 40 minutes under TCG)\n";
     err.flush();
     QProcess vm;
-    vm.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+    vm.setStandardOutputFile(QProcess::nullDevice()); // the guest's console; its outputs come through the share
+    // run-vm says which accelerator it booted with; under TCG one host thread runs both vCPUs, so the
+    // guest's reads and writes take turns (PlannerAssumptions::serialIo). Kept with the outputs.
+    QByteArray console;
+    QObject::connect(&vm, &QProcess::readyReadStandardError, [&] {
+        const QByteArray chunk = vm.readAllStandardError();
+        console += chunk;
+        err << chunk;
+        err.flush();
+    });
     vm.start(QStringLiteral("bash"),
         {QStringLiteral(STACKLAB_SOURCE_DIR "/scripts/vm/run-vm.sh"), QStringLiteral("--disks"), QStringLiteral("5"),
             QStringLiteral("--disk-size"), diskSize, QStringLiteral("--share"), sharePath, QStringLiteral("--run"),
             share.filePath(QStringLiteral("run.sh")), QStringLiteral("--timeout"), QStringLiteral("5400")});
     vm.waitForFinished(-1);
+    QFile accel(share.filePath(QStringLiteral("accel.txt")));
+    if (accel.open(QIODevice::WriteOnly))
+        accel.write(console.contains("run-vm: booting (tcg") ? "tcg\n" : "kvm\n");
     // A stack that failed leaves no rebuild phase: the others are still reported.
     return vm.exitCode() == 2 ? 1 : vm.exitCode();
+}
+
+// What a stack's run measured before the failure, as the planner's assumptions; the text for the
+// table; what the tools say the rebuild wrote.
+struct Readings {
+    PlannerAssumptions assumptions;
+    QString text;
+    std::optional<double> rebuiltBytes;
+};
+
+// ZFS and btrfs: the timed scrub, the fixed costs, and the new disk's 64 KiB writes.
+std::optional<Readings> scrubReadings(
+    const QString &stack, const QString &dir, const LayoutPlan &empty, bool serial, QTextStream &err)
+{
+    const QString prescrub = readText(dir + QStringLiteral("/bench-prescrub.txt"));
+    Readings r;
+    const auto seconds = number(prescrub, QStringLiteral("^seconds ([0-9.]+)"));
+    const auto allocated = stack.startsWith(QLatin1String("zfs"))
+        ? number(prescrub, QStringLiteral("^allocated (\\d+)"))
+        : number(prescrub, QStringLiteral("^\\s*Used:\\s+(\\d+)"));
+    const auto used = stack.startsWith(QLatin1String("zfs"))
+        ? number(prescrub, QStringLiteral("^used (\\d+)"))
+        : number(prescrub, QStringLiteral("^Data,RAID1: Size:\\d+, Used:(\\d+)"));
+    if (!seconds || !allocated || !used) {
+        err << stack << ": no scrub figures in bench-prescrub.txt\n";
+        return std::nullopt;
+    }
+    r.assumptions.scrubBytesPerSecond = *allocated / *seconds;
+    // ZFS's fixed costs at this machine's pace: a zpool command, and a forced config txg
+    // (zpool sync -f, one command included).
+    const auto command = RebuildPace::median(prescrub, QStringLiteral("command-seconds"));
+    const auto txg = RebuildPace::median(prescrub, QStringLiteral("txg-sync-seconds"));
+    if (command && txg) {
+        r.assumptions.commandSeconds = *command;
+        r.assumptions.txgSyncSeconds = std::max(0.0, *txg - *command);
+    }
+    // zpool replace's labelling of the new disk, done the same way on the unused fifth disk.
+    const auto label = RebuildPace::median(prescrub, QStringLiteral("label-seconds"));
+    if (label)
+        r.assumptions.labelSeconds = *label;
+    // The new disk's pace for the rebuild's 64 KiB writes, on the unused fifth disk.
+    const auto write = RebuildPace::median(prescrub, QStringLiteral("write-seconds"));
+    const auto writeBytes = number(prescrub, QStringLiteral("^write-bytes (\\d+)"));
+    if (write && writeBytes && *write > 0)
+        r.assumptions.rebuildWriteBytesPerSecond = *writeBytes / *write;
+    r.assumptions.serialIo = serial;
+    r.assumptions.fill = *used / double(empty.capacity.storableBytes);
+    r.text = QStringLiteral("scrub %1 MiB/s, %2 % full")
+                 .arg(r.assumptions.scrubBytesPerSecond / 1048576, 0, 'f', 1)
+                 .arg(100 * r.assumptions.fill, 0, 'f', 0);
+    if (command && txg)
+        r.text += QStringLiteral("; txg %1 s, command %2 s")
+                      .arg(r.assumptions.txgSyncSeconds, 0, 'f', 2)
+                      .arg(r.assumptions.commandSeconds, 0, 'f', 2);
+    if (label)
+        r.text += QStringLiteral(", labelling %1 s").arg(r.assumptions.labelSeconds, 0, 'f', 2);
+    if (r.assumptions.rebuildWriteBytesPerSecond > 0)
+        r.text += QStringLiteral("; new disk %1 MiB/s%2")
+                      .arg(r.assumptions.rebuildWriteBytesPerSecond / 1048576, 0, 'f', 1)
+                      .arg(serial ? QStringLiteral(", in turn with the reads") : QString());
+    // zpool status -p still prints the resilvered figure rounded ("233M"): its JSON's
+    // scan_stats.processed is the byte count.
+    // btrfs: what the replace copied, the pulled disk's dev extents before the pull (the
+    // replacement's allocation afterwards also holds what the recipe's balance changed).
+    r.rebuiltBytes = stack.startsWith(QLatin1String("zfs"))
+        ? number(readText(dir + QStringLiteral("/bench-rebuilt.json")), QStringLiteral("\"processed\":(\\d+)"))
+        : btrfsPulledAllocation(dir, members());
+    return r;
+}
+
+// md and LVM: the initial sync's last quarter, the load probe, the timed family command.
+std::optional<Readings> syncReadings(
+    const QString &stack, const QString &dir, const LayoutPlan &empty, QTextStream &err)
+{
+    const QString timing = readText(dir + QStringLiteral("/timing.tsv"));
+    const QString prescrub = readText(dir + QStringLiteral("/bench-prescrub.txt"));
+    const QString rebuilt = readText(dir + QStringLiteral("/bench-rebuilt.txt"));
+    Readings r;
+    const auto sync = phaseSeconds(timing, QStringLiteral("sync"));
+    if (!sync) {
+        err << stack << ": no sync phase in timing.tsv\n";
+        return std::nullopt;
+    }
+    // The sync's last quarter, scaled by how the machine's pace changed between the sync's end
+    // and the pull (the same timed read at both moments); the mean when the samples lack it.
+    const bool lvm = stack.startsWith(QLatin1String("lvm"));
+    const double mean = double(empty.capacity.memberDataBytes) / *sync;
+    const auto tail = RebuildPace::syncTailRate(syncProgress(dir, lvm), empty.capacity.memberDataBytes);
+    const auto probeAfterSync
+        = RebuildPace::median(readText(dir + QStringLiteral("/bench-sync.txt")), QStringLiteral("probe-seconds"));
+    const auto probeBeforePull = RebuildPace::median(prescrub, QStringLiteral("probe-seconds"));
+    const double load = RebuildPace::loadFactor(probeAfterSync.value_or(0), probeBeforePull.value_or(0));
+    r.assumptions.syncBytesPerSecond = tail.value_or(mean) * load;
+    if (const auto command = RebuildPace::median(prescrub, QStringLiteral("command-seconds")))
+        r.assumptions.commandSeconds = *command;
+    r.text = QStringLiteral("initial sync %1 MiB/s (mean %2), load x%3; command %4 s")
+                 .arg(tail.value_or(mean) / 1048576, 0, 'f', 1)
+                 .arg(mean / 1048576, 0, 'f', 1)
+                 .arg(load, 0, 'f', 2)
+                 .arg(r.assumptions.commandSeconds, 0, 'f', 2);
+    if (!tail)
+        r.text += QStringLiteral(" (no tail samples: mean)");
+    r.rebuiltBytes = stack.startsWith(QLatin1String("mdadm"))
+        ? number(rebuilt, QStringLiteral("Used Dev Size : (\\d+) ")).value_or(0) * 1024
+        : std::optional<double>(double(empty.capacity.memberDataBytes));
+    return r;
 }
 
 } // namespace
@@ -184,94 +312,31 @@ int main(int argc, char **argv)
             err << "the guest failed (exit " << guestExit << "); reporting the stacks that finished\n";
     }
 
+    const QString accel = readText(root + QStringLiteral("/accel.txt")).trimmed();
+    const bool serial = accel == QLatin1String("tcg");
+    if (accel.isEmpty())
+        err << "no accel.txt in " << root << ": the reads and writes of a rebuild are taken to overlap\n";
     out << "| stack | rate measured before the failure | rebuild forecast | lower bound | rebuild measured | error | "
            "rebuilt bytes forecast | measured | error |\n|---|---|---|---|---|---|---|---|---|\n";
     for (const char *stack : stacks) {
         const QString dir = root + QStringLiteral("/out/") + QLatin1String(stack);
         const QString timing = readText(dir + QStringLiteral("/timing.tsv"));
-        const QString prescrub = readText(dir + QStringLiteral("/bench-prescrub.txt"));
-        const QString rebuilt = readText(dir + QStringLiteral("/bench-rebuilt.txt"));
         LayoutRequest request;
         request.stack = QLatin1String(stack);
-        request.diskBytes = QList<qint64>(members(stack), diskBytes);
-        PlannerAssumptions a;
-        const LayoutPlan empty = LayoutPlanner::plan(request, a);
-        QString rateText;
-        std::optional<double> measuredBytes;
-        if (request.stack.startsWith(QLatin1String("zfs")) || request.stack.startsWith(QLatin1String("btrfs"))) {
-            const auto seconds = number(prescrub, QStringLiteral("^seconds ([0-9.]+)"));
-            const auto allocated = request.stack.startsWith(QLatin1String("zfs"))
-                ? number(prescrub, QStringLiteral("^allocated (\\d+)"))
-                : number(prescrub, QStringLiteral("^\\s*Used:\\s+(\\d+)"));
-            const auto used = request.stack.startsWith(QLatin1String("zfs"))
-                ? number(prescrub, QStringLiteral("^used (\\d+)"))
-                : number(prescrub, QStringLiteral("^Data,RAID1: Size:\\d+, Used:(\\d+)"));
-            if (!seconds || !allocated || !used) {
-                err << stack << ": no scrub figures in bench-prescrub.txt\n";
-                continue;
-            }
-            a.scrubBytesPerSecond = *allocated / *seconds;
-            // ZFS's fixed costs at this machine's pace: a zpool command, and a forced config txg
-            // (zpool sync -f, one command included).
-            const auto command = RebuildPace::median(prescrub, QStringLiteral("command-seconds"));
-            const auto txg = RebuildPace::median(prescrub, QStringLiteral("txg-sync-seconds"));
-            if (command && txg) {
-                a.commandSeconds = *command;
-                a.txgSyncSeconds = std::max(0.0, *txg - *command);
-            }
-            // zpool replace's labelling of the new disk, done the same way on the unused fifth disk.
-            const auto label = RebuildPace::median(prescrub, QStringLiteral("label-seconds"));
-            if (label)
-                a.labelSeconds = *label;
-            a.fill = *used / double(empty.capacity.storableBytes);
-            rateText = QStringLiteral("scrub %1 MiB/s, %2 % full")
-                           .arg(a.scrubBytesPerSecond / 1048576, 0, 'f', 1)
-                           .arg(100 * a.fill, 0, 'f', 0);
-            if (command && txg)
-                rateText += QStringLiteral("; txg %1 s, command %2 s")
-                                .arg(a.txgSyncSeconds, 0, 'f', 2)
-                                .arg(a.commandSeconds, 0, 'f', 2);
-            if (label)
-                rateText += QStringLiteral(", labelling %1 s").arg(a.labelSeconds, 0, 'f', 2);
-            // zpool status -p still prints the resilvered figure rounded ("233M"): its JSON's
-            // scan_stats.processed is the byte count.
-            // btrfs: what the replace copied, the pulled disk's dev extents before the pull (the
-            // replacement's allocation afterwards also holds what the recipe's balance changed).
-            measuredBytes = request.stack.startsWith(QLatin1String("zfs"))
-                ? number(readText(dir + QStringLiteral("/bench-rebuilt.json")), QStringLiteral("\"processed\":(\\d+)"))
-                : btrfsPulledAllocation(dir, members(stack));
-        } else {
-            const auto sync = phaseSeconds(timing, QStringLiteral("sync"));
-            if (!sync) {
-                err << stack << ": no sync phase in timing.tsv\n";
-                continue;
-            }
-            // The sync's last quarter, scaled by how the machine's pace changed between the sync's end
-            // and the pull (the same timed read at both moments); the mean when the samples lack it.
-            const bool lvm = request.stack.startsWith(QLatin1String("lvm"));
-            const double mean = double(empty.capacity.memberDataBytes) / *sync;
-            const auto tail = RebuildPace::syncTailRate(syncProgress(dir, lvm), empty.capacity.memberDataBytes);
-            const auto probeAfterSync = RebuildPace::median(
-                readText(dir + QStringLiteral("/bench-sync.txt")), QStringLiteral("probe-seconds"));
-            const auto probeBeforePull = RebuildPace::median(prescrub, QStringLiteral("probe-seconds"));
-            const double load = RebuildPace::loadFactor(probeAfterSync.value_or(0), probeBeforePull.value_or(0));
-            a.syncBytesPerSecond = tail.value_or(mean) * load;
-            if (const auto command = RebuildPace::median(prescrub, QStringLiteral("command-seconds")))
-                a.commandSeconds = *command;
-            rateText = QStringLiteral("initial sync %1 MiB/s (mean %2), load x%3; command %4 s")
-                           .arg(tail.value_or(mean) / 1048576, 0, 'f', 1)
-                           .arg(mean / 1048576, 0, 'f', 1)
-                           .arg(load, 0, 'f', 2)
-                           .arg(a.commandSeconds, 0, 'f', 2);
-            if (!tail)
-                rateText += QStringLiteral(" (no tail samples: mean)");
-            measuredBytes = request.stack.startsWith(QLatin1String("mdadm"))
-                ? number(rebuilt, QStringLiteral("Used Dev Size : (\\d+) ")).value_or(0) * 1024
-                : std::optional<double>(double(empty.capacity.memberDataBytes));
-        }
+        request.diskBytes = QList<qint64>(members(), diskBytes);
+        const LayoutPlan empty = LayoutPlanner::plan(request, PlannerAssumptions());
+        const std::optional<Readings> readings
+            = request.stack.startsWith(QLatin1String("zfs")) || request.stack.startsWith(QLatin1String("btrfs"))
+            ? scrubReadings(request.stack, dir, empty, serial, err)
+            : syncReadings(request.stack, dir, empty, err);
+        if (!readings)
+            continue;
+        PlannerAssumptions a = readings->assumptions;
+        const QString &rateText = readings->text;
+        const std::optional<double> &measuredBytes = readings->rebuiltBytes;
         a.speedSource = QStringLiteral("measured in the same run");
         const LayoutPlan plan = LayoutPlanner::plan(request, a);
-        const auto measured = phaseSeconds(timing, QStringLiteral("rebuild"));
+        const auto measured = rebuildSeconds(timing);
         if (!measured) {
             err << stack << ": no rebuild phase in timing.tsv\n" << timing;
             continue;

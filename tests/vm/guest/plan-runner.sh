@@ -122,7 +122,10 @@ run_step() {
             verdict="output where none was expected"
         fi
     fi
-    secs=$(awk -v a="$t0" -v b="$(now_ms)" 'BEGIN { printf "%.2f", (b - a) / 1000 }')
+    t1=$(now_ms)
+    [ -n "$steps_t0" ] || steps_t0=$t0
+    steps_t1=$t1
+    secs=$(awk -v a="$t0" -v b="$t1" 'BEGIN { printf "%.2f", (b - a) / 1000 }')
     printf '%s\t%s\t%s\t%s\t%s\t%s\n' "$phase" "$id" "$kind" "$rc" "$secs" "$verdict" >>"$out/results.tsv"
     log "$stack $phase/$id: rc=$rc ${secs}s $verdict"
     if [ "${verdict%% *}" != ok ]; then
@@ -265,6 +268,25 @@ label_probe() {
         done
     done
 }
+# The new disk's pace for the kind of write a healing resilver and a btrfs replace make: 64 KiB
+# pieces (a 128 KiB record's column on a 3-wide raidz1; btrfs's stripe length), in ascending order,
+# one or two in flight (ZFS issues repair writes in the async write class, at
+# zfs_vdev_async_write_min_active = 2 while little data is dirty). 64 MiB with O_DIRECT, three rounds
+# at fresh offsets of disk 5 (a new disk's file is a hole until written, as the replacement's is),
+# BASE_MIB onwards; the bench takes the median.
+write_probe() {
+    wdev=$(readlink -f "$(byid 5)")
+    [ -b "$wdev" ] || { echo "write-error no disk 5"; return 0; }
+    wmib=$1
+    for round in 1 2 3; do
+        wt0=$(now_ms)
+        dd if=/dev/zero of="$wdev" bs=65536 count=1024 seek=$((wmib * 16)) oflag=direct 2>/dev/null ||
+            { echo "write-error dd"; return 0; }
+        echo "write-seconds $(seconds_since "$wt0")"
+        wmib=$((wmib + 64))
+    done
+    echo "write-bytes $((64 * 1048576))"
+}
 bench_prescrub() {
     case "$family" in
     mdadm)
@@ -299,6 +321,7 @@ bench_prescrub() {
             echo "txg-sync-seconds $(awk -v a="$t0" -v b="$(now_ms)" 'BEGIN { printf "%.2f", (b - a) / 1000 }')" >>"$out/bench-prescrub.txt"
         done
         label_probe >>"$out/bench-prescrub.txt"
+        write_probe 0 >>"$out/bench-prescrub.txt"
         ;;
     btrfs)
         phase_t0=$(now_ms)
@@ -317,6 +340,7 @@ bench_prescrub() {
         btrfs filesystem usage -b "$mnt" >>"$out/bench-prescrub.txt"
         # What the replace will copy: the pulled disk's dev extents, per device.
         btrfs device usage -b "$mnt" >"$out/bench-device-usage.txt"
+        write_probe 512 >>"$out/bench-prescrub.txt"
         ;;
     esac
 }
@@ -337,6 +361,15 @@ bench_rebuilt() {
     lvm) lvs -a --units b --nosuffix -o lv_name,lv_size,devices >"$out/bench-rebuilt.txt" ;;
     *) mdadm --detail /dev/md/data >"$out/bench-rebuilt.txt" ;;
     esac
+}
+
+# The phase's wall time (samplers included), and PHASE-steps: its first step's start to its last
+# step's end, the clock the lab's rebuild_s is read with (LabRun's RebuildStage).
+phase_timing() {
+    echo "$current	$(awk -v a="$phase_t0" -v b="$(now_ms)" 'BEGIN { printf "%.2f", (b - a) / 1000 }')" >>"$out/timing.tsv"
+    [ -z "$steps_t0" ] ||
+        echo "$current-steps	$(awk -v a="$steps_t0" -v b="$steps_t1" 'BEGIN { printf "%.2f", (b - a) / 1000 }')" >>"$out/timing.tsv"
+    steps_t0=
 }
 
 run_plan() {
@@ -362,6 +395,7 @@ run_plan() {
     : >"$out/results.tsv"
     : >"$out/timing.tsv"
     sampler_pid=
+    steps_t0=
     rebuilt=no
     seq=0
     current=
@@ -372,7 +406,7 @@ run_plan() {
         if [ "$phase" != "$current" ]; then
             if [ -n "$current" ]; then
                 stop_sampler
-                echo "$current	$(awk -v a="$phase_t0" -v b="$(now_ms)" 'BEGIN { printf "%.2f", (b - a) / 1000 }')" >>"$out/timing.tsv"
+                phase_timing
                 lab_after "$current" || { fail "lab action after $current"; return 1; }
             fi
             current=$phase
@@ -387,7 +421,7 @@ run_plan() {
     done
     exec 3<&-
     stop_sampler
-    echo "$current	$(awk -v a="$phase_t0" -v b="$(now_ms)" 'BEGIN { printf "%.2f", (b - a) / 1000 }')" >>"$out/timing.tsv"
+    phase_timing
     total=$(awk -v a="$plan_t0" -v b="$(now_ms)" 'BEGIN { printf "%.1f", (b - a) / 1000 }')
     echo "total	$total" >>"$out/timing.tsv"
     # Blank means blank to every tool: wipefs -n printed nothing above; blkid must agree.
