@@ -123,7 +123,7 @@ run_step() {
         fi
     fi
     t1=$(now_ms)
-    [ -n "$steps_t0" ] || steps_t0=$t0
+    [ -n "${steps_t0:-}" ] || steps_t0=$t0
     steps_t1=$t1
     secs=$(awk -v a="$t0" -v b="$t1" 'BEGIN { printf "%.2f", (b - a) / 1000 }')
     printf '%s\t%s\t%s\t%s\t%s\t%s\n' "$phase" "$id" "$kind" "$rc" "$secs" "$verdict" >>"$out/results.tsv"
@@ -367,7 +367,7 @@ bench_rebuilt() {
 # step's end, the clock the lab's rebuild_s is read with (LabRun's RebuildStage).
 phase_timing() {
     echo "$current	$(awk -v a="$phase_t0" -v b="$(now_ms)" 'BEGIN { printf "%.2f", (b - a) / 1000 }')" >>"$out/timing.tsv"
-    [ -z "$steps_t0" ] ||
+    [ -z "${steps_t0:-}" ] ||
         echo "$current-steps	$(awk -v a="$steps_t0" -v b="$steps_t1" 'BEGIN { printf "%.2f", (b - a) / 1000 }')" >>"$out/timing.tsv"
     steps_t0=
 }
