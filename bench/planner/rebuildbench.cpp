@@ -242,9 +242,8 @@ std::optional<Readings> scrubReadings(
 
 // md and LVM: the initial sync's last quarter, the load probe, the timed family command.
 std::optional<Readings> syncReadings(
-    const QString &stack, const QString &dir, const LayoutPlan &empty, QTextStream &err)
+    const QString &stack, const QString &dir, const QString &timing, const LayoutPlan &empty, QTextStream &err)
 {
-    const QString timing = readText(dir + QStringLiteral("/timing.tsv"));
     const QString prescrub = readText(dir + QStringLiteral("/bench-prescrub.txt"));
     const QString rebuilt = readText(dir + QStringLiteral("/bench-rebuilt.txt"));
     Readings r;
@@ -328,7 +327,7 @@ int main(int argc, char **argv)
         const std::optional<Readings> readings
             = request.stack.startsWith(QLatin1String("zfs")) || request.stack.startsWith(QLatin1String("btrfs"))
             ? scrubReadings(request.stack, dir, empty, serial, err)
-            : syncReadings(request.stack, dir, empty, err);
+            : syncReadings(request.stack, dir, timing, empty, err);
         if (!readings)
             continue;
         PlannerAssumptions a = readings->assumptions;

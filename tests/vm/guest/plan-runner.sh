@@ -24,6 +24,9 @@ export MDADM_NO_UDEV=1
 log() { echo "[plan-runner $(date +%H:%M:%S)] $*"; }
 byid() { printf '/dev/disk/by-id/scsi-0QEMU_QEMU_HARDDISK_SLAB%04d' "$1"; }
 now_ms() { awk '{ printf "%d\n", $1 * 1000 }' /proc/uptime; }
+# seconds_between T0 T1 (two now_ms readings), seconds_since T0: wall seconds, two decimals.
+seconds_between() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", (b - a) / 1000 }'; }
+seconds_since() { seconds_between "$1" "$(now_ms)"; }
 
 # The sampler: every distinct output of the progress tools, numbered, until $out/.stop-sampler exists.
 sampler() {
@@ -125,7 +128,7 @@ run_step() {
     t1=$(now_ms)
     [ -n "${steps_t0:-}" ] || steps_t0=$t0
     steps_t1=$t1
-    secs=$(awk -v a="$t0" -v b="$t1" 'BEGIN { printf "%.2f", (b - a) / 1000 }')
+    secs=$(seconds_between "$t0" "$t1")
     printf '%s\t%s\t%s\t%s\t%s\t%s\n' "$phase" "$id" "$kind" "$rc" "$secs" "$verdict" >>"$out/results.tsv"
     log "$stack $phase/$id: rc=$rc ${secs}s $verdict"
     if [ "${verdict%% *}" != ok ]; then
@@ -195,8 +198,6 @@ lab_after() {
 # The scrub runs with the sampler, as the rebuild does: under TCG both vCPUs share one host thread,
 # and the progress commands every 0.5 s take a large share of it (a scrub timed without them read
 # 3x faster per block than the sampled resilver after it, 2026-12-01).
-# seconds_since T0: wall seconds since now_ms gave T0, two decimals.
-seconds_since() { awk -v a="$1" -v b="$(now_ms)" 'BEGIN { printf "%.2f", (b - a) / 1000 }'; }
 # time_lines NAME N COMMAND...: "NAME seconds" for N runs of COMMAND (output dropped).
 time_lines() {
     tname=$1 truns=$2
@@ -271,9 +272,9 @@ label_probe() {
 # The new disk's pace for the kind of write a healing resilver and a btrfs replace make: 64 KiB
 # pieces (a 128 KiB record's column on a 3-wide raidz1; btrfs's stripe length), in ascending order,
 # one or two in flight (ZFS issues repair writes in the async write class, at
-# zfs_vdev_async_write_min_active = 2 while little data is dirty). 64 MiB with O_DIRECT, three rounds
-# at fresh offsets of disk 5 (a new disk's file is a hole until written, as the replacement's is),
-# BASE_MIB onwards; the bench takes the median.
+# zfs_vdev_async_write_min_active = 2 while little data is dirty; dd keeps one). 64 MiB with
+# O_DIRECT, three rounds at fresh offsets of disk 5 (a new disk's file is a hole until written, as
+# the replacement's is), BASE_MIB onwards; the bench takes the median.
 write_probe() {
     wdev=$(readlink -f "$(byid 5)")
     [ -b "$wdev" ] || { echo "write-error no disk 5"; return 0; }
@@ -304,22 +305,14 @@ bench_prescrub() {
         zpool scrub -w tank || { stop_sampler; return 1; }
         t1=$(now_ms)
         stop_sampler
-        echo "seconds $(awk -v a="$t0" -v b="$t1" 'BEGIN { printf "%.2f", (b - a) / 1000 }')" >"$out/bench-prescrub.txt"
+        echo "seconds $(seconds_between "$t0" "$t1")" >"$out/bench-prescrub.txt"
         echo "allocated $(zpool list -Hp -o alloc tank)" >>"$out/bench-prescrub.txt"
         echo "used $(zfs list -Hp -o used tank)" >>"$out/bench-prescrub.txt"
         # The fixed costs of a resilver, timed here before the failure: one zpool command that does
         # no I/O, and one that forces a transaction group with the whole config dirty (what each
         # of the txgs zpool replace waits for writes: the labels of every leaf).
-        for i in 1 2 3; do
-            t0=$(now_ms)
-            zpool list -Hp tank >/dev/null
-            echo "command-seconds $(awk -v a="$t0" -v b="$(now_ms)" 'BEGIN { printf "%.2f", (b - a) / 1000 }')" >>"$out/bench-prescrub.txt"
-        done
-        for i in 1 2 3; do
-            t0=$(now_ms)
-            zpool sync -f tank
-            echo "txg-sync-seconds $(awk -v a="$t0" -v b="$(now_ms)" 'BEGIN { printf "%.2f", (b - a) / 1000 }')" >>"$out/bench-prescrub.txt"
-        done
+        time_lines command-seconds 3 zpool list -Hp tank >>"$out/bench-prescrub.txt"
+        time_lines txg-sync-seconds 3 zpool sync -f tank >>"$out/bench-prescrub.txt"
         label_probe >>"$out/bench-prescrub.txt"
         write_probe 0 >>"$out/bench-prescrub.txt"
         ;;
@@ -330,7 +323,7 @@ bench_prescrub() {
         btrfs scrub start -B "$mnt" >/dev/null || { stop_sampler; return 1; }
         t1=$(now_ms)
         stop_sampler
-        echo "seconds $(awk -v a="$t0" -v b="$t1" 'BEGIN { printf "%.2f", (b - a) / 1000 }')" >"$out/bench-prescrub.txt"
+        echo "seconds $(seconds_between "$t0" "$t1")" >"$out/bench-prescrub.txt"
         # The scrub marks each block group read-only in turn, and btrfs_inc_block_group_ro forces a new
         # chunk whenever that would leave too little free space: on 3 x 1 GiB it once allocated the
         # devices full, and the replace then failed with ENOSPC (2026-12-02 03:07). Those chunks are
@@ -366,9 +359,9 @@ bench_rebuilt() {
 # The phase's wall time (samplers included), and PHASE-steps: its first step's start to its last
 # step's end, the clock the lab's rebuild_s is read with (LabRun's RebuildStage).
 phase_timing() {
-    echo "$current	$(awk -v a="$phase_t0" -v b="$(now_ms)" 'BEGIN { printf "%.2f", (b - a) / 1000 }')" >>"$out/timing.tsv"
+    echo "$current	$(seconds_since "$phase_t0")" >>"$out/timing.tsv"
     [ -z "${steps_t0:-}" ] ||
-        echo "$current-steps	$(awk -v a="$steps_t0" -v b="$steps_t1" 'BEGIN { printf "%.2f", (b - a) / 1000 }')" >>"$out/timing.tsv"
+        echo "$current-steps	$(seconds_between "$steps_t0" "$steps_t1")" >>"$out/timing.tsv"
     steps_t0=
 }
 
