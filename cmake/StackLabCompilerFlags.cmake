@@ -5,17 +5,14 @@ if(STACKLAB_WERROR)
     add_compile_options(-Werror)
 endif()
 
-# The fuzz build instruments everything it compiles for coverage, so that a fuzz target linking the
-# helper's libraries (the structured request fuzzer) is guided through them too.
-if(STACKLAB_FUZZ)
-    add_compile_options(-fsanitize=fuzzer-no-link,address,undefined -fno-omit-frame-pointer
-                        -fno-sanitize-recover=undefined)
-    add_link_options(-fsanitize=address,undefined)
-endif()
-
-if(STACKLAB_SANITIZE)
+# The sanitizer build: ASan and UBSan for everything it compiles. With STACKLAB_FUZZ (clang), the
+# same objects also carry libFuzzer's coverage (fuzzer-no-link), so one build serves the unit and
+# lab tests under the sanitizers and the fuzz targets, which alone link the fuzzer
+# (tests/fuzz/CMakeLists.txt); a fuzz target linking the helper's libraries is guided through them.
+if(STACKLAB_SANITIZE OR STACKLAB_FUZZ)
     add_compile_options(-fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined)
     add_link_options(-fsanitize=address,undefined)
 endif()
-
-add_compile_definitions(QT_NO_FOREACH QT_NO_URL_CAST_FROM_STRING)
+if(STACKLAB_FUZZ)
+    add_compile_options(-fsanitize=fuzzer-no-link)
+endif()

@@ -167,7 +167,11 @@ int runGuest(const QString &sharePath, const QString &diskSize, int datasetMib, 
     vm.waitForFinished(-1);
     QFile accel(share.filePath(QStringLiteral("accel.txt")));
     if (accel.open(QIODevice::WriteOnly))
-        accel.write(console.contains("run-vm: booting (tcg") ? "tcg\n" : "kvm\n");
+        // One TCG thread for both vCPUs takes a rebuild's reads and writes in turn (serialIo); a
+        // thread per vCPU (QEMU >= 8.1) or KVM lets them overlap.
+        accel.write(console.contains("tcg,thread=single") ? "tcg\n"
+                        : console.contains("tcg,thread=multi") ? "tcg-multi\n"
+                                                               : "kvm\n");
     // A stack that failed leaves no rebuild phase: the others are still reported.
     return vm.exitCode() == 2 ? 1 : vm.exitCode();
 }

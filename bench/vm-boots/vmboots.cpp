@@ -1,7 +1,10 @@
 // vm-boots: boots the virtual lab N times in a row to its helper (VirtualLab, as the app does) and
 // counts how often the guest dies while booting: the figure behind the boot retry (issue 20).
 //   vm-boots [--boots N] [--attempts N] [--helper PATH] [--kernel-args "..."] [--console-dir DIR]
-// --attempts 1 turns the retry off: every guest death is a failed boot (the raw rate). Prints one
+//            [--tcg-thread single|multi] [--hog N]
+// --attempts 1 turns the retry off: every guest death is a failed boot (the raw rate). --hog N
+// keeps N host threads busy beside the guest (a loaded host: TCG's races show under preemption).
+// --tcg-thread chooses TCG's threads (default: by QEMU's version, as the lab does). Prints one
 // line per boot and a summary: boots that reached the helper, first attempts that died (with the
 // kernel's words), the median time to the helper.
 
@@ -17,6 +20,9 @@
 #include <QTimer>
 
 #include <algorithm>
+#include <atomic>
+#include <thread>
+#include <vector>
 
 int main(int argc, char *argv[])
 {
@@ -26,6 +32,8 @@ int main(int argc, char *argv[])
     QString helper = QDir(QCoreApplication::applicationDirPath()).filePath(QStringLiteral("stacklab-helper"));
     QString kernelArgs;
     QString consoleDir;
+    TcgThreading tcgThreading = TcgThreading::Auto;
+    int hogs = 0;
     const QStringList args = app.arguments().mid(1);
     for (qsizetype i = 0; i + 1 < args.size(); i += 2) {
         const QString &option = args.at(i);
@@ -40,7 +48,25 @@ int main(int argc, char *argv[])
             kernelArgs = value;
         else if (option == QLatin1String("--console-dir"))
             consoleDir = value;
+        else if (option == QLatin1String("--tcg-thread"))
+            tcgThreading = value == QLatin1String("multi") ? TcgThreading::Multi : TcgThreading::Single;
+        else if (option == QLatin1String("--hog"))
+            hogs = value.toInt();
     }
+    std::atomic<bool> hogging {true};
+    std::vector<std::thread> hogThreads;
+    for (int i = 0; i < hogs; ++i)
+        hogThreads.emplace_back([&hogging] {
+            volatile unsigned long spin = 0;
+            while (hogging.load(std::memory_order_relaxed))
+                spin = spin + 1;
+        });
+    const auto stopHogs = [&] {
+        hogging = false;
+        for (std::thread &thread : hogThreads)
+            thread.join();
+        hogThreads.clear();
+    };
     QTextStream out(stdout);
     int reached = 0;
     int firstAttemptDeaths = 0;
@@ -54,6 +80,7 @@ int main(int argc, char *argv[])
         config.accel = VmConfig::usableAccel();
         config.guestHelper = helper;
         config.extraKernelArgs = kernelArgs;
+        config.tcgThreading = tcgThreading;
         VirtualLab lab;
         lab.setMaxBootAttempts(attempts);
         QStringList deaths;
@@ -94,6 +121,9 @@ int main(int argc, char *argv[])
             if (lab.bootAttempt() > 1)
                 ++retried;
         }
+        if (boot == 1)
+            out << lab.emulatorDescription() << (hogs ? QStringLiteral(", %1 busy host thread(s) beside it").arg(hogs) : QString())
+                << "\n";
         out << QStringLiteral("boot %1: %2 after %3 s, %4 attempt(s)%5")
                    .arg(boot)
                    .arg(ready ? QStringLiteral("helper answered") : QStringLiteral("FAILED: ") + lab.errorString())
@@ -104,6 +134,7 @@ int main(int argc, char *argv[])
         out.flush();
         lab.stop();
     }
+    stopHogs();
     std::sort(seconds.begin(), seconds.end());
     out << QStringLiteral("%1 of %2 boots reached the helper (%3 needed a retry); %4 first attempts died (%5 %)")
                .arg(reached)

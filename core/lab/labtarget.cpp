@@ -59,6 +59,13 @@ QString LabTarget::kindName(Kind kind)
     return {};
 }
 
+QMap<QString, QString> LabTarget::hostVersions() const
+{
+    if (!m_lab)
+        return {};
+    return {{QStringLiteral("qemu"), m_lab->emulatorDescription()}};
+}
+
 QString LabTarget::kindName() const
 {
     return kindName(m_options.kind);

@@ -80,6 +80,10 @@ public:
     // Loop only: loop node -> backing file.
     QMap<QString, QString> backingFiles() const;
 
+    // What runs the lab besides the helper's tools, for the session's versions: the virtual lab's
+    // emulator ("qemu" -> "QEMU 10.0.2, TCG with a thread per vCPU"); empty for the other kinds.
+    QMap<QString, QString> hostVersions() const;
+
     Kind kind() const { return m_options.kind; }
     // "host", "loop", "vm": what LabSession metadata.target records.
     QString kindName() const;

@@ -11,8 +11,12 @@ QString QemuCommand::kernelCommandLine(const VmConfig &config)
     // - tsc=reliable: the clocksource watchdog compares the TSC with the HPET across host
     //   preemptions and may call the TSC unstable, which flips sched_clock's static keys by live
     //   text patching at any time (see -accel below). QEMU derives every vCPU's TSC from one host
-    //   clock, so it is reliable.
-    QString line = QStringLiteral("console=ttyS0 quiet oops=panic panic=-1 no_timer_check tsc=reliable");
+    //   clock, so it is reliable. Only with one TCG thread: with a thread per vCPU (QEMU >= 8.1) it
+    //   makes the key flip at a late initcall with both vCPUs running, and without it the kernel
+    //   settles the TSC early, before the second vCPU runs.
+    QString line = QStringLiteral("console=ttyS0 quiet oops=panic panic=-1 no_timer_check");
+    if (!(config.accel == VmAccel::Tcg && config.tcgThreading == TcgThreading::Multi))
+        line += QStringLiteral(" tsc=reliable");
     if (!config.guestRun.isEmpty())
         line += QStringLiteral(" stacklab.run=") + config.guestRun;
     if (!config.extraKernelArgs.isEmpty())
@@ -25,13 +29,14 @@ QStringList QemuCommand::arguments(const VmConfig &config)
     QStringList args;
     // QEMU's default CPU model in both cases: `-cpu host` aborts on some nested KVM hosts
     // ("failed to set MSR 0x10a").
-    // TCG in one thread for both vCPUs: with a thread per vCPU (QEMU 7.2's default), code that one
-    // vCPU patches live (the kernel's static keys: text_poke with int3) can still run from a stale
-    // translation on the other, the suspect of issue 20's "Oops: int3" in sched_clock_cpu at the
-    // late initcall that flips sched_clock's keys. One thread also booted faster on the busy
-    // 2-core host (28-40 s against 48-53 s to init).
-    args << QStringLiteral("-accel")
-         << (config.accel == VmAccel::Kvm ? QStringLiteral("kvm") : QStringLiteral("tcg,thread=single"));
+    // TCG with a thread per vCPU only where QEMU has the fix (QemuVersion::hasMultiThreadTcgFix):
+    // before 8.1 code that one vCPU patches live (the kernel's static keys: text_poke with int3)
+    // could run from a stale translation on the other ("Oops: int3" in sched_clock_cpu).
+    QString accel = QStringLiteral("kvm");
+    if (config.accel == VmAccel::Tcg)
+        accel = config.tcgThreading == TcgThreading::Multi ? QStringLiteral("tcg,thread=multi")
+                                                           : QStringLiteral("tcg,thread=single");
+    args << QStringLiteral("-accel") << accel;
     const QDir image(config.imageDir);
     args << QStringLiteral("-m") << QString::number(config.memoryMiB) << QStringLiteral("-smp")
          << QString::number(config.cpus) << QStringLiteral("-nographic") << QStringLiteral("-no-reboot")

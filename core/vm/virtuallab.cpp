@@ -169,7 +169,15 @@ bool VirtualLab::start(VmConfig config, const VmImage &image)
     }
     if (!config.guestHelper.isEmpty() && config.helperSocket.isEmpty())
         config.helperSocket = m_workspace.filePath(QStringLiteral("helper.sock"));
+    m_qemuVersion = QemuVersion::probe(QemuCommand::program());
+    config.tcgThreading = VmConfig::resolveTcgThreading(config.tcgThreading, m_qemuVersion.hasMultiThreadTcgFix());
     m_config = config;
+    if (config.accel == VmAccel::Tcg && config.tcgThreading == TcgThreading::Single && m_qemuVersion.isKnown()
+        && !m_qemuVersion.hasMultiThreadTcgFix())
+        Q_EMIT progress(tr("QEMU %1 predates 8.1's fix for TCG with a thread per vCPU: both vCPUs run in one "
+                           "host thread (slower). scripts/vm/install-host-deps.sh installs QEMU 10 from "
+                           "bookworm-backports.")
+                            .arg(m_qemuVersion.number()));
     m_helperReady = false;
     m_helperGreeting.clear();
     if (!m_config.guestHelper.isEmpty() && !packHelper())
@@ -289,7 +297,7 @@ void VirtualLab::startQemu()
     if (m_config.accel == VmAccel::Kvm && kvmVerdict(m_cacheRoot).isEmpty())
         m_kvmWatchdog.start();
     Q_EMIT progress(tr("Booting the virtual lab (%1, %2 disks of %3 MiB)")
-                        .arg(m_config.accel == VmAccel::Kvm ? QStringLiteral("KVM") : QStringLiteral("TCG"))
+                        .arg(emulatorDescription())
                         .arg(m_config.diskCount - m_config.pulledDisks.size())
                         .arg(m_config.diskSizeBytes / (1024 * 1024)));
     m_qemu.start(QemuCommand::program(), QemuCommand::arguments(m_config));
@@ -548,4 +556,13 @@ void VirtualLab::onQemuFinished(int exitCode, QProcess::ExitStatus status)
         Q_EMIT finished(m_guestExitCode);
     }
     m_workspace.remove();
+}
+
+QString VirtualLab::emulatorDescription() const
+{
+    const QString qemu = m_qemuVersion.isKnown() ? QStringLiteral("QEMU ") + m_qemuVersion.number() : QStringLiteral("QEMU");
+    if (m_config.accel == VmAccel::Kvm)
+        return tr("%1, KVM").arg(qemu);
+    return m_config.tcgThreading == TcgThreading::Multi ? tr("%1, TCG with a thread per vCPU").arg(qemu)
+                                                        : tr("%1, TCG with one thread for all vCPUs").arg(qemu);
 }

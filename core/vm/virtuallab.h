@@ -1,5 +1,6 @@
 #pragma once
 
+#include "vm/qemuversion.h"
 #include "vm/vmconfig.h"
 #include "vm/vmimage.h"
 #include "vm/vmworkspace.h"
@@ -80,6 +81,10 @@ public:
 
     State state() const { return m_state; }
     VmConfig config() const { return m_config; }
+    // The QEMU start() found, and how it runs the guest ("QEMU 10.0.2, TCG with a thread per vCPU"):
+    // the boot log says it, and a lab session records it beside the guest's tool versions.
+    const QemuVersion &qemuVersion() const { return m_qemuVersion; }
+    QString emulatorDescription() const;
     // How long the guest helper may take to answer its first hello (TCG boot included). An ASan
     // build's helper packs 125 MiB of libraries into the initrd: it answered after 229 s on the
     // loaded 2-core test host, so 240 s would fail a healthy boot there.
@@ -143,6 +148,7 @@ private:
     bool m_fallingBackToTcg = false;
     bool m_guestSpoke = false;
     QString m_cacheRoot;
+    QemuVersion m_qemuVersion;
     QTimer m_kvmWatchdog;
     std::unique_ptr<HelperClient> m_probe;
     QTimer m_probeTimer;

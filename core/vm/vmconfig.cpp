@@ -60,3 +60,15 @@ VmAccel VmConfig::usableAccel(const QString &kvmDevice)
     ::close(fd);
     return VmAccel::Kvm;
 }
+
+TcgThreading VmConfig::resolveTcgThreading(TcgThreading wanted, bool qemuHasFix)
+{
+    if (wanted != TcgThreading::Auto)
+        return wanted;
+    const QByteArray forced = qgetenv("STACKLAB_VM_TCG_THREAD");
+    if (forced == "single")
+        return TcgThreading::Single;
+    if (forced == "multi")
+        return TcgThreading::Multi;
+    return qemuHasFix ? TcgThreading::Multi : TcgThreading::Single;
+}

@@ -10,6 +10,15 @@ enum class VmAccel {
     Tcg,
 };
 
+// How TCG runs the vCPUs (KVM ignores it): one host thread for all of them, or one each. Auto lets
+// VirtualLab::start choose by QEMU's version (QemuVersion::hasMultiThreadTcgFix); a command line
+// built without that choice (QemuCommand on Auto) takes one thread, the safe side.
+enum class TcgThreading {
+    Auto,
+    Single,
+    Multi,
+};
+
 // Everything that decides the virtual lab's QEMU command line: a plain value.
 // scripts/vm/run-vm.sh takes the same settings as options.
 struct VmConfig {
@@ -26,6 +35,7 @@ public:
     int memoryMiB = 1024;
     int cpus = 2;
     VmAccel accel = VmAccel::Tcg;
+    TcgThreading tcgThreading = TcgThreading::Auto;
     QString imageDir; // holds vmlinuz and initrd.img (VmImage::directory())
     QString diskDir; // where the sparse disk images live
     QString shareDir; // shared with the guest as /share (9p); empty: no share
@@ -53,6 +63,9 @@ public:
 
     // KVM if `kvmDevice` opens read-write, else TCG.
     static VmAccel usableAccel(const QString &kvmDevice = QStringLiteral("/dev/kvm"));
+    // Auto resolved: STACKLAB_VM_TCG_THREAD=single|multi decides when set, else a thread per vCPU
+    // when `qemuHasFix` (QEMU >= 8.1), else one thread.
+    static TcgThreading resolveTcgThreading(TcgThreading wanted, bool qemuHasFix);
 
     bool operator==(const VmConfig &) const = default;
 };

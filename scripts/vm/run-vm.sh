@@ -2,8 +2,9 @@
 # Boots the StackLab virtual lab guest built by build-image.sh.
 #
 #   run-vm.sh [--disks N] [--disk-size SIZE] [--share DIR] [--run SCRIPT]
-#             [--memory MIB] [--accel kvm|tcg] [--image DIR] [--disk-dir DIR]
-#             [--helper-socket PATH] [--timeout SECONDS] [--print-argv]
+#             [--memory MIB] [--accel kvm|tcg] [--tcg-thread single|multi]
+#             [--image DIR] [--disk-dir DIR] [--helper-socket PATH]
+#             [--timeout SECONDS] [--print-argv]
 #
 # N (4..6, default 4) sparse raw disks of SIZE (default 1G) in a temporary
 # directory, on virtio-scsi with serials SLAB0001...; the guest names them
@@ -15,7 +16,9 @@
 # KVM when /dev/kvm opens read-write and boots a guest (some hosts offer a
 # /dev/kvm whose guests hang: the first run per host boot probes it and keeps
 # the verdict in $STACKLAB_VM_CACHE/kvm-verdict, as core/vm's VirtualLab does),
-# TCG otherwise; STACKLAB_VM_ACCEL=kvm|tcg forces one. --print-argv prints the
+# TCG otherwise; STACKLAB_VM_ACCEL=kvm|tcg forces one. TCG runs a thread per
+# vCPU where QEMU is 8.1 or newer (its fix for live-patched guest code), else one
+# thread for all; --tcg-thread or STACKLAB_VM_TCG_THREAD chooses. --print-argv prints the
 # QEMU command line, one argument per line, and boots nothing (core/vm's
 # QemuCommand builds the same line; tests/unit/vm compares them).
 set -euo pipefail
@@ -28,12 +31,13 @@ share=
 run=
 memory=1024
 accel=
+tcg_thread=
 image=$cache/current
 diskdir=
 helper_socket=
 timeout=0
 print_argv=0
-usage() { sed -n '2,20p' "$0" | sed 's/^# \{0,1\}//'; }
+usage() { sed -n '2,23p' "$0" | sed 's/^# \{0,1\}//'; }
 while [ $# -gt 0 ]; do
     case "$1" in
     --disks) disks=$2; shift 2 ;;
@@ -42,6 +46,7 @@ while [ $# -gt 0 ]; do
     --run) run=$2; shift 2 ;;
     --memory) memory=$2; shift 2 ;;
     --accel) accel=$2; shift 2 ;;
+    --tcg-thread) tcg_thread=$2; shift 2 ;;
     --image) image=$2; shift 2 ;;
     --disk-dir) diskdir=$2; shift 2 ;;
     --helper-socket) helper_socket=$2; shift 2 ;;
@@ -106,13 +111,25 @@ if [ -n "$run" ]; then
     fi
 fi
 
+# TCG's threads: see QemuVersion (core/vm/qemuversion.h) and QemuCommand::arguments.
+[ -n "$tcg_thread" ] || tcg_thread=${STACKLAB_VM_TCG_THREAD:-}
+if [ -z "$tcg_thread" ]; then
+    read -r qemu_major qemu_minor < <(qemu-system-x86_64 --version 2>/dev/null |
+        sed -n 's/^QEMU emulator version \([0-9]*\)\.\([0-9]*\).*/\1 \2/p' | head -n1) || true
+    if [ "${qemu_major:-0}" -gt 8 ] || { [ "${qemu_major:-0}" -eq 8 ] && [ "${qemu_minor:-0}" -ge 1 ]; }; then
+        tcg_thread=multi
+    else
+        tcg_thread=single
+    fi
+fi
+case "$tcg_thread" in single|multi) ;; *) echo "run-vm: --tcg-thread must be single or multi" >&2; exit 2 ;; esac
 # no_timer_check tsc=reliable: see QemuCommand::kernelCommandLine (TCG time on a busy host).
-append="console=ttyS0 quiet oops=panic panic=-1 no_timer_check tsc=reliable"
+append="console=ttyS0 quiet oops=panic panic=-1 no_timer_check"
+[ "$accel" = tcg ] && [ "$tcg_thread" = multi ] || append="$append tsc=reliable"
 [ -z "$guest_run" ] || append="$append stacklab.run=$guest_run"
 # QEMU's default CPU model: `-cpu host` aborts on some nested KVM hosts ("failed to set MSR 0x10a").
-# TCG in one thread for both vCPUs: see QemuCommand::arguments (live-patched kernel code).
 accel_arg=$accel
-[ "$accel" = tcg ] && accel_arg=tcg,thread=single
+[ "$accel" = tcg ] && accel_arg=tcg,thread=$tcg_thread
 argv=(qemu-system-x86_64 -accel "$accel_arg")
 argv+=(-m "$memory" -smp 2 -nographic -no-reboot -kernel "$image/vmlinuz" -initrd "$image/initrd.img"
     -append "$append" -device virtio-scsi-pci,id=scsi0)
@@ -137,7 +154,8 @@ for i in $(seq 1 "$disks"); do
         { echo "run-vm: cannot create a $size disk in $diskdir" >&2; exit 121; }
 done
 rm -f "$share/stacklab-exit-code"
-echo "run-vm: booting ($accel, $disks x $size disks, ${memory} MiB)" >&2
+qemu_text=$(qemu-system-x86_64 --version 2>/dev/null | sed -n 's/^QEMU emulator version \([^ ]*\).*/QEMU \1/p' | head -n1)
+echo "run-vm: booting (${qemu_text:-QEMU}, $accel_arg, $disks x $size disks, ${memory} MiB)" >&2
 rc=0
 if [ "$timeout" -gt 0 ]; then
     timeout -k 10 "$timeout" "${argv[@]}" </dev/null || rc=$?

@@ -190,24 +190,46 @@ void StepExecutor::finish(const QString &id, int exitCode, const QString &error)
         : QString();
     ok = ok || !note.isEmpty();
     if (ok && !pollSatisfied(run.step, run.stdoutOfAttempt)) {
-        QTimer::singleShot(PollIntervalMs, this, [this, id] {
-            auto it = m_runs.find(id);
-            if (it == m_runs.end())
-                return;
-            if (it->cancelled) {
-                const Run cancelled = m_runs.take(id);
-                emit exited(id, -1, cancelled.timer.elapsed(), true, QString(), false);
-                return;
-            }
-            if (const QString why = it->guard ? it->guard() : QString(); !why.isEmpty()) {
-                const Run stopped = m_runs.take(id);
-                emit exited(id, -1, stopped.timer.elapsed(), false, why, false);
-                return;
-            }
-            launch(id);
-        });
+        relaunchLater(id, PollIntervalMs);
+        return;
+    }
+    if (!ok && error.isEmpty() && !run.cancelled && run.step.pollUntil.isEmpty() && run.busyRetries < BusyRetries
+        && deviceWasBusy(run.outputOfAttempt)) {
+        const int delayMs = BusyFirstDelayMs << run.busyRetries++;
+        emit output(id, QStringLiteral("stderr"),
+            tr("The device was busy (another program still held it open); trying again in %1 ms (%2 of %3).")
+                .arg(delayMs)
+                .arg(run.busyRetries)
+                .arg(BusyRetries));
+        relaunchLater(id, delayMs);
         return;
     }
     const Run done = m_runs.take(id);
     emit exited(id, exitCode, done.timer.elapsed(), done.cancelled, error, ok, note);
+}
+
+bool StepExecutor::deviceWasBusy(const QByteArray &output)
+{
+    // strerror(EBUSY) as wipefs, mkfs, mdadm and zpool print it when they open the device.
+    return output.contains("Device or resource busy");
+}
+
+void StepExecutor::relaunchLater(const QString &id, int delayMs)
+{
+    QTimer::singleShot(delayMs, this, [this, id] {
+        auto it = m_runs.find(id);
+        if (it == m_runs.end())
+            return;
+        if (it->cancelled) {
+            const Run cancelled = m_runs.take(id);
+            emit exited(id, -1, cancelled.timer.elapsed(), true, QString(), false);
+            return;
+        }
+        if (const QString why = it->guard ? it->guard() : QString(); !why.isEmpty()) {
+            const Run stopped = m_runs.take(id);
+            emit exited(id, -1, stopped.timer.elapsed(), false, why, false);
+            return;
+        }
+        launch(id);
+    });
 }

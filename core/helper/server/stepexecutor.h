@@ -18,7 +18,8 @@ class ExecPolicy;
 // extra exit codes that mean success (mdadm --wait: 1 = nothing to wait for), and Wait steps that
 // poll: rerun every PollIntervalMs until the trimmed stdout equals PlanStep::pollUntil. A failure
 // in one of the step's documented "already done" states (DoneAlreadyStates: umount of a mount
-// point with nothing mounted) is a success with the state's note.
+// point with nothing mounted) is a success with the state's note. A device that was busy for a
+// moment gets a few more attempts (BusyRetries).
 class StepExecutor : public QObject {
     Q_OBJECT
 
@@ -41,6 +42,13 @@ public:
 
     static constexpr int CancelGraceMs = 3000;
     static constexpr int PollIntervalMs = 2000;
+    // A step that failed because its device was busy (EBUSY at open: right after an unmount, btrfs
+    // or a probe by another program may still hold the device for a moment) runs again, up to
+    // BusyRetries times, waiting BusyFirstDelayMs and twice as long before each next attempt
+    // (6.2 s in all); a device that stays busy fails with the tool's own words.
+    static constexpr int BusyRetries = 5;
+    static constexpr int BusyFirstDelayMs = 200;
+    static bool deviceWasBusy(const QByteArray &output);
 
     // Whether a finished attempt meets the step's success check (pure, for tests and the server).
     static bool succeeded(const PlanStep &step, int exitCode, const QByteArray &stdoutBytes);
@@ -67,8 +75,11 @@ private:
         QByteArray outputOfAttempt; // stdout and stderr, for the "already done" states (capped)
         bool cancelled = false;
         int attempts = 0;
+        int busyRetries = 0;
     };
     void launch(const QString &id);
+    // Runs the step again after delayMs unless it was cancelled or its guard objects meanwhile.
+    void relaunchLater(const QString &id, int delayMs);
     void drain(const QString &id, bool flush);
     void finish(const QString &id, int exitCode, const QString &error);
 

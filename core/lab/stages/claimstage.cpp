@@ -67,6 +67,7 @@ void ClaimStage::recordVersions(Done next)
             const QJsonObject &versions = event.accepted()->versions;
             for (auto it = versions.begin(); it != versions.end(); ++it)
                 metadata.toolVersions.insert(it.key(), it.value().toString());
+            metadata.toolVersions.insert(lab.targetHostVersions());
             if (!lab.store()->setMetadata(metadata))
                 lab.say(tr("The session could not record the tool versions: %1").arg(lab.store()->errorString()));
         } else {

@@ -100,6 +100,11 @@ QMap<QString, QString> StageContext::targetKernelNames() const
     return m_target ? m_target->kernelNames() : QMap<QString, QString>();
 }
 
+QMap<QString, QString> StageContext::targetHostVersions() const
+{
+    return m_target ? m_target->hostVersions() : QMap<QString, QString>();
+}
+
 bool StageContext::setRecipe(const RecipeRequest &request, QString *error)
 {
     Scenario rebuilt(request, m_scenario.options());

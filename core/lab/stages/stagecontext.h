@@ -64,6 +64,8 @@ public:
     void powerCycle(const QStringList &pulledDisks, PowerCycled done);
     // Stable ID -> kernel name of the target's disks now (they change with a boot); empty without a target.
     QMap<QString, QString> targetKernelNames() const;
+    // LabTarget::hostVersions(); empty without a target.
+    QMap<QString, QString> targetHostVersions() const;
     // The request the steps from now on are built from (after a power cut: the disks that are
     // there); the scenario's plan is rebuilt from it. False (and the old one kept) when the recipe
     // refuses it.

@@ -32,6 +32,8 @@ private slots:
     void pollsUntilTheStateIsReached();
     void teardownUnmountIsDoneWhenNothingIsMounted();
     void cancelBetweenPolls();
+    void aBusyDeviceIsTriedAgain();
+    void aDeviceThatStaysBusyFailsWithTheToolsWords();
     void secondRequestOnABusyDiskIsRefused();
     void overlongLineIsRefusedOnceAndTheStreamRecovers();
     void endOfInputFinishes();
@@ -259,6 +261,72 @@ void TestStepExecutor::cancelBetweenPolls()
     QCOMPARE(exited[0][3].toBool(), true);
     QCOMPARE(exited[0][5].toBool(), false);
     QVERIFY(!executor.isRunning(QStringLiteral("wait")));
+}
+
+// cat prints the first file (what wipefs says when another program holds the device) and fails on
+// the second while it does not exist: a step that fails with EBUSY until the device is let go.
+static PlanStep busyStep(const QTemporaryDir &dir, QString *releaseFile)
+{
+    QFile said(dir.filePath(QStringLiteral("said")));
+    if (said.open(QIODevice::WriteOnly))
+        said.write("wipefs: error: /dev/loop0: probing initialization failed: Device or resource busy\n");
+    *releaseFile = dir.filePath(QStringLiteral("released"));
+    PlanStep step;
+    step.id = QStringLiteral("wipefs-1");
+    step.argv = {QStringLiteral("cat"), said.fileName(), *releaseFile};
+    return step;
+}
+
+void TestStepExecutor::aBusyDeviceIsTriedAgain()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QString released;
+    const PlanStep step = busyStep(dir, &released);
+    StepExecutor executor(m_policy);
+    QSignalSpy exited(&executor, &StepExecutor::exited);
+    QStringList lines;
+    connect(&executor, &StepExecutor::output, this, [&](const QString &, const QString &, const QString &line) {
+        lines << line;
+        if (line.contains(QLatin1String("trying again")) && lines.filter(QStringLiteral("trying again")).size() == 2)
+            QFile(released).open(QIODevice::WriteOnly); // the device is let go during the second wait
+    });
+    QString error;
+    QVERIFY2(executor.start(QStringLiteral("busy"), step, &error), qPrintable(error));
+    QVERIFY(exited.wait(10000));
+    QVERIFY2(exited[0][5].toBool(), qPrintable(lines.join(QLatin1Char('\n'))));
+    QCOMPARE(exited[0][1].toInt(), 0);
+    QCOMPARE(lines.filter(QStringLiteral("Device or resource busy")).size(), 3); // two busy attempts, then the one that worked
+    QVERIFY(exited[0][2].toLongLong() >= StepExecutor::BusyFirstDelayMs * 3);
+}
+
+void TestStepExecutor::aDeviceThatStaysBusyFailsWithTheToolsWords()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QString released;
+    const PlanStep step = busyStep(dir, &released);
+    StepExecutor executor(m_policy);
+    QSignalSpy exited(&executor, &StepExecutor::exited);
+    QStringList lines;
+    connect(&executor, &StepExecutor::output, this,
+        [&](const QString &, const QString &, const QString &line) { lines << line; });
+    QString error;
+    QVERIFY(executor.start(QStringLiteral("busy"), step, &error));
+    QVERIFY(exited.wait(15000));
+    QVERIFY(!exited[0][5].toBool());
+    QCOMPARE(exited[0][1].toInt(), 1);
+    QCOMPARE(lines.filter(QStringLiteral("trying again")).size(), StepExecutor::BusyRetries);
+    QCOMPARE(lines.filter(QStringLiteral("probing initialization failed")).size(), StepExecutor::BusyRetries + 1);
+
+    // Any other failure is not retried: one attempt.
+    PlanStep other = step;
+    other.argv = {QStringLiteral("cat"), released};
+    lines.clear();
+    QVERIFY(executor.start(QStringLiteral("gone"), other, &error));
+    QVERIFY(exited.wait(5000));
+    QVERIFY(!exited[1][5].toBool());
+    QCOMPARE(lines.filter(QStringLiteral("trying again")).size(), 0);
 }
 
 void TestStepExecutor::cancelStopsTheStep()

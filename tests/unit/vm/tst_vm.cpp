@@ -1,4 +1,5 @@
 #include "vm/qemucommand.h"
+#include "vm/qemuversion.h"
 #include "vm/virtuallab.h"
 #include "vm/vmconfig.h"
 #include "vm/vmimage.h"
@@ -99,6 +100,15 @@ private Q_SLOTS:
                 + scsi + diskArgs(4, QStringLiteral("/tmp/lab"))
                 + QStringList {QStringLiteral("-pidfile"), QStringLiteral("/tmp/stacklab-vm-abc123/qemu.pid")};
 
+        // QEMU >= 8.1: a thread per vCPU, and the TSC left to the kernel's own check.
+        VmConfig multi = baseConfig();
+        multi.tcgThreading = TcgThreading::Multi;
+        QTest::newRow("tcg, a thread per vCPU")
+            << multi
+            << QStringList {QStringLiteral("-accel"), QStringLiteral("tcg,thread=multi")} + head
+                + QStringList {QStringLiteral("console=ttyS0 quiet oops=panic panic=-1 no_timer_check")} + scsi
+                + diskArgs(4, QStringLiteral("/tmp/lab"));
+
         // The power-cut drill's power-on: the disk pulled before the cut is not in the machine.
         VmConfig pulled = baseConfig();
         pulled.pulledDisks = {3};
@@ -126,6 +136,7 @@ private Q_SLOTS:
             VmConfig config = baseConfig();
             config.diskCount = disks;
             config.accel = disks == 5 ? VmAccel::Kvm : VmAccel::Tcg;
+            config.tcgThreading = disks == 6 ? TcgThreading::Multi : TcgThreading::Single;
             config.memoryMiB = 768 + 256 * disks;
             config.shareDir = QStringLiteral("/tmp/share");
             config.guestRun = QStringLiteral("/share/lvm-raid5.sh");
@@ -138,6 +149,8 @@ private Q_SLOTS:
                 QStringLiteral("--run"), QStringLiteral("tests/vm/guest/lvm-raid5.sh")};
             if (disks == 6)
                 options << QStringLiteral("--helper-socket") << config.helperSocket;
+            options << QStringLiteral("--tcg-thread")
+                    << (disks == 6 ? QStringLiteral("multi") : QStringLiteral("single"));
             QTest::addRow("%d disks", disks) << config << options;
         }
     }
@@ -154,6 +167,52 @@ private Q_SLOTS:
         const QStringList printed
             = QString::fromUtf8(script.readAllStandardOutput()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
         QCOMPARE(printed, QemuCommand::argv(config));
+    }
+
+    void qemuVersion_data()
+    {
+        QTest::addColumn<QString>("output");
+        QTest::addColumn<QString>("number");
+        QTest::addColumn<bool>("hasFix");
+        // The first lines of `qemu-system-x86_64 --version` of Debian's bookworm and bookworm-backports.
+        QTest::newRow("bookworm 7.2") << QStringLiteral("QEMU emulator version 7.2.19 (Debian 1:7.2+dfsg-7+deb12u16)\n"
+                                                         "Copyright (c) 2003-2022 Fabrice Bellard and the QEMU Project developers\n")
+                                      << QStringLiteral("7.2.19") << false;
+        QTest::newRow("bookworm-backports 10.0")
+            << QStringLiteral("QEMU emulator version 10.0.2 (Debian 1:10.0.2+ds-2+deb13u1~bpo12+1)\n"
+                              "Copyright (c) 2003-2025 Fabrice Bellard and the QEMU Project developers\n")
+            << QStringLiteral("10.0.2") << true;
+        QTest::newRow("8.0 lacks the fix") << QStringLiteral("QEMU emulator version 8.0.4\n") << QStringLiteral("8.0.4")
+                                           << false;
+        QTest::newRow("8.1 has it") << QStringLiteral("QEMU emulator version 8.1.0\n") << QStringLiteral("8.1.0") << true;
+        QTest::newRow("not QEMU") << QStringLiteral("bash: qemu-system-x86_64: command not found\n") << QString()
+                                  << false;
+    }
+
+    void qemuVersion()
+    {
+        QFETCH(QString, output);
+        QFETCH(QString, number);
+        QFETCH(bool, hasFix);
+        const QemuVersion version = QemuVersion::parse(output);
+        QCOMPARE(version.isKnown(), !number.isEmpty());
+        if (version.isKnown())
+            QCOMPARE(version.number(), number);
+        QCOMPARE(version.hasMultiThreadTcgFix(), hasFix);
+    }
+
+    void tcgThreadingFollowsTheVersionUnlessChosen()
+    {
+        qunsetenv("STACKLAB_VM_TCG_THREAD");
+        QCOMPARE(VmConfig::resolveTcgThreading(TcgThreading::Auto, true), TcgThreading::Multi);
+        QCOMPARE(VmConfig::resolveTcgThreading(TcgThreading::Auto, false), TcgThreading::Single);
+        QCOMPARE(VmConfig::resolveTcgThreading(TcgThreading::Single, true), TcgThreading::Single);
+        qputenv("STACKLAB_VM_TCG_THREAD", "single");
+        QCOMPARE(VmConfig::resolveTcgThreading(TcgThreading::Auto, true), TcgThreading::Single);
+        qputenv("STACKLAB_VM_TCG_THREAD", "multi");
+        QCOMPARE(VmConfig::resolveTcgThreading(TcgThreading::Auto, false), TcgThreading::Multi);
+        QCOMPARE(VmConfig::resolveTcgThreading(TcgThreading::Single, false), TcgThreading::Single);
+        qunsetenv("STACKLAB_VM_TCG_THREAD");
     }
 
     void serials()
