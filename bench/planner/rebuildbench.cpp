@@ -170,8 +170,8 @@ int runGuest(const QString &sharePath, const QString &diskSize, int datasetMib, 
         // One TCG thread for both vCPUs takes a rebuild's reads and writes in turn (serialIo); a
         // thread per vCPU (QEMU >= 8.1) or KVM lets them overlap.
         accel.write(console.contains("tcg,thread=single") ? "tcg\n"
-                        : console.contains("tcg,thread=multi") ? "tcg-multi\n"
-                                                               : "kvm\n");
+                : console.contains("tcg,thread=multi")    ? "tcg-multi\n"
+                                                          : "kvm\n");
     // A stack that failed leaves no rebuild phase: the others are still reported.
     return vm.exitCode() == 2 ? 1 : vm.exitCode();
 }

@@ -122,8 +122,8 @@ int main(int argc, char *argv[])
                 ++retried;
         }
         if (boot == 1)
-            out << lab.emulatorDescription() << (hogs ? QStringLiteral(", %1 busy host thread(s) beside it").arg(hogs) : QString())
-                << "\n";
+            out << lab.emulatorDescription()
+                << (hogs ? QStringLiteral(", %1 busy host thread(s) beside it").arg(hogs) : QString()) << "\n";
         out << QStringLiteral("boot %1: %2 after %3 s, %4 attempt(s)%5")
                    .arg(boot)
                    .arg(ready ? QStringLiteral("helper answered") : QStringLiteral("FAILED: ") + lab.errorString())

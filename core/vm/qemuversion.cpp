@@ -19,7 +19,8 @@ QemuVersion QemuVersion::parse(const QString &versionOutput)
     version.minor = match.captured(2).toInt();
     version.micro = match.captured(3).toInt();
     const qsizetype lineEnd = versionOutput.indexOf(QLatin1Char('\n'), match.capturedStart());
-    version.text = versionOutput.mid(match.capturedStart(), lineEnd < 0 ? -1 : lineEnd - match.capturedStart()).trimmed();
+    version.text
+        = versionOutput.mid(match.capturedStart(), lineEnd < 0 ? -1 : lineEnd - match.capturedStart()).trimmed();
     return version;
 }
 

@@ -560,7 +560,8 @@ void VirtualLab::onQemuFinished(int exitCode, QProcess::ExitStatus status)
 
 QString VirtualLab::emulatorDescription() const
 {
-    const QString qemu = m_qemuVersion.isKnown() ? QStringLiteral("QEMU ") + m_qemuVersion.number() : QStringLiteral("QEMU");
+    const QString qemu
+        = m_qemuVersion.isKnown() ? QStringLiteral("QEMU ") + m_qemuVersion.number() : QStringLiteral("QEMU");
     if (m_config.accel == VmAccel::Kvm)
         return tr("%1, KVM").arg(qemu);
     return m_config.tcgThreading == TcgThreading::Multi ? tr("%1, TCG with a thread per vCPU").arg(qemu)

@@ -109,8 +109,8 @@ private Q_SLOTS:
             return item.name == session || item.name == mountPoint || item.detail.contains(session);
         };
         for (const InventoryItem &item : view->inventory().all())
-            QVERIFY2(!stillMine(item), qPrintable(item.name + QStringLiteral(" (") + item.detail
-                                                  + QStringLiteral(") is still listed")));
+            QVERIFY2(!stillMine(item),
+                qPrintable(item.name + QStringLiteral(" (") + item.detail + QStringLiteral(") is still listed")));
         QVERIFY(!view->findChild<QPushButton *>(QStringLiteral("tearDown"))->isEnabled());
         QVERIFY2(leftoversOf(session).isEmpty(), qPrintable(leftoversOf(session)));
 

@@ -296,7 +296,8 @@ void TestStepExecutor::aBusyDeviceIsTriedAgain()
     QVERIFY(exited.wait(10000));
     QVERIFY2(exited[0][5].toBool(), qPrintable(lines.join(QLatin1Char('\n'))));
     QCOMPARE(exited[0][1].toInt(), 0);
-    QCOMPARE(lines.filter(QStringLiteral("Device or resource busy")).size(), 3); // two busy attempts, then the one that worked
+    QCOMPARE(lines.filter(QStringLiteral("Device or resource busy")).size(),
+        3); // two busy attempts, then the one that worked
     QVERIFY(exited[0][2].toLongLong() >= StepExecutor::BusyFirstDelayMs * 3);
 }
 

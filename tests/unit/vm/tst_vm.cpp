@@ -175,16 +175,18 @@ private Q_SLOTS:
         QTest::addColumn<QString>("number");
         QTest::addColumn<bool>("hasFix");
         // The first lines of `qemu-system-x86_64 --version` of Debian's bookworm and bookworm-backports.
-        QTest::newRow("bookworm 7.2") << QStringLiteral("QEMU emulator version 7.2.19 (Debian 1:7.2+dfsg-7+deb12u16)\n"
-                                                         "Copyright (c) 2003-2022 Fabrice Bellard and the QEMU Project developers\n")
+        QTest::newRow("bookworm 7.2") << QStringLiteral(
+            "QEMU emulator version 7.2.19 (Debian 1:7.2+dfsg-7+deb12u16)\n"
+            "Copyright (c) 2003-2022 Fabrice Bellard and the QEMU Project developers\n")
                                       << QStringLiteral("7.2.19") << false;
         QTest::newRow("bookworm-backports 10.0")
             << QStringLiteral("QEMU emulator version 10.0.2 (Debian 1:10.0.2+ds-2+deb13u1~bpo12+1)\n"
                               "Copyright (c) 2003-2025 Fabrice Bellard and the QEMU Project developers\n")
             << QStringLiteral("10.0.2") << true;
-        QTest::newRow("8.0 lacks the fix") << QStringLiteral("QEMU emulator version 8.0.4\n") << QStringLiteral("8.0.4")
-                                           << false;
-        QTest::newRow("8.1 has it") << QStringLiteral("QEMU emulator version 8.1.0\n") << QStringLiteral("8.1.0") << true;
+        QTest::newRow("8.0 lacks the fix")
+            << QStringLiteral("QEMU emulator version 8.0.4\n") << QStringLiteral("8.0.4") << false;
+        QTest::newRow("8.1 has it") << QStringLiteral("QEMU emulator version 8.1.0\n") << QStringLiteral("8.1.0")
+                                    << true;
         QTest::newRow("not QEMU") << QStringLiteral("bash: qemu-system-x86_64: command not found\n") << QString()
                                   << false;
     }

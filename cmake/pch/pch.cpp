@@ -1,0 +1,1 @@
+// The one source of the targets that precompile the Qt headers (cmake/StackLabPrecompiledHeaders.cmake).
