@@ -69,6 +69,7 @@ private:
         int attempts = 0;
     };
     void launch(const QString &id);
+    void startBuiltin(const QString &id, const PlanStep &step); // LoopIo: no process, one attempt
     void drain(const QString &id, bool flush);
     void finish(const QString &id, int exitCode, const QString &error);
 
