@@ -3619,16 +3619,8 @@ Quelle: %2</translation>
         <translation>%1 aushängen</translation>
     </message>
     <message>
-        <source>Kill %1: cut its backing file %2 to zero bytes</source>
-        <translation>%1 zerstören: Backing-Datei %2 auf null Byte kürzen</translation>
-    </message>
-    <message>
         <source>all data on %1 (its backing file %2)</source>
         <translation>alle Daten auf %1 (Backing-Datei %2)</translation>
-    </message>
-    <message>
-        <source>Make /dev/%1 see its new size, so every I/O to it fails</source>
-        <translation>/dev/%1 die neue Größe erkennen lassen, sodass jede I/O darauf fehlschlägt</translation>
     </message>
     <message>
         <source>Pull %1 (%2) out of the kernel, as a drive that drops off the bus</source>
@@ -3685,6 +3677,30 @@ Quelle: %2</translation>
     <message>
         <source>After a power cut: nothing was shut down cleanly. The stack&apos;s own tools find their members from the on-disk metadata; a member that failed before the cut carries older metadata and is left out; a rebuild that was running goes on from where the metadata says.</source>
         <translation>Nach einem Stromausfall: nichts wurde sauber heruntergefahren. Die Werkzeuge des Stacks finden ihre Mitglieder aus den Metadaten auf den Platten; ein vor dem Ausfall ausgefallenes Mitglied trägt ältere Metadaten und bleibt draußen; ein laufender Rebuild geht dort weiter, wo die Metadaten es sagen.</translation>
+    </message>
+    <message>
+        <source>Kill %1: the loop driver drains what is in flight and fails every I/O from now on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Done inside stacklab-helper (the loop driver&apos;s LOOP_SET_STATUS64 with a one-byte size limit): truncating the file and running losetup -c lets writes already queued in the loop driver land after the truncate, grow the file again and bring the disk back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free the space of %1: cut its backing file %2 to zero bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give %1 back: its backing file %2 gets the size of %3 again, all zeros</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Let %1 take I/O again at its new size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A fresh blank disk at the pulled one&apos;s place, as after a replacement: the lab keeps its number of disks for the next stack.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3956,10 +3972,6 @@ Quelle: %2</translation>
         <translation>Die echten Datenträger dieses Computers. Sie wählen die Datenträger aus; der Systemdatenträger wird nie angeboten.</translation>
     </message>
     <message>
-        <source>Sparse files as loop disks on this kernel: every stack this kernel has (here: btrfs), no VM.</source>
-        <translation>Sparse-Dateien als Loop-Datenträger auf diesem Kernel: jeder Stack, den dieser Kernel unterstützt (hier: btrfs), keine VM.</translation>
-    </message>
-    <message>
         <source>A QEMU guest with real mdadm, LVM, OpenZFS and btrfs on pullable virtual disks. Zero risk.</source>
         <translation>Ein QEMU-Gast mit echtem mdadm, LVM, OpenZFS und btrfs auf ziehbaren virtuellen Datenträgern. Kein Risiko.</translation>
     </message>
@@ -4006,6 +4018,14 @@ Quelle: %2</translation>
     <message>
         <source>K, M, G, T are binary units (KiB, MiB, GiB, TiB); a number without a unit is bytes.</source>
         <translation>K, M, G, T sind binäre Einheiten (KiB, MiB, GiB, TiB); eine Zahl ohne Einheit sind Bytes.</translation>
+    </message>
+    <message>
+        <source>Sparse files as loop disks on this kernel, no VM; but this kernel has no driver for any stack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sparse files as loop disks on this kernel: every stack this kernel has (here: %1), no VM.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4243,6 +4263,29 @@ Quelle: %2</translation>
     <message>
         <source>Message</source>
         <translation>Meldung</translation>
+    </message>
+</context>
+<context>
+    <name>LoopIo</name>
+    <message>
+        <source>loop-io takes &apos;stop&apos; or &apos;resume&apos; and one loop device, not: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>loop-io knows &apos;stop&apos; and &apos;resume&apos;, not &apos;%1&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The loop driver refused to change the size limit of %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The loop driver did not reread the size of %1: %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -7189,10 +7232,6 @@ Quelle: %2</translation>
         <translation>%1: Schritt %2/%3 abgelehnt (%4): %5</translation>
     </message>
     <message>
-        <source>%1: step %2/%3 failed (exit code %4)%5</source>
-        <translation>%1: Schritt %2/%3 fehlgeschlagen (Exit-Code %4)%5</translation>
-    </message>
-    <message>
         <source>%1: %2 failed: %3</source>
         <translation>%1: %2 fehlgeschlagen: %3</translation>
     </message>
@@ -7235,6 +7274,10 @@ Quelle: %2</translation>
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: step %2/%3 failed (exit code %4)%5%6</source>
+        <translation type="unfinished">%1: Schritt %2/%3 fehlgeschlagen (Exit-Code %4)%5%6 {1:?} {2/%3 ?}</translation>
     </message>
 </context>
 <context>
@@ -7406,6 +7449,10 @@ Quelle: %2</translation>
     <message>
         <source>Stopped because the client went away.</source>
         <translation>Abgebrochen, weil der Client nicht mehr verbunden ist.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not on the helper&apos;s list of allowed programs.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -8168,6 +8215,14 @@ Quelle: %2</translation>
     <message>
         <source>The kernel can run %1, but %2 is not installed: install the %3 package.</source>
         <translation>Der Kernel kann %1 ausführen, aber %2 ist nicht installiert: Installieren Sie das Paket %3.</translation>
+    </message>
+    <message>
+        <source>The kernel has device-mapper but not the target this volume needs (dm-raid, dm-thin-pool or dm-integrity are modules of their own): load it, or run the stack in the virtual lab.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This kernel has no device-mapper driver, which every LVM volume needs: run the stack in the virtual lab, or boot a kernel that has it.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -1,29 +1,19 @@
 #include "lab/laboffer.h"
 
 #include "lab/labtargetchoice.h"
+#include "lab/targetcapabilities.h"
 #include "vm/qemucommand.h"
 #include "vm/vmimage.h"
 
-#include <QFile>
-#include <QFileInfo>
 #include <QStandardPaths>
 
 #include <unistd.h>
 
 LabOffer::Facts LabOffer::probe(const QString &root)
 {
-    const QString base = root.endsWith(QLatin1Char('/')) ? root.chopped(1) : root;
     Facts facts;
     facts.root = ::geteuid() == 0;
-    QFile filesystems(base + QStringLiteral("/proc/filesystems"));
-    if (filesystems.open(QIODevice::ReadOnly) && filesystems.readAll().contains("\tbtrfs\n"))
-        facts.kernelStacks << QStringLiteral("btrfs");
-    if (QFileInfo::exists(base + QStringLiteral("/proc/mdstat")))
-        facts.kernelStacks << QStringLiteral("mdadm");
-    if (QFileInfo::exists(base + QStringLiteral("/dev/mapper/control")))
-        facts.kernelStacks << QStringLiteral("LVM");
-    if (QFileInfo::exists(base + QStringLiteral("/sys/module/zfs")))
-        facts.kernelStacks << QStringLiteral("ZFS");
+    facts.kernelStacks = TargetCapabilities::probe(root).kernelStacks();
     facts.image = VmImage().isPresent();
     facts.qemu = !QStandardPaths::findExecutable(QemuCommand::program()).isEmpty();
     return facts;

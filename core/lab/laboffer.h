@@ -18,8 +18,9 @@ public:
         bool qemu = false; // qemu-system-x86_64 is installed
         bool image = false; // the virtual lab's image is built
     };
-    // Reads them under `root` (tests pass a fixture): /proc/filesystems, /proc/mdstat,
-    // /dev/mapper/control, /sys/module/zfs; QEMU on PATH and the image cache.
+    // Reads them under `root` (tests pass a fixture): the kernel's stacks as TargetCapabilities
+    // reads them (the same answer as the lab target dialog and the Build page); QEMU on PATH and
+    // the image cache.
     static Facts probe(const QString &root = QStringLiteral("/"));
 
     // True when the snapshot has no blank disk: nothing on this machine is free for the lab.

@@ -32,13 +32,26 @@ TargetCapabilities TargetCapabilities::probe(const QString &root)
         return filesystems.contains(QLatin1Char('\t') + name + QLatin1Char('\n'));
     };
 
+    // Drivers as the kernel lists them, never device nodes: a tool creates /dev/mapper/control on
+    // a kernel without device-mapper (libdevmapper makes the node when it finds none), and lvm's
+    // own version probe did so on a machine with lvm2 but no dm driver (issue 29).
+    const QString devices = readText(base + QStringLiteral("/proc/devices"));
+    const QString misc = readText(base + QStringLiteral("/proc/misc"));
+    const auto registered = [](const QString &table, const QString &name) {
+        for (const QString &line : table.split(QLatin1Char('\n'))) {
+            if (line.simplified().section(QLatin1Char(' '), 1) == name)
+                return true;
+        }
+        return false;
+    };
+
     TargetCapabilities caps;
     caps.setDriver(Driver::Md,
-        exists(QStringLiteral("/proc/mdstat")) || exists(QStringLiteral("/sys/module/md_mod"))
-            || listed(QStringLiteral("md-mod")));
+        exists(QStringLiteral("/proc/mdstat")) || registered(devices, QStringLiteral("md"))
+            || exists(QStringLiteral("/sys/module/md_mod")) || listed(QStringLiteral("md-mod")));
     caps.setDriver(Driver::DeviceMapper,
-        exists(QStringLiteral("/dev/mapper/control")) || exists(QStringLiteral("/sys/module/dm_mod"))
-            || listed(QStringLiteral("dm-mod")));
+        registered(devices, QStringLiteral("device-mapper")) || registered(misc, QStringLiteral("device-mapper"))
+            || exists(QStringLiteral("/sys/module/dm_mod")) || listed(QStringLiteral("dm-mod")));
     caps.setDriver(Driver::Zfs, exists(QStringLiteral("/sys/module/zfs")) || listed(QStringLiteral("zfs")));
     caps.setDriver(Driver::Btrfs,
         filesystem(QStringLiteral("btrfs")) || exists(QStringLiteral("/sys/module/btrfs"))
@@ -67,6 +80,33 @@ TargetCapabilities TargetCapabilities::probe(const QString &root)
     programs.sort();
     caps.setPrograms(programs);
     return caps;
+}
+
+QStringList TargetCapabilities::kernelStacks() const
+{
+    QStringList families;
+    if (hasDriver(Driver::Btrfs))
+        families << QStringLiteral("btrfs");
+    if (hasDriver(Driver::Md))
+        families << QStringLiteral("mdadm");
+    if (hasDriver(Driver::DeviceMapper))
+        families << QStringLiteral("LVM");
+    if (hasDriver(Driver::Zfs))
+        families << QStringLiteral("ZFS");
+    return families;
+}
+
+QString TargetCapabilities::whyFailed(const QString &toolOutput) const
+{
+    // lvm's words when the kernel has no device-mapper target for the volume: it cannot say why.
+    if (toolOutput.contains(QLatin1String("device-mapper target(s) not detected"))
+        || toolOutput.contains(QLatin1String("Failure to communicate with kernel device-mapper driver")))
+        return hasDriver(Driver::DeviceMapper)
+            ? tr("The kernel has device-mapper but not the target this volume needs (dm-raid, dm-thin-pool or "
+                 "dm-integrity are modules of their own): load it, or run the stack in the virtual lab.")
+            : tr("This kernel has no device-mapper driver, which every LVM volume needs: run the stack in the "
+                 "virtual lab, or boot a kernel that has it.");
+    return {};
 }
 
 QString TargetCapabilities::driverName(Driver driver)

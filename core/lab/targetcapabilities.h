@@ -15,9 +15,11 @@ class TargetCapabilities {
 public:
     enum class Driver { Md, DeviceMapper, Zfs, Btrfs, Xfs, Ext4 };
 
-    // A kernel has a driver when it is running (/proc/mdstat, /dev/mapper/control,
-    // /proc/filesystems, /sys/module/<name>) or can be loaded (listed in
-    // /lib/modules/<release>/modules.dep while /proc/sys/kernel/modules_disabled is not 1).
+    // A kernel has a driver when it is running (/proc/mdstat, its major in /proc/devices or its
+    // minor in /proc/misc, /proc/filesystems, /sys/module/<name>) or can be loaded (listed in
+    // /lib/modules/<release>/modules.dep while /proc/sys/kernel/modules_disabled is not 1). Device
+    // nodes prove nothing: a tool may have made them. The one answer the Disks page, the lab target
+    // dialog and the Build page show.
     static TargetCapabilities probe(const QString &root = QStringLiteral("/"));
 
     bool hasDriver(Driver driver) const { return m_drivers.value(driver, false); }
@@ -26,6 +28,11 @@ public:
     void setPrograms(const QStringList &programs) { m_programs = programs; }
 
     static QString driverName(Driver driver); // "md (software RAID)", "device-mapper", …
+    // The stack families this kernel can build on loop disks: "btrfs", "mdadm", "LVM", "ZFS".
+    QStringList kernelStacks() const;
+    // The true cause behind a tool's failure whose words hide it ("Required device-mapper target(s)
+    // not detected in your kernel"), judged against this kernel; empty when the words are not one.
+    QString whyFailed(const QString &toolOutput) const;
     // The drivers and programs a stack's plan needs (the programs of every step of its plan).
     static QList<Driver> driversFor(const QString &stack);
     static QStringList programsFor(const QString &stack);

@@ -161,14 +161,22 @@ PlanPhase LabSteps::failPhase(const PlanStep &degradedCheck) const
     const QString kernel = RequestRule::kernelName(m_request, disk);
     if (RequestRule::pullMethod(m_request) == QLatin1String("loop-truncate")) {
         const QString backing = RequestRule::backingFile(m_request, disk);
+        PlanStep stop = destroying(
+            command(QStringLiteral("loop-stop-io"),
+                tr("Kill %1: the loop driver drains what is in flight and fails every I/O "
+                   "from now on")
+                    .arg(disk),
+                {QStringLiteral("loop-io"), QStringLiteral("stop"), QStringLiteral("/dev/") + kernel}, {disk}, false),
+            tr("the stack's redundancy: %1 drops out until it is replaced").arg(disk));
+        stop.note = tr("Done inside stacklab-helper (the loop driver's LOOP_SET_STATUS64 with a one-byte size limit): "
+                       "truncating the file and running losetup -c lets writes already queued in the loop driver land "
+                       "after the truncate, grow the file again and bring the disk back.");
+        phase.steps << stop;
         phase.steps << destroying(
             command(QStringLiteral("truncate-backing"),
-                tr("Kill %1: cut its backing file %2 to zero bytes").arg(disk, backing),
+                tr("Free the space of %1: cut its backing file %2 to zero bytes").arg(disk, backing),
                 {QStringLiteral("truncate"), QStringLiteral("-s"), QStringLiteral("0"), backing}, {disk}, false),
             tr("all data on %1 (its backing file %2)").arg(disk, backing));
-        phase.steps << command(QStringLiteral("loop-set-capacity"),
-            tr("Make /dev/%1 see its new size, so every I/O to it fails").arg(kernel),
-            {QStringLiteral("losetup"), QStringLiteral("-c"), QStringLiteral("/dev/") + kernel}, {disk}, false);
     } else {
         PlanStep pull = destroying(
             command(QStringLiteral("pull-disk"),
@@ -210,6 +218,30 @@ QList<PlanStep> LabSteps::blankChecks(const QStringList &extraDisks) const
         steps << blank;
     }
     return steps;
+}
+
+QList<PlanStep> LabSteps::giveBack() const
+{
+    if (RequestRule::pullMethod(m_request) != QLatin1String("loop-truncate"))
+        return {};
+    const QString disk = RequestRule::failDisk(m_request);
+    QString reference;
+    for (const QString &other : allDisks()) {
+        if (other != disk && !RequestRule::backingFile(m_request, other).isEmpty())
+            reference = RequestRule::backingFile(m_request, other);
+    }
+    const QString backing = RequestRule::backingFile(m_request, disk);
+    if (reference.isEmpty() || backing.isEmpty())
+        return {};
+    const QString node = QStringLiteral("/dev/") + RequestRule::kernelName(m_request, disk);
+    PlanStep size = command(QStringLiteral("give-back-size"),
+        tr("Give %1 back: its backing file %2 gets the size of %3 again, all zeros").arg(disk, backing, reference),
+        {QStringLiteral("truncate"), QStringLiteral("-r"), reference, backing}, {disk}, false);
+    PlanStep resume = command(QStringLiteral("give-back-io"), tr("Let %1 take I/O again at its new size").arg(node),
+        {QStringLiteral("loop-io"), QStringLiteral("resume"), node}, {disk}, false);
+    resume.note = tr("A fresh blank disk at the pulled one's place, as after a replacement: the lab keeps its "
+                     "number of disks for the next stack.");
+    return {size, resume};
 }
 
 PlanPhase LabSteps::recoverPhase(const QList<PlanStep> &bringBack, const PlanStep &waitRedundant, const QString &device,

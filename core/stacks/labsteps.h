@@ -48,6 +48,10 @@ public:
     // wipefs -n on every disk but the pulled ones: the last steps of every teardown. A check keeps
     // the number of its disk's place in the list, so step ids stay the same with or without a pull.
     QList<PlanStep> blankChecks(const QStringList &extraDisks = {}) const;
+    // The loop lab gives the pulled disk back once the stack is gone, so the lab has as many disks
+    // as it says: its backing file gets a member's size again (sparse: all zeros, so blank) and the
+    // loop driver follows it again. Empty for a sysfs pull, or with no other loop disk to size from.
+    QList<PlanStep> giveBack() const;
     // A phase with no steps and a note saying why.
     static PlanPhase emptyPhase(const QString &name, const QString &note);
     // The phase a person types after a power cut to bring the stack back (the power-cut drill):

@@ -1,6 +1,7 @@
 #include "stacks/stackrecipes.h"
 
 #include "stacks/btrfsrecipe.h"
+#include "stacks/labsteps.h"
 #include "stacks/lvmraidrecipe.h"
 #include "stacks/lvmthinmdrecipe.h"
 #include "stacks/mdadmrecipe.h"
@@ -107,7 +108,13 @@ PlanOrError buildPlan(const RecipeRequest &request)
                 continue;
             if (const QString error = RequestRule::check(request, info); !error.isEmpty())
                 return {{}, error};
-            return recipe->plan(request);
+            PlanOrError plan = recipe->plan(request);
+            // One place for every family: the teardown ends by giving a pulled loop disk back.
+            for (PlanPhase &phase : plan.plan.phases) {
+                if (plan.ok() && phase.name == QLatin1String("teardown") && !phase.steps.isEmpty())
+                    phase.steps << LabSteps(request).giveBack();
+            }
+            return plan;
         }
     }
     return {{},

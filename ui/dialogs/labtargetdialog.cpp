@@ -1,5 +1,6 @@
 #include "dialogs/labtargetdialog.h"
 
+#include "lab/targetcapabilities.h"
 #include "vm/vmimagebuild.h"
 #include "widgets/labbootview.h"
 
@@ -13,6 +14,20 @@
 #include <QRadioButton>
 #include <QSpinBox>
 #include <QVBoxLayout>
+
+QString LabTargetDialog::loopNote(const TargetCapabilities &capabilities)
+{
+    const QStringList stacks = capabilities.kernelStacks();
+    return stacks.isEmpty()
+        ? tr("Sparse files as loop disks on this kernel, no VM; but this kernel has no driver for any stack.")
+        : tr("Sparse files as loop disks on this kernel: every stack this kernel has (here: %1), no VM.")
+              .arg(stacks.join(QStringLiteral(", ")));
+}
+
+QString LabTargetDialog::loopNote()
+{
+    return loopNote(TargetCapabilities::probe());
+}
 
 LabTargetDialog::LabTargetDialog(QWidget *parent)
     : QDialog(parent)
@@ -35,8 +50,7 @@ LabTargetDialog::LabTargetDialog(QWidget *parent)
     const Option options[] = {
         {LabTarget::Kind::Host, LabTargetChoice::kindTitle(LabTarget::Kind::Host),
             tr("The real disks of this computer. You pick the disks; the system disk is never offered.")},
-        {LabTarget::Kind::Loop, LabTargetChoice::kindTitle(LabTarget::Kind::Loop),
-            tr("Sparse files as loop disks on this kernel: every stack this kernel has (here: btrfs), no VM.")},
+        {LabTarget::Kind::Loop, LabTargetChoice::kindTitle(LabTarget::Kind::Loop), loopNote()},
         {LabTarget::Kind::Virtual, LabTargetChoice::kindTitle(LabTarget::Kind::Virtual),
             tr("A QEMU guest with real mdadm, LVM, OpenZFS and btrfs on pullable virtual disks. Zero risk.")},
     };

@@ -6,6 +6,7 @@
 #include <QPointer>
 
 class LabBootView;
+class TargetCapabilities;
 class VmImageBuild;
 class QButtonGroup;
 class QLabel;
@@ -49,7 +50,12 @@ public:
 protected:
     void reject() override;
 
+    // The loop lab's line: the stacks this kernel's drivers run, the same answer as the Disks page's
+    // and the Build page's (TargetCapabilities).
+    static QString loopNote(const TargetCapabilities &capabilities);
+
 private:
+    static QString loopNote();
     void updateControls();
     void buildImageFirst();
 

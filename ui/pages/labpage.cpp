@@ -154,6 +154,7 @@ void LabPage::setHelper(HelperClient *client, const QString &targetKind, const Q
     m_labTarget = target;
     m_targetKind = targetKind;
     m_targetSession = session;
+    m_drills->setTarget(client ? targetKind : QString());
     m_target->setText(client ? tr("Runs on the %1 lab (session %2) with the stack and disks chosen on the Build page.")
                                    .arg(targetKind, session)
                              : tr("Start a lab target first (Lab target… above): the scenario runs through its "

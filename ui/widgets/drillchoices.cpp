@@ -1,5 +1,7 @@
 #include "widgets/drillchoices.h"
 
+#include "lab/labtarget.h"
+
 #include <QCheckBox>
 #include <QLabel>
 #include <QVBoxLayout>
@@ -25,11 +27,33 @@ DrillChoices::DrillChoices(QWidget *parent)
     }
 }
 
+QString DrillChoices::refusal(const QString &drill, const QString &targetKind)
+{
+    if (drill != QLatin1String("power-cut") || targetKind.isEmpty())
+        return {};
+    for (const LabTarget::Kind kind : {LabTarget::Kind::Host, LabTarget::Kind::Loop, LabTarget::Kind::Virtual}) {
+        if (LabTarget::kindName(kind) == targetKind)
+            return LabTarget::powerCutRefusal(kind);
+    }
+    return {};
+}
+
+void DrillChoices::setTarget(const QString &targetKind)
+{
+    for (auto it = m_boxes.cbegin(); it != m_boxes.cend(); ++it) {
+        const QString why = refusal(it.key(), targetKind);
+        if (!why.isEmpty())
+            it.value()->setChecked(false);
+        it.value()->setEnabled(why.isEmpty());
+        it.value()->setToolTip(why);
+    }
+}
+
 QList<ScenarioStageKind> DrillChoices::chosen() const
 {
     QList<ScenarioStageKind> drills;
     for (const QString &drill : scenarioDrillNames()) {
-        if (m_boxes.value(drill)->isChecked())
+        if (m_boxes.value(drill)->isChecked() && m_boxes.value(drill)->isEnabled())
             drills << *scenarioDrillFromName(drill);
     }
     return drills;

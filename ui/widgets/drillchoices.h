@@ -18,6 +18,10 @@ public:
     QList<ScenarioStageKind> chosen() const;
     void setChosen(const QList<ScenarioStageKind> &drills);
     QCheckBox *box(const QString &drill) const { return m_boxes.value(drill); }
+    // The lab target the run goes to ("loop", "vm", "host"; empty: none yet): a drill it cannot
+    // run is unticked and disabled, its tooltip saying why (the power cut needs the virtual lab).
+    void setTarget(const QString &targetKind);
+    static QString refusal(const QString &drill, const QString &targetKind);
 
     // What the drill does, in one line, and what to expect of each kind of stack (translated).
     static QString explanation(const QString &drill);

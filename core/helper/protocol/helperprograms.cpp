@@ -17,6 +17,8 @@ const QStringList &HelperPrograms::allowed()
         // disks and the loop lab
         QStringLiteral("wipefs"), QStringLiteral("blkid"), QStringLiteral("losetup"), QStringLiteral("sgdisk"),
         QStringLiteral("parted"), QStringLiteral("blockdev"), QStringLiteral("udevadm"),
+        // built into the helper, no program file: the loop lab's pull and give-back (LoopIo)
+        QStringLiteral("loop-io"),
         // plain file work under the lab root
         QStringLiteral("mkdir"), QStringLiteral("rmdir"), QStringLiteral("tee"), QStringLiteral("dd"),
         QStringLiteral("sync"), QStringLiteral("truncate"), QStringLiteral("sha256sum"), QStringLiteral("cat"),

@@ -278,6 +278,8 @@ void HelperServer::handleRun(const HelperRequest &request)
         m_state.runningByDevice.insert(node, request.id);
     if (request.phase == QLatin1String("fail") && run.step.destructive)
         m_state.pulledByFailPhase.insert(RequestRule::failDisk(run.recipe));
+    if (request.phase == QLatin1String("teardown") && run.step.argv.value(0) == QLatin1String("loop-io"))
+        m_state.pulledByFailPhase.remove(RequestRule::failDisk(run.recipe)); // given back: a disk again
     QString error;
     const auto recheck = [this, checks, stepId] { return StepPaths::recheck(m_facts, checks, stepId).message; };
     if (!m_executor.start(request.id, run.step, &error, recheck)) {

@@ -1,6 +1,7 @@
 #include "helper/server/stepexecutor.h"
 
 #include "helper/actions/execpolicy.h"
+#include "helper/server/loopio.h"
 #include "stacks/donealready.h"
 
 #include <QTimer>
@@ -33,6 +34,14 @@ bool StepExecutor::start(const QString &id, const PlanStep &step, QString *error
         *error = tr("Step '%1' has no command.").arg(step.id);
         return false;
     }
+    if (LoopIo::isBuiltin(step.argv)) {
+        if (!m_policy.isAllowed(LoopIo::program())) {
+            *error = tr("'%1' is not on the helper's list of allowed programs.").arg(LoopIo::program());
+            return false;
+        }
+        startBuiltin(id, step);
+        return true;
+    }
     const QString program = m_policy.resolve(step.argv.first(), error);
     if (program.isEmpty())
         return false;
@@ -44,6 +53,26 @@ bool StepExecutor::start(const QString &id, const PlanStep &step, QString *error
     run.timer.start();
     launch(id);
     return true;
+}
+
+void StepExecutor::startBuiltin(const QString &id, const PlanStep &step)
+{
+    // Reported from the event loop, as a program's end would be: the server sends "accepted" first.
+    Run &run = m_runs[id];
+    run.step = step;
+    run.program = step.argv.first();
+    run.timer.start();
+    QTimer::singleShot(0, this, [this, id] {
+        auto it = m_runs.find(id);
+        if (it == m_runs.end())
+            return;
+        QString error;
+        const bool ok = !it->cancelled && LoopIo::run(it->step.argv, &error);
+        const Run done = m_runs.take(id);
+        if (!error.isEmpty())
+            emit output(id, QStringLiteral("stderr"), error);
+        emit exited(id, ok ? 0 : 1, done.timer.elapsed(), done.cancelled, QString(), ok);
+    });
 }
 
 void StepExecutor::launch(const QString &id)

@@ -80,6 +80,7 @@ private:
     void launch(const QString &id);
     // Runs the step again after delayMs unless it was cancelled or its guard objects meanwhile.
     void relaunchLater(const QString &id, int delayMs);
+    void startBuiltin(const QString &id, const PlanStep &step); // LoopIo: no process, one attempt
     void drain(const QString &id, bool flush);
     void finish(const QString &id, int exitCode, const QString &error);
 

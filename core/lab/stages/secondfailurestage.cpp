@@ -83,7 +83,7 @@ void SecondFailureStage::pullSecond(Done done)
         // The pull itself, not the write that makes an idle stack notice (the rebuild reads every
         // member, and a write to a pool that lost its data would block): then the stack's check.
         for (const PlanStep &step : phase.steps) {
-            if (step.destructive || step.id == QLatin1String("loop-set-capacity"))
+            if (step.destructive)
                 pull << step;
             else if (step.kind == StepKind::Check)
                 check = step;

@@ -5,6 +5,7 @@
 #include "lab/labsessionstore.h"
 #include "lab/scenariomeasurements.h"
 #include "lab/stepdriver.h"
+#include "lab/targetcapabilities.h"
 
 #include <QDateTime>
 #include <QJsonDocument>
@@ -296,11 +297,20 @@ void StageContext::connectStepDriver(StepDriver *driver, int *runningStepIndex)
                 outcome.exitCode, nowMs());
             const SessionStepRecord &record = m_store->session().steps.at(index);
             emit stepFinished(phase, step.id, outcome.ok, record.endedAtMs - record.startedAtMs);
-            if (!outcome.ok)
-                emit message(tr("%1: step %2/%3 failed (exit code %4)%5")
+            if (!outcome.ok) {
+                // A guest's kernel is the virtual lab's, with every driver; the loop lab and the host run here.
+                TargetCapabilities kernel = TargetCapabilities::probe();
+                if (m_target && m_target->kind() == LabTarget::Kind::Virtual)
+                    kernel.setDriver(TargetCapabilities::Driver::DeviceMapper, true);
+                const QString cause = kernel.whyFailed(record.outputLines.join(QLatin1Char('\n')));
+                if (!cause.isEmpty())
+                    m_store->appendOutput(index, {cause});
+                emit message(tr("%1: step %2/%3 failed (exit code %4)%5%6")
                                  .arg(stack(), phase, step.id)
                                  .arg(outcome.exitCode)
-                                 .arg(outcome.error.isEmpty() ? QString() : QLatin1String(": ") + outcome.error));
+                                 .arg(outcome.error.isEmpty() ? QString() : QLatin1String(": ") + outcome.error,
+                                     cause.isEmpty() ? QString() : QLatin1Char(' ') + cause));
+            }
         });
 }
 

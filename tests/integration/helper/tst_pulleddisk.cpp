@@ -121,8 +121,7 @@ void TestPulledDisk::acceptsTheDetachedLoopAsPulled()
         {m_nodes.at(0), m_nodes.at(1), link});
     QCOMPARE(answer.fields.value(QLatin1String("rule")).toString(), QStringLiteral("device.pulled"));
     // A step that names the unbound node is not: another file may be bound to it by now.
-    answer = validate(
-        QStringLiteral("set-capacity"), QStringLiteral("fail"), QStringLiteral("loop-set-capacity"), m_nodes);
+    answer = validate(QStringLiteral("set-capacity"), QStringLiteral("fail"), QStringLiteral("loop-stop-io"), m_nodes);
     QCOMPARE(answer.fields.value(QLatin1String("rule")).toString(), QStringLiteral("device.pulled"));
     // A missing path the session never claimed is still not found.
     answer = validate(QStringLiteral("unclaimed"), QStringLiteral("fail"), QStringLiteral("poke-write"),

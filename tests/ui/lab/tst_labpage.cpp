@@ -42,6 +42,7 @@ private Q_SLOTS:
     }
     void stageModel();
     void offersEveryDrillWithWhatToExpect();
+    void powerCutOnlyOnTheVirtualLab();
     void refusesWithoutTarget();
 };
 
@@ -133,6 +134,28 @@ void TestLabPage::offersEveryDrillWithWhatToExpect()
     QVERIFY(!choices->box(QStringLiteral("load"))->isChecked());
     QVERIFY(choices->box(QStringLiteral("corruption"))->isChecked());
     QCOMPARE(page.options().drills, options.drills);
+}
+
+// Issue 29: the power cut could be ticked on the loop lab and Prepare planned "cut the virtual
+// lab's power" there. A drill the target cannot run is unticked, disabled and says why.
+void TestLabPage::powerCutOnlyOnTheVirtualLab()
+{
+    DrillChoices choices;
+    QCheckBox *powerCut = choices.box(QStringLiteral("power-cut"));
+    QVERIFY(powerCut);
+    powerCut->setChecked(true);
+    choices.setTarget(QStringLiteral("loop"));
+    QVERIFY(!powerCut->isEnabled());
+    QVERIFY(!powerCut->isChecked());
+    QVERIFY2(powerCut->toolTip().contains(QLatin1String("virtual lab")), qPrintable(powerCut->toolTip()));
+    QVERIFY(!choices.chosen().contains(ScenarioStageKind::PowerCut));
+    QVERIFY(choices.box(QStringLiteral("load"))->isEnabled());
+    choices.setTarget(QStringLiteral("host"));
+    QVERIFY(!powerCut->isEnabled());
+    choices.setTarget(QStringLiteral("vm"));
+    QVERIFY(powerCut->isEnabled());
+    powerCut->setChecked(true);
+    QVERIFY(choices.chosen().contains(ScenarioStageKind::PowerCut));
 }
 
 QTEST_MAIN(TestLabPage)

@@ -1,10 +1,13 @@
 #include "helper/actions/execpolicy.h"
+#include "helper/actions/stacksampler.h"
 #include "helper/actions/toolversions.h"
 
 #include <QFile>
 #include <QTest>
 
+#include <fcntl.h>
 #include <sys/utsname.h>
+#include <unistd.h>
 
 // The versions request's text, from the real tools' outputs captured in the virtual lab, and
 // the probes run for real on this machine.
@@ -15,6 +18,7 @@ private slots:
     void fromCapturedOutput_data();
     void fromCapturedOutput();
     void probeAllOnThisMachine();
+    void childHasOnlyStandardDescriptors();
 
 private:
     const ExecPolicy m_policy; // the helper's one policy, handed to what runs programs
@@ -92,6 +96,23 @@ void TestToolVersions::probeAllOnThisMachine()
         qPrintable(versions.value(QStringLiteral("xfsprogs"))));
     if (!QFile::exists(QStringLiteral("/usr/sbin/zfs")) && !QFile::exists(QStringLiteral("/sbin/zfs")))
         QCOMPARE(versions.value(QStringLiteral("zfs")), QStringLiteral("not installed (package zfsutils-linux)"));
+}
+
+void TestToolVersions::childHasOnlyStandardDescriptors()
+{
+    // A descriptor the helper holds without close-on-exec (as QProcess's pipes of other children
+    // are) must not reach a program: lvm names every one it finds in a warning (issue 29).
+    const int fd = ::open("/dev/null", O_RDONLY);
+    QVERIFY(fd > 2);
+    QByteArray output;
+    int exitCode = -1;
+    QString error;
+    const bool ran = StackSampler::runCommand(ExecPolicy(),
+        {QStringLiteral("test"), QStringLiteral("-e"), QStringLiteral("/proc/self/fd/%1").arg(fd)}, &output, &exitCode,
+        &error);
+    ::close(fd);
+    QVERIFY2(ran, qPrintable(error));
+    QCOMPARE(exitCode, 1);
 }
 
 QTEST_GUILESS_MAIN(TestToolVersions)

@@ -17,6 +17,9 @@ private Q_SLOTS:
     void loadableModules_data();
     void loadableModules();
     void zfsModuleLoaded();
+    void driversFromTheKernelNotNodes_data();
+    void driversFromTheKernelNotNodes();
+    void trueCauseOfLvmsWords();
     void programsComeFromThePlan();
 
 private:
@@ -115,6 +118,67 @@ void TestTargetCapabilities::loadableModules()
     const TargetCapabilities caps = TargetCapabilities::probe(root.path());
     QCOMPARE(caps.hasDriver(TargetCapabilities::Driver::Md), md);
     QVERIFY(!caps.hasDriver(TargetCapabilities::Driver::DeviceMapper));
+}
+
+void TestTargetCapabilities::driversFromTheKernelNotNodes_data()
+{
+    QTest::addColumn<QByteArray>("devices");
+    QTest::addColumn<QByteArray>("misc");
+    QTest::addColumn<bool>("dm");
+    QTest::addColumn<bool>("md");
+    QTest::addColumn<QStringList>("stacks");
+    // This host (6.18, captured): no md, no device-mapper, only the misc minors it has.
+    const QByteArray hostDevices = "Character devices:\n  1 mem\n 10 misc\n\nBlock devices:\n  7 loop\n  8 sd\n"
+                                   "252 virtblk\n";
+    const QByteArray hostMisc = "183 hw_random\n229 fuse\n237 loop-control\n";
+    QTest::newRow("this host, /dev/mapper/control made by lvs")
+        << hostDevices << hostMisc << false << false << QStringList {QStringLiteral("btrfs")};
+    // Debian 12's guest kernel with md and dm built or loaded.
+    QTest::newRow("md and dm registered")
+        << QByteArray(hostDevices + "  9 md\n253 device-mapper\n254 mdp\n")
+        << QByteArray(hostMisc + "236 device-mapper\n") << true << true
+        << QStringList {QStringLiteral("btrfs"), QStringLiteral("mdadm"), QStringLiteral("LVM")};
+    QTest::newRow("dm in /proc/misc only") << hostDevices << QByteArray(hostMisc + "236 device-mapper\n") << true
+                                           << false << QStringList {QStringLiteral("btrfs"), QStringLiteral("LVM")};
+}
+
+void TestTargetCapabilities::driversFromTheKernelNotNodes()
+{
+    QFETCH(QByteArray, devices);
+    QFETCH(QByteArray, misc);
+    QFETCH(bool, dm);
+    QFETCH(bool, md);
+    QFETCH(QStringList, stacks);
+    QTemporaryDir root;
+    QVERIFY(write(root.path(), QStringLiteral("proc/filesystems"), hostFilesystems));
+    QVERIFY(write(root.path(), QStringLiteral("proc/sys/kernel/modules_disabled"), "1\n"));
+    QVERIFY(write(root.path(), QStringLiteral("proc/devices"), devices));
+    QVERIFY(write(root.path(), QStringLiteral("proc/misc"), misc));
+    // What libdevmapper leaves behind on a kernel without the driver: a node proves nothing.
+    QVERIFY(write(root.path(), QStringLiteral("dev/mapper/control")));
+    const TargetCapabilities caps = TargetCapabilities::probe(root.path());
+    QCOMPARE(caps.hasDriver(TargetCapabilities::Driver::DeviceMapper), dm);
+    QCOMPARE(caps.hasDriver(TargetCapabilities::Driver::Md), md);
+    QCOMPARE(caps.kernelStacks(), stacks);
+    QCOMPARE(caps.kernelLacks(QStringLiteral("lvm-raid1")), !dm);
+}
+
+void TestTargetCapabilities::trueCauseOfLvmsWords()
+{
+    // lvcreate on the host of issue 29, after pvcreate and vgcreate had passed.
+    const QString lvcreate = QStringLiteral("  /dev/mapper/control: open failed: No such device\n"
+                                            "  Failure to communicate with kernel device-mapper driver.\n"
+                                            "  Required device-mapper target(s) not detected in your kernel.\n"
+                                            "  Run `lvcreate --help' for more information.");
+    TargetCapabilities caps;
+    const QString none = caps.whyFailed(lvcreate);
+    QVERIFY2(none.contains(QLatin1String("no device-mapper driver")) && none.contains(QLatin1String("virtual lab")),
+        qPrintable(none));
+    caps.setDriver(TargetCapabilities::Driver::DeviceMapper, true);
+    const QString target
+        = caps.whyFailed(QStringLiteral("  Required device-mapper target(s) not detected in your kernel."));
+    QVERIFY2(target.contains(QLatin1String("not the target")), qPrintable(target));
+    QCOMPARE(caps.whyFailed(QStringLiteral("mkfs.btrfs: ERROR: device busy")), QString());
 }
 
 void TestTargetCapabilities::zfsModuleLoaded()

@@ -536,12 +536,23 @@ void TestStacks::loopDisksDieByTruncate()
     RecipeRequest request;
     request.stack = QStringLiteral("btrfs-raid1");
     request.disks = QStringList {QStringLiteral("/dev/loop4"), QStringLiteral("/dev/loop6")};
+    request.backingFiles.insert(QStringLiteral("/dev/loop4"), QStringLiteral("/tmp/lab/a.img"));
     request.backingFiles.insert(QStringLiteral("/dev/loop6"), QStringLiteral("/tmp/lab/b.img"));
     const Plan plan = planFor(request);
     const PlanPhase *fail = findPhase(plan, QStringLiteral("fail"));
     QVERIFY(fail);
-    QCOMPARE(fail->steps.at(0).argv, (QStringList {"truncate", "-s", "0", "/tmp/lab/b.img"}));
-    QCOMPARE(fail->steps.at(1).argv, (QStringList {"losetup", "-c", "/dev/loop6"}));
+    // I/O stops first (the loop driver drains what is in flight), then the file loses its space:
+    // the other order lets queued writes grow the file again (issue 29).
+    QCOMPARE(fail->steps.at(0).argv, (QStringList {"loop-io", "stop", "/dev/loop6"}));
+    QVERIFY(fail->steps.at(0).destructive);
+    QCOMPARE(fail->steps.at(1).argv, (QStringList {"truncate", "-s", "0", "/tmp/lab/b.img"}));
+    // After the teardown the disk comes back at its place with a member's size, so the lab keeps its count.
+    const PlanPhase *teardown = findPhase(plan, QStringLiteral("teardown"));
+    QVERIFY(teardown);
+    QVERIFY(teardown->steps.size() >= 2);
+    QCOMPARE(teardown->steps.at(teardown->steps.size() - 2).argv,
+        (QStringList {"truncate", "-r", "/tmp/lab/a.img", "/tmp/lab/b.img"}));
+    QCOMPARE(teardown->steps.last().argv, (QStringList {"loop-io", "resume", "/dev/loop6"}));
     request.backingFiles.clear();
     const PlanOrError refused = buildPlan(request);
     QVERIFY(!refused.ok());
