@@ -1,5 +1,7 @@
 #include "lab/toolstatement.h"
 
+#include "lab/corruptionstatement.h"
+
 #include "monitor/rebuiltbytes.h"
 #include "monitor/sizetext.h"
 #include "monitor/zpoolstatusparser.h"
@@ -244,6 +246,9 @@ Statement ddSpeed(const QStringList &output)
 std::optional<ToolStatement> ToolStatement::read(
     const QString &key, const QStringList &command, const QStringList &output, const Context &context)
 {
+    if (key == MeasurementKey::ErrorsOnRead || key == MeasurementKey::ErrorsFoundByScrub
+        || key == MeasurementKey::ErrorsRepaired)
+        return readCorruptionFigure(key, command, output);
     if (key == MeasurementKey::UsableBytes) {
         if (isCommand(command, {"df"}))
             return dfSize(output, context.mountPoint);
