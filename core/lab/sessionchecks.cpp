@@ -126,7 +126,7 @@ QList<SessionCheck> SessionChecks::run(const LabSession &session)
     for (const Measurement &m : session.measurements) {
         if (!stacks.contains(m.stack))
             stacks << m.stack;
-        if (m.source.kind == MeasurementSource::Kind::Tool)
+        if (m.source.kind == MeasurementSource::Kind::Tool && ToolStatement::readsKey(m.key))
             checks << sourceCheck(m);
     }
     for (const SessionProgressSample &p : session.progress) {

@@ -9,6 +9,7 @@
 
 #include <QRegularExpression>
 
+#include <algorithm>
 #include <functional>
 
 namespace {
@@ -242,6 +243,16 @@ Statement ddSpeed(const QStringList &output)
 }
 
 } // namespace
+
+bool ToolStatement::readsKey(const QString &key)
+{
+    static const QLatin1String keys[]
+        = {MeasurementKey::UsableBytes, MeasurementKey::RebuiltBytes, MeasurementKey::ScrubErrors,
+            MeasurementKey::SnapshotReserveBytes, MeasurementKey::SnapshotSpaceAfterOverwriteBytes,
+            MeasurementKey::ReplacementBytes, MeasurementKey::ReplacementWriteBytesPerS, MeasurementKey::ErrorsOnRead,
+            MeasurementKey::ErrorsFoundByScrub, MeasurementKey::ErrorsRepaired};
+    return std::find(std::begin(keys), std::end(keys), key) != std::end(keys);
+}
 
 std::optional<ToolStatement> ToolStatement::read(
     const QString &key, const QStringList &command, const QStringList &output, const Context &context)

@@ -48,4 +48,8 @@ public:
     //     (readCorruptionFigure, lab/corruptionstatement.h).
     static std::optional<ToolStatement> read(
         const QString &key, const QStringList &command, const QStringList &output, const Context &context = {});
+    // Whether read() knows the figure `key` at all. A drill's yes/no judgment (data lost after the
+    // second pull or the power cut) quotes the tool's lines as its evidence but is no number printed
+    // on them: nothing can read it again, so the report does not check it as if it were.
+    static bool readsKey(const QString &key);
 };
