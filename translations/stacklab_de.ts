@@ -1196,6 +1196,22 @@
         <source>Rebuild under load: p99.9 latency after the rebuild</source>
         <translation>Rebuild unter Last: p99,9-Latenz nach dem Rebuild</translation>
     </message>
+    <message>
+        <source>Failed: %1.</source>
+        <translation>Fehlgeschlagen: %1.</translation>
+    </message>
+    <message>
+        <source>Interrupted: %1.</source>
+        <translation>Unterbrochen: %1.</translation>
+    </message>
+    <message>
+        <source>FAILED run, its figures so far: %1</source>
+        <translation>FEHLGESCHLAGENER Lauf, seine bisherigen Werte: %1</translation>
+    </message>
+    <message>
+        <source>INTERRUPTED run, its figures so far: %1</source>
+        <translation>UNTERBROCHENER Lauf, seine bisherigen Werte: %1</translation>
+    </message>
 </context>
 <context>
     <name>CorruptAction</name>
@@ -1258,6 +1274,22 @@
         <source>nothing detected and every file reads back right (the blocks hit unused space)</source>
         <translation>nichts erkannt, und jede Datei liest sich richtig (die Blöcke trafen ungenutzten Platz)</translation>
     </message>
+    <message>
+        <source>the stack keeps no checksums: nothing is reported on read</source>
+        <translation>der Stack führt keine Prüfsummen: beim Lesen wird nichts gemeldet</translation>
+    </message>
+    <message>
+        <source>the stack&apos;s error counters after the read</source>
+        <translation>die Fehlerzähler des Stacks nach dem Lesen</translation>
+    </message>
+    <message>
+        <source>what the scrub or check found (%1)</source>
+        <translation>was der Scrub oder Check fand (%1)</translation>
+    </message>
+    <message>
+        <source>what the stack repaired (%1)</source>
+        <translation>was der Stack reparierte (%1)</translation>
+    </message>
 </context>
 <context>
     <name>CorruptionPlan</name>
@@ -1319,22 +1351,6 @@
     <message>
         <source>%1 of %2 files</source>
         <translation>%1 von %2 Dateien</translation>
-    </message>
-    <message>
-        <source>the stack keeps no checksums: nothing is reported on read</source>
-        <translation>der Stack führt keine Prüfsummen: beim Lesen wird nichts gemeldet</translation>
-    </message>
-    <message>
-        <source>the stack&apos;s error counters after the read</source>
-        <translation>die Fehlerzähler des Stacks nach dem Lesen</translation>
-    </message>
-    <message>
-        <source>what the scrub or check found (%1)</source>
-        <translation>was der Scrub oder Check fand (%1)</translation>
-    </message>
-    <message>
-        <source>what the stack repaired (%1)</source>
-        <translation>was der Stack reparierte (%1)</translation>
     </message>
     <message>
         <source>the helper&apos;s dataset-verify after the scrub and repair, the cache dropped again</source>
@@ -1462,6 +1478,46 @@
     <message>
         <source>cannot grow by one disk</source>
         <translation>kann nicht um eine Platte wachsen</translation>
+    </message>
+    <message>
+        <source>btrfs RAID5/6 is not for production, as the btrfs documentation says: a crash during a write can leave a stripe&apos;s parity wrong (the write hole), and a rebuild can then restore bad data; use RAID1/RAID1C3 or another stack</source>
+        <translation>btrfs RAID5/6 ist nicht für den Produktivbetrieb, so die btrfs-Dokumentation: ein Absturz während eines Schreibvorgangs kann die Parität eines Stripes falsch hinterlassen (das Write Hole), und ein Rebuild kann dann falsche Daten herstellen; RAID1/RAID1C3 oder einen anderen Stack verwenden</translation>
+    </message>
+    <message>
+        <source>one failure can lose everything: %1</source>
+        <translation>ein Ausfall kann alles kosten: %1</translation>
+    </message>
+    <message>
+        <source>single redundancy on disks this large: an unreadable sector (URE) during the rebuild loses data with %1 probability; prefer double parity</source>
+        <translation>einfache Redundanz auf so großen Platten: ein unlesbarer Sektor (URE) während des Rebuilds kostet mit %1 Wahrscheinlichkeit Daten; doppelte Parität vorziehen</translation>
+    </message>
+    <message>
+        <source>ranked by its score %1 because space comes first; %2</source>
+        <translation>nach seiner Wertung %1 eingeordnet, weil der Platz vorgeht; %2</translation>
+    </message>
+    <message>
+        <source>score %1: survives %2, loss during a rebuild %3</source>
+        <translation>Wertung %1: übersteht %2, Verlust während eines Rebuilds %3</translation>
+    </message>
+    <message>
+        <source>any one failure</source>
+        <translation>jeden einzelnen Ausfall</translation>
+    </message>
+    <message>
+        <source>any %1 failures</source>
+        <translation>beliebige %1 Ausfälle</translation>
+    </message>
+    <message>
+        <source>below every other redundant layout: btrfs RAID5/6 is not for production (write hole)</source>
+        <translation>unter jedem anderen redundanten Layout: btrfs RAID5/6 ist nicht für den Produktivbetrieb (Write Hole)</translation>
+    </message>
+    <message>
+        <source>below every redundant layout: one failed disk loses data (it ranks by its score only when space comes first)</source>
+        <translation>unter jedem redundanten Layout: eine ausgefallene Platte kostet Daten (nach seiner Wertung nur, wenn der Platz vorgeht)</translation>
+    </message>
+    <message>
+        <source>below the layouts that rebuild safely: after one failure a rebuild loses data with %1 (ranked by that risk first)</source>
+        <translation>unter den Layouts, die sicher neu aufbauen: nach einem Ausfall kostet ein Rebuild mit %1 Daten (zuerst nach diesem Risiko eingeordnet)</translation>
     </message>
 </context>
 <context>
@@ -4066,10 +4122,6 @@ Quelle: %2</translation>
         <translation>%1 h</translation>
     </message>
     <message>
-        <source>certain</source>
-        <translation>sicher</translation>
-    </message>
-    <message>
         <source>none</source>
         <translation>keine</translation>
     </message>
@@ -4112,6 +4164,10 @@ Quelle: %2</translation>
     <message>
         <source>Score</source>
         <translation>Wertung</translation>
+    </message>
+    <message>
+        <source>Why here</source>
+        <translation>Warum hier</translation>
     </message>
 </context>
 <context>
@@ -6537,6 +6593,24 @@ Quelle: %2</translation>
     </message>
 </context>
 <context>
+    <name>RunVerdict</name>
+    <message numerus="yes">
+        <source>Passed: %n stack(s) ran to their end.</source>
+        <translation>
+            <numerusform>Bestanden: %n Stack lief bis zu seinem Ende.</numerusform>
+            <numerusform>Bestanden: %n Stacks liefen bis zu ihrem Ende.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Failed: %1.</source>
+        <translation>Fehlgeschlagen: %1.</translation>
+    </message>
+    <message>
+        <source>Interrupted: %1.</source>
+        <translation>Unterbrochen: %1.</translation>
+    </message>
+</context>
+<context>
     <name>Scenario</name>
     <message>
         <source>The number of rounds must be at least 1, got %1.</source>
@@ -6884,10 +6958,6 @@ Quelle: %2</translation>
         <translation>%1 MiB/s</translation>
     </message>
     <message>
-        <source>recorded %1, but the %2 line(s) it names as its source state no such figure</source>
-        <translation>aufgezeichnet %1, aber die %2-Zeile(n), die als Quelle genannt sind, nennen keinen solchen Wert</translation>
-    </message>
-    <message>
         <source>%1, as %2 states it</source>
         <translation>%1, wie %2 es angibt</translation>
     </message>
@@ -6918,6 +6988,24 @@ Quelle: %2</translation>
     <message>
         <source>all %1 progress percentages within 0–100</source>
         <translation>alle %1 Fortschrittsprozente innerhalb von 0–100</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>und %n weitere</numerusform>
+            <numerusform>und %n weitere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(no line recorded)</source>
+        <translation>(keine Zeile aufgezeichnet)</translation>
+    </message>
+    <message numerus="yes">
+        <source>recorded %1, but no reading of %2 finds it in the %n %3 line(s) searched: %4</source>
+        <translation>
+            <numerusform>aufgezeichnet %1, aber keine Ablesung von %2 findet den Wert in der %n durchsuchten Zeile von %3: %4</numerusform>
+            <numerusform>aufgezeichnet %1, aber keine Ablesung von %2 findet den Wert in den %n durchsuchten Zeilen von %3: %4</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7173,6 +7261,33 @@ Quelle: %2</translation>
     <message>
         <source>This stack has no progress source.</source>
         <translation>Dieser Stack hat keine Fortschrittsquelle.</translation>
+    </message>
+</context>
+<context>
+    <name>StackVerdict</name>
+    <message>
+        <source>the stack ran out of space (ENOSPC): use bigger disks, or write less (a smaller dataset or fill)</source>
+        <translation>dem Stack ging der Platz aus (ENOSPC): größere Platten verwenden oder weniger schreiben (kleinerer Datensatz oder Füllstand)</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>bestanden</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>failed at %1</source>
+        <translation>fehlgeschlagen bei %1</translation>
+    </message>
+    <message>
+        <source>interrupted</source>
+        <translation>unterbrochen</translation>
+    </message>
+    <message>
+        <source>interrupted at %1</source>
+        <translation>unterbrochen bei %1</translation>
     </message>
 </context>
 <context>
@@ -8548,6 +8663,62 @@ Quelle: %2</translation>
     <message>
         <source>the replacement disk&apos;s size in bytes</source>
         <translation>die Größe der Ersatzplatte in Bytes</translation>
+    </message>
+    <message>
+        <source>the sum of %1 over the filesystem&apos;s devices</source>
+        <translation>die Summe von %1 über die Geräte des Dateisystems</translation>
+    </message>
+    <message>
+        <source>the scrub&apos;s error summary: no errors found</source>
+        <translation>die Fehlerübersicht des Scrubs: keine Fehler gefunden</translation>
+    </message>
+    <message>
+        <source>the sum of the scrub&apos;s error summary</source>
+        <translation>die Summe der Fehlerübersicht des Scrubs</translation>
+    </message>
+    <message>
+        <source>the sum of the scrub&apos;s read, super, verify and csum errors</source>
+        <translation>die Summe der read-, super-, verify- und csum-Fehler des Scrubs</translation>
+    </message>
+    <message>
+        <source>the errors the scrub corrected</source>
+        <translation>die Fehler, die der Scrub korrigierte</translation>
+    </message>
+    <message>
+        <source>the CKSUM column summed over the pool&apos;s disks</source>
+        <translation>die Spalte CKSUM, summiert über die Platten des Pools</translation>
+    </message>
+    <message>
+        <source>growth of the disks&apos; CKSUM sum from the first table (after the read) to the second (after the scrub): the counters add up from the import</source>
+        <translation>Zuwachs der CKSUM-Summe der Platten von der ersten Tabelle (nach dem Lesen) zur zweiten (nach dem Scrub): die Zähler laufen seit dem Import auf</translation>
+    </message>
+    <message>
+        <source>the bytes the finished scrub repaired</source>
+        <translation>die Bytes, die der abgeschlossene Scrub reparierte</translation>
+    </message>
+    <message>
+        <source>growth of %1 from the first reading (after the read) to the second (after the check)</source>
+        <translation>Zuwachs von %1 von der ersten Ablesung (nach dem Lesen) zur zweiten (nach dem Check)</translation>
+    </message>
+    <message>
+        <source>dm-integrity&apos;s mismatches of the RAID LV, counted on read</source>
+        <translation>die Abweichungen von dm-integrity des RAID-LV, beim Lesen gezählt</translation>
+    </message>
+    <message>
+        <source>md&apos;s mismatch_cnt after the check (512-byte sectors)</source>
+        <translation>mismatch_cnt von md nach dem Check (Sektoren zu 512 Byte)</translation>
+    </message>
+    <message>
+        <source>dm-integrity&apos;s mismatches of the RAID LV after the check</source>
+        <translation>die Abweichungen von dm-integrity des RAID-LV nach dem Check</translation>
+    </message>
+    <message>
+        <source>raid_mismatch_count of the RAID LV after the check (sectors)</source>
+        <translation>raid_mismatch_count des RAID-LV nach dem Check (Sektoren)</translation>
+    </message>
+    <message>
+        <source>md&apos;s mismatch_cnt after the repair: the sectors it rewrote</source>
+        <translation>mismatch_cnt von md nach der Reparatur: die Sektoren, die sie neu schrieb</translation>
     </message>
 </context>
 <context>

@@ -87,7 +87,8 @@ int runAdviseCommand(const QStringList &args, CliStreams io)
                << AdviseCommand::tr("score %1, usable %2")
                       .arg(r.score, 0, 'f', 2)
                       .arg(ByteSize::format(r.plan.capacity.storableBytes))
-               << "\n";
+               << "\n"
+               << "      " << r.why << "\n";
         for (const QString &reason : r.strengths)
             io.out << "      + " << reason << "\n";
         for (const QString &reason : r.weaknesses)

@@ -1,9 +1,9 @@
 #include "cli/labreportcommand.h"
 
 #include "lab/labcampaign.h"
-#include "lab/labrunstatus.h"
 #include "lab/labsessionfolder.h"
 #include "lab/labsessionstore.h"
+#include "lab/runverdict.h"
 #include "report/reportformat.h"
 
 #include <QCoreApplication>
@@ -90,13 +90,10 @@ int runLabReportCommand(const QStringList &args, CliStreams io)
         return CliFailed;
     }
     io.out << LabReportCommand::tr("Report written to %1").arg(reportPath) << "\n";
-    const LabRunStatus status = LabRunStatus::of(store->session());
-    bool complete = true;
-    for (const LabRunStatus::Stack &stack : status.stacks()) {
-        if (stack.state == LabRunStatus::StackState::Succeeded)
-            continue;
-        complete = false;
-        io.out << "  " << stack.name << ": " << LabRunStatus::describe(stack) << "\n";
-    }
-    return complete ? CliOk : CliFailed;
+    // The same verdict the report, the Results page and the Lab page show.
+    const RunVerdict verdict = RunVerdict::of(store->session());
+    io.out << verdict.text() << "\n";
+    for (const StackVerdict &stack : verdict.stacks)
+        io.out << "  " << stack.stack << ": " << stack.text() << "\n";
+    return verdict.outcome == StackVerdict::Outcome::Passed ? CliOk : CliFailed;
 }

@@ -25,9 +25,7 @@ QString duration(double seconds)
 
 QString probability(double p)
 {
-    if (p > 0 && p < 1e-4)
-        return QString::number(p, 'e', 1);
-    return QStringLiteral("%1 %").arg(100 * p, 0, 'f', p < 0.01 ? 3 : 2);
+    return RiskModel::percentText(p);
 }
 
 void printCapacity(const LayoutPlan &plan, QTextStream &out)

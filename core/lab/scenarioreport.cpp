@@ -1,6 +1,7 @@
 #include "lab/scenarioreport.h"
 
 #include "lab/labrunstatus.h"
+#include "lab/runverdict.h"
 #include "lab/sessionchecks.h"
 #include "lab/stackpredictions.h"
 #include "stacks/measurementkeys.h"
@@ -105,6 +106,9 @@ ComparisonReport ScenarioReport::build(const LabSession &session, QList<Scenario
     report.title = tr("Lab session %1").arg(session.metadata.name);
     report.versions = session.metadata.toolVersions;
     const LabRunStatus status = LabRunStatus::of(session);
+    const RunVerdict verdict = RunVerdict::of(session);
+    report.verdict = RunVerdict::outcomeName(verdict.outcome);
+    report.verdictText = verdict.outcome == StackVerdict::Outcome::Passed ? QString() : verdict.text();
     QStringList stacks;
     for (const LabRunStatus::Stack &stack : status.stacks())
         stacks << stack.name;
@@ -154,7 +158,9 @@ ComparisonReport ScenarioReport::build(const LabSession &session, QList<Scenario
         }
         if (state != status.stacks().end() && state->state != LabRunStatus::StackState::Succeeded) {
             column.completion = completionOf(state->state);
-            column.completionNote = LabRunStatus::describe(*state);
+            const auto judged = std::find_if(verdict.stacks.begin(), verdict.stacks.end(),
+                [&stack](const StackVerdict &v) { return v.stack == stack; });
+            column.completionNote = judged != verdict.stacks.end() ? judged->text() : LabRunStatus::describe(*state);
         }
         // Rounds in round order; a figure measured once (round 0) is one value.
         QMap<QString, QList<const Measurement *>> values;

@@ -25,6 +25,19 @@ QString mibs(double bytesPerSecond)
     return SessionChecks::tr("%1 MiB/s").arg(number(bytesPerSecond / 1048576.0, 1));
 }
 
+// The lines a source check searched, quoted for the report: a reader can see at once whether the
+// figure is there and only the reading failed.
+QString searched(const QStringList &lines)
+{
+    constexpr qsizetype shown = 6;
+    QStringList quoted;
+    for (const QString &line : lines.mid(0, shown))
+        quoted << QLatin1Char('"') + line.trimmed() + QLatin1Char('"');
+    if (lines.size() > shown)
+        quoted << SessionChecks::tr("and %n more", nullptr, int(lines.size() - shown));
+    return lines.isEmpty() ? SessionChecks::tr("(no line recorded)") : quoted.join(QLatin1String("; "));
+}
+
 // The last figure of `key` recorded for `stack` (a rerun of a stack records it again).
 const Measurement *latest(const LabSession &session, const QString &stack, const QString &key)
 {
@@ -42,8 +55,10 @@ SessionCheck sourceCheck(const Measurement &m)
     const std::optional<ToolStatement> said = ToolStatement::read(m.key, m.source.command, m.source.lines);
     const QString tool = m.source.command.value(0);
     if (!said) {
-        check.message = SessionChecks::tr("recorded %1, but the %2 line(s) it names as its source state no such figure")
-                            .arg(number(m.value, 2), tool);
+        check.message
+            = SessionChecks::tr("recorded %1, but no reading of %2 finds it in the %n %3 line(s) searched: %4", nullptr,
+                int(m.source.lines.size()))
+                  .arg(number(m.value, 2), m.key, tool, searched(m.source.lines));
         return check;
     }
     check.passed = std::abs(said->value - m.value) <= std::max(0.5, 1e-9 * std::abs(m.value));
@@ -111,7 +126,7 @@ QList<SessionCheck> SessionChecks::run(const LabSession &session)
     for (const Measurement &m : session.measurements) {
         if (!stacks.contains(m.stack))
             stacks << m.stack;
-        if (m.source.kind == MeasurementSource::Kind::Tool)
+        if (m.source.kind == MeasurementSource::Kind::Tool && ToolStatement::readsKey(m.key))
             checks << sourceCheck(m);
     }
     for (const SessionProgressSample &p : session.progress) {

@@ -20,7 +20,8 @@ struct SessionCheck {
 
 // The checks the report shows for a session (docs/report.md):
 // - source: a figure a tool stated is read again off its recorded line(s) (ToolStatement) and
-//   must be what was recorded; a figure that contradicts its own source is not a number;
+//   must be what was recorded; a figure that contradicts its own source is not a number; one that
+//   cannot be found fails with the lines searched; a yes/no judgment no reader knows is not checked;
 // - replacement-size: the bytes rebuilt fit on the replacement (its blockdev size);
 // - replacement-speed: bytes rebuilt ÷ rebuild time is no faster than the replacement's
 //   sequential write speed that the lab measured with dd (not for btrfs, whose figure is the

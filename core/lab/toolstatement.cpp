@@ -1,5 +1,7 @@
 #include "lab/toolstatement.h"
 
+#include "lab/corruptionstatement.h"
+
 #include "monitor/rebuiltbytes.h"
 #include "monitor/sizetext.h"
 #include "monitor/zpoolstatusparser.h"
@@ -7,6 +9,7 @@
 
 #include <QRegularExpression>
 
+#include <algorithm>
 #include <functional>
 
 namespace {
@@ -241,9 +244,22 @@ Statement ddSpeed(const QStringList &output)
 
 } // namespace
 
+bool ToolStatement::readsKey(const QString &key)
+{
+    static const QLatin1String keys[]
+        = {MeasurementKey::UsableBytes, MeasurementKey::RebuiltBytes, MeasurementKey::ScrubErrors,
+            MeasurementKey::SnapshotReserveBytes, MeasurementKey::SnapshotSpaceAfterOverwriteBytes,
+            MeasurementKey::ReplacementBytes, MeasurementKey::ReplacementWriteBytesPerS, MeasurementKey::ErrorsOnRead,
+            MeasurementKey::ErrorsFoundByScrub, MeasurementKey::ErrorsRepaired};
+    return std::find(std::begin(keys), std::end(keys), key) != std::end(keys);
+}
+
 std::optional<ToolStatement> ToolStatement::read(
     const QString &key, const QStringList &command, const QStringList &output, const Context &context)
 {
+    if (key == MeasurementKey::ErrorsOnRead || key == MeasurementKey::ErrorsFoundByScrub
+        || key == MeasurementKey::ErrorsRepaired)
+        return readCorruptionFigure(key, command, output);
     if (key == MeasurementKey::UsableBytes) {
         if (isCommand(command, {"df"}))
             return dfSize(output, context.mountPoint);

@@ -25,7 +25,7 @@ public:
     };
 
     double value = 0;
-    QStringList lines; // verbatim, leading blanks trimmed
+    QStringList lines; // verbatim, leading blanks trimmed (kept where they nest rows: zpool status)
     QString method; // how the value is read off the lines (translated)
 
     // Reads the report key `key` (usable_bytes, rebuilt_bytes, scrub_errors,
@@ -44,6 +44,12 @@ public:
     //     statement's own rows without a context), zfs list (USEDSNAP of the dataset), btrfs
     //     filesystem df -b (the growth of Data used between two readings).
     //   replacement_bytes: blockdev --getsize64; replacement_write_bytes_per_s: dd (bytes ÷ s).
+    //   errors_on_read, errors_found_by_scrub, errors_repaired: the corruption drill's counters
+    //     (readCorruptionFigure, lab/corruptionstatement.h).
     static std::optional<ToolStatement> read(
         const QString &key, const QStringList &command, const QStringList &output, const Context &context = {});
+    // Whether read() knows the figure `key` at all. A drill's yes/no judgment (data lost after the
+    // second pull or the power cut) quotes the tool's lines as its evidence but is no number printed
+    // on them: nothing can read it again, so the report does not check it as if it were.
+    static bool readsKey(const QString &key);
 };

@@ -49,6 +49,19 @@ double RiskModel::failuresWithin(int m, int k, double hours, double afr)
     return std::clamp(1 - survive, 0.0, 1.0);
 }
 
+QString RiskModel::percentText(double p)
+{
+    if (p >= 1)
+        return QStringLiteral("100 %");
+    if (p <= 0)
+        return QStringLiteral("0 %");
+    const double percent = 100 * p;
+    if (percent < 0.01)
+        return QStringLiteral("< 0.01 %");
+    const int decimals = std::max(0, 1 - int(std::floor(std::log10(percent))));
+    return QStringLiteral("%1 %").arg(percent, 0, 'f', decimals);
+}
+
 QString RiskModel::caveatText()
 {
     return tr("Spec-sheet URE rates are worst-case bounds, not what drives do: Louwrentius, \"RAID 5 is perfectly "

@@ -32,6 +32,9 @@ class RiskModel {
 public:
     static RiskEstimate duringRebuild(const StackLayout &layout, const FaultTolerance &tolerance,
         const RebuildForecast &rebuild, const PlannerAssumptions &assumptions);
+    // A probability as every planner view shows it: percent with two significant digits ("62 %",
+    // "5.3 %", "0.12 %"), "< 0.01 %" below that, so no view mixes "61.72 %" with "2.5e-14".
+    static QString percentText(double p);
     // P(at least one error in `bits` reads at `perBit`), computed without losing small values.
     static double atLeastOne(double bits, double perBit);
     // P(at least `k` of `m` disks fail within `hours`, each with annual failure rate `afr`).

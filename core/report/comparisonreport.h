@@ -113,6 +113,11 @@ struct ComparisonReport {
     // "session", "dataset_seed", "error" (why a stack failed), and the tags a sweep gives its
     // cell ("layout", "fill", "round", "sweep"). Empty for a report nobody will merge.
     QMap<QString, QString> run;
+    // The session's verdict (RunVerdict in core/lab): "passed", "failed" or "interrupted", and its
+    // line for a person. Empty for a report not made from one session (a sweep's merge): then
+    // reportVerdict() judges by the stacks' completion.
+    QString verdict {};
+    QString verdictText {};
     bool operator==(const ComparisonReport &) const = default;
 };
 

@@ -1,5 +1,6 @@
 #include "drillrows.h"
 #include "reportexport.h"
+#include "reportfootnotes.h"
 
 #include <cmath>
 
@@ -33,6 +34,8 @@ QByteArray toCsv(const ComparisonReport &report)
     row(out,
         {QStringLiteral("stack"), QStringLiteral("stack_title"), QStringLiteral("measurement"), QStringLiteral("unit"),
             QStringLiteral("round"), QStringLiteral("value"), QStringLiteral("note"), QStringLiteral("source")});
+    if (!report.verdict.isEmpty() || reportVerdict(report) != QLatin1String("passed"))
+        row(out, {{}, {}, QStringLiteral("verdict"), {}, {}, reportVerdict(report), reportVerdictText(report)});
     for (const ReportStack &stack : report.stacks) {
         if (stack.completion != ReportStack::Completion::Complete)
             row(out,

@@ -64,13 +64,52 @@ int reportCheckCount(const ComparisonReport &report)
     return count;
 }
 
+QString reportVerdict(const ComparisonReport &report)
+{
+    if (!report.verdict.isEmpty())
+        return report.verdict;
+    QString verdict = QStringLiteral("passed");
+    for (const ReportStack &stack : report.stacks) {
+        if (stack.completion == ReportStack::Completion::Failed)
+            return QStringLiteral("failed");
+        if (stack.completion != ReportStack::Completion::Complete)
+            verdict = QStringLiteral("interrupted");
+    }
+    return verdict;
+}
+
+QString reportVerdictText(const ComparisonReport &report)
+{
+    if (!report.verdictText.isEmpty())
+        return report.verdictText;
+    QStringList notPassed;
+    for (const ReportStack &stack : report.stacks) {
+        if (stack.completion != ReportStack::Completion::Complete)
+            notPassed << QStringLiteral("%1 %2").arg(
+                stack.name, stack.completionNote.isEmpty() ? completionLabel(stack.completion) : stack.completionNote);
+    }
+    const QString verdict = reportVerdict(report);
+    if (verdict == QLatin1String("failed"))
+        return QCoreApplication::translate("ComparisonReport", "Failed: %1.").arg(notPassed.join(QStringLiteral("; ")));
+    if (verdict == QLatin1String("interrupted"))
+        return QCoreApplication::translate("ComparisonReport", "Interrupted: %1.")
+            .arg(notPassed.join(QStringLiteral("; ")));
+    return {};
+}
+
 QString reportCheckSummary(const ComparisonReport &report)
 {
     const int all = reportCheckCount(report);
     if (all == 0)
         return {};
     const int failed = int(failedReportChecks(report).size());
-    if (failed == 0)
-        return QCoreApplication::translate("ComparisonReport", "All %n check(s) passed.", nullptr, all);
-    return QCoreApplication::translate("ComparisonReport", "%1 of %n check(s) passed.", nullptr, all).arg(all - failed);
+    const QString checks = failed == 0
+        ? QCoreApplication::translate("ComparisonReport", "All %n check(s) passed.", nullptr, all)
+        : QCoreApplication::translate("ComparisonReport", "%1 of %n check(s) passed.", nullptr, all).arg(all - failed);
+    const QString verdict = reportVerdict(report);
+    if (verdict == QLatin1String("failed"))
+        return QCoreApplication::translate("ComparisonReport", "FAILED run, its figures so far: %1").arg(checks);
+    if (verdict == QLatin1String("interrupted"))
+        return QCoreApplication::translate("ComparisonReport", "INTERRUPTED run, its figures so far: %1").arg(checks);
+    return checks;
 }

@@ -28,7 +28,12 @@ struct ReportCheckLine {
 
 QList<ReportCheckLine> failedReportChecks(const ComparisonReport &report);
 int reportCheckCount(const ComparisonReport &report);
-// "12 of 13 checks passed." / "All 12 checks passed." (translated), empty without checks.
+// "passed", "failed" or "interrupted": the report's own verdict, else the worst of its stacks'.
+QString reportVerdict(const ComparisonReport &report);
+// The verdict line for a person; empty when every stack passed and no verdict was recorded.
+QString reportVerdictText(const ComparisonReport &report);
+// "12 of 13 checks passed." / "All 12 checks passed." (translated), empty without checks. A run
+// that failed or was interrupted leads with that, so its checks never read as a passed run.
 QString reportCheckSummary(const ComparisonReport &report);
 // The stack's column title: its title, else its name.
 QString stackHeading(const ReportStack &stack);

@@ -192,7 +192,10 @@ QString toHtml(const ComparisonReport &report, const QList<ReportChart> &charts)
         = report.title.isEmpty() ? tr_(QT_TRANSLATE_NOOP("ComparisonReport", "Comparison report")) : report.title;
     const QList<ReportFootnote> footnotes = reportFootnotes(report);
     QString out = head(title);
-    out += QStringLiteral("<h1>") + esc(title) + QStringLiteral("</h1>\n<table>\n");
+    out += QStringLiteral("<h1>") + esc(title) + QStringLiteral("</h1>\n");
+    if (const QString verdict = reportVerdictText(report); !verdict.isEmpty())
+        out += QStringLiteral("<p class=\"incomplete\"><strong>%1</strong></p>\n").arg(esc(verdict));
+    out += QStringLiteral("<table>\n");
     out += stackHeaderRow(report) + measurementRowsHtml(report, footnotes);
     out += QStringLiteral("</table>\n<p>")
         + esc(tr_(QT_TRANSLATE_NOOP(

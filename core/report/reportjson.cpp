@@ -1,6 +1,7 @@
 #include "drillrows.h"
 #include "measurementsummary.h"
 #include "reportexport.h"
+#include "reportfootnotes.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -115,6 +116,11 @@ QByteArray toJson(const ComparisonReport &report)
         {QStringLiteral("versions"), versions},
         {QStringLiteral("commands"), commands},
     };
+    // A session's report always says how its run ended; a merge of cells only when one did not pass.
+    if (!report.verdict.isEmpty() || reportVerdict(report) != QLatin1String("passed"))
+        root.insert(QStringLiteral("verdict"), reportVerdict(report));
+    if (const QString verdict = reportVerdictText(report); !verdict.isEmpty())
+        root.insert(QStringLiteral("verdict_text"), verdict);
     if (const QJsonArray drills = drillsJson(report); !drills.isEmpty())
         root.insert(QStringLiteral("drills"), drills);
     if (!report.predictions.isEmpty())

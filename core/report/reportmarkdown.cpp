@@ -31,6 +31,8 @@ QString toMarkdown(const ComparisonReport &report)
     QString out;
     if (!report.title.isEmpty())
         out += QStringLiteral("# ") + report.title + QStringLiteral("\n\n");
+    if (const QString verdict = reportVerdictText(report); !verdict.isEmpty())
+        out += QStringLiteral("**") + verdict + QStringLiteral("**\n\n");
 
     QString header = QStringLiteral("| ")
         + cell(report.setup.isEmpty()

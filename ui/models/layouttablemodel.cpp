@@ -1,6 +1,7 @@
 #include "models/layouttablemodel.h"
 
 #include "planner/bytesize.h"
+#include "planner/riskmodel.h"
 
 #include <QBrush>
 #include <QColor>
@@ -52,11 +53,7 @@ QString LayoutTableModel::durationText(double seconds)
 
 QString LayoutTableModel::probabilityText(double p)
 {
-    if (p >= 1)
-        return tr("certain");
-    if (p > 0 && p < 1e-4)
-        return QString::number(p, 'e', 1);
-    return QStringLiteral("%1 %").arg(100 * p, 0, 'f', p < 0.01 ? 3 : 2);
+    return RiskModel::percentText(p);
 }
 
 QVariant LayoutTableModel::data(const QModelIndex &index, int role) const
@@ -84,6 +81,8 @@ QVariant LayoutTableModel::data(const QModelIndex &index, int role) const
             return p.risk.lossProbability;
         case ScoreColumn:
             return layout->score;
+        case WhyColumn:
+            return layout->why;
         default:
             return {};
         }
@@ -98,7 +97,10 @@ QVariant LayoutTableModel::data(const QModelIndex &index, int role) const
     }
     if (role == Qt::ForegroundRole && index.column() == RiskColumn && p.risk.lossProbability >= 0.01)
         return QBrush(QColor(0xb0, 0x20, 0x20));
-    if (role == Qt::TextAlignmentRole && index.column() != StackColumn)
+    if (role == Qt::ForegroundRole && index.column() == WhyColumn
+        && layout->standing != RankedLayout::Standing::Redundant)
+        return QBrush(QColor(0xb0, 0x20, 0x20));
+    if (role == Qt::TextAlignmentRole && index.column() != StackColumn && index.column() != WhyColumn)
         return int(Qt::AlignRight | Qt::AlignVCenter);
     if (role != Qt::DisplayRole)
         return {};
@@ -123,6 +125,8 @@ QVariant LayoutTableModel::data(const QModelIndex &index, int role) const
         return probabilityText(p.risk.lossProbability);
     case ScoreColumn:
         return QString::number(layout->score, 'f', 2);
+    case WhyColumn:
+        return layout->why;
     default:
         return {};
     }
@@ -149,6 +153,8 @@ QVariant LayoutTableModel::headerData(int section, Qt::Orientation orientation, 
         return tr("Loss during rebuild");
     case ScoreColumn:
         return tr("Score");
+    case WhyColumn:
+        return tr("Why here");
     default:
         return {};
     }

@@ -20,6 +20,7 @@ public:
         RebuildColumn,
         RiskColumn,
         ScoreColumn,
+        WhyColumn, // why it ranks where it does (RankedLayout::why); every reason in its tooltip
         ColumnCount
     };
     static constexpr int SortRole = Qt::UserRole + 1;
@@ -37,6 +38,7 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
     static QString durationText(double seconds);
+    // RiskModel::percentText: one form for every risk ("62 %", "0.12 %", "< 0.01 %").
     static QString probabilityText(double p);
 
 private:

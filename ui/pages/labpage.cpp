@@ -7,6 +7,7 @@
 #include "lab/labsessionfolder.h"
 #include "lab/labsessionstore.h"
 #include "lab/labtarget.h"
+#include "lab/runverdict.h"
 #include "lab/scenariorunner.h"
 #include "models/scenariostagemodel.h"
 
@@ -264,9 +265,16 @@ bool LabPage::prepare(QString *error)
     });
     connect(m_runner.get(), &ScenarioRunner::progressSample, this, &LabPage::progressSample);
     connect(m_runner.get(), &ScenarioRunner::loadSeries, this, &LabPage::loadSeries);
-    connect(m_runner.get(), &ScenarioRunner::finished, this, [this](bool ok) {
+    connect(m_runner.get(), &ScenarioRunner::finished, this, [this](bool finishedOk) {
+        // The session's verdict, as the Results page and the report show it: the stage it failed
+        // at and the tool's own words, never just "stage failed".
+        const std::optional<RunVerdict> verdict
+            = m_store ? std::optional<RunVerdict>(RunVerdict::of(m_store->session())) : std::nullopt;
+        const bool ok = finishedOk && (!verdict || verdict->outcome == StackVerdict::Outcome::Passed);
+        const QString why
+            = verdict && verdict->outcome != StackVerdict::Outcome::Passed ? verdict->text() : m_runner->errorString();
         const QString text = ok ? tr("The scenario finished; the results are on the Results page.")
-                                : tr("The scenario stopped: %1").arg(m_runner->errorString());
+                                : tr("The scenario stopped: %1").arg(why);
         append(text);
         Q_EMIT logMessage(ok ? LogLevel::Info : LogLevel::Error, text);
         if (!ok) {

@@ -141,8 +141,12 @@ void ResultsPage::showSession(const LabSession &session, const QList<Scenario> &
     // The checks of the figures (each against its tool's line, the replacement's size and speed):
     // a failed one is named here and in its cell, which then shows no number.
     QString text = tr("%1: %n stack(s)", nullptr, int(report.stacks.size())).arg(report.title);
+    // The run's verdict leads: a run that failed or was cut short never reads as passed.
+    const QString verdict = reportVerdictText(report);
+    if (!verdict.isEmpty())
+        text += QStringLiteral(". ") + verdict;
     if (const QString checks = reportCheckSummary(report); !checks.isEmpty())
-        text += QStringLiteral(". ") + checks;
+        text += (verdict.isEmpty() ? QStringLiteral(". ") : QStringLiteral("\n")) + checks;
     for (const ReportCheckLine &failed : failedReportChecks(report))
         text += QLatin1Char('\n') + tr("Failed check, %1: %2").arg(failed.stackTitle, failed.check.message);
     m_source->setText(text);

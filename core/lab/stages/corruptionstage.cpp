@@ -1,5 +1,6 @@
 #include "lab/stages/corruptionstage.h"
 
+#include "lab/corruptionstatement.h"
 #include "lab/scenariomeasurements.h"
 #include "stacks/measurementkeys.h"
 
@@ -139,29 +140,18 @@ void CorruptionStage::recordOutcome()
         lab.record(
             ScenarioMeasurements::make(stack, key, value, unit, 0, note, MeasurementSource::measured(method, {note})));
     };
-    const auto said = [&](const QString &key, std::optional<qint64> value, const QString &unit, const QStringList &argv,
-                          const QString &text, const QString &method) {
-        if (!value)
-            return lab.say(tr("%1: the tools did not state %2.").arg(stack, key));
-        const QStringList lines = text.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-        lab.record(ScenarioMeasurements::make(stack, key, double(*value), unit, 0, {},
-            argv.isEmpty() ? MeasurementSource::measured(method) : MeasurementSource::tool(argv, lines, method)));
-    };
     measured(MeasurementKey::CorruptBlocks, m_blocks, QStringLiteral("count"),
         tr("the helper's corrupt action: random 4 KiB blocks spread over the data area of one member, O_DIRECT"),
         tr("on %1, seed %2").arg(m_member).arg(m_seed));
     measured(MeasurementKey::CorruptReads, m_readings.corruptReads, QStringLiteral("count"),
         tr("the helper's dataset-verify after the corruption, the cache dropped: files whose sha256 differed"),
         tr("%1 of %2 files").arg(m_readings.corruptReads).arg(m_files));
-    said(MeasurementKey::ErrorsOnRead, o.errorsOnRead, QStringLiteral("count"), m_readArgv, m_readings.afterRead,
-        m_readArgv.isEmpty() ? tr("the stack keeps no checksums: nothing is reported on read")
-                             : tr("the stack's error counters after the read"));
-    said(MeasurementKey::ErrorsFoundByScrub, o.foundByScrub, o.foundUnit, m_scrubArgv, m_readings.afterScrub,
-        tr("what the scrub or check found (%1)").arg(o.foundUnit));
-    said(MeasurementKey::ErrorsRepaired, o.repaired, o.repairedUnit,
-        m_repairArgv.isEmpty() ? m_scrubArgv : m_repairArgv,
-        m_repairArgv.isEmpty() ? m_readings.afterScrub : m_readings.afterRepair,
-        tr("what the stack repaired (%1)").arg(o.repairedUnit));
+    QStringList unstated;
+    for (const Measurement &figure :
+        corruptionToolFigures(o, m_readings, {m_readArgv, m_scrubArgv, m_repairArgv}, &unstated))
+        lab.record(figure);
+    for (const QString &key : std::as_const(unstated))
+        lab.say(tr("%1: the tools did not state %2.").arg(stack, key));
     measured(MeasurementKey::CorruptAfterRepair, m_readings.corruptAfterRepair, QStringLiteral("count"),
         tr("the helper's dataset-verify after the scrub and repair, the cache dropped again"),
         tr("%1 of %2 files; %3").arg(m_readings.corruptAfterRepair).arg(m_files).arg(o.verdictText()));

@@ -61,13 +61,21 @@ private Q_SLOTS:
             ByteSize::format(plan.capacity.storableBytes));
         QCOMPARE(page.model()->index(row, LayoutTableModel::UsableColumn).data(LayoutTableModel::SortRole).toDouble(),
             double(plan.capacity.storableBytes));
-        // Ranks run 1..n in the order of the scores.
-        double previous = 2;
+        // Ranks run 1..n, a worse standing never above a better one, and each row says why it ranks
+        // there, in its own column.
         for (int r = 0; r < page.model()->rowCount(); ++r) {
-            QCOMPARE(page.model()->layoutAt(r)->rank, r + 1);
-            QVERIFY(page.model()->layoutAt(r)->score <= previous);
-            previous = page.model()->layoutAt(r)->score;
+            const RankedLayout *layout = page.model()->layoutAt(r);
+            QCOMPARE(layout->rank, r + 1);
+            if (r > 0)
+                QVERIFY(page.model()->layoutAt(r - 1)->standing <= layout->standing);
+            QCOMPARE(page.model()->index(r, LayoutTableModel::WhyColumn).data().toString(), layout->why);
+            QVERIFY(!layout->why.isEmpty());
+            // One risk form: a percentage, never a float in exponent notation.
+            const QString risk = page.model()->index(r, LayoutTableModel::RiskColumn).data().toString();
+            QVERIFY2(risk.endsWith(QLatin1String(" %")) && !risk.contains(QLatin1Char('e')), qPrintable(risk));
         }
+        QCOMPARE(
+            page.model()->layoutAt(page.model()->rowCount() - 1)->plan.request.stack, QStringLiteral("zfs-stripe"));
         // The stripe survives nothing and says so.
         const int stripe = page.model()->rowOf(QStringLiteral("zfs-stripe"));
         QCOMPARE(

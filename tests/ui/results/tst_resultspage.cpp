@@ -39,6 +39,7 @@ private Q_SLOTS:
     void notASessionFolder();
     void exportReportCommandLine();
     void sweepCellsArriveByHost();
+    void failedRunLeadsTheHeader();
 
 private:
     QTemporaryDir m_dir;
@@ -380,6 +381,40 @@ void TestResultsPage::sweepCellsArriveByHost()
     // Opening a session goes back to the comparison table.
     QVERIFY(page.openSession(m_session, &error));
     QVERIFY(!page.showsSweep());
+}
+
+// A run that failed reads as failed at the top of the page, with the stage and the tool's words,
+// before its checks (issue 29: "All 4 check(s) passed" with no failed mark).
+void TestResultsPage::failedRunLeadsTheHeader()
+{
+    LabSession session;
+    session.metadata.name = QStringLiteral("load");
+    session.metadata.stacks = {QStringLiteral("btrfs-raid1")};
+    SessionStackRun run;
+    run.stack = QStringLiteral("btrfs-raid1");
+    run.state = StepState::Failed;
+    session.stackRuns << run;
+    SessionStepRecord replace;
+    replace.phase = QStringLiteral("rebuild");
+    replace.argv = {QStringLiteral("btrfs"), QStringLiteral("replace"), QStringLiteral("start")};
+    replace.outputLines = {QStringLiteral("scrub: failed setting block group ro: -28")};
+    replace.endedAtMs = 1;
+    replace.state = StepState::Failed;
+    session.steps << replace;
+    session.measurements << Measurement {QStringLiteral("btrfs-raid1"), QStringLiteral("replacement_bytes"),
+        1073741824.0, QStringLiteral("bytes"), 0, {},
+        MeasurementSource::tool(
+            {QStringLiteral("blockdev"), QStringLiteral("--getsize64"), QStringLiteral("/dev/loop7")},
+            {QStringLiteral("1073741824")})};
+    ResultsPage page;
+    page.showSession(session);
+    const QString text = page.findChild<QLabel *>(QStringLiteral("resultsSource"))->text();
+    QVERIFY2(text.contains(
+                 QLatin1String("Failed: btrfs-raid1 failed at rebuild: scrub: failed setting block group ro: -28")),
+        qPrintable(text));
+    QVERIFY2(text.contains(QLatin1String("bigger disks")), qPrintable(text));
+    QVERIFY2(text.contains(QLatin1String("FAILED run, its figures so far: All 1 check(s) passed.")), qPrintable(text));
+    QVERIFY(text.indexOf(QLatin1String("Failed:")) < text.indexOf(QLatin1String("check(s) passed")));
 }
 
 QTEST_MAIN(TestResultsPage)

@@ -6,8 +6,11 @@
 #include "lab/labrunstatus.h"
 #include "lab/labsessionjson.h"
 #include "lab/labsessionstore.h"
+#include "lab/runverdict.h"
+#include "lab/scenariomeasurements.h"
 #include "lab/scenarioreport.h"
 #include "report/reportexport.h"
+#include "report/reportfootnotes.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -242,6 +245,81 @@ private slots:
         QVERIFY2(csv.contains("zfs-raidz1,ZFS raidz1,status,,,not_run,"), csv.constData());
         QVERIFY(!csv.contains("mdadm-raid5,mdadm RAID5 + XFS,status"));
         QVERIFY(toHtml(report).contains(QLatin1String("<span class=\"incomplete\"")));
+    }
+
+    // A run that failed has one verdict, the same in every view (issue 29, finding 2): the stage it
+    // failed at, the tool's own words and what to do; its passing checks never read as a passed run.
+    void failedRunHasOneVerdictEverywhere()
+    {
+        LabSession session;
+        session.metadata.name = QStringLiteral("load");
+        session.metadata.target = QStringLiteral("loop");
+        session.metadata.stacks = {QStringLiteral("btrfs-raid1")};
+        SessionStackRun run;
+        run.stack = QStringLiteral("btrfs-raid1");
+        run.state = StepState::Failed;
+        run.error = QStringLiteral("btrfs-raid1: the stage rebuild failed.");
+        session.stackRuns << run;
+        session.steps << claim(QStringLiteral("btrfs-raid1"));
+        SessionStepRecord replace;
+        replace.phase = QStringLiteral("rebuild");
+        replace.stepId = QStringLiteral("replace");
+        replace.argv = QStringList {QStringLiteral("btrfs"), QStringLiteral("replace"), QStringLiteral("start"),
+            QStringLiteral("-B"), QStringLiteral("2"), QStringLiteral("/dev/loop7"), QStringLiteral("/mnt")};
+        replace.outputLines = {QStringLiteral("Resetting device zones /dev/loop7 (256 zones) ..."),
+            QStringLiteral("ERROR: ioctl(DEV_REPLACE_START) failed on \"/mnt\": No space left on device"),
+            QStringLiteral("scrub: failed setting block group ro: -28")};
+        replace.exitCode = 1;
+        replace.endedAtMs = 2;
+        replace.state = StepState::Failed;
+        session.steps << replace;
+        session.measurements << ScenarioMeasurements::make(QStringLiteral("btrfs-raid1"),
+            QStringLiteral("replacement_bytes"), 1073741824.0, QStringLiteral("bytes"), 0, {},
+            MeasurementSource::tool(
+                {QStringLiteral("blockdev"), QStringLiteral("--getsize64"), QStringLiteral("/dev/loop7")},
+                {QStringLiteral("1073741824")}));
+
+        const RunVerdict verdict = RunVerdict::of(session);
+        QCOMPARE(verdict.outcome, StackVerdict::Outcome::Failed);
+        QCOMPARE(verdict.stacks.size(), 1);
+        const StackVerdict &stack = verdict.stacks.first();
+        QCOMPARE(stack.stage, QStringLiteral("rebuild"));
+        QVERIFY2(stack.cause.contains(QLatin1String("failed setting block group ro: -28")), qPrintable(stack.cause));
+        QVERIFY2(stack.advice.contains(QLatin1String("bigger disks")), qPrintable(stack.advice));
+        QVERIFY(stack.text().startsWith(QLatin1String("failed at rebuild: ")));
+
+        const ComparisonReport report = ScenarioReport::build(session);
+        QCOMPARE(report.verdict, QStringLiteral("failed"));
+        QCOMPARE(report.stacks.first().completionNote, stack.text());
+        QCOMPARE(reportCheckCount(report), 1);
+        const QString summary = reportCheckSummary(report);
+        QVERIFY2(summary.startsWith(QLatin1String("FAILED")), qPrintable(summary));
+        QCOMPARE(reportVerdictText(report), verdict.text());
+        QVERIFY(toMarkdown(report).contains(verdict.text()));
+        QVERIFY(toHtml(report).contains(verdict.text().toHtmlEscaped()));
+        const QJsonObject json = QJsonDocument::fromJson(toJson(report)).object();
+        QCOMPARE(json.value(QStringLiteral("verdict")).toString(), QStringLiteral("failed"));
+        QCOMPARE(json.value(QStringLiteral("verdict_text")).toString(), verdict.text());
+        QVERIFY(toCsv(report).contains(",,verdict,,,failed,"));
+        QCOMPARE(verdict.toJson()
+                     .value(QStringLiteral("stacks"))
+                     .toArray()
+                     .first()
+                     .toObject()
+                     .value(QStringLiteral("stage")),
+            QStringLiteral("rebuild"));
+
+        // An interrupted run is no passed run either.
+        const ComparisonReport partial = ScenarioReport::build(partialSession());
+        QCOMPARE(RunVerdict::of(partialSession()).outcome, StackVerdict::Outcome::Interrupted);
+        QCOMPARE(partial.verdict, QStringLiteral("interrupted"));
+        // A run that passed says so, once.
+        session.stackRuns.first().state = StepState::Succeeded;
+        session.steps.removeLast();
+        const ComparisonReport passed = ScenarioReport::build(session);
+        QCOMPARE(passed.verdict, QStringLiteral("passed"));
+        QCOMPARE(reportCheckSummary(passed), QStringLiteral("All 1 check(s) passed."));
+        QVERIFY(reportVerdictText(passed).isEmpty());
     }
 };
 

@@ -377,8 +377,18 @@ private Q_SLOTS:
         for (int i = 0; i < ranked.size(); ++i) {
             QCOMPARE(ranked.at(i).rank, i + 1);
             QVERIFY(!ranked.at(i).strengths.isEmpty() || !ranked.at(i).weaknesses.isEmpty());
-            if (i > 0)
-                QVERIFY(ranked.at(i - 1).score >= ranked.at(i).score);
+            QVERIFY(!ranked.at(i).why.isEmpty());
+            // A worse standing never ranks above a better one; within one the score decides, and at
+            // risk the smaller risk first.
+            if (i == 0)
+                continue;
+            const RankedLayout &above = ranked.at(i - 1);
+            const RankedLayout &below = ranked.at(i);
+            QVERIFY(above.standing <= below.standing);
+            if (above.standing == below.standing && below.standing == RankedLayout::Standing::AtRisk)
+                QVERIFY(above.plan.risk.lossProbability <= below.plan.risk.lossProbability * 1.05);
+            else if (above.standing == below.standing)
+                QVERIFY(above.score >= below.score);
         }
         // The stripe never wins with redundancy in the weights; caring only for space, nothing beats it.
         QVERIFY(ranked.first().plan.request.stack != QLatin1String("zfs-stripe"));
@@ -395,6 +405,95 @@ private Q_SLOTS:
         QString error;
         Priorities::fromCare(QStringLiteral("space,speed"), &error);
         QVERIFY(error.contains(QStringLiteral("'speed'")));
+    }
+
+    // The order the storage guides recommend (issue 29: a stripe above mirrors, a 6-way mirror #2,
+    // btrfs raid5 #3): redundancy before any score, RAID10 or double parity over single parity on 4
+    // disks, double parity or better at the top of 6-8 large disks with single parity warned about
+    // UREs, a full-width mirror far from the top, btrfs RAID5 below every other redundant layout.
+    void decisionGuideOrder_data()
+    {
+        QTest::addColumn<QList<qint64>>("disks");
+        QTest::addColumn<bool>("large"); // 6 or more disks of 8 TB or more
+        const qint64 tb = 1000LL * 1000 * 1000 * 1000;
+        QTest::newRow("4 x 4 TB") << QList<qint64>(4, 4 * tb) << false;
+        QTest::newRow("6 x 8 TB") << QList<qint64>(6, 8 * tb) << true;
+        QTest::newRow("8 x 12 TB") << QList<qint64>(8, 12 * tb) << true;
+        QTest::newRow("mixed 2 x 4 TB + 2 x 8 TB") << QList<qint64> {4 * tb, 4 * tb, 8 * tb, 8 * tb} << false;
+    }
+
+    void decisionGuideOrder()
+    {
+        QFETCH(QList<qint64>, disks);
+        QFETCH(bool, large);
+        const QList<RankedLayout> ranked = DecisionGuide::advise(disks, {});
+        QStringList order;
+        for (const RankedLayout &r : ranked)
+            order << r.plan.request.stack;
+        const QString shown = order.join(QLatin1Char(' '));
+        qInfo("%s", qPrintable(shown));
+        const auto rankOf = [&order](const QString &stack) { return order.indexOf(stack); };
+        const QStringList singleParity {QStringLiteral("mdadm-raid5"), QStringLiteral("lvm-raid5"),
+            QStringLiteral("lvm-raid5-integrity"), QStringLiteral("lvm-thin-md-raid5"), QStringLiteral("zfs-raidz1"),
+            QStringLiteral("zfs-draid1"), QStringLiteral("btrfs-raid5")};
+        const QStringList doubleParity {QStringLiteral("mdadm-raid6"), QStringLiteral("lvm-raid6"),
+            QStringLiteral("zfs-raidz2"), QStringLiteral("zfs-raidz3"), QStringLiteral("zfs-draid2")};
+        const QStringList stripedMirrors {
+            QStringLiteral("mdadm-raid10"), QStringLiteral("zfs-striped-mirror"), QStringLiteral("btrfs-raid10")};
+
+        // Nothing that one failure destroys ranks above a redundant layout; the stripe comes last.
+        QCOMPARE(order.last(), QStringLiteral("zfs-stripe"));
+        for (const RankedLayout &r : ranked)
+            QVERIFY2(r.plan.tolerance.guaranteed > 0 || r.rank == ranked.size(), qPrintable(shown));
+        // btrfs RAID5 below every other redundant layout, its warning its first reason.
+        const RankedLayout &btrfs5 = ranked.at(rankOf(QStringLiteral("btrfs-raid5")));
+        QCOMPARE(btrfs5.rank, int(ranked.size()) - 1);
+        QVERIFY2(
+            btrfs5.weaknesses.value(0).contains(QLatin1String("write hole")), qPrintable(btrfs5.weaknesses.value(0)));
+        // The top three hold no single parity; RAID10 and double parity rank above RAID5 of their family.
+        for (int i = 0; i < 3; ++i)
+            QVERIFY2(!singleParity.contains(order.at(i)), qPrintable(shown));
+        QVERIFY2(rankOf(QStringLiteral("mdadm-raid10")) < rankOf(QStringLiteral("mdadm-raid5")), qPrintable(shown));
+        QVERIFY2(
+            rankOf(QStringLiteral("zfs-striped-mirror")) < rankOf(QStringLiteral("zfs-raidz1")), qPrintable(shown));
+        if (rankOf(QStringLiteral("mdadm-raid6")) >= 0)
+            QVERIFY2(rankOf(QStringLiteral("mdadm-raid6")) < rankOf(QStringLiteral("mdadm-raid5")), qPrintable(shown));
+        if (!large) {
+            // RAID10 / striped mirrors or double parity first.
+            QVERIFY2(stripedMirrors.contains(order.first()) || doubleParity.contains(order.first()), qPrintable(shown));
+            return;
+        }
+        QVERIFY2(doubleParity.contains(order.first()), qPrintable(shown));
+        // A full-width mirror keeps one disk of six or eight: not near the top for these defaults.
+        for (const QString &mirror :
+            {QStringLiteral("zfs-mirror"), QStringLiteral("mdadm-raid1"), QStringLiteral("lvm-raid1")})
+            QVERIFY2(rankOf(mirror) >= 2, qPrintable(shown));
+        // Single parity on large disks says why it is risky before anything else.
+        for (const QString &stack : {QStringLiteral("mdadm-raid5"), QStringLiteral("zfs-raidz1")}) {
+            const RankedLayout &r = ranked.at(rankOf(stack));
+            QVERIFY2(r.weaknesses.value(0).contains(QLatin1String("URE")), qPrintable(r.weaknesses.join(" | ")));
+        }
+    }
+
+    // One form for every risk: two significant digits, "< 0.01 %" below that.
+    void riskPercentText_data()
+    {
+        QTest::addColumn<double>("probability");
+        QTest::addColumn<QString>("text");
+        QTest::newRow("certain") << 1.0 << QStringLiteral("100 %");
+        QTest::newRow("URE of raidz1 on 6 x 8 TB") << 0.6172 << QStringLiteral("62 %");
+        QTest::newRow("few percent") << 0.0531 << QStringLiteral("5.3 %");
+        QTest::newRow("tenth of a percent") << 0.00123 << QStringLiteral("0.12 %");
+        QTest::newRow("just above the floor") << 0.000123 << QStringLiteral("0.012 %");
+        QTest::newRow("below the floor") << 2.5e-14 << QStringLiteral("< 0.01 %");
+        QTest::newRow("never") << 0.0 << QStringLiteral("0 %");
+    }
+
+    void riskPercentText()
+    {
+        QFETCH(double, probability);
+        QFETCH(QString, text);
+        QCOMPARE(RiskModel::percentText(probability), text);
     }
 };
 
