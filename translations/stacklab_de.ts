@@ -8,7 +8,7 @@
         <translation>Aufruf: stacklab-cli about [--json]</translation>
     </message>
     <message>
-        <source>Prints StackLab's version, where each file it loads at run time was looked for (the helper, the translations, the virtual lab's scripts, the fio job files) and whether it is there, and the published sources the lab follows.</source>
+        <source>Prints StackLab&apos;s version, where each file it loads at run time was looked for (the helper, the translations, the virtual lab&apos;s scripts, the fio job files) and whether it is there, and the published sources the lab follows.</source>
         <translation>Gibt die Version von StackLab aus, wo jede Datei gesucht wurde, die es zur Laufzeit lädt (der Helfer, die Übersetzungen, die Skripte des virtuellen Labs, die fio-Jobdateien), ob sie vorhanden ist, und die veröffentlichten Quellen, denen das Lab folgt.</translation>
     </message>
     <message>
@@ -20,8 +20,8 @@
         <translation>Exit-Codes: 0 jede Datei wurde gefunden, 1 eine Datei fehlt.</translation>
     </message>
     <message>
-        <source>about: unknown option '%1'.</source>
-        <translation>about: unbekannte Option '%1'.</translation>
+        <source>about: unknown option &apos;%1&apos;.</source>
+        <translation>about: unbekannte Option &apos;%1&apos;.</translation>
     </message>
 </context>
 <context>
@@ -93,8 +93,8 @@
         <translation>Aufruf: stacklab-cli advise (--disks ID,… | --disk-sizes 4x8TB) [--care space,rebuild,risk,snapshots,growth] [--fill 50%] [--json]</translation>
     </message>
     <message>
-        <source>advise: unexpected argument '%1' (advise ranks every stack; use predict for one)</source>
-        <translation>advise: unerwartetes Argument '%1' (advise bewertet jeden Stack; für einen einzelnen predict verwenden)</translation>
+        <source>advise: unexpected argument &apos;%1&apos; (advise ranks every stack; use predict for one)</source>
+        <translation>advise: unerwartetes Argument &apos;%1&apos; (advise bewertet jeden Stack; für einen einzelnen predict verwenden)</translation>
     </message>
     <message numerus="yes">
         <source>advise: no stack fits %n disk(s): most need at least 2, ZFS raidz1 3.</source>
@@ -122,7 +122,7 @@
         <translation>Aufruf: stacklab-cli bench JOBDATEI [--env K=V]... [--output-format=normal|json] [--ignore-unsupported]</translation>
     </message>
     <message>
-        <source>Runs a fio job file on StackLab's io_uring engine and prints fio-compatible results.</source>
+        <source>Runs a fio job file on StackLab&apos;s io_uring engine and prints fio-compatible results.</source>
         <translation>Führt eine fio-Jobdatei auf der io_uring-Engine von StackLab aus und gibt fio-kompatible Ergebnisse aus.</translation>
     </message>
     <message>
@@ -130,7 +130,7 @@
         <translation>  --env K=V               setzt ${K} für die Jobdatei (hat Vorrang vor der Umgebung)</translation>
     </message>
     <message>
-        <source>  --output-format=FORMAT  normal (fio's summary) or json (fio's JSON field names)</source>
+        <source>  --output-format=FORMAT  normal (fio&apos;s summary) or json (fio&apos;s JSON field names)</source>
         <translation>  --output-format=FORMAT  normal (Zusammenfassung von fio) oder json (JSON-Feldnamen von fio)</translation>
     </message>
     <message>
@@ -142,24 +142,24 @@
         <translation>Exit-Codes: 0 alle Jobs liefen, 1 ein Job schlug fehl oder der Lauf wurde abgebrochen, 2 ungültige Argumente oder Jobdatei.</translation>
     </message>
     <message>
-        <source>stacklab-cli bench: unknown output format '%1': use normal or json</source>
-        <translation>stacklab-cli bench: unbekanntes Ausgabeformat '%1': Verwenden Sie normal oder json</translation>
+        <source>stacklab-cli bench: unknown output format &apos;%1&apos;: use normal or json</source>
+        <translation>stacklab-cli bench: unbekanntes Ausgabeformat &apos;%1&apos;: Verwenden Sie normal oder json</translation>
     </message>
     <message>
         <source>stacklab-cli bench: --env needs K=V</source>
         <translation>stacklab-cli bench: --env erwartet K=V</translation>
     </message>
     <message>
-        <source>stacklab-cli bench: --env '%1' is not K=V</source>
-        <translation>stacklab-cli bench: --env '%1' hat nicht die Form K=V</translation>
+        <source>stacklab-cli bench: --env &apos;%1&apos; is not K=V</source>
+        <translation>stacklab-cli bench: --env &apos;%1&apos; hat nicht die Form K=V</translation>
     </message>
     <message>
-        <source>stacklab-cli bench: unknown option '%1'</source>
-        <translation>stacklab-cli bench: unbekannte Option '%1'</translation>
+        <source>stacklab-cli bench: unknown option &apos;%1&apos;</source>
+        <translation>stacklab-cli bench: unbekannte Option &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>stacklab-cli bench: one job file only ('%1' is extra)</source>
-        <translation>stacklab-cli bench: nur eine Jobdatei erlaubt ('%1' ist überzählig)</translation>
+        <source>stacklab-cli bench: one job file only (&apos;%1&apos; is extra)</source>
+        <translation>stacklab-cli bench: nur eine Jobdatei erlaubt (&apos;%1&apos; ist überzählig)</translation>
     </message>
     <message>
         <source>stacklab-cli bench: cannot read %1: %2</source>
@@ -239,12 +239,12 @@
         <translation>btrfs raid5 für Daten mit raid1 für Metadaten (von Upstream nicht empfohlen)</translation>
     </message>
     <message>
-        <source>degraded-mount must be yes or no, got '%1'</source>
-        <translation>degraded-mount muss yes oder no sein, erhalten: '%1'</translation>
+        <source>degraded-mount must be yes or no, got &apos;%1&apos;</source>
+        <translation>degraded-mount muss yes oder no sein, erhalten: &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>devid must be a btrfs device id (1, 2, …), got '%1'</source>
-        <translation>devid muss eine btrfs-Geräte-ID sein (1, 2, …), erhalten: '%1'</translation>
+        <source>devid must be a btrfs device id (1, 2, …), got &apos;%1&apos;</source>
+        <translation>devid muss eine btrfs-Geräte-ID sein (1, 2, …), erhalten: &apos;%1&apos;</translation>
     </message>
     <message>
         <source>Make a btrfs filesystem: data %1, metadata %2</source>
@@ -362,8 +362,8 @@
         <translation>leere Eingabe: keine Statuszeile von btrfs replace</translation>
     </message>
     <message>
-        <source>expected "Key: value"</source>
-        <translation>"Schlüssel: Wert" erwartet</translation>
+        <source>expected &quot;Key: value&quot;</source>
+        <translation>&quot;Schlüssel: Wert&quot; erwartet</translation>
     </message>
     <message>
         <source>unreadable value</source>
@@ -452,7 +452,7 @@
         <translation>Diesen Durchgang verlassen</translation>
     </message>
     <message>
-        <source>Forget this stack's walk without tearing it down (its disks stay as they are).</source>
+        <source>Forget this stack&apos;s walk without tearing it down (its disks stay as they are).</source>
         <translation>Den Durchgang dieses Stacks vergessen, ohne ihn abzubauen (seine Laufwerke bleiben, wie sie sind).</translation>
     </message>
     <message>
@@ -468,7 +468,7 @@
         <translation>Als Nächstes: %1</translation>
     </message>
     <message numerus="yes">
-        <source>This lab's stack: %1 on %n disk(s), recorded in %2. Its phases are offered in order; teardown runs from any state.</source>
+        <source>This lab&apos;s stack: %1 on %n disk(s), recorded in %2. Its phases are offered in order; teardown runs from any state.</source>
         <translation>
             <numerusform>Stack dieses Labs: %1 auf %n Laufwerk, aufgezeichnet in %2. Seine Phasen werden der Reihe nach angeboten; der Abbau läuft aus jedem Zustand.</numerusform>
             <numerusform>Stack dieses Labs: %1 auf %n Laufwerken, aufgezeichnet in %2. Seine Phasen werden der Reihe nach angeboten; der Abbau läuft aus jedem Zustand.</numerusform>
@@ -486,20 +486,20 @@
 <context>
     <name>ByteSize</name>
     <message>
-        <source>%1: '%2' is not a size: write a number and a unit, e.g. 8TB, 10GiB, 512MiB</source>
-        <translation>%1: '%2' ist keine Größe: eine Zahl und eine Einheit angeben, z. B. 8TB, 10GiB, 512MiB</translation>
+        <source>%1: &apos;%2&apos; is not a size: write a number and a unit, e.g. 8TB, 10GiB, 512MiB</source>
+        <translation>%1: &apos;%2&apos; ist keine Größe: eine Zahl und eine Einheit angeben, z. B. 8TB, 10GiB, 512MiB</translation>
     </message>
     <message>
-        <source>%1: '%2' is too large</source>
-        <translation>%1: '%2' ist zu groß</translation>
+        <source>%1: &apos;%2&apos; is too large</source>
+        <translation>%1: &apos;%2&apos; ist zu groß</translation>
     </message>
     <message>
-        <source>%1: '%2' is zero: a disk needs a size</source>
-        <translation>%1: '%2' ist null: eine Platte braucht eine Größe</translation>
+        <source>%1: &apos;%2&apos; is zero: a disk needs a size</source>
+        <translation>%1: &apos;%2&apos; ist null: eine Platte braucht eine Größe</translation>
     </message>
     <message>
-        <source>%1: unknown unit '%2' in '%3' (use B, KiB, MiB, GiB, TiB, PiB, kB, MB, GB, TB, PB)</source>
-        <translation>%1: unbekannte Einheit '%2' in '%3' (B, KiB, MiB, GiB, TiB, PiB, kB, MB, GB, TB, PB verwenden)</translation>
+        <source>%1: unknown unit &apos;%2&apos; in &apos;%3&apos; (use B, KiB, MiB, GiB, TiB, PiB, kB, MB, GB, TB, PB)</source>
+        <translation>%1: unbekannte Einheit &apos;%2&apos; in &apos;%3&apos; (B, KiB, MiB, GiB, TiB, PiB, kB, MB, GB, TB, PB verwenden)</translation>
     </message>
     <message>
         <source>%1: no disk sizes given (e.g. 4x8TB or 8GiB,10GiB,12GiB)</source>
@@ -617,7 +617,7 @@
         <translation>Pool-Platz, den das Thin-Volume nicht abdeckt</translation>
     </message>
     <message>
-        <source>df shows the thin volume's %1, but the pool holds only %2: writes beyond it fail once the pool is full.</source>
+        <source>df shows the thin volume&apos;s %1, but the pool holds only %2: writes beyond it fail once the pool is full.</source>
         <translation>df zeigt die %1 des Thin-Volumes, der Pool fasst aber nur %2: Schreibzugriffe darüber hinaus scheitern, sobald der Pool voll ist.</translation>
     </message>
     <message>
@@ -758,7 +758,7 @@
         <translation>stacklab-cli BEFEHL --help zeigt die Optionen eines Befehls.</translation>
     </message>
     <message>
-        <source>stacklab-cli: unknown command '%1'.</source>
+        <source>stacklab-cli: unknown command &apos;%1&apos;.</source>
         <translation>stacklab-cli: unbekannter Befehl „%1“.</translation>
     </message>
     <message>
@@ -766,7 +766,7 @@
         <translation>Datenträger auflisten und anzeigen, ob das Labor sie nutzen darf</translation>
     </message>
     <message>
-        <source>Run a fio job file on StackLab's io_uring engine</source>
+        <source>Run a fio job file on StackLab&apos;s io_uring engine</source>
         <translation>fio-Jobdatei auf der io_uring-Engine von StackLab ausführen</translation>
     </message>
     <message>
@@ -778,7 +778,7 @@
         <translation>Die exakten Befehle eines Stacks ausgeben, Phase für Phase</translation>
     </message>
     <message>
-        <source>Print a parser's reading of captured output as JSON</source>
+        <source>Print a parser&apos;s reading of captured output as JSON</source>
         <translation>Die Auswertung erfasster Ausgabe durch einen Parser als JSON ausgeben</translation>
     </message>
     <message>
@@ -898,7 +898,7 @@
     </message>
     <message>
         <source>%1 (%2 to %3)</source>
-        <extracomment>median (min to max) of repeated rounds, as "793 (532 to 837)"</extracomment>
+        <extracomment>median (min to max) of repeated rounds, as &quot;793 (532 to 837)&quot;</extracomment>
         <translation>%1 (%2 bis %3)</translation>
     </message>
     <message>
@@ -1021,7 +1021,7 @@
     </message>
     <message>
         <source>±%1 or %2</source>
-        <extracomment>the planner's goal for one figure: "±0.1 % or 1.0 MiB"</extracomment>
+        <extracomment>the planner&apos;s goal for one figure: &quot;±0.1 % or 1.0 MiB&quot;</extracomment>
         <translation>±%1 oder %2</translation>
     </message>
     <message>
@@ -1053,7 +1053,7 @@
         <translation>Vorhergesagt und gemessen</translation>
     </message>
     <message>
-        <source>The planner's forecast for each stack, recorded before the lab built it, against what the lab then measured on the same disks.</source>
+        <source>The planner&apos;s forecast for each stack, recorded before the lab built it, against what the lab then measured on the same disks.</source>
         <translation>Die Vorhersage des Planers für jeden Stack, aufgezeichnet bevor das Labor ihn aufbaute, neben dem, was das Labor danach auf denselben Datenträgern gemessen hat.</translation>
     </message>
     <message>
@@ -1224,8 +1224,8 @@
         <translation>Die Größe von %1 ist in sysfs nicht lesbar.</translation>
     </message>
     <message>
-        <source>The helper knows no data area for stack '%1'.</source>
-        <translation>Der Helfer kennt keinen Datenbereich für den Stack '%1'.</translation>
+        <source>The helper knows no data area for stack &apos;%1&apos;.</source>
+        <translation>Der Helfer kennt keinen Datenbereich für den Stack &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>Cannot open %1 as the claimed block device %2: %3.</source>
@@ -1279,7 +1279,7 @@
         <translation>der Stack führt keine Prüfsummen: beim Lesen wird nichts gemeldet</translation>
     </message>
     <message>
-        <source>the stack's error counters after the read</source>
+        <source>the stack&apos;s error counters after the read</source>
         <translation>die Fehlerzähler des Stacks nach dem Lesen</translation>
     </message>
     <message>
@@ -1294,8 +1294,8 @@
 <context>
     <name>CorruptionPlan</name>
     <message>
-        <source>mdadm --examine printed no "Data Offset" and "Avail Dev Size" in sectors: the member carries no md 1.x superblock.</source>
-        <translation>mdadm --examine hat kein "Data Offset" und kein "Avail Dev Size" in Sektoren ausgegeben: das Mitglied trägt keinen md-1.x-Superblock.</translation>
+        <source>mdadm --examine printed no &quot;Data Offset&quot; and &quot;Avail Dev Size&quot; in sectors: the member carries no md 1.x superblock.</source>
+        <translation>mdadm --examine hat kein &quot;Data Offset&quot; und kein &quot;Avail Dev Size&quot; in Sektoren ausgegeben: das Mitglied trägt keinen md-1.x-Superblock.</translation>
     </message>
     <message>
         <source>pvs printed no pe_start for the member: it is not an LVM physical volume.</source>
@@ -1306,7 +1306,7 @@
         <translation>pvs zeigt auf dem Mitglied keine RAID-Image-Daten (rimage): der Stack nutzt es nicht.</translation>
     </message>
     <message>
-        <source>The member's data area holds %1 blocks of 4 KiB: too few to spread %2 over it.</source>
+        <source>The member&apos;s data area holds %1 blocks of 4 KiB: too few to spread %2 over it.</source>
         <translation>Der Datenbereich des Mitglieds fasst %1 Blöcke zu 4 KiB: zu wenige, um %2 darüber zu verteilen.</translation>
     </message>
 </context>
@@ -1317,7 +1317,7 @@
         <translation>%1: die Korruptionsübung liest den Datensatz zurück: vorher die Datensatz-Stufe ausführen.</translation>
     </message>
     <message>
-        <source>Overwrite %1 blocks of 4 KiB on %2 behind the stack's back</source>
+        <source>Overwrite %1 blocks of 4 KiB on %2 behind the stack&apos;s back</source>
         <translation>%1 Blöcke zu 4 KiB auf %2 am Stack vorbei überschreiben</translation>
     </message>
     <message>
@@ -1337,7 +1337,7 @@
         <translation>%1: die Werkzeuge nannten %2 nicht.</translation>
     </message>
     <message>
-        <source>the helper's corrupt action: random 4 KiB blocks spread over the data area of one member, O_DIRECT</source>
+        <source>the helper&apos;s corrupt action: random 4 KiB blocks spread over the data area of one member, O_DIRECT</source>
         <translation>die corrupt-Aktion des Helpers: zufällige 4-KiB-Blöcke über den Datenbereich eines Mitglieds verteilt, O_DIRECT</translation>
     </message>
     <message>
@@ -1345,7 +1345,7 @@
         <translation>auf %1, Seed %2</translation>
     </message>
     <message>
-        <source>the helper's dataset-verify after the corruption, the cache dropped: files whose sha256 differed</source>
+        <source>the helper&apos;s dataset-verify after the corruption, the cache dropped: files whose sha256 differed</source>
         <translation>dataset-verify des Helpers nach der Korruption, Cache verworfen: Dateien mit abweichendem sha256</translation>
     </message>
     <message>
@@ -1353,7 +1353,7 @@
         <translation>%1 von %2 Dateien</translation>
     </message>
     <message>
-        <source>the helper's dataset-verify after the scrub and repair, the cache dropped again</source>
+        <source>the helper&apos;s dataset-verify after the scrub and repair, the cache dropped again</source>
         <translation>dataset-verify des Helpers nach Scrub und Reparatur, Cache erneut verworfen</translation>
     </message>
     <message>
@@ -1368,8 +1368,8 @@
 <context>
     <name>DatasetManifest</name>
     <message>
-        <source>Line %1 of the dataset manifest is not 'SHA256 SIZE dataset/NAME'.</source>
-        <translation>Zeile %1 des Testdaten-Manifests hat nicht die Form 'SHA256 SIZE dataset/NAME'.</translation>
+        <source>Line %1 of the dataset manifest is not &apos;SHA256 SIZE dataset/NAME&apos;.</source>
+        <translation>Zeile %1 des Testdaten-Manifests hat nicht die Form &apos;SHA256 SIZE dataset/NAME&apos;.</translation>
     </message>
     <message>
         <source>Cannot create the manifest directory %1.</source>
@@ -1436,8 +1436,8 @@
         <translation>%1 h</translation>
     </message>
     <message>
-        <source>--care: unknown criterion '%1' (use space, rebuild, risk, snapshots, growth)</source>
-        <translation>--care: unbekanntes Kriterium '%1' (space, rebuild, risk, snapshots, growth verwenden)</translation>
+        <source>--care: unknown criterion &apos;%1&apos; (use space, rebuild, risk, snapshots, growth)</source>
+        <translation>--care: unbekanntes Kriterium &apos;%1&apos; (space, rebuild, risk, snapshots, growth verwenden)</translation>
     </message>
     <message>
         <source>keeps %1 of %2 raw (%3)</source>
@@ -1480,7 +1480,7 @@
         <translation>kann nicht um eine Platte wachsen</translation>
     </message>
     <message>
-        <source>btrfs RAID5/6 is not for production, as the btrfs documentation says: a crash during a write can leave a stripe's parity wrong (the write hole), and a rebuild can then restore bad data; use RAID1/RAID1C3 or another stack</source>
+        <source>btrfs RAID5/6 is not for production, as the btrfs documentation says: a crash during a write can leave a stripe&apos;s parity wrong (the write hole), and a rebuild can then restore bad data; use RAID1/RAID1C3 or another stack</source>
         <translation>btrfs RAID5/6 ist nicht für den Produktivbetrieb, so die btrfs-Dokumentation: ein Absturz während eines Schreibvorgangs kann die Parität eines Stripes falsch hinterlassen (das Write Hole), und ein Rebuild kann dann falsche Daten herstellen; RAID1/RAID1C3 oder einen anderen Stack verwenden</translation>
     </message>
     <message>
@@ -1554,8 +1554,8 @@
         <translation>Größe unbekannt</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; destroys: &lt;span style='color:#b01c1c'&gt;%2&lt;/span&gt;&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; zerstört: &lt;span style='color:#b01c1c'&gt;%2&lt;/span&gt;&lt;/p&gt;</translation>
+        <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; destroys: &lt;span style=&apos;color:#b01c1c&apos;&gt;%2&lt;/span&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; zerstört: &lt;span style=&apos;color:#b01c1c&apos;&gt;%2&lt;/span&gt;&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
         <source>&lt;p&gt;on %n disk(s):&lt;/p&gt;</source>
@@ -1576,27 +1576,27 @@
 <context>
     <name>DeviceValidator</name>
     <message>
-        <source>Field '%1' names no device.</source>
-        <translation>Feld '%1' nennt kein Gerät.</translation>
+        <source>Field &apos;%1&apos; names no device.</source>
+        <translation>Feld &apos;%1&apos; nennt kein Gerät.</translation>
     </message>
     <message>
-        <source>'%1' looks like an option, not a device: name a disk by its path, e.g. /dev/disk/by-id/…</source>
-        <translation>'%1' sieht nach einer Option aus, nicht nach einem Gerät: Geben Sie einen Datenträger über seinen Pfad an, z. B. /dev/disk/by-id/…</translation>
+        <source>&apos;%1&apos; looks like an option, not a device: name a disk by its path, e.g. /dev/disk/by-id/…</source>
+        <translation>&apos;%1&apos; sieht nach einer Option aus, nicht nach einem Gerät: Geben Sie einen Datenträger über seinen Pfad an, z. B. /dev/disk/by-id/…</translation>
     </message>
     <message>
-        <source>The device name '%1' contains control characters.</source>
-        <translation>Der Gerätename '%1' enthält Steuerzeichen.</translation>
+        <source>The device name &apos;%1&apos; contains control characters.</source>
+        <translation>Der Gerätename &apos;%1&apos; enthält Steuerzeichen.</translation>
     </message>
     <message>
-        <source>The device name in '%1' is longer than 255 bytes.</source>
-        <translation>Der Gerätename in '%1' ist länger als 255 Byte.</translation>
+        <source>The device name in &apos;%1&apos; is longer than 255 bytes.</source>
+        <translation>Der Gerätename in &apos;%1&apos; ist länger als 255 Byte.</translation>
     </message>
     <message>
-        <source>'%1' is not an absolute path: name the disk as /dev/… or /dev/disk/by-id/….</source>
-        <translation>'%1' ist kein absoluter Pfad: Geben Sie den Datenträger als /dev/… oder /dev/disk/by-id/… an.</translation>
+        <source>&apos;%1&apos; is not an absolute path: name the disk as /dev/… or /dev/disk/by-id/….</source>
+        <translation>&apos;%1&apos; ist kein absoluter Pfad: Geben Sie den Datenträger als /dev/… oder /dev/disk/by-id/… an.</translation>
     </message>
     <message>
-        <source>%1 does not exist: check the disk's path.</source>
+        <source>%1 does not exist: check the disk&apos;s path.</source>
         <translation>%1 existiert nicht: Prüfen Sie den Pfad des Datenträgers.</translation>
     </message>
     <message>
@@ -1624,7 +1624,7 @@
         <translation>%1 wird von %2 belegt: Stoppen Sie zuerst dieses Array bzw. diese Volume Group.</translation>
     </message>
     <message>
-        <source>%1 (device %2, the kernel's %3)</source>
+        <source>%1 (device %2, the kernel&apos;s %3)</source>
         <translation>%1 (Gerät %2, beim Kernel %3)</translation>
     </message>
     <message>
@@ -1636,7 +1636,7 @@
         <translation>%1 trägt die Gerätenummer %2, zu der dieser Kernel kein Blockgerät hat.</translation>
     </message>
     <message>
-        <source>%1 carries the device number %2 of the kernel's %3, but %4 is not that device: the helper passes on only the kernel's own node.</source>
+        <source>%1 carries the device number %2 of the kernel&apos;s %3, but %4 is not that device: the helper passes on only the kernel&apos;s own node.</source>
         <translation>%1 trägt die Gerätenummer %2 von %3, aber %4 ist nicht dieses Gerät: Der Helfer gibt nur den eigenen Knoten des Kernels weiter.</translation>
     </message>
     <message>
@@ -2078,8 +2078,8 @@ Quelle: %2</translation>
         <translation>Zum Bereinigen von %1 (%2):</translation>
     </message>
     <message>
-        <source>stacklab-cli disks: unknown option '%1'.</source>
-        <translation>stacklab-cli disks: unbekannte Option '%1'.</translation>
+        <source>stacklab-cli disks: unknown option &apos;%1&apos;.</source>
+        <translation>stacklab-cli disks: unbekannte Option &apos;%1&apos;.</translation>
     </message>
 </context>
 <context>
@@ -2203,7 +2203,7 @@ Quelle: %2</translation>
         <translation>Zweiter Ausfall: während des Rebuilds eine zweite Platte ziehen (bei --second-failure-at, 30 %)</translation>
     </message>
     <message>
-        <source>Silent corruption: overwrite 64 blocks of one disk behind the stack's back, read back, scrub</source>
+        <source>Silent corruption: overwrite 64 blocks of one disk behind the stack&apos;s back, read back, scrub</source>
         <translation>Stille Korruption: 64 Blöcke einer Platte am Stack vorbei überschreiben, zurücklesen, scrubben</translation>
     </message>
     <message>
@@ -2219,7 +2219,7 @@ Quelle: %2</translation>
         <translation>Zu erwarten: mdadm und einfaches LVM liefern die falschen Daten und zählen nur Abweichungen; LVM mit dm-integrity, ZFS und btrfs liefern die richtigen Daten und reparieren den Block.</translation>
     </message>
     <message>
-        <source>Expect: the job's p99 latency rises while degraded and rebuilding, most where the rebuild reads every member (md, LVM); the rebuild itself takes longer than without the job.</source>
+        <source>Expect: the job&apos;s p99 latency rises while degraded and rebuilding, most where the rebuild reads every member (md, LVM); the rebuild itself takes longer than without the job.</source>
         <translation>Zu erwarten: die p99-Latenz des Jobs steigt im degradierten Zustand und während des Rebuilds, am meisten, wo der Rebuild jedes Mitglied liest (md, LVM); der Rebuild selbst dauert länger als ohne den Job.</translation>
     </message>
     <message>
@@ -2234,8 +2234,8 @@ Quelle: %2</translation>
 <context>
     <name>ExecPolicy</name>
     <message>
-        <source>'%1' is not on the helper's list of allowed programs.</source>
-        <translation>'%1' steht nicht auf der Liste der erlaubten Programme des Helfers.</translation>
+        <source>&apos;%1&apos; is not on the helper&apos;s list of allowed programs.</source>
+        <translation>&apos;%1&apos; steht nicht auf der Liste der erlaubten Programme des Helfers.</translation>
     </message>
     <message>
         <source>%1 was found but is not owned by root or is writable by others: refusing to run it.</source>
@@ -2323,48 +2323,48 @@ Quelle: %2</translation>
         <translation>Zeile %1: %2</translation>
     </message>
     <message>
-        <source>job '%1': %2</source>
-        <translation>Job '%1': %2</translation>
+        <source>job &apos;%1&apos;: %2</source>
+        <translation>Job &apos;%1&apos;: %2</translation>
     </message>
     <message>
-        <source>malformed section header '%1'</source>
-        <translation>fehlerhafter Abschnittskopf '%1'</translation>
+        <source>malformed section header &apos;%1&apos;</source>
+        <translation>fehlerhafter Abschnittskopf &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>unsupported option 'include'</source>
-        <translation>nicht unterstützte Option 'include'</translation>
+        <source>unsupported option &apos;include&apos;</source>
+        <translation>nicht unterstützte Option &apos;include&apos;</translation>
     </message>
     <message>
-        <source>option '%1' outside a job section (start one with [name])</source>
-        <translation>Option '%1' außerhalb eines Job-Abschnitts (beginnen Sie einen mit [name])</translation>
+        <source>option &apos;%1&apos; outside a job section (start one with [name])</source>
+        <translation>Option &apos;%1&apos; außerhalb eines Job-Abschnitts (beginnen Sie einen mit [name])</translation>
     </message>
     <message>
-        <source>option '%1' uses ${%2}, which is not set (set it in the environment or pass --env %2=...)</source>
-        <translation>Option '%1' verwendet ${%2}, das nicht gesetzt ist (in der Umgebung setzen oder --env %2=... übergeben)</translation>
+        <source>option &apos;%1&apos; uses ${%2}, which is not set (set it in the environment or pass --env %2=...)</source>
+        <translation>Option &apos;%1&apos; verwendet ${%2}, das nicht gesetzt ist (in der Umgebung setzen oder --env %2=... übergeben)</translation>
     </message>
     <message>
-        <source>line %1: ioengine=%2 runs on StackLab's io_uring engine</source>
+        <source>line %1: ioengine=%2 runs on StackLab&apos;s io_uring engine</source>
         <translation>Zeile %1: ioengine=%2 läuft auf der io_uring-Engine von StackLab</translation>
     </message>
     <message>
-        <source>unsupported option '%1' (pass --ignore-unsupported to skip it with a warning)</source>
-        <translation>nicht unterstützte Option '%1' (mit --ignore-unsupported wird sie mit einer Warnung übersprungen)</translation>
+        <source>unsupported option &apos;%1&apos; (pass --ignore-unsupported to skip it with a warning)</source>
+        <translation>nicht unterstützte Option &apos;%1&apos; (mit --ignore-unsupported wird sie mit einer Warnung übersprungen)</translation>
     </message>
     <message>
-        <source>line %1: unsupported option '%2' ignored</source>
-        <translation>Zeile %1: nicht unterstützte Option '%2' ignoriert</translation>
+        <source>line %1: unsupported option &apos;%2&apos; ignored</source>
+        <translation>Zeile %1: nicht unterstützte Option &apos;%2&apos; ignoriert</translation>
     </message>
     <message>
-        <source>unsupported ioengine '%1' (StackLab runs %2)</source>
-        <translation>nicht unterstützte ioengine '%1' (StackLab verwendet %2)</translation>
+        <source>unsupported ioengine &apos;%1&apos; (StackLab runs %2)</source>
+        <translation>nicht unterstützte ioengine &apos;%1&apos; (StackLab verwendet %2)</translation>
     </message>
     <message>
-        <source>invalid value '%1' for option '%2'</source>
-        <translation>ungültiger Wert '%1' für Option '%2'</translation>
+        <source>invalid value &apos;%1&apos; for option &apos;%2&apos;</source>
+        <translation>ungültiger Wert &apos;%1&apos; für Option &apos;%2&apos;</translation>
     </message>
     <message>
-        <source>option '%1' needs a value (%1=...)</source>
-        <translation>Option '%1' benötigt einen Wert (%1=...)</translation>
+        <source>option &apos;%1&apos; needs a value (%1=...)</source>
+        <translation>Option &apos;%1&apos; benötigt einen Wert (%1=...)</translation>
     </message>
     <message>
         <source>no job section found (add one with [name])</source>
@@ -2395,8 +2395,8 @@ Quelle: %2</translation>
         <translation>verify=pattern läuft nur bei lesenden Jobs: mit einem Job schreiben, mit einem späteren rw=read-Job prüfen, oder verify=crc32c verwenden</translation>
     </message>
     <message>
-        <source>unsupported verify method '%1' (StackLab verifies crc32c, crc32c-intel and pattern)</source>
-        <translation>nicht unterstützte Prüfmethode '%1' (StackLab prüft crc32c, crc32c-intel und pattern)</translation>
+        <source>unsupported verify method &apos;%1&apos; (StackLab verifies crc32c, crc32c-intel and pattern)</source>
+        <translation>nicht unterstützte Prüfmethode &apos;%1&apos; (StackLab prüft crc32c, crc32c-intel und pattern)</translation>
     </message>
 </context>
 <context>
@@ -2413,15 +2413,15 @@ Quelle: %2</translation>
 <context>
     <name>GuestDisks</name>
     <message>
-        <source>The helper's disk list has an entry without a name or device node: not a disk.</source>
+        <source>The helper&apos;s disk list has an entry without a name or device node: not a disk.</source>
         <translation>Die Datenträgerliste des Helfers enthält einen Eintrag ohne Namen oder Geräteknoten: kein Datenträger.</translation>
     </message>
     <message>
-        <source>The helper reports disk %1 with the unknown class "%2".</source>
-        <translation>Der Helper meldet Datenträger %1 mit der unbekannten Klasse "%2".</translation>
+        <source>The helper reports disk %1 with the unknown class &quot;%2&quot;.</source>
+        <translation>Der Helper meldet Datenträger %1 mit der unbekannten Klasse &quot;%2&quot;.</translation>
     </message>
     <message>
-        <source>Disks reported by the virtual lab's helper</source>
+        <source>Disks reported by the virtual lab&apos;s helper</source>
         <translation>Vom Helper des virtuellen Labs gemeldete Datenträger</translation>
     </message>
 </context>
@@ -2463,8 +2463,8 @@ Quelle: %2</translation>
 <context>
     <name>Helper</name>
     <message>
-        <source>stacklab-helper: unknown option '%1'; the only options are --validate and --version.</source>
-        <translation>stacklab-helper: unbekannte Option '%1'; die einzigen Optionen sind --validate und --version.</translation>
+        <source>stacklab-helper: unknown option &apos;%1&apos;; the only options are --validate and --version.</source>
+        <translation>stacklab-helper: unbekannte Option &apos;%1&apos;; die einzigen Optionen sind --validate und --version.</translation>
     </message>
 </context>
 <context>
@@ -2481,20 +2481,20 @@ Quelle: %2</translation>
         <translation>eine Zeichenkette</translation>
     </message>
     <message>
-        <source>Field '%1' is longer than %2 characters.</source>
-        <translation>Feld '%1' ist länger als %2 Zeichen.</translation>
+        <source>Field &apos;%1&apos; is longer than %2 characters.</source>
+        <translation>Feld &apos;%1&apos; ist länger als %2 Zeichen.</translation>
     </message>
     <message>
         <source>an array of strings</source>
         <translation>ein Array von Zeichenketten</translation>
     </message>
     <message>
-        <source>Field '%1' has more than %2 entries.</source>
-        <translation>Feld '%1' hat mehr als %2 Einträge.</translation>
+        <source>Field &apos;%1&apos; has more than %2 entries.</source>
+        <translation>Feld &apos;%1&apos; hat mehr als %2 Einträge.</translation>
     </message>
     <message>
-        <source>An entry of '%1' is longer than %2 characters.</source>
-        <translation>Ein Eintrag von '%1' ist länger als %2 Zeichen.</translation>
+        <source>An entry of &apos;%1&apos; is longer than %2 characters.</source>
+        <translation>Ein Eintrag von &apos;%1&apos; ist länger als %2 Zeichen.</translation>
     </message>
     <message>
         <source>true or false</source>
@@ -2513,12 +2513,12 @@ Quelle: %2</translation>
         <translation>eine Zeichenkette, eine Zahl oder ein Boolean</translation>
     </message>
     <message>
-        <source>Field '%1' is refused: the helper never accepts a program, arguments, environment or paths to run; name a recipe step instead.</source>
-        <translation>Feld '%1' wird abgelehnt: Der Helper akzeptiert nie Programme, Argumente, Umgebungen oder auszuführende Pfade; nennen Sie stattdessen einen Rezeptschritt.</translation>
+        <source>Field &apos;%1&apos; is refused: the helper never accepts a program, arguments, environment or paths to run; name a recipe step instead.</source>
+        <translation>Feld &apos;%1&apos; wird abgelehnt: Der Helper akzeptiert nie Programme, Argumente, Umgebungen oder auszuführende Pfade; nennen Sie stattdessen einen Rezeptschritt.</translation>
     </message>
     <message>
-        <source>Field '%1' must be %2.</source>
-        <translation>Feld '%1' muss %2 sein.</translation>
+        <source>Field &apos;%1&apos; must be %2.</source>
+        <translation>Feld &apos;%1&apos; muss %2 sein.</translation>
     </message>
     <message>
         <source>The request is %1 bytes long; a request line may have at most %2 bytes.</source>
@@ -2537,32 +2537,32 @@ Quelle: %2</translation>
         <translation>Die Anfrage muss ein JSON-Objekt sein.</translation>
     </message>
     <message>
-        <source>Field 'type' is missing: every request names its type.</source>
-        <translation>Feld 'type' fehlt: Jede Anfrage nennt ihren Typ.</translation>
+        <source>Field &apos;type&apos; is missing: every request names its type.</source>
+        <translation>Feld &apos;type&apos; fehlt: Jede Anfrage nennt ihren Typ.</translation>
     </message>
     <message>
-        <source>Field 'type' must be a string.</source>
-        <translation>Feld 'type' muss eine Zeichenkette sein.</translation>
+        <source>Field &apos;type&apos; must be a string.</source>
+        <translation>Feld &apos;type&apos; muss eine Zeichenkette sein.</translation>
     </message>
     <message>
-        <source>Unknown request type '%1'.</source>
-        <translation>Unbekannter Anfragetyp '%1'.</translation>
+        <source>Unknown request type &apos;%1&apos;.</source>
+        <translation>Unbekannter Anfragetyp &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>Field '%1' is not part of a '%2' request.</source>
-        <translation>Feld '%1' gehört nicht zu einer '%2'-Anfrage.</translation>
+        <source>Field &apos;%1&apos; is not part of a &apos;%2&apos; request.</source>
+        <translation>Feld &apos;%1&apos; gehört nicht zu einer &apos;%2&apos;-Anfrage.</translation>
     </message>
     <message>
-        <source>Field '%1' is missing from a '%2' request.</source>
-        <translation>Feld '%1' fehlt in einer '%2'-Anfrage.</translation>
+        <source>Field &apos;%1&apos; is missing from a &apos;%2&apos; request.</source>
+        <translation>Feld &apos;%1&apos; fehlt in einer &apos;%2&apos;-Anfrage.</translation>
     </message>
     <message>
-        <source>Field 'id' may have at most 128 characters.</source>
-        <translation>Feld 'id' darf höchstens 128 Zeichen haben.</translation>
+        <source>Field &apos;id&apos; may have at most 128 characters.</source>
+        <translation>Feld &apos;id&apos; darf höchstens 128 Zeichen haben.</translation>
     </message>
     <message>
-        <source>Field 'id' of a '%1' request is empty: the helper names the request by it in every event.</source>
-        <translation>Feld 'id' einer '%1'-Anfrage ist leer: Der Helfer benennt die Anfrage in jedem Ereignis danach.</translation>
+        <source>Field &apos;id&apos; of a &apos;%1&apos; request is empty: the helper names the request by it in every event.</source>
+        <translation>Feld &apos;id&apos; einer &apos;%1&apos;-Anfrage ist leer: Der Helfer benennt die Anfrage in jedem Ereignis danach.</translation>
     </message>
 </context>
 <context>
@@ -2572,20 +2572,20 @@ Quelle: %2</translation>
         <translation>Dieser Helper spricht Protokollversion %1, der Client Version %2: Installieren Sie zueinander passende StackLab-Versionen.</translation>
     </message>
     <message>
-        <source>Request id '%1' is still running: give every run its own id.</source>
-        <translation>Anfrage-ID '%1' läuft noch: Geben Sie jedem Lauf eine eigene ID.</translation>
+        <source>Request id &apos;%1&apos; is still running: give every run its own id.</source>
+        <translation>Anfrage-ID &apos;%1&apos; läuft noch: Geben Sie jedem Lauf eine eigene ID.</translation>
     </message>
     <message>
-        <source>No step with request id '%1' is running.</source>
-        <translation>Es läuft kein Schritt mit der Anfrage-ID '%1'.</translation>
+        <source>No step with request id &apos;%1&apos; is running.</source>
+        <translation>Es läuft kein Schritt mit der Anfrage-ID &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>Steps are still running: wait for them or cancel them before destroying the loop lab.</source>
         <translation>Es laufen noch Schritte: Warten Sie auf sie oder brechen Sie sie ab, bevor Sie das Loop-Lab abbauen.</translation>
     </message>
     <message>
-        <source>Request id '%1' is still running: give every request its own id.</source>
-        <translation>Die Anfrage mit der ID '%1' läuft noch: Geben Sie jeder Anfrage eine eigene ID.</translation>
+        <source>Request id &apos;%1&apos; is still running: give every request its own id.</source>
+        <translation>Die Anfrage mit der ID &apos;%1&apos; läuft noch: Geben Sie jeder Anfrage eine eigene ID.</translation>
     </message>
     <message>
         <source>%1 bytes do not fit: %2 has %3 bytes free. Choose a smaller size.</source>
@@ -2604,11 +2604,11 @@ Quelle: %2</translation>
         <translation>losetup meldete %1 für %2, aber das ist nicht das daran gebundene Loop-Gerät.</translation>
     </message>
     <message>
-        <source>versions runs each storage tool's --version, and stacklab-helper --validate executes nothing: ask a helper in its normal mode.</source>
+        <source>versions runs each storage tool&apos;s --version, and stacklab-helper --validate executes nothing: ask a helper in its normal mode.</source>
         <translation>versions ruft --version jedes Speicherwerkzeugs auf, und stacklab-helper --validate führt nichts aus: Fragen Sie einen Helfer im normalen Modus.</translation>
     </message>
     <message>
-        <source>This helper made no loop lab for session '%1', and its owner still runs: it removes only the loop lab it created itself or one that was left behind.</source>
+        <source>This helper made no loop lab for session &apos;%1&apos;, and its owner still runs: it removes only the loop lab it created itself or one that was left behind.</source>
         <translation>Dieser Helper hat kein Loop-Lab für die Sitzung „%1“ angelegt, und sein Besitzer läuft noch: Er entfernt nur das Loop-Lab, das er selbst angelegt hat, oder eines, das zurückgelassen wurde.</translation>
     </message>
     <message>
@@ -2623,11 +2623,11 @@ Quelle: %2</translation>
         <translation>der privilegierte Helfer (gestartet über pkexec)</translation>
     </message>
     <message>
-        <source>installs the virtual lab's host tools and builds its image (as root)</source>
+        <source>installs the virtual lab&apos;s host tools and builds its image (as root)</source>
         <translation>installiert die Host-Werkzeuge des virtuellen Labs und baut sein Abbild (als root)</translation>
     </message>
     <message>
-        <source>builds the virtual lab's guest image</source>
+        <source>builds the virtual lab&apos;s guest image</source>
         <translation>baut das Gast-Abbild des virtuellen Labs</translation>
     </message>
     <message>
@@ -2639,11 +2639,11 @@ Quelle: %2</translation>
         <translation>startet das virtuelle Lab aus einer Shell</translation>
     </message>
     <message>
-        <source>the guest's init, packed into the image</source>
+        <source>the guest&apos;s init, packed into the image</source>
         <translation>das init des Gasts, in das Abbild gepackt</translation>
     </message>
     <message>
-        <source>fio job: the four-stack comparison's storage-bench</source>
+        <source>fio job: the four-stack comparison&apos;s storage-bench</source>
         <translation>fio-Job: storage-bench des Vier-Stack-Vergleichs</translation>
     </message>
     <message>
@@ -2655,7 +2655,7 @@ Quelle: %2</translation>
         <translation>Übersetzungskatalog (%1)</translation>
     </message>
     <message>
-        <source>the GUI's documentation (Help &gt; Documentation for this page, F1)</source>
+        <source>the GUI&apos;s documentation (Help &gt; Documentation for this page, F1)</source>
         <translation>die Dokumentation der Oberfläche (Hilfe &gt; Dokumentation zu dieser Seite, F1)</translation>
     </message>
 </context>
@@ -2666,24 +2666,24 @@ Quelle: %2</translation>
         <translation>kein JSON-Objekt: %1</translation>
     </message>
     <message>
-        <source>no "report" array in the LVM report</source>
-        <translation>kein "report"-Array im LVM-Bericht</translation>
+        <source>no &quot;report&quot; array in the LVM report</source>
+        <translation>kein &quot;report&quot;-Array im LVM-Bericht</translation>
     </message>
     <message>
         <source>expected name, size, allocated bytes and health separated by tabs (zpool list -H -p)</source>
         <translation>erwartet: Name, Größe, belegte Bytes und Zustand, durch Tabulatoren getrennt (zpool list -H -p)</translation>
     </message>
     <message>
-        <source>expected a "Label: … uuid: …" line, "Total devices N" or a "devid … path …" line</source>
-        <translation>erwartet: eine Zeile "Label: … uuid: …", "Total devices N" oder "devid … path …"</translation>
+        <source>expected a &quot;Label: … uuid: …&quot; line, &quot;Total devices N&quot; or a &quot;devid … path …&quot; line</source>
+        <translation>erwartet: eine Zeile &quot;Label: … uuid: …&quot;, &quot;Total devices N&quot; oder &quot;devid … path …&quot;</translation>
     </message>
     <message>
-        <source>no "filesystems" array (findmnt -J -l)</source>
-        <translation>kein "filesystems"-Array (findmnt -J -l)</translation>
+        <source>no &quot;filesystems&quot; array (findmnt -J -l)</source>
+        <translation>kein &quot;filesystems&quot;-Array (findmnt -J -l)</translation>
     </message>
     <message>
-        <source>no "loopdevices" array (losetup -J -l)</source>
-        <translation>kein "loopdevices"-Array (losetup -J -l)</translation>
+        <source>no &quot;loopdevices&quot; array (losetup -J -l)</source>
+        <translation>kein &quot;loopdevices&quot;-Array (losetup -J -l)</translation>
     </message>
 </context>
 <context>
@@ -2851,14 +2851,14 @@ Quelle: %2</translation>
         <translation>Das Lab ist heruntergefahren.</translation>
     </message>
     <message>
-        <source>The virtual lab's helper did not list its disks: %1</source>
+        <source>The virtual lab&apos;s helper did not list its disks: %1</source>
         <translation>Der Helfer des virtuellen Labs hat seine Datenträger nicht aufgelistet: %1</translation>
     </message>
 </context>
 <context>
     <name>LabBootView</name>
     <message>
-        <source>The lab's progress and the virtual machine's console appear here.</source>
+        <source>The lab&apos;s progress and the virtual machine&apos;s console appear here.</source>
         <translation>Hier erscheinen der Fortschritt des Labs und die Konsole der virtuellen Maschine.</translation>
     </message>
 </context>
@@ -2950,7 +2950,7 @@ Quelle: %2</translation>
         <translation>  --target KIND            vm (das virtuelle Lab), loop (Loop-Datenträger auf diesem Kernel) oder host (echte Datenträger: erfordert --disks)</translation>
     </message>
     <message>
-        <source>  --report FILE            .md, .csv, .json or .html (PDF: export it from the GUI's Results page)</source>
+        <source>  --report FILE            .md, .csv, .json or .html (PDF: export it from the GUI&apos;s Results page)</source>
         <translation>  --report DATEI           .md, .csv, .json oder .html (PDF: auf der Seite „Ergebnisse“ der GUI exportieren)</translation>
     </message>
     <message>
@@ -3010,12 +3010,12 @@ Quelle: %2</translation>
         <translation>%1 benötigt einen Wert.</translation>
     </message>
     <message>
-        <source>%1 needs a whole number of at least 1, got '%2'.</source>
-        <translation>%1 erwartet eine ganze Zahl ab 1, erhalten: '%2'.</translation>
+        <source>%1 needs a whole number of at least 1, got &apos;%2&apos;.</source>
+        <translation>%1 erwartet eine ganze Zahl ab 1, erhalten: &apos;%2&apos;.</translation>
     </message>
     <message>
-        <source>%1 needs a size such as 512M or 4G, got '%2'.</source>
-        <translation>%1 benötigt eine Größe wie 512M oder 4G, angegeben: '%2'.</translation>
+        <source>%1 needs a size such as 512M or 4G, got &apos;%2&apos;.</source>
+        <translation>%1 benötigt eine Größe wie 512M oder 4G, angegeben: &apos;%2&apos;.</translation>
     </message>
     <message>
         <source>unknown option %1 (see --help).</source>
@@ -3026,12 +3026,12 @@ Quelle: %2</translation>
         <translation>Nennen Sie mindestens einen Stack (stacklab-cli stacks listet sie auf).</translation>
     </message>
     <message>
-        <source>unknown stack '%1' (stacklab-cli stacks lists them).</source>
-        <translation>unbekannter Stack '%1' (stacklab-cli stacks listet sie auf).</translation>
+        <source>unknown stack &apos;%1&apos; (stacklab-cli stacks lists them).</source>
+        <translation>unbekannter Stack &apos;%1&apos; (stacklab-cli stacks listet sie auf).</translation>
     </message>
     <message>
-        <source>--target must be vm, loop or host, got '%1'.</source>
-        <translation>--target muss vm, loop oder host sein, erhalten: '%1'.</translation>
+        <source>--target must be vm, loop or host, got &apos;%1&apos;.</source>
+        <translation>--target muss vm, loop oder host sein, erhalten: &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>--target host runs on real disks: name them with --disks (stable IDs from stacklab-cli disks) and the replacement with --spare.</source>
@@ -3058,7 +3058,7 @@ Quelle: %2</translation>
         <translation>Bericht nach %1 geschrieben</translation>
     </message>
     <message>
-        <source>Runs the four-stack comparison's scenario on each stack, one after another on the same disks: build, initial sync, storage-bench, dataset copy, snapshot cost, disk pull, rebuild, verify, scrub, teardown. Records a lab session and writes one report with a column per stack.</source>
+        <source>Runs the four-stack comparison&apos;s scenario on each stack, one after another on the same disks: build, initial sync, storage-bench, dataset copy, snapshot cost, disk pull, rebuild, verify, scrub, teardown. Records a lab session and writes one report with a column per stack.</source>
         <translation>Führt das Szenario des Vier-Stack-Vergleichs auf jedem Stack aus, nacheinander auf denselben Datenträgern: Aufbau, erste Synchronisation, storage-bench, Datensatz kopieren, Snapshot-Kosten, Datenträger ziehen, Rebuild, Prüfen, Scrub, Abbau. Zeichnet eine Lab-Sitzung auf und schreibt einen Bericht mit einer Spalte pro Stack.</translation>
     </message>
     <message>
@@ -3078,7 +3078,7 @@ Quelle: %2</translation>
         <translation>stacklab-cli lab report SITZUNG --report DATEI: der Bericht einer aufgezeichneten Sitzung, auch einer unvollständigen (siehe lab report --help).</translation>
     </message>
     <message>
-        <source>--resume continues the session's own stacks and options: give only --report and --helper with it, not %1.</source>
+        <source>--resume continues the session&apos;s own stacks and options: give only --report and --helper with it, not %1.</source>
         <translation>--resume setzt die Stacks und Optionen der Sitzung selbst fort: dazu nur --report und --helper angeben, nicht %1.</translation>
     </message>
     <message>
@@ -3090,15 +3090,15 @@ Quelle: %2</translation>
         <translation>Fortsetzen mit: stacklab-cli lab run --resume %1</translation>
     </message>
     <message>
-        <source>stacklab-cli lab: unknown subcommand '%1' (run, report, sweep).</source>
-        <translation>stacklab-cli lab: unbekannter Unterbefehl '%1' (run, report, sweep).</translation>
+        <source>stacklab-cli lab: unknown subcommand &apos;%1&apos; (run, report, sweep).</source>
+        <translation>stacklab-cli lab: unbekannter Unterbefehl &apos;%1&apos; (run, report, sweep).</translation>
     </message>
     <message>
         <source>  --dataset-percent N      dataset size as a percentage of the usable space (default 25)</source>
         <translation>  --dataset-percent N      Größe des Datensatzes in Prozent des nutzbaren Platzes (Standard 25)</translation>
     </message>
     <message>
-        <source>  --dataset-seed N         seed of the dataset's random data (default: a new one per run)</source>
+        <source>  --dataset-seed N         seed of the dataset&apos;s random data (default: a new one per run)</source>
         <translation>  --dataset-seed N         Startwert der Zufallsdaten des Datensatzes (Standard: ein neuer pro Lauf)</translation>
     </message>
     <message>
@@ -3106,7 +3106,7 @@ Quelle: %2</translation>
         <translation>  --stages LISTE           nur diese Stufen, z. B. claim,prepare,build,sync,mount,dataset,fail,rebuild,verify,teardown (Standard: alle)</translation>
     </message>
     <message>
-        <source>  --tag KEY=VALUE          recorded in the report's run section (a sweep names its cell with layout=, fill=, round=); repeatable</source>
+        <source>  --tag KEY=VALUE          recorded in the report&apos;s run section (a sweep names its cell with layout=, fill=, round=); repeatable</source>
         <translation>  --tag SCHLÜSSEL=WERT     im Abschnitt run des Berichts festgehalten (ein Sweep benennt damit seine Zelle: layout=, fill=, round=); wiederholbar</translation>
     </message>
     <message>
@@ -3118,19 +3118,19 @@ Quelle: %2</translation>
         <translation>  --corrupt-blocks N       Korruptionsübung: auf einem Mitglied überschriebene 4-KiB-Blöcke, 1 bis 4096 (Vorgabe 64)</translation>
     </message>
     <message>
-        <source>  --second-failure-at P%   second-failure drill: the rebuild's progress when the second disk is pulled, 1 to 99 (default 30%)</source>
+        <source>  --second-failure-at P%   second-failure drill: the rebuild&apos;s progress when the second disk is pulled, 1 to 99 (default 30%)</source>
         <translation>  --second-failure-at P%   Übung zweiter Ausfall: Fortschritt des Rebuilds, wenn die zweite Platte gezogen wird, 1 bis 99 (Vorgabe 30%)</translation>
     </message>
     <message>
-        <source>  --power-cut-at P%        power-cut drill: the rebuild's progress when the virtual lab loses power, 1 to 99 (default 50%)</source>
+        <source>  --power-cut-at P%        power-cut drill: the rebuild&apos;s progress when the virtual lab loses power, 1 to 99 (default 50%)</source>
         <translation>  --power-cut-at P%        Stromausfallübung: Fortschritt des Rebuilds, wenn das virtuelle Labor den Strom verliert, 1 bis 99 (Vorgabe 50%)</translation>
     </message>
     <message>
-        <source>  --drill-seed N           where the corruption drill's blocks land (default: the dataset's seed)</source>
+        <source>  --drill-seed N           where the corruption drill&apos;s blocks land (default: the dataset&apos;s seed)</source>
         <translation>  --drill-seed N           wohin die Blöcke der Korruptionsübung fallen (Vorgabe: der Seed des Datensatzes)</translation>
     </message>
     <message>
-        <source>--drill: unknown drill '%1' (drills: %2).</source>
+        <source>--drill: unknown drill &apos;%1&apos; (drills: %2).</source>
         <translation>--drill: unbekannte Übung „%1“ (Übungen: %2).</translation>
     </message>
     <message>
@@ -3138,15 +3138,15 @@ Quelle: %2</translation>
         <translation>--drill braucht mindestens eine Übung (Übungen: %1).</translation>
     </message>
     <message>
-        <source>--corrupt-blocks needs a number of 4 KiB blocks from 1 to 4096, got '%1'.</source>
+        <source>--corrupt-blocks needs a number of 4 KiB blocks from 1 to 4096, got &apos;%1&apos;.</source>
         <translation>--corrupt-blocks braucht eine Anzahl 4-KiB-Blöcke von 1 bis 4096, erhalten: „%1“.</translation>
     </message>
     <message>
-        <source>%1 needs a percentage of the rebuild from 1 to 99 such as 30%, got '%2'.</source>
+        <source>%1 needs a percentage of the rebuild from 1 to 99 such as 30%, got &apos;%2&apos;.</source>
         <translation>%1 braucht einen Prozentsatz des Rebuilds von 1 bis 99 wie 30%, erhalten: „%2“.</translation>
     </message>
     <message>
-        <source>--drill-seed needs a whole number from 1 to 2147483647, got '%1'.</source>
+        <source>--drill-seed needs a whole number from 1 to 2147483647, got &apos;%1&apos;.</source>
         <translation>--drill-seed braucht eine ganze Zahl von 1 bis 2147483647, erhalten: „%1“.</translation>
     </message>
     <message>
@@ -3154,15 +3154,15 @@ Quelle: %2</translation>
         <translation>%1 stellt die Übung %2 ein: --drill %2 hinzufügen.</translation>
     </message>
     <message>
-        <source>  --vm-cpus N              vm: the guest's virtual CPUs, 1 to 64 (default 2)</source>
+        <source>  --vm-cpus N              vm: the guest&apos;s virtual CPUs, 1 to 64 (default 2)</source>
         <translation>  --vm-cpus N              vm: die virtuellen CPUs des Gasts, 1 bis 64 (Standard 2)</translation>
     </message>
     <message>
-        <source>--vm-cpus needs a whole number from 1 to 64, got '%1'.</source>
-        <translation>--vm-cpus braucht eine ganze Zahl von 1 bis 64, nicht '%1'.</translation>
+        <source>--vm-cpus needs a whole number from 1 to 64, got &apos;%1&apos;.</source>
+        <translation>--vm-cpus braucht eine ganze Zahl von 1 bis 64, nicht &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--vm-cpus sets the virtual lab's CPUs: it goes with --target vm only.</source>
+        <source>--vm-cpus sets the virtual lab&apos;s CPUs: it goes with --target vm only.</source>
         <translation>--vm-cpus legt die CPUs des virtuellen Labors fest: nur zusammen mit --target vm.</translation>
     </message>
 </context>
@@ -3177,7 +3177,7 @@ Quelle: %2</translation>
         <translation>StackLab verlassen?</translation>
     </message>
     <message>
-        <source>Steps of this lab's stack are still running.</source>
+        <source>Steps of this lab&apos;s stack are still running.</source>
         <translation>Schritte am Stack dieses Labs laufen noch.</translation>
     </message>
     <message>
@@ -3224,7 +3224,7 @@ Quelle: %2</translation>
         <translation>Kein leerer Datenträger auf diesem Rechner</translation>
     </message>
     <message>
-        <source>Every disk here holds the system or data, and StackLab never writes to those. Run the lab on disks of its own instead: nothing on this machine's disks is touched.</source>
+        <source>Every disk here holds the system or data, and StackLab never writes to those. Run the lab on disks of its own instead: nothing on this machine&apos;s disks is touched.</source>
         <translation>Jeder Datenträger hier enthält das System oder Daten, und darauf schreibt StackLab nie. Lassen Sie das Lab stattdessen auf eigenen Datenträgern laufen: Die Datenträger dieses Rechners werden nicht angefasst.</translation>
     </message>
     <message>
@@ -3244,7 +3244,7 @@ Quelle: %2</translation>
         <translation>Braucht root: StackLab läuft als root, daher wird kein Passwort abgefragt.</translation>
     </message>
     <message>
-        <source>Needs root: pkexec asks for an administrator's password once per lab.</source>
+        <source>Needs root: pkexec asks for an administrator&apos;s password once per lab.</source>
         <translation>Braucht root: pkexec fragt einmal pro Lab nach dem Passwort eines Administrators.</translation>
     </message>
     <message>
@@ -3260,7 +3260,7 @@ Quelle: %2</translation>
         <translation>Der erste Start installiert QEMU und baut einmalig das Gast-Abbild: etwa 10 Minuten. Spätere Starts dauern etwa eine Minute.</translation>
     </message>
     <message>
-        <source>The first start installs QEMU and builds the guest image once: about 10 minutes, as root (pkexec asks for an administrator's password). Later starts take about a minute and need no root.</source>
+        <source>The first start installs QEMU and builds the guest image once: about 10 minutes, as root (pkexec asks for an administrator&apos;s password). Later starts take about a minute and need no root.</source>
         <translation>Der erste Start installiert QEMU und baut einmalig das Gast-Abbild: etwa 10 Minuten, als root (pkexec fragt nach dem Passwort eines Administrators). Spätere Starts dauern etwa eine Minute und brauchen kein root.</translation>
     </message>
 </context>
@@ -3452,7 +3452,7 @@ Quelle: %2</translation>
         <translation>Aufruf: stacklab-cli lab report SITZUNG --report DATEI</translation>
     </message>
     <message>
-        <source>Writes the comparison report of a recorded lab session (a session folder, or a name under the app's sessions folder) without running anything. Stacks that did not run to their end (a crash, a killed run, a lab that stopped) are marked with the reason; stacklab-cli lab run --resume SESSION runs them.</source>
+        <source>Writes the comparison report of a recorded lab session (a session folder, or a name under the app&apos;s sessions folder) without running anything. Stacks that did not run to their end (a crash, a killed run, a lab that stopped) are marked with the reason; stacklab-cli lab run --resume SESSION runs them.</source>
         <translation>Schreibt den Vergleichsbericht einer aufgezeichneten Laborsitzung (ein Sitzungsordner oder ein Name im Sitzungsordner der App), ohne etwas auszuführen. Stacks, die nicht bis zum Ende liefen (ein Absturz, ein abgebrochener Lauf, ein gestopptes Labor), werden mit dem Grund markiert; stacklab-cli lab run --resume SITZUNG führt sie aus.</translation>
     </message>
     <message>
@@ -3464,12 +3464,12 @@ Quelle: %2</translation>
         <translation>Exit-Codes: 0 der Bericht ist geschrieben und jeder Stack lief bis zum Ende, 1 der Bericht ist unvollständig oder konnte nicht geschrieben werden, 2 falsche Argumente.</translation>
     </message>
     <message>
-        <source>PDF needs the GUI's renderer: write --report FILE.html and export the PDF from the Results page of stacklab, or print the HTML file.</source>
+        <source>PDF needs the GUI&apos;s renderer: write --report FILE.html and export the PDF from the Results page of stacklab, or print the HTML file.</source>
         <translation>PDF benötigt den Renderer der GUI: Schreiben Sie --report DATEI.html und exportieren Sie das PDF auf der Seite „Ergebnisse“ von stacklab, oder drucken Sie die HTML-Datei.</translation>
     </message>
     <message>
-        <source>--report must end in .md, .csv, .json or .html, got '%1'.</source>
-        <translation>--report muss auf .md, .csv, .json oder .html enden, erhalten: '%1'.</translation>
+        <source>--report must end in .md, .csv, .json or .html, got &apos;%1&apos;.</source>
+        <translation>--report muss auf .md, .csv, .json oder .html enden, erhalten: &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>unexpected argument %1 (see --help).</source>
@@ -3530,11 +3530,11 @@ Quelle: %2</translation>
 <context>
     <name>LabSession</name>
     <message>
-        <source>session data: "%1" is not %2</source>
+        <source>session data: &quot;%1&quot; is not %2</source>
         <translation>Sitzungsdaten: „%1“ ist nicht %2</translation>
     </message>
     <message>
-        <source>session data: unknown step state "%1"</source>
+        <source>session data: unknown step state &quot;%1&quot;</source>
         <translation>Sitzungsdaten: unbekannter Schrittzustand „%1“</translation>
     </message>
     <message>
@@ -3542,7 +3542,7 @@ Quelle: %2</translation>
         <translation>Sitzungsdaten: eine Messung ohne Schlüssel</translation>
     </message>
     <message>
-        <source>session data: unknown progress state "%1"</source>
+        <source>session data: unknown progress state &quot;%1&quot;</source>
         <translation>Sitzungsdaten: unbekannter Fortschrittszustand „%1“</translation>
     </message>
     <message>
@@ -3558,7 +3558,7 @@ Quelle: %2</translation>
         <translation>Journal: ein beendeter Schritt ohne gültigen Zustand</translation>
     </message>
     <message>
-        <source>journal: unknown event "%1"</source>
+        <source>journal: unknown event &quot;%1&quot;</source>
         <translation>Journal: unbekanntes Ereignis „%1“</translation>
     </message>
     <message>
@@ -3613,12 +3613,12 @@ Quelle: %2</translation>
         <translation>%1 kann nicht geleert werden: %2</translation>
     </message>
     <message>
-        <source>session data: unknown measurement source "%1"</source>
+        <source>session data: unknown measurement source &quot;%1&quot;</source>
         <translation>Sitzungsdaten: unbekannte Messquelle „%1“</translation>
     </message>
     <message>
-        <source>session data: a stack run without a stack or with the unknown state "%1"</source>
-        <translation>Sitzungsdaten: ein Stack-Lauf ohne Stack oder mit dem unbekannten Zustand "%1"</translation>
+        <source>session data: a stack run without a stack or with the unknown state &quot;%1&quot;</source>
+        <translation>Sitzungsdaten: ein Stack-Lauf ohne Stack oder mit dem unbekannten Zustand &quot;%1&quot;</translation>
     </message>
     <message>
         <source>journal: the end of stack run %1, which was never started or has no valid state</source>
@@ -3629,7 +3629,7 @@ Quelle: %2</translation>
         <translation>kein Stack-Lauf %1 in dieser Sitzung</translation>
     </message>
     <message>
-        <source>session data: the run names an unknown drill "%1"</source>
+        <source>session data: the run names an unknown drill &quot;%1&quot;</source>
         <translation>Sitzungsdaten: der Lauf nennt eine unbekannte Übung „%1“</translation>
     </message>
 </context>
@@ -3683,7 +3683,7 @@ Quelle: %2</translation>
         <translation>%1 (%2) aus dem Kernel entfernen, wie ein Laufwerk, das vom Bus fällt</translation>
     </message>
     <message>
-        <source>the stack's redundancy: %1 drops out until it is replaced</source>
+        <source>the stack&apos;s redundancy: %1 drops out until it is replaced</source>
         <translation>die Redundanz des Stacks: %1 fällt aus, bis es ersetzt wird</translation>
     </message>
     <message>
@@ -3731,7 +3731,7 @@ Quelle: %2</translation>
         <translation>Den nutzbaren Platz von %1 zeigen</translation>
     </message>
     <message>
-        <source>After a power cut: nothing was shut down cleanly. The stack's own tools find their members from the on-disk metadata; a member that failed before the cut carries older metadata and is left out; a rebuild that was running goes on from where the metadata says.</source>
+        <source>After a power cut: nothing was shut down cleanly. The stack&apos;s own tools find their members from the on-disk metadata; a member that failed before the cut carries older metadata and is left out; a rebuild that was running goes on from where the metadata says.</source>
         <translation>Nach einem Stromausfall: nichts wurde sauber heruntergefahren. Die Werkzeuge des Stacks finden ihre Mitglieder aus den Metadaten auf den Platten; ein vor dem Ausfall ausgefallenes Mitglied trägt ältere Metadaten und bleibt draußen; ein laufender Rebuild geht dort weiter, wo die Metadaten es sagen.</translation>
     </message>
     <message>
@@ -3739,7 +3739,7 @@ Quelle: %2</translation>
         <translation>%1 abschalten: Der Loop-Treiber arbeitet ab, was unterwegs ist, und lässt ab jetzt jede E/A fehlschlagen</translation>
     </message>
     <message>
-        <source>Done inside stacklab-helper (the loop driver's LOOP_SET_STATUS64 with a one-byte size limit): truncating the file and running losetup -c lets writes already queued in the loop driver land after the truncate, grow the file again and bring the disk back.</source>
+        <source>Done inside stacklab-helper (the loop driver&apos;s LOOP_SET_STATUS64 with a one-byte size limit): truncating the file and running losetup -c lets writes already queued in the loop driver land after the truncate, grow the file again and bring the disk back.</source>
         <translation>Im stacklab-helper erledigt (LOOP_SET_STATUS64 des Loop-Treibers mit einer Größengrenze von einem Byte): Würde nur die Datei gekürzt und losetup -c aufgerufen, kämen im Loop-Treiber wartende Schreibvorgänge nach dem Kürzen an, ließen die Datei wieder wachsen und brächten die Platte zurück.</translation>
     </message>
     <message>
@@ -3755,7 +3755,7 @@ Quelle: %2</translation>
         <translation>%1 in seiner neuen Größe wieder E/A annehmen lassen</translation>
     </message>
     <message>
-        <source>A fresh blank disk at the pulled one's place, as after a replacement: the lab keeps its number of disks for the next stack.</source>
+        <source>A fresh blank disk at the pulled one&apos;s place, as after a replacement: the lab keeps its number of disks for the next stack.</source>
         <translation>Eine frische leere Platte an der Stelle der gezogenen, wie nach einem Austausch: Das Labor behält seine Zahl an Platten für den nächsten Stack.</translation>
     </message>
 </context>
@@ -3766,24 +3766,24 @@ Quelle: %2</translation>
         <translation>Kein Layout angegeben; gültige Formen: %1.</translation>
     </message>
     <message>
-        <source>Unknown layout '%1'; valid forms: %2.</source>
-        <translation>Unbekanntes Layout '%1'; gültige Formen: %2.</translation>
+        <source>Unknown layout &apos;%1&apos;; valid forms: %2.</source>
+        <translation>Unbekanntes Layout &apos;%1&apos;; gültige Formen: %2.</translation>
     </message>
     <message>
-        <source>Layout '%1': %2 needs at least %3 member disks, got %4; valid forms: %5.</source>
-        <translation>Layout '%1': %2 benötigt mindestens %3 Mitgliedsdatenträger, angegeben: %4; gültige Formen: %5.</translation>
+        <source>Layout &apos;%1&apos;: %2 needs at least %3 member disks, got %4; valid forms: %5.</source>
+        <translation>Layout &apos;%1&apos;: %2 benötigt mindestens %3 Mitgliedsdatenträger, angegeben: %4; gültige Formen: %5.</translation>
     </message>
     <message>
-        <source>Layout '%1' is named twice; use --rounds to repeat it.</source>
-        <translation>Layout '%1' ist doppelt genannt; verwenden Sie --rounds, um es zu wiederholen.</translation>
+        <source>Layout &apos;%1&apos; is named twice; use --rounds to repeat it.</source>
+        <translation>Layout &apos;%1&apos; ist doppelt genannt; verwenden Sie --rounds, um es zu wiederholen.</translation>
     </message>
     <message>
-        <source>No fill level given; write percentages of the pool's usable space such as 25,50.</source>
+        <source>No fill level given; write percentages of the pool&apos;s usable space such as 25,50.</source>
         <translation>Kein Füllstand angegeben; geben Sie Prozentwerte des nutzbaren Pool-Platzes an, etwa 25,50.</translation>
     </message>
     <message>
-        <source>Fill level '%1' is not a percentage from 1 to 90 (the pull writes 64 MiB more and ZFS needs free space to resilver).</source>
-        <translation>Füllstand '%1' ist kein Prozentwert von 1 bis 90 (beim Ziehen werden 64 MiB zusätzlich geschrieben, und ZFS braucht freien Speicher für den Resilver).</translation>
+        <source>Fill level &apos;%1&apos; is not a percentage from 1 to 90 (the pull writes 64 MiB more and ZFS needs free space to resilver).</source>
+        <translation>Füllstand &apos;%1&apos; ist kein Prozentwert von 1 bis 90 (beim Ziehen werden 64 MiB zusätzlich geschrieben, und ZFS braucht freien Speicher für den Resilver).</translation>
     </message>
     <message>
         <source>Fill level %1 is named twice; use --rounds to repeat it.</source>
@@ -3853,8 +3853,8 @@ Quelle: %2</translation>
         <translation>STACK-W für jeden Stack aus stacklab-cli stacks (mdadm-raid5-4, lvm-raid5-3, btrfs-raid1-2, zfs-raidz2-6), mirrorN (ZFS-Spiegel über N Platten, N &gt;= 2), raidz1-W (W &gt;= 3), raidz2-W (W &gt;= 4), raidz3-W (W &gt;= 5), striped-mirror-W (ZFS-Zweiwegespiegel, W gerade, &gt;= 4); W ist die Zahl der Mitgliedsplatten</translation>
     </message>
     <message>
-        <source>Layout '%1': %2 needs a multiple of %3 member disks, got %4; valid forms: %5.</source>
-        <translation>Layout '%1': %2 braucht ein Vielfaches von %3 Mitgliedsplatten, angegeben %4; gültige Formen: %5.</translation>
+        <source>Layout &apos;%1&apos;: %2 needs a multiple of %3 member disks, got %4; valid forms: %5.</source>
+        <translation>Layout &apos;%1&apos;: %2 braucht ein Vielfaches von %3 Mitgliedsplatten, angegeben %4; gültige Formen: %5.</translation>
     </message>
 </context>
 <context>
@@ -3864,7 +3864,7 @@ Quelle: %2</translation>
         <translation>Dieses Lab-Ziel ist bereits gestartet: Beenden Sie es zuerst.</translation>
     </message>
     <message>
-        <source>A loop or virtual lab needs a session name: it names the lab's disks and mounts.</source>
+        <source>A loop or virtual lab needs a session name: it names the lab&apos;s disks and mounts.</source>
         <translation>Ein Loop- oder virtuelles Lab benötigt einen Sitzungsnamen: Er benennt die Datenträger und Einhängepunkte des Labs.</translation>
     </message>
     <message>
@@ -3896,7 +3896,7 @@ Quelle: %2</translation>
         <translation>Das Loop-Lab konnte nicht angelegt werden: %1</translation>
     </message>
     <message>
-        <source>The guest's disks could not be claimed: %1</source>
+        <source>The guest&apos;s disks could not be claimed: %1</source>
         <translation>Die Datenträger des Gasts konnten nicht reserviert werden: %1</translation>
     </message>
     <message>
@@ -3912,7 +3912,7 @@ Quelle: %2</translation>
         <translation>%1 Loop-Datenträger à %2 MiB werden angelegt</translation>
     </message>
     <message>
-        <source>Claiming the guest's %1 disks for session %2</source>
+        <source>Claiming the guest&apos;s %1 disks for session %2</source>
         <translation>Die %1 Datenträger des Gasts werden für Sitzung %2 reserviert</translation>
     </message>
     <message>
@@ -3942,7 +3942,7 @@ Quelle: %2</translation>
         <translation>Das virtuelle Labor ist nach dem Stromausfall zurück: %1 Platten erneut beansprucht</translation>
     </message>
     <message>
-        <source>The power-cut drill needs the virtual lab (--target vm): loop disks live on this machine's own kernel, and StackLab cannot cut the power of the machine it runs on.</source>
+        <source>The power-cut drill needs the virtual lab (--target vm): loop disks live on this machine&apos;s own kernel, and StackLab cannot cut the power of the machine it runs on.</source>
         <translation>Die Stromausfall-Übung braucht das virtuelle Labor (--target vm): Loop-Platten leben im Kernel dieses Rechners, und StackLab kann dem Rechner, auf dem es läuft, nicht den Strom abschalten.</translation>
     </message>
     <message>
@@ -4044,8 +4044,8 @@ Quelle: %2</translation>
         <translation>Größe je Datenträger:</translation>
     </message>
     <message>
-        <source>"%1" is not a size. Enter a number with a unit, e.g. 1 GiB or 512 MiB.</source>
-        <translation>"%1" ist keine Größe. Geben Sie eine Zahl mit Einheit ein, z. B. 1 GiB oder 512 MiB.</translation>
+        <source>&quot;%1&quot; is not a size. Enter a number with a unit, e.g. 1 GiB or 512 MiB.</source>
+        <translation>&quot;%1&quot; ist keine Größe. Geben Sie eine Zahl mit Einheit ein, z. B. 1 GiB oder 512 MiB.</translation>
     </message>
     <message>
         <source>%1 to %2</source>
@@ -4060,7 +4060,7 @@ Quelle: %2</translation>
         <translation>Das Lab ist bereit.</translation>
     </message>
     <message>
-        <source>Preparing the virtual lab on this machine: installing QEMU and building the guest image, once (about 10 minutes; pkexec asks for an administrator's password). Nothing on this machine's disks is touched.</source>
+        <source>Preparing the virtual lab on this machine: installing QEMU and building the guest image, once (about 10 minutes; pkexec asks for an administrator&apos;s password). Nothing on this machine&apos;s disks is touched.</source>
         <translation>Das virtuelle Lab wird auf diesem Rechner vorbereitet: QEMU wird installiert und das Gast-Abbild gebaut, einmalig (etwa 10 Minuten; pkexec fragt nach dem Passwort eines Administrators). Die Datenträger dieses Rechners werden nicht angefasst.</translation>
     </message>
     <message>
@@ -4189,11 +4189,11 @@ Quelle: %2</translation>
         <translation>%1: Vordergrund-Job: %2</translation>
     </message>
     <message>
-        <source>StackLab's io_uring engine, foreground-load job (4k random 70/30, iodepth 8), completions of reads and writes merged over the phase</source>
+        <source>StackLab&apos;s io_uring engine, foreground-load job (4k random 70/30, iodepth 8), completions of reads and writes merged over the phase</source>
         <translation>StackLabs io_uring-Engine, Job foreground-load (4k zufällig 70/30, iodepth 8), Abschlüsse von Lese- und Schreibzugriffen über die Phase zusammengeführt</translation>
     </message>
     <message>
-        <source>%1: no sample of the foreground job fell into the phase '%2'.</source>
+        <source>%1: no sample of the foreground job fell into the phase &apos;%2&apos;.</source>
         <translation>%1: keine Messung des Vordergrund-Jobs fiel in die Phase „%2“.</translation>
     </message>
     <message>
@@ -4201,11 +4201,11 @@ Quelle: %2</translation>
         <translation>%1 Messungen über %2 s</translation>
     </message>
     <message>
-        <source>the rebuild phase's wall clock while the foreground job ran</source>
+        <source>the rebuild phase&apos;s wall clock while the foreground job ran</source>
         <translation>die Wanduhrzeit der Rebuild-Phase, während der Vordergrund-Job lief</translation>
     </message>
     <message>
-        <source>rebuild_s of the same stack's run without the load drill in this session</source>
+        <source>rebuild_s of the same stack&apos;s run without the load drill in this session</source>
         <translation>rebuild_s des Laufs desselben Stacks ohne die Lastübung in dieser Sitzung</translation>
     </message>
     <message>
@@ -4244,7 +4244,7 @@ Quelle: %2</translation>
         <translation>IOPS (Lesen und Schreiben)</translation>
     </message>
     <message>
-        <source>The rebuild-under-load drill's foreground job on %1</source>
+        <source>The rebuild-under-load drill&apos;s foreground job on %1</source>
         <translation>Der Vordergrund-Job der Übung „Rebuild unter Last“ auf %1</translation>
     </message>
 </context>
@@ -4324,11 +4324,11 @@ Quelle: %2</translation>
 <context>
     <name>LoopIo</name>
     <message>
-        <source>loop-io takes 'stop' or 'resume' and one loop device, not: %1</source>
+        <source>loop-io takes &apos;stop&apos; or &apos;resume&apos; and one loop device, not: %1</source>
         <translation>loop-io erwartet „stop“ oder „resume“ und ein Loop-Gerät, nicht: %1</translation>
     </message>
     <message>
-        <source>loop-io knows 'stop' and 'resume', not '%1'.</source>
+        <source>loop-io knows &apos;stop&apos; and &apos;resume&apos;, not &apos;%1&apos;.</source>
         <translation>loop-io kennt „stop“ und „resume“, nicht „%1“.</translation>
     </message>
     <message>
@@ -4514,16 +4514,16 @@ Quelle: %2</translation>
         <translation>das Dateisystem auf %1</translation>
     </message>
     <message>
-        <source>vgremove leaves the data in place: the next LV on the same extents shows this XFS again, and lvcreate then asks "Wipe it? [y/n]" and, without a terminal, aborts (virtual lab, lvm2 2.03.16).</source>
-        <translation>vgremove lässt die Daten stehen: Das nächste LV auf denselben Extents zeigt dieses XFS erneut, und lvcreate fragt dann "Wipe it? [y/n]" und bricht ohne Terminal ab (virtuelles Lab, lvm2 2.03.16).</translation>
+        <source>vgremove leaves the data in place: the next LV on the same extents shows this XFS again, and lvcreate then asks &quot;Wipe it? [y/n]&quot; and, without a terminal, aborts (virtual lab, lvm2 2.03.16).</source>
+        <translation>vgremove lässt die Daten stehen: Das nächste LV auf denselben Extents zeigt dieses XFS erneut, und lvcreate fragt dann &quot;Wipe it? [y/n]&quot; und bricht ohne Terminal ab (virtuelles Lab, lvm2 2.03.16).</translation>
     </message>
     <message>
         <source>LVM RAID5 (lvcreate --type raid5) with XFS (in the four-stack comparison)</source>
         <translation>LVM-RAID5 (lvcreate --type raid5) mit XFS (im Vier-Stack-Vergleich)</translation>
     </message>
     <message>
-        <source>What broke in the four-stack comparison: with the reserve on the spare, lvconvert --repair refused with "Insufficient free space"; removing the snapshot let it run. --select matches nothing when there is none.</source>
-        <translation>Was im Vier-Stack-Vergleich schiefging: Mit der Reserve auf dem Ersatzdatenträger verweigerte lvconvert --repair mit "Insufficient free space"; nach dem Entfernen des Snapshots lief es. --select trifft nichts, wenn es keinen gibt.</translation>
+        <source>What broke in the four-stack comparison: with the reserve on the spare, lvconvert --repair refused with &quot;Insufficient free space&quot;; removing the snapshot let it run. --select matches nothing when there is none.</source>
+        <translation>Was im Vier-Stack-Vergleich schiefging: Mit der Reserve auf dem Ersatzdatenträger verweigerte lvconvert --repair mit &quot;Insufficient free space&quot;; nach dem Entfernen des Snapshots lief es. --select trifft nichts, wenn es keinen gibt.</translation>
     </message>
     <message>
         <source>Show the RAID images and where they live</source>
@@ -4538,7 +4538,7 @@ Quelle: %2</translation>
         <translation>Die Abweichungszähler nach dem Lesen auslesen</translation>
     </message>
     <message>
-        <source>lvm2 refuses --syncaction repair on a RAID with integrity ("Use syncaction check to detect and correct integrity checksum mismatches"): the check repaired already.</source>
+        <source>lvm2 refuses --syncaction repair on a RAID with integrity (&quot;Use syncaction check to detect and correct integrity checksum mismatches&quot;): the check repaired already.</source>
         <translation>lvm2 verweigert --syncaction repair auf einem RAID mit Integrity („Use syncaction check to detect and correct integrity checksum mismatches“): der Check hat schon repariert.</translation>
     </message>
     <message>
@@ -4558,7 +4558,7 @@ Quelle: %2</translation>
         <translation>Die Volumes von %1 aktivieren</translation>
     </message>
     <message>
-        <source>dm-raid reads each image's metadata (rmeta) and resyncs what the cut left unsynced; a PV that failed before the cut carries an older VG sequence number and is not used.</source>
+        <source>dm-raid reads each image&apos;s metadata (rmeta) and resyncs what the cut left unsynced; a PV that failed before the cut carries an older VG sequence number and is not used.</source>
         <translation>dm-raid liest die Metadaten jedes Images (rmeta) und synchronisiert, was der Ausfall unsynchronisiert ließ; ein vor dem Ausfall ausgefallenes PV trägt eine ältere VG-Sequenznummer und wird nicht benutzt.</translation>
     </message>
     <message>
@@ -4652,8 +4652,8 @@ Quelle: %2</translation>
         <translation>kein JSON: </translation>
     </message>
     <message>
-        <source>no "report" array: run lvs with --reportformat json</source>
-        <translation>kein "report"-Array: lvs mit --reportformat json ausführen</translation>
+        <source>no &quot;report&quot; array: run lvs with --reportformat json</source>
+        <translation>kein &quot;report&quot;-Array: lvs mit --reportformat json ausführen</translation>
     </message>
     <message>
         <source>a percent field is not a number</source>
@@ -4710,12 +4710,12 @@ Quelle: %2</translation>
         <translation>unbekannte sync_action</translation>
     </message>
     <message>
-        <source>expected "done / total" sectors</source>
-        <translation>erwartet: Sektoren als "erledigt / gesamt"</translation>
+        <source>expected &quot;done / total&quot; sectors</source>
+        <translation>erwartet: Sektoren als &quot;erledigt / gesamt&quot;</translation>
     </message>
     <message>
-        <source>expected "ATTRIBUTE:VALUE"</source>
-        <translation>erwartet: "ATTRIBUT:WERT"</translation>
+        <source>expected &quot;ATTRIBUTE:VALUE&quot;</source>
+        <translation>erwartet: &quot;ATTRIBUT:WERT&quot;</translation>
     </message>
     <message>
         <source>no md attributes in the input</source>
@@ -4725,7 +4725,7 @@ Quelle: %2</translation>
 <context>
     <name>MdadmDetailParser</name>
     <message>
-        <source>expected the array's device, as "/dev/md0:"</source>
+        <source>expected the array&apos;s device, as &quot;/dev/md0:&quot;</source>
         <translation>erwartet das Gerät des Arrays, etwa „/dev/md0:“</translation>
     </message>
     <message>
@@ -4831,8 +4831,8 @@ Quelle: %2</translation>
         <translation>veraltete Signaturen auf %1 (es wurde einen Schritt zuvor leer angelegt)</translation>
     </message>
     <message>
-        <source>mdadm --zero-superblock clears only the md superblock: a new array with the same geometry shows the old filesystem again, and pvcreate or mkfs.xfs then stop to ask (virtual lab: pvcreate aborted "Wipe it? [y/n]: [n]" on the xfs an earlier RAID5 left).</source>
-        <translation>mdadm --zero-superblock löscht nur den md-Superblock: Ein neues Array mit derselben Geometrie zeigt das alte Dateisystem erneut, und pvcreate oder mkfs.xfs halten dann für eine Rückfrage an (virtuelles Lab: pvcreate brach mit "Wipe it? [y/n]: [n]" auf dem xfs ab, das ein früheres RAID5 hinterlassen hatte).</translation>
+        <source>mdadm --zero-superblock clears only the md superblock: a new array with the same geometry shows the old filesystem again, and pvcreate or mkfs.xfs then stop to ask (virtual lab: pvcreate aborted &quot;Wipe it? [y/n]: [n]&quot; on the xfs an earlier RAID5 left).</source>
+        <translation>mdadm --zero-superblock löscht nur den md-Superblock: Ein neues Array mit derselben Geometrie zeigt das alte Dateisystem erneut, und pvcreate oder mkfs.xfs halten dann für eine Rückfrage an (virtuelles Lab: pvcreate brach mit &quot;Wipe it? [y/n]: [n]&quot; auf dem xfs ab, das ein früheres RAID5 hinterlassen hatte).</translation>
     </message>
     <message>
         <source>mdadm RAID5 with XFS (in the four-stack comparison)</source>
@@ -4843,7 +4843,7 @@ Quelle: %2</translation>
         <translation>Das Array nach dem Wiederaufbau zeigen (erwartet: clean, jedes Mitglied aktiv)</translation>
     </message>
     <message>
-        <source>Assemble %1 from its members' superblocks</source>
+        <source>Assemble %1 from its members&apos; superblocks</source>
         <translation>%1 aus den Superblöcken seiner Mitglieder zusammensetzen</translation>
     </message>
     <message>
@@ -4874,8 +4874,8 @@ Quelle: %2</translation>
 <context>
     <name>MdstatParser</name>
     <message>
-        <source>expected "Personalities :" first</source>
-        <translation>"Personalities :" als erste Zeile erwartet</translation>
+        <source>expected &quot;Personalities :&quot; first</source>
+        <translation>&quot;Personalities :&quot; als erste Zeile erwartet</translation>
     </message>
     <message>
         <source>not an md array line</source>
@@ -4894,8 +4894,8 @@ Quelle: %2</translation>
         <translation>unbekannte Zeile in einem Array-Block</translation>
     </message>
     <message>
-        <source>empty input: no "Personalities :" line</source>
-        <translation>leere Eingabe: keine Zeile "Personalities :"</translation>
+        <source>empty input: no &quot;Personalities :&quot; line</source>
+        <translation>leere Eingabe: keine Zeile &quot;Personalities :&quot;</translation>
     </message>
 </context>
 <context>
@@ -4913,18 +4913,18 @@ Quelle: %2</translation>
         <translation>%1 — das Ersatzlaufwerk</translation>
     </message>
     <message>
-        <source>%1 — the spare of this lab's stack</source>
+        <source>%1 — the spare of this lab&apos;s stack</source>
         <translation>%1 — das Ersatzlaufwerk des Stacks dieses Labs</translation>
     </message>
     <message>
-        <source>%1 — in this lab's stack</source>
+        <source>%1 — in this lab&apos;s stack</source>
         <translation>%1 — im Stack dieses Labs</translation>
     </message>
 </context>
 <context>
     <name>MountStage</name>
     <message>
-        <source>essential commands of the recipe's prepare, build, sync and mount phases, as a person types them</source>
+        <source>essential commands of the recipe&apos;s prepare, build, sync and mount phases, as a person types them</source>
         <translation>wesentliche Befehle der Phasen prepare, build, sync und mount des Rezepts, wie ein Mensch sie eintippt</translation>
     </message>
     <message>
@@ -4932,18 +4932,18 @@ Quelle: %2</translation>
         <translation>%1: Der nutzbare Platz des eingehängten Dateisystems konnte nicht ermittelt werden.</translation>
     </message>
     <message>
-        <source>the helper's statvfs of the mount point: f_blocks × f_frsize, the size df prints</source>
+        <source>the helper&apos;s statvfs of the mount point: f_blocks × f_frsize, the size df prints</source>
         <translation>statvfs des Helfers auf dem Einhängepunkt: f_blocks × f_frsize, die Größe, die df ausgibt</translation>
     </message>
 </context>
 <context>
     <name>MountedStack</name>
     <message>
-        <source>%1 does not exist: run the stack's mount phase first.</source>
+        <source>%1 does not exist: run the stack&apos;s mount phase first.</source>
         <translation>%1 existiert nicht: Führen Sie zuerst die mount-Phase des Stacks aus.</translation>
     </message>
     <message>
-        <source>%1 leads elsewhere (%2) through a symbolic link: the helper writes only into the lab's own mount point.</source>
+        <source>%1 leads elsewhere (%2) through a symbolic link: the helper writes only into the lab&apos;s own mount point.</source>
         <translation>%1 führt über einen symbolischen Link woandershin (%2): Der Helfer schreibt nur in den eigenen Einhängepunkt des Labs.</translation>
     </message>
     <message>
@@ -4951,7 +4951,7 @@ Quelle: %2</translation>
         <translation>%1 kann nicht geöffnet werden: %2.</translation>
     </message>
     <message>
-        <source>Nothing is mounted on %1: run the stack's mount phase first.</source>
+        <source>Nothing is mounted on %1: run the stack&apos;s mount phase first.</source>
         <translation>Unter %1 ist nichts eingehängt: Führen Sie zuerst die mount-Phase des Stacks aus.</translation>
     </message>
     <message>
@@ -5027,15 +5027,15 @@ Quelle: %2</translation>
         <translation>Aufruf: stacklab-cli parse KIND FILE [--timestamp MS]</translation>
     </message>
     <message>
-        <source>Prints what StackLab's parser makes of a captured tool output, as JSON.</source>
+        <source>Prints what StackLab&apos;s parser makes of a captured tool output, as JSON.</source>
         <translation>Gibt als JSON aus, was der Parser von StackLab aus einer mitgeschnittenen Tool-Ausgabe macht.</translation>
     </message>
     <message>
-        <source>FILE is a file, or - for standard input. For md-sysfs, FILE may also be an array's md directory (/sys/block/md0/md) or the output of grep -H . on its files.</source>
+        <source>FILE is a file, or - for standard input. For md-sysfs, FILE may also be an array&apos;s md directory (/sys/block/md0/md) or the output of grep -H . on its files.</source>
         <translation>FILE ist eine Datei oder - für die Standardeingabe. Bei md-sysfs kann FILE auch das md-Verzeichnis eines Arrays (/sys/block/md0/md) oder die Ausgabe von grep -H . auf dessen Dateien sein.</translation>
     </message>
     <message>
-        <source>--timestamp MS sets the samples' time (epoch milliseconds; default: now). zpool-status-json computes rates and ETA against it.</source>
+        <source>--timestamp MS sets the samples&apos; time (epoch milliseconds; default: now). zpool-status-json computes rates and ETA against it.</source>
         <translation>--timestamp MS setzt die Zeit der Messwerte (Epoch-Millisekunden; Standard: jetzt). zpool-status-json berechnet Raten und Restzeit relativ dazu.</translation>
     </message>
     <message>
@@ -5055,19 +5055,19 @@ Quelle: %2</translation>
         <translation>parse: --timestamp erwartet Epoch-Millisekunden, z. B. --timestamp %1.</translation>
     </message>
     <message>
-        <source>parse: unknown option '%1'.</source>
-        <translation>parse: unbekannte Option '%1'.</translation>
+        <source>parse: unknown option &apos;%1&apos;.</source>
+        <translation>parse: unbekannte Option &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>parse: expected KIND and FILE.</source>
         <translation>parse: KIND und FILE erwartet.</translation>
     </message>
     <message>
-        <source>parse: unknown kind '%1'; kinds: %2.</source>
-        <translation>parse: unbekannte Art '%1'; Arten: %2.</translation>
+        <source>parse: unknown kind &apos;%1&apos;; kinds: %2.</source>
+        <translation>parse: unbekannte Art &apos;%1&apos;; Arten: %2.</translation>
     </message>
     <message>
-        <source>parse: %1 holds no md attributes: give an array's md directory, e.g. /sys/block/md0/md.</source>
+        <source>parse: %1 holds no md attributes: give an array&apos;s md directory, e.g. /sys/block/md0/md.</source>
         <translation>parse: %1 enthält keine md-Attribute: Geben Sie das md-Verzeichnis eines Arrays an, z. B. /sys/block/md0/md.</translation>
     </message>
     <message>
@@ -5086,8 +5086,8 @@ Quelle: %2</translation>
 <context>
     <name>ParseError</name>
     <message>
-        <source>line %1: %2 ("%3")</source>
-        <translation>Zeile %1: %2 ("%3")</translation>
+        <source>line %1: %2 (&quot;%3&quot;)</source>
+        <translation>Zeile %1: %2 (&quot;%3&quot;)</translation>
     </message>
 </context>
 <context>
@@ -5220,16 +5220,16 @@ Quelle: %2</translation>
         <translation>plan: Wählen Sie --json oder --script, nicht beides.</translation>
     </message>
     <message>
-        <source>plan: --option needs KEY=VALUE, got '%1'.</source>
-        <translation>plan: --option erwartet KEY=VALUE, erhalten: '%1'.</translation>
+        <source>plan: --option needs KEY=VALUE, got &apos;%1&apos;.</source>
+        <translation>plan: --option erwartet KEY=VALUE, erhalten: &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>plan: --kernel-name needs DISK=NAME, got '%1'.</source>
-        <translation>plan: --kernel-name erwartet DISK=NAME, erhalten: '%1'.</translation>
+        <source>plan: --kernel-name needs DISK=NAME, got &apos;%1&apos;.</source>
+        <translation>plan: --kernel-name erwartet DISK=NAME, erhalten: &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>plan: %1 has no phase '%2' (phases: %3, or all).</source>
-        <translation>plan: %1 hat keine Phase '%2' (Phasen: %3 oder all).</translation>
+        <source>plan: %1 has no phase &apos;%2&apos; (phases: %3, or all).</source>
+        <translation>plan: %1 hat keine Phase &apos;%2&apos; (Phasen: %3 oder all).</translation>
     </message>
     <message>
         <source>session %1, lab root %2</source>
@@ -5329,11 +5329,11 @@ Quelle: %2</translation>
         <translation>jährliche Ausfallrate einer Platte (1.5%)</translation>
     </message>
     <message>
-        <source>one disk's sequential read speed (200MB/s)</source>
+        <source>one disk&apos;s sequential read speed (200MB/s)</source>
         <translation>sequentielle Lesegeschwindigkeit einer Platte (200MB/s)</translation>
     </message>
     <message>
-        <source>one disk's sequential write speed (200MB/s)</source>
+        <source>one disk&apos;s sequential write speed (200MB/s)</source>
         <translation>sequentielle Schreibgeschwindigkeit einer Platte (200MB/s)</translation>
     </message>
     <message>
@@ -5341,20 +5341,20 @@ Quelle: %2</translation>
         <translation>JSON ausgeben</translation>
     </message>
     <message>
-        <source>%1: '%2' is not a share from 0 to 100% (e.g. 50% or 0.5)</source>
-        <translation>%1: '%2' ist kein Anteil von 0 bis 100% (z. B. 50% oder 0.5)</translation>
+        <source>%1: &apos;%2&apos; is not a share from 0 to 100% (e.g. 50% or 0.5)</source>
+        <translation>%1: &apos;%2&apos; ist kein Anteil von 0 bis 100% (z. B. 50% oder 0.5)</translation>
     </message>
     <message>
-        <source>--ure: '%1' is not an error rate per bit (e.g. 1e-14, or 1e14 for one in 10^14 bits)</source>
-        <translation>--ure: '%1' ist keine Fehlerrate je Bit (z. B. 1e-14, oder 1e14 für einen in 10^14 Bits)</translation>
+        <source>--ure: &apos;%1&apos; is not an error rate per bit (e.g. 1e-14, or 1e14 for one in 10^14 bits)</source>
+        <translation>--ure: &apos;%1&apos; ist keine Fehlerrate je Bit (z. B. 1e-14, oder 1e14 für einen in 10^14 Bits)</translation>
     </message>
     <message>
-        <source>give the disks either as --disks ID,… (this machine's) or as --disk-sizes 4x8TB, not both</source>
+        <source>give the disks either as --disks ID,… (this machine&apos;s) or as --disk-sizes 4x8TB, not both</source>
         <translation>die Platten entweder als --disks ID,… (dieses Rechners) oder als --disk-sizes 4x8TB angeben, nicht beides</translation>
     </message>
     <message>
-        <source>--disks: '%1' is not a disk of this machine (see stacklab-cli disks), or give --disk-sizes</source>
-        <translation>--disks: '%1' ist keine Platte dieses Rechners (siehe stacklab-cli disks), oder --disk-sizes angeben</translation>
+        <source>--disks: &apos;%1&apos; is not a disk of this machine (see stacklab-cli disks), or give --disk-sizes</source>
+        <translation>--disks: &apos;%1&apos; ist keine Platte dieses Rechners (siehe stacklab-cli disks), oder --disk-sizes angeben</translation>
     </message>
 </context>
 <context>
@@ -5487,12 +5487,12 @@ Quelle: %2</translation>
         <translation>Plattengrößen</translation>
     </message>
     <message>
-        <source>Choose the lab's disks in the list, or type sizes such as 4x8TB.</source>
+        <source>Choose the lab&apos;s disks in the list, or type sizes such as 4x8TB.</source>
         <translation>Platten des Labors in der Liste wählen oder Größen wie 4x8TB eintippen.</translation>
     </message>
     <message>
-        <source>URE rate: '%1' is not a rate per bit (e.g. 1e-14)</source>
-        <translation>URE-Rate: '%1' ist keine Rate je Bit (z. B. 1e-14)</translation>
+        <source>URE rate: &apos;%1&apos; is not a rate per bit (e.g. 1e-14)</source>
+        <translation>URE-Rate: &apos;%1&apos; ist keine Rate je Bit (z. B. 1e-14)</translation>
     </message>
     <message numerus="yes">
         <source>No layout fits %n disk(s): most need at least two.</source>
@@ -5611,7 +5611,7 @@ Quelle: %2</translation>
         <translation>%1: Der Rebuild endete vor %2 % ohne eine Fortschrittsprobe darüber: kein Stromausfall. Ein größerer Datensatz (--dataset-size) oder größere Platten machen den Rebuild länger.</translation>
     </message>
     <message>
-        <source>the rebuild's progress sample that crossed --power-cut-at, when QEMU was killed</source>
+        <source>the rebuild&apos;s progress sample that crossed --power-cut-at, when QEMU was killed</source>
         <translation>die Fortschrittsprobe des Rebuilds, die --power-cut-at überschritt, als QEMU beendet wurde</translation>
     </message>
     <message>
@@ -5619,11 +5619,11 @@ Quelle: %2</translation>
         <translation>Wanduhrzeit ab dem Einschalten (QEMU erneut mit denselben Platten gestartet)</translation>
     </message>
     <message>
-        <source>%1 until the new guest's helper answered</source>
+        <source>%1 until the new guest&apos;s helper answered</source>
         <translation>%1, bis der Helfer des neuen Gasts antwortete</translation>
     </message>
     <message>
-        <source>the recover phase's step that failed: the stack's own tool could not bring it back</source>
+        <source>the recover phase&apos;s step that failed: the stack&apos;s own tool could not bring it back</source>
         <translation>der fehlgeschlagene Schritt der Recover-Phase: das eigene Werkzeug des Stacks konnte ihn nicht zurückholen</translation>
     </message>
     <message>
@@ -5631,11 +5631,11 @@ Quelle: %2</translation>
         <translation>die Recover-Phase hat den Stack mit seinen eigenen Werkzeugen zurückgeholt</translation>
     </message>
     <message>
-        <source>%1 until the recover phase's bring-back steps and the mount ended (the filesystem serves again)</source>
+        <source>%1 until the recover phase&apos;s bring-back steps and the mount ended (the filesystem serves again)</source>
         <translation>%1, bis die Rückhol-Schritte der Recover-Phase und das Einhängen endeten (das Dateisystem dient wieder)</translation>
     </message>
     <message>
-        <source>%1 until the recover phase's wait for redundancy ended</source>
+        <source>%1 until the recover phase&apos;s wait for redundancy ended</source>
         <translation>%1, bis das Warten der Recover-Phase auf Redundanz endete</translation>
     </message>
     <message>
@@ -5643,7 +5643,7 @@ Quelle: %2</translation>
         <translation>Den Datensatz nach dem Stromausfall prüfen</translation>
     </message>
     <message>
-        <source>wall clock from the power-on until the dataset's sha256 matched the manifest written before the pull</source>
+        <source>wall clock from the power-on until the dataset&apos;s sha256 matched the manifest written before the pull</source>
         <translation>Wanduhrzeit ab dem Einschalten, bis die sha256 des Datensatzes zum vor dem Ziehen geschriebenen Manifest passte</translation>
     </message>
     <message>
@@ -5651,7 +5651,7 @@ Quelle: %2</translation>
         <translation>%1: Das Rezept hat keine Wiederherstellungsphase mit einem Warten auf Redundanz, um den Stack nach einem Stromausfall zurückzuholen.</translation>
     </message>
     <message>
-        <source>%1: redundant again after the power cut, but "%2" failed: the stack is not as its later phases expect it.</source>
+        <source>%1: redundant again after the power cut, but &quot;%2&quot; failed: the stack is not as its later phases expect it.</source>
         <translation>%1: nach dem Stromausfall wieder redundant, aber „%2“ schlug fehl: Der Stack ist nicht so, wie seine späteren Phasen ihn erwarten.</translation>
     </message>
     <message>
@@ -5794,8 +5794,8 @@ Quelle: %2</translation>
         <translation>predict: einen STACK (siehe stacklab-cli stacks) und die Platten angeben.</translation>
     </message>
     <message>
-        <source>--option needs KEY=VALUE, got '%1'</source>
-        <translation>--option braucht KEY=VALUE, erhalten: '%1'</translation>
+        <source>--option needs KEY=VALUE, got &apos;%1&apos;</source>
+        <translation>--option braucht KEY=VALUE, erhalten: &apos;%1&apos;</translation>
     </message>
 </context>
 <context>
@@ -5871,19 +5871,19 @@ Quelle: %2</translation>
         <translation>md-Wiederherstellung des ganzen Mitglieds (mdadm --add)</translation>
     </message>
     <message>
-        <source>the initial sync's measured rate</source>
+        <source>the initial sync&apos;s measured rate</source>
         <translation>die gemessene Rate der Erstsynchronisation</translation>
     </message>
     <message>
-        <source>md's speed_limit_max</source>
+        <source>md&apos;s speed_limit_max</source>
         <translation>speed_limit_max von md</translation>
     </message>
     <message>
-        <source>the new disk's write speed</source>
+        <source>the new disk&apos;s write speed</source>
         <translation>die Schreibgeschwindigkeit der neuen Platte</translation>
     </message>
     <message>
-        <source>the survivors' read speed</source>
+        <source>the survivors&apos; read speed</source>
         <translation>die Lesegeschwindigkeit der verbliebenen Platten</translation>
     </message>
     <message>
@@ -5899,7 +5899,7 @@ Quelle: %2</translation>
         <translation>btrfs replace der belegten Chunks</translation>
     </message>
     <message>
-        <source>the scrub's measured rate per disk</source>
+        <source>the scrub&apos;s measured rate per disk</source>
         <translation>die gemessene Scrub-Rate je Platte</translation>
     </message>
     <message>
@@ -5911,11 +5911,11 @@ Quelle: %2</translation>
         <translation>Erstsynchronisation jedes Mitglieds</translation>
     </message>
     <message>
-        <source>the disks' sequential speed</source>
+        <source>the disks&apos; sequential speed</source>
         <translation>die sequentielle Geschwindigkeit der Platten</translation>
     </message>
     <message>
-        <source>one CPU for every I/O: the survivors' reads and the new disk's writes take turns</source>
+        <source>one CPU for every I/O: the survivors&apos; reads and the new disk&apos;s writes take turns</source>
         <translation>eine CPU für jede E/A: die Lesevorgänge der verbliebenen Platten und die Schreibvorgänge der neuen Platte wechseln sich ab</translation>
     </message>
 </context>
@@ -5974,7 +5974,7 @@ Quelle: %2</translation>
         <translation>%1 Fortschrittsmessungen, Spitze %2 MiB/s</translation>
     </message>
     <message>
-        <source>essential commands of the recipe's rebuild phase, as a person types them</source>
+        <source>essential commands of the recipe&apos;s rebuild phase, as a person types them</source>
         <translation>wesentliche Befehle der Wiederaufbauphase des Rezepts, wie ein Mensch sie eintippt</translation>
     </message>
     <message>
@@ -6076,11 +6076,11 @@ Quelle: %2</translation>
 <context>
     <name>RebuiltBytes</name>
     <message>
-        <source>the sum of the "resilvered" figures of the %1 top-level vdevs that rebuilt</source>
+        <source>the sum of the &quot;resilvered&quot; figures of the %1 top-level vdevs that rebuilt</source>
         <translation>die Summe der „resilvered“-Angaben der %1 wiederaufgebauten Top-Level-vdevs</translation>
     </message>
     <message>
-        <source>the "resilvered" figure of the finished scan line</source>
+        <source>the &quot;resilvered&quot; figure of the finished scan line</source>
         <translation>die „resilvered“-Angabe der abgeschlossenen scan-Zeile</translation>
     </message>
     <message>
@@ -6115,7 +6115,7 @@ Quelle: %2</translation>
         <translation>  --report DATEI           .html, .md, .csv oder .json; wiederholbar</translation>
     </message>
     <message>
-        <source>  --jobs FILE              the sweep's jobs file (lab sweep --emit-jobs): cells it lists without a report are missing (default: every layout, fill level and round seen in any cell)</source>
+        <source>  --jobs FILE              the sweep&apos;s jobs file (lab sweep --emit-jobs): cells it lists without a report are missing (default: every layout, fill level and round seen in any cell)</source>
         <translation>  --jobs DATEI             die Auftragsdatei des Sweeps (lab sweep --emit-jobs): dort genannte Zellen ohne Bericht fehlen (Standard: jedes Layout, jeder Füllstand und jede Runde, die in einer Zelle vorkommen)</translation>
     </message>
     <message>
@@ -6178,16 +6178,16 @@ Quelle: %2</translation>
         </translation>
     </message>
     <message>
-        <source>stacklab-cli report: unknown subcommand '%1' (merge).</source>
-        <translation>stacklab-cli report: unbekannter Unterbefehl '%1' (merge).</translation>
+        <source>stacklab-cli report: unknown subcommand &apos;%1&apos; (merge).</source>
+        <translation>stacklab-cli report: unbekannter Unterbefehl &apos;%1&apos; (merge).</translation>
     </message>
     <message>
         <source>%1 needs a value.</source>
         <translation>%1 benötigt einen Wert.</translation>
     </message>
     <message>
-        <source>--report must end in .html, .md, .csv or .json, got '%1'.</source>
-        <translation>--report muss auf .html, .md, .csv oder .json enden, angegeben '%1'.</translation>
+        <source>--report must end in .html, .md, .csv or .json, got &apos;%1&apos;.</source>
+        <translation>--report muss auf .html, .md, .csv oder .json enden, angegeben &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>unknown option %1 (see --help).</source>
@@ -6266,20 +6266,20 @@ Quelle: %2</translation>
         <translation>ein Datenträgername ist leer: Geben Sie jeden Datenträger mit seiner stabilen ID an, z. B. /dev/disk/by-id/…</translation>
     </message>
     <message>
-        <source>'%1' looks like an option, not a disk: name disks by their stable ID</source>
-        <translation>'%1' sieht wie eine Option aus, nicht wie ein Datenträger: Geben Sie Datenträger mit ihrer stabilen ID an</translation>
+        <source>&apos;%1&apos; looks like an option, not a disk: name disks by their stable ID</source>
+        <translation>&apos;%1&apos; sieht wie eine Option aus, nicht wie ein Datenträger: Geben Sie Datenträger mit ihrer stabilen ID an</translation>
     </message>
     <message>
-        <source>'%1' is not a usable disk name: it holds spaces, commas or line breaks</source>
-        <translation>'%1' ist kein gültiger Datenträgername: Er enthält Leerzeichen, Kommas oder Zeilenumbrüche</translation>
+        <source>&apos;%1&apos; is not a usable disk name: it holds spaces, commas or line breaks</source>
+        <translation>&apos;%1&apos; ist kein gültiger Datenträgername: Er enthält Leerzeichen, Kommas oder Zeilenumbrüche</translation>
     </message>
     <message>
-        <source>'%1' is not an absolute path: name disks as /dev/disk/by-id/… or /dev/…</source>
-        <translation>'%1' ist kein absoluter Pfad: Geben Sie Datenträger als /dev/disk/by-id/… oder /dev/… an</translation>
+        <source>&apos;%1&apos; is not an absolute path: name disks as /dev/disk/by-id/… or /dev/…</source>
+        <translation>&apos;%1&apos; ist kein absoluter Pfad: Geben Sie Datenträger als /dev/disk/by-id/… oder /dev/… an</translation>
     </message>
     <message>
-        <source>'%1' contains '..': name the disk by its real path</source>
-        <translation>'%1' enthält '..': Geben Sie den Datenträger mit seinem echten Pfad an</translation>
+        <source>&apos;%1&apos; contains &apos;..&apos;: name the disk by its real path</source>
+        <translation>&apos;%1&apos; enthält &apos;..&apos;: Geben Sie den Datenträger mit seinem echten Pfad an</translation>
     </message>
     <message>
         <source>%1 needs at least %2 disks, got %3</source>
@@ -6302,20 +6302,20 @@ Quelle: %2</translation>
         <translation>der zu ziehende Datenträger %1 ist kein Mitglied des Stacks</translation>
     </message>
     <message>
-        <source>session name '%1' is not usable: use letters, digits, '-' and '_'</source>
-        <translation>Sitzungsname '%1' ist ungültig: Verwenden Sie Buchstaben, Ziffern, '-' und '_'</translation>
+        <source>session name &apos;%1&apos; is not usable: use letters, digits, &apos;-&apos; and &apos;_&apos;</source>
+        <translation>Sitzungsname &apos;%1&apos; ist ungültig: Verwenden Sie Buchstaben, Ziffern, &apos;-&apos; und &apos;_&apos;</translation>
     </message>
     <message>
-        <source>lab root '%1' must be an absolute path without '..'</source>
-        <translation>Lab-Stammverzeichnis '%1' muss ein absoluter Pfad ohne '..' sein</translation>
+        <source>lab root &apos;%1&apos; must be an absolute path without &apos;..&apos;</source>
+        <translation>Lab-Stammverzeichnis &apos;%1&apos; muss ein absoluter Pfad ohne &apos;..&apos; sein</translation>
     </message>
     <message>
-        <source>%1 has no option '%2' (known: %3)</source>
-        <translation>%1 hat keine Option '%2' (bekannt: %3)</translation>
+        <source>%1 has no option &apos;%2&apos; (known: %3)</source>
+        <translation>%1 hat keine Option &apos;%2&apos; (bekannt: %3)</translation>
     </message>
     <message>
-        <source>option %1='%2' is not a usable value</source>
-        <translation>Option %1='%2' ist kein gültiger Wert</translation>
+        <source>option %1=&apos;%2&apos; is not a usable value</source>
+        <translation>Option %1=&apos;%2&apos; ist kein gültiger Wert</translation>
     </message>
     <message>
         <source>the fail phase needs the kernel name of %1 (e.g. sdc): give it with --kernel-name %1=sdX, or plan for disks present on this machine</source>
@@ -6326,16 +6326,16 @@ Quelle: %2</translation>
         <translation>pull=loop-truncate benötigt das Loop-Gerät und die Backing-Datei von %1</translation>
     </message>
     <message>
-        <source>option pull='%1' is unknown: use pull=sysfs or pull=loop-truncate</source>
-        <translation>Option pull='%1' ist unbekannt: Verwenden Sie pull=sysfs oder pull=loop-truncate</translation>
+        <source>option pull=&apos;%1&apos; is unknown: use pull=sysfs or pull=loop-truncate</source>
+        <translation>Option pull=&apos;%1&apos; ist unbekannt: Verwenden Sie pull=sysfs oder pull=loop-truncate</translation>
     </message>
     <message>
-        <source>option %1='%2' is not a usable value: only the disks may name devices or paths</source>
-        <translation>Option %1='%2' ist kein brauchbarer Wert: Nur die Platten dürfen Geräte oder Pfade nennen</translation>
+        <source>option %1=&apos;%2&apos; is not a usable value: only the disks may name devices or paths</source>
+        <translation>Option %1=&apos;%2&apos; ist kein brauchbarer Wert: Nur die Platten dürfen Geräte oder Pfade nennen</translation>
     </message>
     <message>
-        <source>option %1='%2' is not a usable value: only the disks and the options %3 may name devices or paths</source>
-        <translation>Option %1='%2' ist kein brauchbarer Wert: Nur die Platten und die Optionen %3 dürfen Geräte oder Pfade nennen</translation>
+        <source>option %1=&apos;%2&apos; is not a usable value: only the disks and the options %3 may name devices or paths</source>
+        <translation>Option %1=&apos;%2&apos; ist kein brauchbarer Wert: Nur die Platten und die Optionen %3 dürfen Geräte oder Pfade nennen</translation>
     </message>
 </context>
 <context>
@@ -6345,12 +6345,12 @@ Quelle: %2</translation>
         <translation>Dieser Helfer wurde ohne die Stack-Rezepte gebaut.</translation>
     </message>
     <message>
-        <source>The session name must be 1 to 64 letters, digits, '.', '_' or '-', starting with a letter or digit.</source>
-        <translation>Der Sitzungsname muss aus 1 bis 64 Buchstaben, Ziffern, '.', '_' oder '-' bestehen und mit einem Buchstaben oder einer Ziffer beginnen.</translation>
+        <source>The session name must be 1 to 64 letters, digits, &apos;.&apos;, &apos;_&apos; or &apos;-&apos;, starting with a letter or digit.</source>
+        <translation>Der Sitzungsname muss aus 1 bis 64 Buchstaben, Ziffern, &apos;.&apos;, &apos;_&apos; oder &apos;-&apos; bestehen und mit einem Buchstaben oder einer Ziffer beginnen.</translation>
     </message>
     <message>
-        <source>This helper serves lab session '%1'; start another helper for session '%2'.</source>
-        <translation>Dieser Helfer bedient die Lab-Sitzung '%1'; starten Sie einen weiteren Helfer für Sitzung '%2'.</translation>
+        <source>This helper serves lab session &apos;%1&apos;; start another helper for session &apos;%2&apos;.</source>
+        <translation>Dieser Helfer bedient die Lab-Sitzung &apos;%1&apos;; starten Sie einen weiteren Helfer für Sitzung &apos;%2&apos;.</translation>
     </message>
     <message>
         <source>A claim names at least one disk.</source>
@@ -6361,20 +6361,20 @@ Quelle: %2</translation>
         <translation>%1 ist in einer Anfrage doppelt genannt.</translation>
     </message>
     <message>
-        <source>No disks are claimed yet: send a claim for session '%1' first.</source>
-        <translation>Noch keine Datenträger reserviert: Senden Sie zuerst eine Reservierung für Sitzung '%1'.</translation>
+        <source>No disks are claimed yet: send a claim for session &apos;%1&apos; first.</source>
+        <translation>Noch keine Datenträger reserviert: Senden Sie zuerst eine Reservierung für Sitzung &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>A run request names the stack's disks.</source>
+        <source>A run request names the stack&apos;s disks.</source>
         <translation>Eine Ausführungsanfrage nennt die Datenträger des Stacks.</translation>
     </message>
     <message>
-        <source>%1 is not claimed for session '%2': claim it first (the lab touches only claimed disks).</source>
-        <translation>%1 ist nicht für Sitzung '%2' reserviert: Reservieren Sie ihn zuerst (das Lab greift nur auf reservierte Datenträger zu).</translation>
+        <source>%1 is not claimed for session &apos;%2&apos;: claim it first (the lab touches only claimed disks).</source>
+        <translation>%1 ist nicht für Sitzung &apos;%2&apos; reserviert: Reservieren Sie ihn zuerst (das Lab greift nur auf reservierte Datenträger zu).</translation>
     </message>
     <message>
-        <source>A step (request '%1') is still running on %2: wait for it or cancel it.</source>
-        <translation>Ein Schritt (Anfrage '%1') läuft noch auf %2: Warten Sie darauf oder brechen Sie ihn ab.</translation>
+        <source>A step (request &apos;%1&apos;) is still running on %2: wait for it or cancel it.</source>
+        <translation>Ein Schritt (Anfrage &apos;%1&apos;) läuft noch auf %2: Warten Sie darauf oder brechen Sie ihn ab.</translation>
     </message>
     <message>
         <source>The spare %1 is also a member of the stack.</source>
@@ -6385,24 +6385,24 @@ Quelle: %2</translation>
         <translation>Der ausfallen zu lassende Datenträger %1 ist kein Mitglied des Stacks.</translation>
     </message>
     <message>
-        <source>Unknown stack '%1'; known stacks: %2.</source>
-        <translation>Unbekannter Stack '%1'; bekannte Stacks: %2.</translation>
+        <source>Unknown stack &apos;%1&apos;; known stacks: %2.</source>
+        <translation>Unbekannter Stack &apos;%1&apos;; bekannte Stacks: %2.</translation>
     </message>
     <message>
-        <source>Stack '%1' has no phase '%2'.</source>
-        <translation>Stack '%1' hat keine Phase '%2'.</translation>
+        <source>Stack &apos;%1&apos; has no phase &apos;%2&apos;.</source>
+        <translation>Stack &apos;%1&apos; hat keine Phase &apos;%2&apos;.</translation>
     </message>
     <message>
-        <source>Phase '%1' of stack '%2' has no step '%3'.</source>
-        <translation>Phase '%1' von Stack '%2' hat keinen Schritt '%3'.</translation>
+        <source>Phase &apos;%1&apos; of stack &apos;%2&apos; has no step &apos;%3&apos;.</source>
+        <translation>Phase &apos;%1&apos; von Stack &apos;%2&apos; hat keinen Schritt &apos;%3&apos;.</translation>
     </message>
     <message>
-        <source>Step '%1' would run '%2', which is not on the helper's list of allowed programs.</source>
-        <translation>Schritt '%1' würde '%2' ausführen, das nicht auf der Liste der erlaubten Programme des Helfers steht.</translation>
+        <source>Step &apos;%1&apos; would run &apos;%2&apos;, which is not on the helper&apos;s list of allowed programs.</source>
+        <translation>Schritt &apos;%1&apos; würde &apos;%2&apos; ausführen, das nicht auf der Liste der erlaubten Programme des Helfers steht.</translation>
     </message>
     <message>
-        <source>Step '%1' would touch %2, which this request does not name.</source>
-        <translation>Schritt '%1' würde auf %2 zugreifen, das diese Anfrage nicht nennt.</translation>
+        <source>Step &apos;%1&apos; would touch %2, which this request does not name.</source>
+        <translation>Schritt &apos;%1&apos; würde auf %2 zugreifen, das diese Anfrage nicht nennt.</translation>
     </message>
     <message>
         <source>sizeBytes must be between 1 MiB (1048576) and 16 TiB, and at most the free space of the stack; got %1.</source>
@@ -6417,24 +6417,24 @@ Quelle: %2</translation>
         <translation>%1 Byte in %2 Dateien sind weniger als 4 KiB pro Datei: Schreiben Sie mehr Bytes oder weniger Dateien.</translation>
     </message>
     <message>
-        <source>Unknown job '%1': the helper runs only its built-in jobs (%2).</source>
-        <translation>Unbekannter Job '%1': Der Helper führt nur seine integrierten Jobs aus (%2).</translation>
+        <source>Unknown job &apos;%1&apos;: the helper runs only its built-in jobs (%2).</source>
+        <translation>Unbekannter Job &apos;%1&apos;: Der Helper führt nur seine integrierten Jobs aus (%2).</translation>
     </message>
     <message>
         <source>runtimeSeconds must be between 1 and %1; got %2.</source>
         <translation>runtimeSeconds muss zwischen 1 und %1 liegen; erhalten: %2.</translation>
     </message>
     <message>
-        <source>sizeBytes of a workload must be between 1 MiB (1048576) and 1 TiB, or left out for the job's own size; got %1.</source>
+        <source>sizeBytes of a workload must be between 1 MiB (1048576) and 1 TiB, or left out for the job&apos;s own size; got %1.</source>
         <translation>sizeBytes einer Workload muss zwischen 1 MiB (1048576) und 1 TiB liegen oder für die jobeigene Größe weggelassen werden; angegeben: %1.</translation>
     </message>
     <message>
-        <source>Stack '%1' has no progress source the helper knows.</source>
-        <translation>Stack '%1' hat keine Fortschrittsquelle, die der Helper kennt.</translation>
+        <source>Stack &apos;%1&apos; has no progress source the helper knows.</source>
+        <translation>Stack &apos;%1&apos; hat keine Fortschrittsquelle, die der Helper kennt.</translation>
     </message>
     <message>
-        <source>No dataset was written to stack '%1' in session '%2' (no manifest %3): send a dataset-write first.</source>
-        <translation>Auf Stack '%1' in Sitzung '%2' wurden keine Testdaten geschrieben (kein Manifest %3): Senden Sie zuerst ein dataset-write.</translation>
+        <source>No dataset was written to stack &apos;%1&apos; in session &apos;%2&apos; (no manifest %3): send a dataset-write first.</source>
+        <translation>Auf Stack &apos;%1&apos; in Sitzung &apos;%2&apos; wurden keine Testdaten geschrieben (kein Manifest %3): Senden Sie zuerst ein dataset-write.</translation>
     </message>
     <message>
         <source>%1 is named twice in one request (as %2).</source>
@@ -6457,19 +6457,19 @@ Quelle: %2</translation>
         <translation>seed muss 0 oder größer sein; erhalten: %1.</translation>
     </message>
     <message>
-        <source>Unknown stack '%1': the helper knows no data area for it.</source>
-        <translation>Unbekannter Stack '%1': der Helfer kennt keinen Datenbereich dafür.</translation>
+        <source>Unknown stack &apos;%1&apos;: the helper knows no data area for it.</source>
+        <translation>Unbekannter Stack &apos;%1&apos;: der Helfer kennt keinen Datenbereich dafür.</translation>
     </message>
     <message>
-        <source>%1 is not a member of stack '%2' in this request: the corrupt action writes only to one of its members (%3).</source>
-        <translation>%1 ist in dieser Anfrage kein Mitglied des Stacks '%2': die corrupt-Aktion schreibt nur auf eines seiner Mitglieder (%3).</translation>
+        <source>%1 is not a member of stack &apos;%2&apos; in this request: the corrupt action writes only to one of its members (%3).</source>
+        <translation>%1 ist in dieser Anfrage kein Mitglied des Stacks &apos;%2&apos;: die corrupt-Aktion schreibt nur auf eines seiner Mitglieder (%3).</translation>
     </message>
     <message>
         <source>%1 was pulled, or has nothing behind it any more: there is no disk to corrupt. Choose a member that is present.</source>
         <translation>%1 wurde gezogen oder hat nichts mehr dahinter: es gibt keine Platte, die beschädigt werden könnte. Wählen Sie ein vorhandenes Mitglied.</translation>
     </message>
     <message>
-        <source>A workload (request '%1') runs on the filesystem of %2: only the pull, the rebuild and the scrub run under a foreground load. Wait for it or cancel it.</source>
+        <source>A workload (request &apos;%1&apos;) runs on the filesystem of %2: only the pull, the rebuild and the scrub run under a foreground load. Wait for it or cancel it.</source>
         <translation>Eine Last (Anfrage „%1“) läuft auf dem Dateisystem von %2: nur das Ziehen, der Rebuild und der Scrub laufen unter einer Vordergrundlast. Darauf warten oder sie abbrechen.</translation>
     </message>
 </context>
@@ -6484,7 +6484,7 @@ Quelle: %2</translation>
         <translation>Noch keine Ergebnisse. Führen Sie auf der Seite „Lab“ ein Szenario aus, oder öffnen Sie den Ordner einer aufgezeichneten Lab-Sitzung (er enthält session.json).</translation>
     </message>
     <message>
-        <source>PDF, HTML (one file with the charts), Markdown, CSV or JSON: the format follows the file name's extension.</source>
+        <source>PDF, HTML (one file with the charts), Markdown, CSV or JSON: the format follows the file name&apos;s extension.</source>
         <translation>PDF, HTML (eine Datei mit den Diagrammen), Markdown, CSV oder JSON: Das Format richtet sich nach der Dateiendung.</translation>
     </message>
     <message>
@@ -6557,7 +6557,7 @@ Quelle: %2</translation>
         <translation>Sweep in %1 geöffnet</translation>
     </message>
     <message>
-        <source>Open a sweep's cells folder</source>
+        <source>Open a sweep&apos;s cells folder</source>
         <translation>Zellenordner eines Sweeps öffnen</translation>
     </message>
     <message>
@@ -6568,7 +6568,7 @@ Quelle: %2</translation>
 <context>
     <name>RiskModel</name>
     <message>
-        <source>Spec-sheet URE rates are worst-case bounds, not what drives do: Louwrentius, "RAID 5 is perfectly fine for home usage", read over a petabyte in scrubs of a 71 TB ZFS NAS without one error. Treat the URE figure as an upper bound; scrub regularly so bad sectors show up before a rebuild needs them.</source>
+        <source>Spec-sheet URE rates are worst-case bounds, not what drives do: Louwrentius, &quot;RAID 5 is perfectly fine for home usage&quot;, read over a petabyte in scrubs of a 71 TB ZFS NAS without one error. Treat the URE figure as an upper bound; scrub regularly so bad sectors show up before a rebuild needs them.</source>
         <translation>URE-Raten aus Datenblättern sind Schranken für den schlechtesten Fall, nicht das, was Platten tun: Louwrentius, „RAID 5 is perfectly fine for home usage“, las bei Scrubs eines 71-TB-ZFS-NAS über ein Petabyte ohne einen einzigen Fehler. Die URE-Zahl ist als Obergrenze zu lesen; regelmäßig scrubben, damit schlechte Sektoren auffallen, bevor ein Rebuild sie braucht.</translation>
     </message>
     <message>
@@ -6588,7 +6588,7 @@ Quelle: %2</translation>
         <translation>btrfs verliert den Extent; die Datei meldet E/A-Fehler, das Dateisystem bleibt.</translation>
     </message>
     <message>
-        <source>md records a bad block and the stripe's data is lost (older kernels fail the whole rebuild); the filesystem above may need repair.</source>
+        <source>md records a bad block and the stripe&apos;s data is lost (older kernels fail the whole rebuild); the filesystem above may need repair.</source>
         <translation>md vermerkt einen defekten Block und die Daten des Stripes sind verloren (ältere Kernel brechen den ganzen Rebuild ab); das Dateisystem darüber braucht womöglich eine Reparatur.</translation>
     </message>
 </context>
@@ -6665,7 +6665,7 @@ Quelle: %2</translation>
         <translation>Datenträger ersetzen und Dauer des Rebuilds messen</translation>
     </message>
     <message>
-        <source>Verify the dataset's sha256</source>
+        <source>Verify the dataset&apos;s sha256</source>
         <translation>sha256 des Datensatzes prüfen</translation>
     </message>
     <message>
@@ -6709,19 +6709,19 @@ Quelle: %2</translation>
         <translation>Stille Korruption: Blöcke eines Mitglieds überschreiben, zurücklesen, scrubben, erneut lesen</translation>
     </message>
     <message>
-        <source>Replace the disk, cut the virtual lab's power during the rebuild, bring %1 back</source>
+        <source>Replace the disk, cut the virtual lab&apos;s power during the rebuild, bring %1 back</source>
         <translation>Die Platte ersetzen, dem virtuellen Labor während des Rebuilds den Strom abschalten, %1 zurückholen</translation>
     </message>
 </context>
 <context>
     <name>ScenarioMeasurements</name>
     <message>
-        <source>The workload result has no job '%1' (storage-bench runs seq-write-1m, seq-read-1m and rand-read-4k).</source>
-        <translation>Das Workload-Ergebnis enthält keinen Job '%1' (storage-bench führt seq-write-1m, seq-read-1m und rand-read-4k aus).</translation>
+        <source>The workload result has no job &apos;%1&apos; (storage-bench runs seq-write-1m, seq-read-1m and rand-read-4k).</source>
+        <translation>Das Workload-Ergebnis enthält keinen Job &apos;%1&apos; (storage-bench führt seq-write-1m, seq-read-1m und rand-read-4k aus).</translation>
     </message>
     <message>
-        <source>The workload result's job '%1' has no positive %2.%3.</source>
-        <translation>Der Job '%1' im Workload-Ergebnis hat kein positives %2.%3.</translation>
+        <source>The workload result&apos;s job &apos;%1&apos; has no positive %2.%3.</source>
+        <translation>Der Job &apos;%1&apos; im Workload-Ergebnis hat kein positives %2.%3.</translation>
     </message>
     <message>
         <source>The dataset-write result has no seconds or bytes.</source>
@@ -6732,8 +6732,8 @@ Quelle: %2</translation>
         <translation>%1 Byte in %2 Dateien, Manifest-sha256 %3</translation>
     </message>
     <message>
-        <source>The dataset-verify result has no 'verified'.</source>
-        <translation>Dem dataset-verify-Ergebnis fehlt 'verified'.</translation>
+        <source>The dataset-verify result has no &apos;verified&apos;.</source>
+        <translation>Dem dataset-verify-Ergebnis fehlt &apos;verified&apos;.</translation>
     </message>
     <message>
         <source>%1 files checked</source>
@@ -6752,23 +6752,23 @@ Quelle: %2</translation>
         <translation>%1 Bytes überschrieben</translation>
     </message>
     <message>
-        <source>storage-bench job %1 on StackLab's io_uring engine (the helper's workload request): %2 %3 of its fio-compatible result</source>
+        <source>storage-bench job %1 on StackLab&apos;s io_uring engine (the helper&apos;s workload request): %2 %3 of its fio-compatible result</source>
         <translation>storage-bench-Job %1 auf StackLabs io_uring-Engine (Workload-Anfrage des Helfers): %2 %3 seines fio-kompatiblen Ergebnisses</translation>
     </message>
     <message>
-        <source>storage-bench job %1 on StackLab's io_uring engine (the helper's workload request): %2 %3 of its fio-compatible result, KiB/s ÷ 1024</source>
+        <source>storage-bench job %1 on StackLab&apos;s io_uring engine (the helper&apos;s workload request): %2 %3 of its fio-compatible result, KiB/s ÷ 1024</source>
         <translation>storage-bench-Job %1 auf StackLabs io_uring-Engine (Workload-Anfrage des Helfers): %2 %3 seines fio-kompatiblen Ergebnisses, KiB/s ÷ 1024</translation>
     </message>
     <message>
-        <source>the helper's dataset-write: seconds to write and flush %1 files of random data, %2 bytes</source>
+        <source>the helper&apos;s dataset-write: seconds to write and flush %1 files of random data, %2 bytes</source>
         <translation>dataset-write des Helfers: Sekunden, um %1 Dateien mit Zufallsdaten zu schreiben und zu sichern, %2 Bytes</translation>
     </message>
     <message>
-        <source>the helper's dataset-verify: the sha256 of every dataset file against the manifest written with it</source>
+        <source>the helper&apos;s dataset-verify: the sha256 of every dataset file against the manifest written with it</source>
         <translation>dataset-verify des Helfers: sha256 jeder Datei des Datensatzes gegen das mitgeschriebene Manifest</translation>
     </message>
     <message>
-        <source>the helper's overwrite: bytes of overwrite.dat rewritten in place with new random data ÷ seconds, flushed</source>
+        <source>the helper&apos;s overwrite: bytes of overwrite.dat rewritten in place with new random data ÷ seconds, flushed</source>
         <translation>overwrite des Helfers: in overwrite.dat an Ort und Stelle mit neuen Zufallsdaten neu geschriebene Bytes ÷ Sekunden, gesichert</translation>
     </message>
     <message>
@@ -6900,11 +6900,11 @@ Quelle: %2</translation>
 <context>
     <name>ScrubStage</name>
     <message>
-        <source>%1: the scrub's error count could not be read.</source>
+        <source>%1: the scrub&apos;s error count could not be read.</source>
         <translation>%1: Die Fehleranzahl des Scrubs konnte nicht gelesen werden.</translation>
     </message>
     <message>
-        <source>the rebuild phase's wall clock (rebuild_s: redundant again) plus the wall clock of the clean scrub after it</source>
+        <source>the rebuild phase&apos;s wall clock (rebuild_s: redundant again) plus the wall clock of the clean scrub after it</source>
         <translation>die Wanduhrzeit der Rebuild-Phase (rebuild_s: wieder redundant) plus die Wanduhrzeit des fehlerfreien Scrubs danach</translation>
     </message>
     <message>
@@ -6931,15 +6931,15 @@ Quelle: %2</translation>
         <translation>%1: Daten verloren: %2</translation>
     </message>
     <message>
-        <source>the rebuild's progress sample that crossed --second-failure-at, when the second pull started</source>
+        <source>the rebuild&apos;s progress sample that crossed --second-failure-at, when the second pull started</source>
         <translation>die Fortschrittsmessung des Rebuilds, die --second-failure-at überschritt, als das zweite Ziehen begann</translation>
     </message>
     <message>
-        <source>the stack's own check after the second pull says it failed</source>
+        <source>the stack&apos;s own check after the second pull says it failed</source>
         <translation>die eigene Prüfung des Stacks nach dem zweiten Ziehen meldet den Ausfall</translation>
     </message>
     <message>
-        <source>the stack's own check after the second pull: still serving (the verify and scrub stages check the data)</source>
+        <source>the stack&apos;s own check after the second pull: still serving (the verify and scrub stages check the data)</source>
         <translation>die eigene Prüfung des Stacks nach dem zweiten Ziehen: dient weiter (die Stufen Verifizieren und Scrub prüfen die Daten)</translation>
     </message>
     <message>
@@ -7031,7 +7031,7 @@ Quelle: %2</translation>
         <translation>Lab beenden</translation>
     </message>
     <message>
-        <source>Work on this machine's disks, a loop lab or the virtual lab.</source>
+        <source>Work on this machine&apos;s disks, a loop lab or the virtual lab.</source>
         <translation>Mit den Datenträgern dieses Rechners, einem Loop-Lab oder dem virtuellen Lab arbeiten.</translation>
     </message>
     <message>
@@ -7050,19 +7050,19 @@ Quelle: %2</translation>
         <translation>Überschreiben bei gehaltenem Snapshot</translation>
     </message>
     <message>
-        <source>wall clock of the snapshot phase's commands</source>
+        <source>wall clock of the snapshot phase&apos;s commands</source>
         <translation>Uhrzeit der Befehle der Snapshot-Phase</translation>
     </message>
     <message>
-        <source>the recipe's snapshot-size (lvcreate -s -L)</source>
+        <source>the recipe&apos;s snapshot-size (lvcreate -s -L)</source>
         <translation>die snapshot-size des Rezepts (lvcreate -s -L)</translation>
     </message>
     <message>
-        <source>the helper's statvfs: available space before and after taking the snapshot</source>
+        <source>the helper&apos;s statvfs: available space before and after taking the snapshot</source>
         <translation>statvfs des Helfers: verfügbarer Platz vor und nach dem Snapshot</translation>
     </message>
     <message>
-        <source>the helper's statvfs: available space lost between the snapshot and the end of the overwrite</source>
+        <source>the helper&apos;s statvfs: available space lost between the snapshot and the end of the overwrite</source>
         <translation>statvfs des Helfers: verfügbarer Platz, der zwischen dem Snapshot und dem Ende des Überschreibens verloren ging</translation>
     </message>
 </context>
@@ -7122,12 +7122,12 @@ Quelle: %2</translation>
 <context>
     <name>StackLayout</name>
     <message>
-        <source>option %1='%2' must be a whole number from %3 to %4</source>
-        <translation>Option %1='%2' muss eine ganze Zahl von %3 bis %4 sein</translation>
+        <source>option %1=&apos;%2&apos; must be a whole number from %3 to %4</source>
+        <translation>Option %1=&apos;%2&apos; muss eine ganze Zahl von %3 bis %4 sein</translation>
     </message>
     <message>
-        <source>%1 has no option '%2' (known: %3)</source>
-        <translation>%1 hat keine Option '%2' (bekannt: %3)</translation>
+        <source>%1 has no option &apos;%2&apos; (known: %3)</source>
+        <translation>%1 hat keine Option &apos;%2&apos; (bekannt: %3)</translation>
     </message>
     <message>
         <source>option sector-size must be 512 or 4096, got %1</source>
@@ -7158,8 +7158,8 @@ Quelle: %2</translation>
         <translation>%1 mit %2 Datenplatten und %3 verteilten Spares braucht mindestens %4 Mitglieder, erhalten: %5</translation>
     </message>
     <message>
-        <source>unknown stack '%1' (known: %2)</source>
-        <translation>unbekannter Stack '%1' (bekannt: %2)</translation>
+        <source>unknown stack &apos;%1&apos; (known: %2)</source>
+        <translation>unbekannter Stack &apos;%1&apos; (bekannt: %2)</translation>
     </message>
 </context>
 <context>
@@ -7173,7 +7173,7 @@ Quelle: %2</translation>
         <translation>%1: keine Vorhersage vor dem Aufbau: %2</translation>
     </message>
     <message>
-        <source>The planner's prediction before the build</source>
+        <source>The planner&apos;s prediction before the build</source>
         <translation>Die Vorhersage des Planers vor dem Aufbau</translation>
     </message>
     <message>
@@ -7209,22 +7209,22 @@ Quelle: %2</translation>
         <translation>%1 mit der gemessenen Rate: %2, %3 MiB/s je Mitglied</translation>
     </message>
     <message>
-        <source>; its commands at %1 s each, as this run's took</source>
+        <source>; its commands at %1 s each, as this run&apos;s took</source>
         <translation>; seine Befehle mit je %1 s, wie sie in diesem Lauf dauerten</translation>
     </message>
 </context>
 <context>
     <name>StackRecipe</name>
     <message>
-        <source>unknown stack '%1' (known: %2)</source>
-        <translation>unbekannter Stack '%1' (bekannt: %2)</translation>
+        <source>unknown stack &apos;%1&apos; (known: %2)</source>
+        <translation>unbekannter Stack &apos;%1&apos; (bekannt: %2)</translation>
     </message>
 </context>
 <context>
     <name>StackSampler</name>
     <message>
-        <source>'%1' is not on the helper's list of allowed programs.</source>
-        <translation>'%1' steht nicht auf der Liste der erlaubten Programme des Helpers.</translation>
+        <source>&apos;%1&apos; is not on the helper&apos;s list of allowed programs.</source>
+        <translation>&apos;%1&apos; steht nicht auf der Liste der erlaubten Programme des Helpers.</translation>
     </message>
     <message>
         <source>%1 did not start: %2</source>
@@ -7320,8 +7320,8 @@ Quelle: %2</translation>
         <translation>Listet die Stacks, die `stacklab-cli plan` aufbaut, die jeweils nötigen Mitglieder (ein Ersatzlaufwerk kommt hinzu) und die akzeptierten Optionen.</translation>
     </message>
     <message>
-        <source>stacks: unexpected argument '%1'.</source>
-        <translation>stacks: unerwartetes Argument '%1'.</translation>
+        <source>stacks: unexpected argument &apos;%1&apos;.</source>
+        <translation>stacks: unerwartetes Argument &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>options: %1</source>
@@ -7371,7 +7371,7 @@ Quelle: %2</translation>
         <translation>%1: %2 = %3 %4</translation>
     </message>
     <message>
-        <source>The power-cut drill needs the virtual lab's target (stacklab-cli lab run --target vm).</source>
+        <source>The power-cut drill needs the virtual lab&apos;s target (stacklab-cli lab run --target vm).</source>
         <translation>Die Stromausfall-Übung braucht das Ziel des virtuellen Labors (stacklab-cli lab run --target vm).</translation>
     </message>
     <message>
@@ -7414,8 +7414,8 @@ Quelle: %2</translation>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>%1: the stage '%2' failed.</source>
-        <translation>%1: Die Stufe '%2' ist fehlgeschlagen.</translation>
+        <source>%1: the stage &apos;%2&apos; failed.</source>
+        <translation>%1: Die Stufe &apos;%2&apos; ist fehlgeschlagen.</translation>
     </message>
     <message>
         <source>The session could not be compacted: %1</source>
@@ -7546,12 +7546,12 @@ Quelle: %2</translation>
 <context>
     <name>StepExecutor</name>
     <message>
-        <source>A step with request id '%1' is already running: use a new id.</source>
-        <translation>Ein Schritt mit der Anfrage-ID '%1' läuft bereits: Verwenden Sie eine neue ID.</translation>
+        <source>A step with request id &apos;%1&apos; is already running: use a new id.</source>
+        <translation>Ein Schritt mit der Anfrage-ID &apos;%1&apos; läuft bereits: Verwenden Sie eine neue ID.</translation>
     </message>
     <message>
-        <source>Step '%1' has no command.</source>
-        <translation>Schritt '%1' hat keinen Befehl.</translation>
+        <source>Step &apos;%1&apos; has no command.</source>
+        <translation>Schritt &apos;%1&apos; hat keinen Befehl.</translation>
     </message>
     <message>
         <source>The program was killed or crashed.</source>
@@ -7566,7 +7566,7 @@ Quelle: %2</translation>
         <translation>Abgebrochen, weil der Client nicht mehr verbunden ist.</translation>
     </message>
     <message>
-        <source>'%1' is not on the helper's list of allowed programs.</source>
+        <source>&apos;%1&apos; is not on the helper&apos;s list of allowed programs.</source>
         <translation>„%1“ steht nicht auf der Liste der Programme, die der Helfer ausführen darf.</translation>
     </message>
     <message>
@@ -7609,7 +7609,7 @@ Quelle: %2</translation>
         <translation>Das für diesen Schritt nötige Tool ist nicht installiert: Installieren Sie das in der Meldung genannte Paket.</translation>
     </message>
     <message>
-        <source>Read the tool's error above, fix its cause, then run the step again. The plan stops here so nothing runs on a half-built stack.</source>
+        <source>Read the tool&apos;s error above, fix its cause, then run the step again. The plan stops here so nothing runs on a half-built stack.</source>
         <translation>Lesen Sie die Fehlermeldung des Tools oben, beheben Sie die Ursache und führen Sie den Schritt erneut aus. Der Plan hält hier an, damit nichts auf einem halb aufgebauten Stack läuft.</translation>
     </message>
 </context>
@@ -7631,44 +7631,44 @@ Quelle: %2</translation>
 <context>
     <name>StepPaths</name>
     <message>
-        <source>Step '%1' names %2, which is not a plain path ('.', '..' or '//' in it).</source>
-        <translation>Schritt '%1' nennt %2, das kein einfacher Pfad ist ('.', '..' oder '//' darin).</translation>
+        <source>Step &apos;%1&apos; names %2, which is not a plain path (&apos;.&apos;, &apos;..&apos; or &apos;//&apos; in it).</source>
+        <translation>Schritt &apos;%1&apos; nennt %2, das kein einfacher Pfad ist (&apos;.&apos;, &apos;..&apos; oder &apos;//&apos; darin).</translation>
     </message>
     <message>
-        <source>Step '%1' names %2, where the pulled disk was: that name may now belong to another device, so the step cannot run while the disk is missing.</source>
-        <translation>Schritt '%1' nennt %2, wo die gezogene Platte war: Dieser Name kann jetzt zu einem anderen Gerät gehören, daher kann der Schritt nicht laufen, solange die Platte fehlt.</translation>
+        <source>Step &apos;%1&apos; names %2, where the pulled disk was: that name may now belong to another device, so the step cannot run while the disk is missing.</source>
+        <translation>Schritt &apos;%1&apos; nennt %2, wo die gezogene Platte war: Dieser Name kann jetzt zu einem anderen Gerät gehören, daher kann der Schritt nicht laufen, solange die Platte fehlt.</translation>
     </message>
     <message>
-        <source>Step '%1' names %2, which is not a device the helper resolved for this request (nor one the stack creates): refusing it.</source>
-        <translation>Schritt '%1' nennt %2, das kein Gerät ist, das der Helfer für diese Anfrage aufgelöst hat (auch keines, das der Stack anlegt): abgelehnt.</translation>
+        <source>Step &apos;%1&apos; names %2, which is not a device the helper resolved for this request (nor one the stack creates): refusing it.</source>
+        <translation>Schritt &apos;%1&apos; nennt %2, das kein Gerät ist, das der Helfer für diese Anfrage aufgelöst hat (auch keines, das der Stack anlegt): abgelehnt.</translation>
     </message>
     <message>
-        <source>Step '%1' would write %2, which is not the lab session's own: refusing it.</source>
-        <translation>Schritt '%1' würde %2 schreiben, das nicht zur Laborsitzung gehört: abgelehnt.</translation>
+        <source>Step &apos;%1&apos; would write %2, which is not the lab session&apos;s own: refusing it.</source>
+        <translation>Schritt &apos;%1&apos; würde %2 schreiben, das nicht zur Laborsitzung gehört: abgelehnt.</translation>
     </message>
     <message>
-        <source>Step '%1': %2 is no longer the device %3 the helper checked: refusing to run it.</source>
-        <translation>Schritt '%1': %2 ist nicht mehr das Gerät %3, das der Helfer geprüft hat: Der Schritt wird nicht ausgeführt.</translation>
+        <source>Step &apos;%1&apos;: %2 is no longer the device %3 the helper checked: refusing to run it.</source>
+        <translation>Schritt &apos;%1&apos;: %2 ist nicht mehr das Gerät %3, das der Helfer geprüft hat: Der Schritt wird nicht ausgeführt.</translation>
     </message>
     <message>
-        <source>Step '%1': %2 is not a partition of the device %3 the helper checked: refusing to run it.</source>
-        <translation>Schritt '%1': %2 ist keine Partition des Geräts %3, das der Helfer geprüft hat: Der Schritt wird nicht ausgeführt.</translation>
+        <source>Step &apos;%1&apos;: %2 is not a partition of the device %3 the helper checked: refusing to run it.</source>
+        <translation>Schritt &apos;%1&apos;: %2 ist keine Partition des Geräts %3, das der Helfer geprüft hat: Der Schritt wird nicht ausgeführt.</translation>
     </message>
     <message>
-        <source>Step '%1' would touch %2 (%3), which is not an array or volume the stack made on the request's disks.</source>
-        <translation>Schritt '%1' würde %2 (%3) berühren, das kein Verbund und kein Volume ist, das der Stack auf den Platten der Anfrage angelegt hat.</translation>
+        <source>Step &apos;%1&apos; would touch %2 (%3), which is not an array or volume the stack made on the request&apos;s disks.</source>
+        <translation>Schritt &apos;%1&apos; würde %2 (%3) berühren, das kein Verbund und kein Volume ist, das der Stack auf den Platten der Anfrage angelegt hat.</translation>
     </message>
     <message>
-        <source>Step '%1': %2 no longer belongs to the device %3 the helper checked: refusing to run it.</source>
-        <translation>Schritt '%1': %2 gehört nicht mehr zum Gerät %3, das der Helfer geprüft hat: Der Schritt wird nicht ausgeführt.</translation>
+        <source>Step &apos;%1&apos;: %2 no longer belongs to the device %3 the helper checked: refusing to run it.</source>
+        <translation>Schritt &apos;%1&apos;: %2 gehört nicht mehr zum Gerät %3, das der Helfer geprüft hat: Der Schritt wird nicht ausgeführt.</translation>
     </message>
     <message>
-        <source>Step '%1': the loop lab's file %2 is not a plain file any more: refusing to run it.</source>
-        <translation>Schritt '%1': Die Datei %2 des Loop-Labs ist keine einfache Datei mehr: Der Schritt wird nicht ausgeführt.</translation>
+        <source>Step &apos;%1&apos;: the loop lab&apos;s file %2 is not a plain file any more: refusing to run it.</source>
+        <translation>Schritt &apos;%1&apos;: Die Datei %2 des Loop-Labs ist keine einfache Datei mehr: Der Schritt wird nicht ausgeführt.</translation>
     </message>
     <message>
-        <source>Step '%1': %2 is not the kernel's own device: refusing to run it.</source>
-        <translation>Schritt '%1': %2 ist nicht das eigene Gerät des Kernels: Der Schritt wird nicht ausgeführt.</translation>
+        <source>Step &apos;%1&apos;: %2 is not the kernel&apos;s own device: refusing to run it.</source>
+        <translation>Schritt &apos;%1&apos;: %2 ist nicht das eigene Gerät des Kernels: Der Schritt wird nicht ausgeführt.</translation>
     </message>
 </context>
 <context>
@@ -7698,12 +7698,12 @@ Quelle: %2</translation>
         <translation>ein Schlüssel muss eine Zeichenkette sein</translation>
     </message>
     <message>
-        <source>Key '%1' appears twice in one object (byte %2): each key may appear once, so that every reader of the request sees the same value.</source>
-        <translation>Der Schlüssel '%1' kommt in einem Objekt zweimal vor (Byte %2): Jeder Schlüssel darf nur einmal vorkommen, damit jeder Leser der Anfrage denselben Wert sieht.</translation>
+        <source>Key &apos;%1&apos; appears twice in one object (byte %2): each key may appear once, so that every reader of the request sees the same value.</source>
+        <translation>Der Schlüssel &apos;%1&apos; kommt in einem Objekt zweimal vor (Byte %2): Jeder Schlüssel darf nur einmal vorkommen, damit jeder Leser der Anfrage denselben Wert sieht.</translation>
     </message>
     <message>
-        <source>':' expected</source>
-        <translation>':' erwartet</translation>
+        <source>&apos;:&apos; expected</source>
+        <translation>&apos;:&apos; erwartet</translation>
     </message>
     <message>
         <source>unterminated string</source>
@@ -7734,12 +7734,12 @@ Quelle: %2</translation>
         <translation>unerwartetes Zeichen</translation>
     </message>
     <message>
-        <source>'%1' (byte %2) is not a JSON number: write numbers as JSON does (0.5, not .5; 1, not 01, +1 or 1.; no NaN, Infinity or hexadecimal).</source>
-        <translation>'%1' (Byte %2) ist keine JSON-Zahl: Schreiben Sie Zahlen wie JSON (0.5, nicht .5; 1, nicht 01, +1 oder 1.; kein NaN, Infinity oder Hexadezimal).</translation>
+        <source>&apos;%1&apos; (byte %2) is not a JSON number: write numbers as JSON does (0.5, not .5; 1, not 01, +1 or 1.; no NaN, Infinity or hexadecimal).</source>
+        <translation>&apos;%1&apos; (Byte %2) ist keine JSON-Zahl: Schreiben Sie Zahlen wie JSON (0.5, nicht .5; 1, nicht 01, +1 oder 1.; kein NaN, Infinity oder Hexadezimal).</translation>
     </message>
     <message>
-        <source>',' or '%1' expected</source>
-        <translation>',' oder '%1' erwartet</translation>
+        <source>&apos;,&apos; or &apos;%1&apos; expected</source>
+        <translation>&apos;,&apos; oder &apos;%1&apos; erwartet</translation>
     </message>
 </context>
 <context>
@@ -7761,7 +7761,7 @@ Quelle: %2</translation>
         <translation>  --rounds N               Läufe je Layout und Füllstand (Standard 1)</translation>
     </message>
     <message>
-        <source>  --disk-count N           lab disks, the spare included (default 6, the virtual lab's maximum)</source>
+        <source>  --disk-count N           lab disks, the spare included (default 6, the virtual lab&apos;s maximum)</source>
         <translation>  --disk-count N           Lab-Datenträger einschließlich Ersatzlaufwerk (Standard 6, das Maximum des virtuellen Labs)</translation>
     </message>
     <message>
@@ -7789,28 +7789,28 @@ Quelle: %2</translation>
         <translation>Exit-Codes: 0 jeder Lauf hat einen Resilver gemessen und seine Daten geprüft, 1 ein Lauf schlug fehl oder das Lab konnte nicht starten, 2 ungültige Argumente.</translation>
     </message>
     <message>
-        <source>unexpected argument '%1' (see --help).</source>
-        <translation>unerwartetes Argument '%1' (siehe --help).</translation>
+        <source>unexpected argument &apos;%1&apos; (see --help).</source>
+        <translation>unerwartetes Argument &apos;%1&apos; (siehe --help).</translation>
     </message>
     <message>
         <source>%1 needs a value.</source>
         <translation>%1 benötigt einen Wert.</translation>
     </message>
     <message>
-        <source>%1 needs a whole number of at least 1, got '%2'.</source>
-        <translation>%1 erwartet eine ganze Zahl ab 1, erhalten: '%2'.</translation>
+        <source>%1 needs a whole number of at least 1, got &apos;%2&apos;.</source>
+        <translation>%1 erwartet eine ganze Zahl ab 1, erhalten: &apos;%2&apos;.</translation>
     </message>
     <message>
-        <source>%1 needs a size such as 256M or 1G, got '%2'.</source>
-        <translation>%1 benötigt eine Größe wie 256M oder 1G, erhalten: '%2'.</translation>
+        <source>%1 needs a size such as 256M or 1G, got &apos;%2&apos;.</source>
+        <translation>%1 benötigt eine Größe wie 256M oder 1G, erhalten: &apos;%2&apos;.</translation>
     </message>
     <message>
         <source>unknown option %1 (see --help).</source>
         <translation>unbekannte Option %1 (siehe --help).</translation>
     </message>
     <message>
-        <source>--target must be vm or loop, got '%1' (a sweep pulls disks: real disks are not offered).</source>
-        <translation>--target muss vm oder loop sein, erhalten: '%1' (ein Sweep zieht Datenträger: echte Datenträger werden nicht angeboten).</translation>
+        <source>--target must be vm or loop, got &apos;%1&apos; (a sweep pulls disks: real disks are not offered).</source>
+        <translation>--target muss vm oder loop sein, erhalten: &apos;%1&apos; (ein Sweep zieht Datenträger: echte Datenträger werden nicht angeboten).</translation>
     </message>
     <message>
         <source>--csv FILE is required (the chart goes next to it, with .svg).</source>
@@ -7856,7 +7856,7 @@ Quelle: %2</translation>
         <translation>Ergebnisse in %1, Diagramm in %2</translation>
     </message>
     <message>
-        <source>The resilver sweep, unattended: for each layout, fill level and round, builds the stack, fills it, pulls a disk, replaces it with the spare, times the rebuild or resilver, verifies the data and tears the stack down. Writes one CSV row per run, a chart (the CSV's name with .svg), the planner's forecast against each run's measurement (the CSV's name with -predictions.csv) and prints the median per layout and fill level.</source>
+        <source>The resilver sweep, unattended: for each layout, fill level and round, builds the stack, fills it, pulls a disk, replaces it with the spare, times the rebuild or resilver, verifies the data and tears the stack down. Writes one CSV row per run, a chart (the CSV&apos;s name with .svg), the planner&apos;s forecast against each run&apos;s measurement (the CSV&apos;s name with -predictions.csv) and prints the median per layout and fill level.</source>
         <translation>Die Resilver-Reihe, unbeaufsichtigt: baut für jedes Layout, jeden Füllstand und jede Runde den Stack, füllt ihn, zieht eine Platte, ersetzt sie durch die Reserveplatte, misst die Dauer des Rebuilds oder Resilvers, prüft die Daten und baut den Stack wieder ab. Schreibt eine CSV-Zeile pro Lauf, ein Diagramm (der Name der CSV-Datei mit .svg), die Vorhersage des Planers gegen die Messung jedes Laufs (der Name der CSV-Datei mit -predictions.csv) und gibt den Median je Layout und Füllstand aus.</translation>
     </message>
     <message>
@@ -7872,7 +7872,7 @@ Quelle: %2</translation>
         <translation>  --jobs N                 die Zellen als Aufträge über GNU parallel ausführen, N Labore gleichzeitig (je Host mit --hosts); jede Zelle mit eigenem Labor und eigener Sitzung</translation>
     </message>
     <message>
-        <source>  --hosts FILE             GNU parallel's ssh login file: spread the cells over these hosts (each needs stacklab installed at the same path and its own lab)</source>
+        <source>  --hosts FILE             GNU parallel&apos;s ssh login file: spread the cells over these hosts (each needs stacklab installed at the same path and its own lab)</source>
         <translation>  --hosts DATEI            die ssh-Login-Datei von GNU parallel: die Zellen auf diese Hosts verteilen (jeder braucht StackLab am selben Pfad und sein eigenes Labor)</translation>
     </message>
     <message>
@@ -7880,7 +7880,7 @@ Quelle: %2</translation>
         <translation>  --retries N              Versuche je Zelle mit --jobs/--hosts (Standard 1)</translation>
     </message>
     <message>
-        <source>  --seed N                 the sweep's seed; each cell's dataset seed derives from it (default: from the clock)</source>
+        <source>  --seed N                 the sweep&apos;s seed; each cell&apos;s dataset seed derives from it (default: from the clock)</source>
         <translation>  --seed N                 Startwert des Sweeps; der Datensatz-Startwert jeder Zelle leitet sich davon ab (Standard: aus der Uhr)</translation>
     </message>
     <message>
@@ -7900,15 +7900,15 @@ Quelle: %2</translation>
         <translation>--csv DATEI ist erforderlich (das Diagramm kommt daneben, mit .svg; die Zellberichte nach DATEI-cells/).</translation>
     </message>
     <message>
-        <source>  --vm-cpus N              vm: each virtual lab's CPUs, 1 to 64 (default 2; --jobs checks that the labs at once fit this machine's cores)</source>
+        <source>  --vm-cpus N              vm: each virtual lab&apos;s CPUs, 1 to 64 (default 2; --jobs checks that the labs at once fit this machine&apos;s cores)</source>
         <translation>  --vm-cpus N              vm: die CPUs jedes virtuellen Labors, 1 bis 64 (Standard 2; --jobs prüft, ob die gleichzeitigen Labore in die Kerne dieses Rechners passen)</translation>
     </message>
     <message>
-        <source>--vm-cpus needs a whole number from 1 to 64, got '%1'.</source>
-        <translation>--vm-cpus braucht eine ganze Zahl von 1 bis 64, nicht '%1'.</translation>
+        <source>--vm-cpus needs a whole number from 1 to 64, got &apos;%1&apos;.</source>
+        <translation>--vm-cpus braucht eine ganze Zahl von 1 bis 64, nicht &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--vm-cpus sets the virtual lab's CPUs: it goes with --target vm only.</source>
+        <source>--vm-cpus sets the virtual lab&apos;s CPUs: it goes with --target vm only.</source>
         <translation>--vm-cpus legt die CPUs des virtuellen Labors fest: nur zusammen mit --target vm.</translation>
     </message>
 </context>
@@ -7983,20 +7983,20 @@ Quelle: %2</translation>
 <context>
     <name>SweepJobs</name>
     <message>
-        <source>--dataset-percent needs a percentage from 1 to 90, got '%1'.</source>
-        <translation>--dataset-percent braucht einen Prozentwert von 1 bis 90, angegeben '%1'.</translation>
+        <source>--dataset-percent needs a percentage from 1 to 90, got &apos;%1&apos;.</source>
+        <translation>--dataset-percent braucht einen Prozentwert von 1 bis 90, angegeben &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--dataset-seed needs a whole number from 1 to 2147483647, got '%1'.</source>
-        <translation>--dataset-seed braucht eine ganze Zahl von 1 bis 2147483647, angegeben '%1'.</translation>
+        <source>--dataset-seed needs a whole number from 1 to 2147483647, got &apos;%1&apos;.</source>
+        <translation>--dataset-seed braucht eine ganze Zahl von 1 bis 2147483647, angegeben &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>--stages needs at least one stage name.</source>
         <translation>--stages braucht mindestens einen Stufennamen.</translation>
     </message>
     <message>
-        <source>--tag needs KEY=VALUE with a lower-case key such as layout=raidz1-4, got '%1'.</source>
-        <translation>--tag braucht SCHLÜSSEL=WERT mit kleingeschriebenem Schlüssel wie layout=raidz1-4, angegeben '%1'.</translation>
+        <source>--tag needs KEY=VALUE with a lower-case key such as layout=raidz1-4, got &apos;%1&apos;.</source>
+        <translation>--tag braucht SCHLÜSSEL=WERT mit kleingeschriebenem Schlüssel wie layout=raidz1-4, angegeben &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>--tag %1: the lab records %2 itself.</source>
@@ -8037,8 +8037,8 @@ Quelle: %2</translation>
         </translation>
     </message>
     <message>
-        <source>--stages: unknown stage '%1' (%2).</source>
-        <translation>--stages: unbekannte Stufe '%1' (%2).</translation>
+        <source>--stages: unknown stage &apos;%1&apos; (%2).</source>
+        <translation>--stages: unbekannte Stufe &apos;%1&apos; (%2).</translation>
     </message>
 </context>
 <context>
@@ -8056,8 +8056,8 @@ Quelle: %2</translation>
         <translation>%1 ist kein JSON: %2 bei Byte %3</translation>
     </message>
     <message>
-        <source>%1 is not a lab run report: it has no "stacks" list (write it with stacklab-cli lab run --report FILE.json).</source>
-        <translation>%1 ist kein Bericht von lab run: ihm fehlt die Liste "stacks" (schreiben Sie ihn mit stacklab-cli lab run --report DATEI.json).</translation>
+        <source>%1 is not a lab run report: it has no &quot;stacks&quot; list (write it with stacklab-cli lab run --report FILE.json).</source>
+        <translation>%1 ist kein Bericht von lab run: ihm fehlt die Liste &quot;stacks&quot; (schreiben Sie ihn mit stacklab-cli lab run --report DATEI.json).</translation>
     </message>
     <message>
         <source>the report holds no stack</source>
@@ -8355,11 +8355,11 @@ Quelle: %2</translation>
         <translation>trägt / oder liegt auf dessen Platte (%1)</translation>
     </message>
     <message>
-        <source>on a loop lab's disk (%1)</source>
+        <source>on a loop lab&apos;s disk (%1)</source>
         <translation>auf einer Platte eines Loop-Labs (%1)</translation>
     </message>
     <message>
-        <source>on StackLab's %1</source>
+        <source>on StackLab&apos;s %1</source>
         <translation>auf StackLabs %1</translation>
     </message>
     <message>
@@ -8367,7 +8367,7 @@ Quelle: %2</translation>
         <translation>auf einer Platte, die diese Sitzung belegt hat (%1)</translation>
     </message>
     <message>
-        <source>a name StackLab's recipes use</source>
+        <source>a name StackLab&apos;s recipes use</source>
         <translation>ein Name, den StackLabs Rezepte verwenden</translation>
     </message>
     <message>
@@ -8415,7 +8415,7 @@ Quelle: %2</translation>
         <translation>zurückgelassen: der Prozess, der es angelegt hat, läuft nicht mehr</translation>
     </message>
     <message>
-        <source>StackLab's loop lab in %1</source>
+        <source>StackLab&apos;s loop lab in %1</source>
         <translation>StackLabs Loop-Lab in %1</translation>
     </message>
     <message>
@@ -8457,7 +8457,7 @@ Quelle: %2</translation>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <source>on StackLab's array %1</source>
+        <source>on StackLab&apos;s array %1</source>
         <translation>auf StackLabs Array %1</translation>
     </message>
     <message>
@@ -8473,11 +8473,11 @@ Quelle: %2</translation>
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <source>the system's root filesystem</source>
+        <source>the system&apos;s root filesystem</source>
         <translation>das Wurzeldateisystem des Systems</translation>
     </message>
     <message>
-        <source>a dataset of StackLab's pool %1</source>
+        <source>a dataset of StackLab&apos;s pool %1</source>
         <translation>ein Dataset von StackLabs Pool %1</translation>
     </message>
 </context>
@@ -8524,7 +8524,7 @@ Quelle: %2</translation>
         <translation>Zurück zur Seite „Aufbauen“, wo der Durchgang in der erreichten Phase weitergeht.</translation>
     </message>
     <message>
-        <source>Run the stack's teardown phase from wherever it is: each step that finds its work already done says so. Destructive steps are confirmed as on the Build page.</source>
+        <source>Run the stack&apos;s teardown phase from wherever it is: each step that finds its work already done says so. Destructive steps are confirmed as on the Build page.</source>
         <translation>Die Abbau-Phase des Stacks von jedem Stand aus ausführen: jeder Schritt, dessen Arbeit schon getan ist, sagt das. Zerstörende Schritte werden wie auf der Seite „Aufbauen“ bestätigt.</translation>
     </message>
     <message>
@@ -8548,30 +8548,30 @@ Quelle: %2</translation>
         <translation>Der Helfer hat das Auflisten verweigert: %1</translation>
     </message>
     <message>
-        <source>not StackLab's</source>
+        <source>not StackLab&apos;s</source>
         <translation>nicht von StackLab</translation>
     </message>
     <message>
-        <source>the system's: %1 (never offered for teardown)</source>
+        <source>the system&apos;s: %1 (never offered for teardown)</source>
         <translation>des Systems: %1 (wird nie zum Abbau angeboten)</translation>
     </message>
     <message>
-        <source>StackLab's: %1</source>
+        <source>StackLab&apos;s: %1</source>
         <translation>von StackLab: %1</translation>
     </message>
     <message>
-        <source>Nothing of StackLab's exists on the target.</source>
+        <source>Nothing of StackLab&apos;s exists on the target.</source>
         <translation>Auf dem Ziel gibt es nichts von StackLab.</translation>
     </message>
     <message numerus="yes">
-        <source>%n thing(s) on the target are StackLab's.</source>
+        <source>%n thing(s) on the target are StackLab&apos;s.</source>
         <translation>
             <numerusform>%n Sache auf dem Ziel gehört StackLab.</numerusform>
             <numerusform>%n Sachen auf dem Ziel gehören StackLab.</numerusform>
         </translation>
     </message>
     <message>
-        <source>/ lives on %1: it and everything on it are the system's.</source>
+        <source>/ lives on %1: it and everything on it are the system&apos;s.</source>
         <translation>/ liegt auf %1: diese Platte und alles darauf gehören dem System.</translation>
     </message>
     <message>
@@ -8613,7 +8613,7 @@ Quelle: %2</translation>
 <context>
     <name>ToolStatement</name>
     <message>
-        <source>the 1-blocks column: the filesystem's size in bytes</source>
+        <source>the 1-blocks column: the filesystem&apos;s size in bytes</source>
         <translation>die Spalte 1-blocks: die Größe des Dateisystems in Bytes</translation>
     </message>
     <message>
@@ -8625,19 +8625,19 @@ Quelle: %2</translation>
         <translation>die Fehlerzahl des abgeschlossenen Scrubs</translation>
     </message>
     <message>
-        <source>the scrub's error summary</source>
+        <source>the scrub&apos;s error summary</source>
         <translation>die Fehlerübersicht des Scrubs</translation>
     </message>
     <message>
-        <source>the sum of the error summary's counts</source>
+        <source>the sum of the error summary&apos;s counts</source>
         <translation>die Summe der Zahlen der Fehlerübersicht</translation>
     </message>
     <message>
-        <source>LSize × Data% of the snapshot's copy-on-write reserve</source>
+        <source>LSize × Data% of the snapshot&apos;s copy-on-write reserve</source>
         <translation>LSize × Data% der Copy-on-Write-Reserve des Snapshots</translation>
     </message>
     <message>
-        <source>growth of the thin pool's LSize × Data% from the first line (snapshot taken) to the second (after the overwrite)</source>
+        <source>growth of the thin pool&apos;s LSize × Data% from the first line (snapshot taken) to the second (after the overwrite)</source>
         <translation>Zuwachs von LSize × Data% des Thin-Pools von der ersten Zeile (Snapshot angelegt) zur zweiten (nach dem Überschreiben)</translation>
     </message>
     <message>
@@ -8649,11 +8649,11 @@ Quelle: %2</translation>
         <translation>USEDSNAP des Datasets: der Platz, den seine Snapshots belegen</translation>
     </message>
     <message>
-        <source>bytes copied ÷ seconds: the replacement's sequential write speed</source>
+        <source>bytes copied ÷ seconds: the replacement&apos;s sequential write speed</source>
         <translation>kopierte Bytes ÷ Sekunden: die sequentielle Schreibgeschwindigkeit der Ersatzplatte</translation>
     </message>
     <message>
-        <source>md's mismatch_cnt after the check</source>
+        <source>md&apos;s mismatch_cnt after the check</source>
         <translation>mismatch_cnt von md nach der Prüfung</translation>
     </message>
     <message>
@@ -8665,23 +8665,23 @@ Quelle: %2</translation>
         <translation>LSize des dicken Snapshots: die Copy-on-Write-Reserve, die er beim Anlegen nahm</translation>
     </message>
     <message>
-        <source>the replacement disk's size in bytes</source>
+        <source>the replacement disk&apos;s size in bytes</source>
         <translation>die Größe der Ersatzplatte in Bytes</translation>
     </message>
     <message>
-        <source>the sum of %1 over the filesystem's devices</source>
+        <source>the sum of %1 over the filesystem&apos;s devices</source>
         <translation>die Summe von %1 über die Geräte des Dateisystems</translation>
     </message>
     <message>
-        <source>the scrub's error summary: no errors found</source>
+        <source>the scrub&apos;s error summary: no errors found</source>
         <translation>die Fehlerübersicht des Scrubs: keine Fehler gefunden</translation>
     </message>
     <message>
-        <source>the sum of the scrub's error summary</source>
+        <source>the sum of the scrub&apos;s error summary</source>
         <translation>die Summe der Fehlerübersicht des Scrubs</translation>
     </message>
     <message>
-        <source>the sum of the scrub's read, super, verify and csum errors</source>
+        <source>the sum of the scrub&apos;s read, super, verify and csum errors</source>
         <translation>die Summe der read-, super-, verify- und csum-Fehler des Scrubs</translation>
     </message>
     <message>
@@ -8689,11 +8689,11 @@ Quelle: %2</translation>
         <translation>die Fehler, die der Scrub korrigierte</translation>
     </message>
     <message>
-        <source>the CKSUM column summed over the pool's disks</source>
+        <source>the CKSUM column summed over the pool&apos;s disks</source>
         <translation>die Spalte CKSUM, summiert über die Platten des Pools</translation>
     </message>
     <message>
-        <source>growth of the disks' CKSUM sum from the first table (after the read) to the second (after the scrub): the counters add up from the import</source>
+        <source>growth of the disks&apos; CKSUM sum from the first table (after the read) to the second (after the scrub): the counters add up from the import</source>
         <translation>Zuwachs der CKSUM-Summe der Platten von der ersten Tabelle (nach dem Lesen) zur zweiten (nach dem Scrub): die Zähler laufen seit dem Import auf</translation>
     </message>
     <message>
@@ -8705,15 +8705,15 @@ Quelle: %2</translation>
         <translation>Zuwachs von %1 von der ersten Ablesung (nach dem Lesen) zur zweiten (nach dem Check)</translation>
     </message>
     <message>
-        <source>dm-integrity's mismatches of the RAID LV, counted on read</source>
+        <source>dm-integrity&apos;s mismatches of the RAID LV, counted on read</source>
         <translation>die Abweichungen von dm-integrity des RAID-LV, beim Lesen gezählt</translation>
     </message>
     <message>
-        <source>md's mismatch_cnt after the check (512-byte sectors)</source>
+        <source>md&apos;s mismatch_cnt after the check (512-byte sectors)</source>
         <translation>mismatch_cnt von md nach dem Check (Sektoren zu 512 Byte)</translation>
     </message>
     <message>
-        <source>dm-integrity's mismatches of the RAID LV after the check</source>
+        <source>dm-integrity&apos;s mismatches of the RAID LV after the check</source>
         <translation>die Abweichungen von dm-integrity des RAID-LV nach dem Check</translation>
     </message>
     <message>
@@ -8721,7 +8721,7 @@ Quelle: %2</translation>
         <translation>raid_mismatch_count des RAID-LV nach dem Check (Sektoren)</translation>
     </message>
     <message>
-        <source>md's mismatch_cnt after the repair: the sectors it rewrote</source>
+        <source>md&apos;s mismatch_cnt after the repair: the sectors it rewrote</source>
         <translation>mismatch_cnt von md nach der Reparatur: die Sektoren, die sie neu schrieb</translation>
     </message>
 </context>
@@ -8793,7 +8793,7 @@ Quelle: %2</translation>
         <translation>Der Gast wurde ohne Exit-Code beendet: Sein Kernel ist vermutlich abgestürzt (siehe Konsole). Starten Sie ihn erneut; tritt das wieder auf, melden Sie die Konsolenausgabe.</translation>
     </message>
     <message>
-        <source>Packed the helper %1 and %2 libraries (%3 MiB) into the guest's initrd</source>
+        <source>Packed the helper %1 and %2 libraries (%3 MiB) into the guest&apos;s initrd</source>
         <translation>Helfer %1 und %2 Bibliotheken (%3 MiB) in die initrd des Gasts gepackt</translation>
     </message>
     <message>
@@ -8809,7 +8809,7 @@ Quelle: %2</translation>
         <translation>uid %1, pid %2, Helper %3 nach %4 s</translation>
     </message>
     <message>
-        <source>The helper in the guest runs as uid %1, not root: the guest's /init must start it.</source>
+        <source>The helper in the guest runs as uid %1, not root: the guest&apos;s /init must start it.</source>
         <translation>Der Helper im Gast läuft als uid %1, nicht als root: Das /init des Gasts muss ihn starten.</translation>
     </message>
     <message>
@@ -8825,8 +8825,8 @@ Quelle: %2</translation>
         <translation>%1 nicht gefunden: Installieren Sie das Paket qemu-system-x86 (%2).</translation>
     </message>
     <message>
-        <source>The helper in the guest did not answer within %1 s. The console shows why (look for 'stacklab-vm: helper'); if the guest booted, rebuild the image with %2 (as root) so that its /init serves the helper.</source>
-        <translation>Der Helfer im Gast hat nicht innerhalb von %1 s geantwortet. Die Konsole zeigt warum (suchen Sie nach 'stacklab-vm: helper'); wenn der Gast gebootet hat, bauen Sie das Abbild mit %2 (als root) neu, damit sein /init den Helfer bereitstellt.</translation>
+        <source>The helper in the guest did not answer within %1 s. The console shows why (look for &apos;stacklab-vm: helper&apos;); if the guest booted, rebuild the image with %2 (as root) so that its /init serves the helper.</source>
+        <translation>Der Helfer im Gast hat nicht innerhalb von %1 s geantwortet. Die Konsole zeigt warum (suchen Sie nach &apos;stacklab-vm: helper&apos;); wenn der Gast gebootet hat, bauen Sie das Abbild mit %2 (als root) neu, damit sein /init den Helfer bereitstellt.</translation>
     </message>
     <message>
         <source>The guest died while booting (%1): booting it again on blank disks, attempt %2 of %3.</source>
@@ -8864,7 +8864,7 @@ Quelle: %2</translation>
         <translation>Das virtuelle Labor hat keinen Strom verloren: nur ein Labor nach einem Stromausfall wird wieder eingeschaltet.</translation>
     </message>
     <message>
-        <source>QEMU %1 predates 8.1's fix for TCG with a thread per vCPU: both vCPUs run in one host thread (slower). scripts/vm/install-host-deps.sh installs QEMU 10 from bookworm-backports.</source>
+        <source>QEMU %1 predates 8.1&apos;s fix for TCG with a thread per vCPU: both vCPUs run in one host thread (slower). scripts/vm/install-host-deps.sh installs QEMU 10 from bookworm-backports.</source>
         <translation>QEMU %1 ist älter als die Korrektur in 8.1 für TCG mit einem Thread je vCPU: Beide vCPUs laufen in einem Host-Thread (langsamer). scripts/vm/install-host-deps.sh installiert QEMU 10 aus bookworm-backports.</translation>
     </message>
     <message>
@@ -8910,7 +8910,7 @@ Quelle: %2</translation>
 <context>
     <name>VmImage</name>
     <message>
-        <source>No virtual lab image in %1 yet: start the virtual lab from StackLab's window, which builds it, or run %2 as root (about 10 minutes the first time, then cached).</source>
+        <source>No virtual lab image in %1 yet: start the virtual lab from StackLab&apos;s window, which builds it, or run %2 as root (about 10 minutes the first time, then cached).</source>
         <translation>Noch kein Abbild des virtuellen Labs in %1: Starten Sie das virtuelle Lab im Fenster von StackLab, das es baut, oder führen Sie %2 als root aus (beim ersten Mal etwa 10 Minuten, danach zwischengespeichert).</translation>
     </message>
     <message>
@@ -8933,7 +8933,7 @@ Quelle: %2</translation>
         <translation>%1 konnte nicht gestartet werden: %2</translation>
     </message>
     <message>
-        <source>%1 is missing or not executable: reinstall StackLab (the package installs it with the virtual lab's scripts).</source>
+        <source>%1 is missing or not executable: reinstall StackLab (the package installs it with the virtual lab&apos;s scripts).</source>
         <translation>%1 fehlt oder ist nicht ausführbar: Installieren Sie StackLab neu (das Paket installiert es mit den Skripten des virtuellen Labs).</translation>
     </message>
     <message>
@@ -8949,7 +8949,7 @@ Quelle: %2</translation>
         <translation>Das Bauen des Abbilds des virtuellen Labs endete unerwartet: Seine Ausgabe steht oben.</translation>
     </message>
     <message>
-        <source>Building the virtual lab image was not authorized: it needs an administrator's password once (it installs QEMU and writes the image cache in /var/cache/stacklab).</source>
+        <source>Building the virtual lab image was not authorized: it needs an administrator&apos;s password once (it installs QEMU and writes the image cache in /var/cache/stacklab).</source>
         <translation>Das Bauen des Abbilds des virtuellen Labs wurde nicht autorisiert: Es braucht einmal das Passwort eines Administrators (es installiert QEMU und schreibt den Abbild-Zwischenspeicher in /var/cache/stacklab).</translation>
     </message>
     <message>
@@ -8968,7 +8968,7 @@ Quelle: %2</translation>
         <translation>Temporäres Verzeichnis für die virtuellen Datenträger in %1 kann nicht angelegt werden: Geben Sie dort Speicherplatz frei.</translation>
     </message>
     <message>
-        <source>Cannot write the virtual lab's owner file in %1: free some space there.</source>
+        <source>Cannot write the virtual lab&apos;s owner file in %1: free some space there.</source>
         <translation>Die Besitzerdatei des virtuellen Labors in %1 kann nicht geschrieben werden: schaffen Sie dort Platz.</translation>
     </message>
     <message>
@@ -9023,7 +9023,7 @@ Quelle: %2</translation>
         <translation>Der Durchgang kann nicht unter %1 aufgezeichnet werden: %2</translation>
     </message>
     <message>
-        <source>The lab target's helper is not running any more: stop the lab and start it again (Lab target…).</source>
+        <source>The lab target&apos;s helper is not running any more: stop the lab and start it again (Lab target…).</source>
         <translation>Der Helper des Lab-Ziels läuft nicht mehr: Beenden Sie das Lab und starten Sie es erneut (Lab-Ziel…).</translation>
     </message>
     <message>
@@ -9042,8 +9042,8 @@ Quelle: %2</translation>
         <translation>Das Fenster hat keine anzuzeigenden Seiten</translation>
     </message>
     <message>
-        <source>Unknown page "%1": valid pages are %2</source>
-        <translation>Unbekannte Seite "%1": Gültige Seiten sind %2</translation>
+        <source>Unknown page &quot;%1&quot;: valid pages are %2</source>
+        <translation>Unbekannte Seite &quot;%1&quot;: Gültige Seiten sind %2</translation>
     </message>
     <message>
         <source>Cannot write %1: the folder %2 does not exist</source>
@@ -9065,8 +9065,8 @@ Quelle: %2</translation>
 <context>
     <name>WorkloadAction</name>
     <message>
-        <source>Unknown job '%1'.</source>
-        <translation>Unbekannter Job '%1'.</translation>
+        <source>Unknown job &apos;%1&apos;.</source>
+        <translation>Unbekannter Job &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>The built-in job %1 is missing from this helper build.</source>
@@ -9077,7 +9077,7 @@ Quelle: %2</translation>
         <translation>Der eingebaute Job %1 lässt sich nicht parsen: Zeile %2: %3</translation>
     </message>
     <message>
-        <source>The job %1 would use %2, outside the stack's mount point %3.</source>
+        <source>The job %1 would use %2, outside the stack&apos;s mount point %3.</source>
         <translation>Der Job %1 würde %2 verwenden, außerhalb des Einhängepunkts %3 des Stacks.</translation>
     </message>
     <message>
@@ -9139,7 +9139,7 @@ Quelle: %2</translation>
         <translation>%1 kann nicht geschrieben werden: Wählen Sie einen anderen Ort.</translation>
     </message>
     <message>
-        <source>%1: the extension names the format: .json (fio's JSON), .csv (the live series) or .png (the charts).</source>
+        <source>%1: the extension names the format: .json (fio&apos;s JSON), .csv (the live series) or .png (the charts).</source>
         <translation>%1: Die Endung bestimmt das Format: .json (fios JSON), .csv (die Live-Reihen) oder .png (die Diagramme).</translation>
     </message>
     <message>
@@ -9166,7 +9166,7 @@ Quelle: %2</translation>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <source>Directory to run in, e.g. a lab filesystem's mount point</source>
+        <source>Directory to run in, e.g. a lab filesystem&apos;s mount point</source>
         <translation>Verzeichnis für den Lauf, z. B. der Einhängepunkt eines Lab-Dateisystems</translation>
     </message>
     <message>
@@ -9293,7 +9293,7 @@ Quelle: %2</translation>
         <translation>Ergebnisse exportieren…</translation>
     </message>
     <message>
-        <source>Export the workload's results</source>
+        <source>Export the workload&apos;s results</source>
         <translation>Die Ergebnisse der Last exportieren</translation>
     </message>
     <message>
@@ -9319,7 +9319,7 @@ Quelle: %2</translation>
 <context>
     <name>WorkloadSampleJson</name>
     <message>
-        <source>The workload sample has no '%1'.</source>
+        <source>The workload sample has no &apos;%1&apos;.</source>
         <translation>Die Lastmessung hat kein „%1“.</translation>
     </message>
     <message>
@@ -9457,12 +9457,12 @@ Quelle: %2</translation>
 <context>
     <name>ZfsLayout</name>
     <message>
-        <source>ashift must be a number from 9 to 16 (12 for 4K-sector disks), got '%1'</source>
-        <translation>ashift muss eine Zahl von 9 bis 16 sein (12 für Datenträger mit 4K-Sektoren), angegeben: '%1'</translation>
+        <source>ashift must be a number from 9 to 16 (12 for 4K-sector disks), got &apos;%1&apos;</source>
+        <translation>ashift muss eine Zahl von 9 bis 16 sein (12 für Datenträger mit 4K-Sektoren), angegeben: &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>%1='%2' is not a ZFS property value</source>
-        <translation>%1='%2' ist kein gültiger Wert für eine ZFS-Eigenschaft</translation>
+        <source>%1=&apos;%2&apos; is not a ZFS property value</source>
+        <translation>%1=&apos;%2&apos; ist kein gültiger Wert für eine ZFS-Eigenschaft</translation>
     </message>
     <message>
         <source>draid-data must be at least 1 and draid-spares at least 0</source>
@@ -9608,7 +9608,7 @@ Quelle: %2</translation>
         <translation>Ein sequenzieller Rebuild prüft keine Prüfsummen: ZFS führt direkt danach einen Scrub aus, und ein zweiter zpool scrub würde abgelehnt, solange dieser läuft.</translation>
     </message>
     <message>
-        <source>A stripe has no redundancy: a pulled disk takes the pool with it, and ZFS suspends the pool's I/O (failmode=wait), so every later command, the teardown included, hangs until a reboot. The lab does not pull a disk from a stripe.</source>
+        <source>A stripe has no redundancy: a pulled disk takes the pool with it, and ZFS suspends the pool&apos;s I/O (failmode=wait), so every later command, the teardown included, hangs until a reboot. The lab does not pull a disk from a stripe.</source>
         <translation>Ein Stripe hat keine Redundanz: Eine gezogene Platte nimmt den Pool mit, und ZFS hält die E/A des Pools an (failmode=wait), sodass jeder weitere Befehl, auch der Abbau, bis zu einem Neustart hängt. Das Labor zieht bei einem Stripe keine Platte.</translation>
     </message>
     <message>
@@ -9664,7 +9664,7 @@ Quelle: %2</translation>
         <translation>Warten, bis ein Resilver fertig ist</translation>
     </message>
     <message>
-        <source>Nothing exported the pool: the import replays the intent log and mounts the dataset where its mountpoint says; a resilver that was running restarts or resumes by itself. Without udev, each vdev's partition is named with -d.</source>
+        <source>Nothing exported the pool: the import replays the intent log and mounts the dataset where its mountpoint says; a resilver that was running restarts or resumes by itself. Without udev, each vdev&apos;s partition is named with -d.</source>
         <translation>Niemand hat den Pool exportiert: Der Import spielt das Intent-Log nach und hängt das Dataset dort ein, wo sein Mountpoint es sagt; ein laufender Resilver startet neu oder setzt von selbst fort. Ohne udev wird die Partition jedes vdevs mit -d genannt.</translation>
     </message>
 </context>
@@ -9706,8 +9706,8 @@ Quelle: %2</translation>
         <translation>kein JSON: </translation>
     </message>
     <message>
-        <source>no "pools" object: run zpool status -j (OpenZFS 2.3 or later)</source>
-        <translation>kein "pools"-Objekt: zpool status -j ausführen (OpenZFS 2.3 oder neuer)</translation>
+        <source>no &quot;pools&quot; object: run zpool status -j (OpenZFS 2.3 or later)</source>
+        <translation>kein &quot;pools&quot;-Objekt: zpool status -j ausführen (OpenZFS 2.3 oder neuer)</translation>
     </message>
 </context>
 <context>
