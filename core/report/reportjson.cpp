@@ -1,3 +1,4 @@
+#include "diskmodelrows.h"
 #include "drillrows.h"
 #include "measurementsummary.h"
 #include "reportexport.h"
@@ -115,6 +116,8 @@ QByteArray toJson(const ComparisonReport &report)
         {QStringLiteral("versions"), versions},
         {QStringLiteral("commands"), commands},
     };
+    if (!report.diskModel.isEmpty())
+        root.insert(QStringLiteral("disk_model"), diskModelJson(report.diskModel));
     if (const QJsonArray drills = drillsJson(report); !drills.isEmpty())
         root.insert(QStringLiteral("drills"), drills);
     if (!report.predictions.isEmpty())

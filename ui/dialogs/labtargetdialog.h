@@ -8,6 +8,7 @@
 class LabBootView;
 class VmImageBuild;
 class QButtonGroup;
+class QComboBox;
 class QLabel;
 class QLineEdit;
 class QPushButton;
@@ -41,6 +42,7 @@ public:
 
     QSpinBox *diskCountBox() const { return m_count; }
     QLineEdit *diskSizeEdit() const { return m_size; }
+    QComboBox *diskProfileBox() const { return m_profile; }
     QPushButton *startButton() const { return m_start; }
 
     // Where the helper comes from (tests pass the build tree's).
@@ -56,6 +58,8 @@ private:
     QButtonGroup *m_kinds;
     QSpinBox *m_count;
     QLineEdit *m_size;
+    QComboBox *m_profile;
+    QLabel *m_profileNote;
     QLabel *m_countRange;
     QLabel *m_validation;
     LabBootView *m_boot;
