@@ -1968,12 +1968,20 @@
         <translation>%1; ungedrosselt: vom Emulator begrenzt</translation>
     </message>
     <message>
-        <source>%1; %2 % of the cap: disk-bound</source>
-        <translation>%1; %2 % der Obergrenze: von den Datenträgern begrenzt</translation>
+        <source>%1 % of the cap</source>
+        <translation>%1 % der Obergrenze</translation>
     </message>
     <message>
-        <source>%1; %2 % of the cap: emulator-bound</source>
-        <translation>%1; %2 % der Obergrenze: vom Emulator begrenzt</translation>
+        <source>%1 % of the cap, %2 % over its steadiest %3 s</source>
+        <translation>%1 % der Obergrenze, %2 % über die gleichmäßigsten %3 s</translation>
+    </message>
+    <message>
+        <source>%1; %2: disk-bound</source>
+        <translation>%1; %2: von den Datenträgern begrenzt</translation>
+    </message>
+    <message>
+        <source>%1; %2: emulator-bound</source>
+        <translation>%1; %2: vom Emulator begrenzt</translation>
     </message>
 </context>
 <context>

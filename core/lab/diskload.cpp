@@ -40,6 +40,28 @@ std::optional<DiskLoad> DiskLoad::between(const BlockStatSnapshot &before, const
     return busiest;
 }
 
+std::optional<DiskLoad> DiskLoad::steadiest(
+    const QList<BlockStatSnapshot> &readings, const QStringList &disks, const DiskProfile &profile, double minSeconds)
+{
+    if (readings.size() < 2)
+        return std::nullopt;
+    std::optional<DiskLoad> whole = between(readings.first(), readings.last(), disks, profile);
+    if (!whole || !whole->isThrottled())
+        return whole;
+    for (qsizetype i = 0; i < readings.size(); ++i) {
+        for (qsizetype j = i + 1; j < readings.size(); ++j) {
+            if (readings.at(j).uptimeSeconds - readings.at(i).uptimeSeconds < minSeconds)
+                continue;
+            const std::optional<DiskLoad> stretch = between(readings.at(i), readings.at(j), disks, profile);
+            if (stretch && stretch->capPercent > whole->steadyCapPercent) {
+                whole->steadyCapPercent = stretch->capPercent;
+                whole->steadySeconds = stretch->seconds;
+            }
+        }
+    }
+    return whole;
+}
+
 QStringList DiskLoad::phases()
 {
     return {QStringLiteral("sync"), QStringLiteral("dataset"), QStringLiteral("rebuild"), QStringLiteral("verify"),
@@ -63,6 +85,10 @@ QString DiskLoad::text() const
                              .arg(busyPercent, 0, 'f', 0);
     if (!isThrottled())
         return tr("%1; unthrottled: emulator-bound").arg(rate);
-    return diskBound() ? tr("%1; %2 % of the cap: disk-bound").arg(rate).arg(capPercent, 0, 'f', 0)
-                       : tr("%1; %2 % of the cap: emulator-bound").arg(rate).arg(capPercent, 0, 'f', 0);
+    const QString share = steadyCapPercent < 0 ? tr("%1 % of the cap").arg(capPercent, 0, 'f', 0)
+                                               : tr("%1 % of the cap, %2 % over its steadiest %3 s")
+                                                     .arg(capPercent, 0, 'f', 0)
+                                                     .arg(steadyCapPercent, 0, 'f', 0)
+                                                     .arg(steadySeconds, 0, 'f', 1);
+    return diskBound() ? tr("%1; %2: disk-bound").arg(rate, share) : tr("%1; %2: emulator-bound").arg(rate, share);
 }

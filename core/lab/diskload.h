@@ -27,14 +27,25 @@ public:
     double iops = 0;
     double busyPercent = 0; // io_ticks: share of the time with a request in flight
     double capPercent = -1; // max(bytes/s ÷ byte cap, IOPS ÷ IOPS cap) × 100; -1: unthrottled
+    // The same share over the phase's steadiest stretch (steadiest()): a phase's commands before
+    // and after its I/O (mdadm --add, zpool replace, the waits' polls) leave the disks idle, and
+    // on a small lab disk they are a large part of the window. -1: no stretch was measured.
+    double steadyCapPercent = -1;
+    double steadySeconds = 0;
 
     bool isThrottled() const { return capPercent >= 0; }
-    bool diskBound() const { return capPercent >= diskBoundPercent; }
+    // Whether the disks set the pace of the phase's I/O: its steadiest stretch (else the whole
+    // window) at diskBoundPercent of the cap or more.
+    bool diskBound() const { return (steadyCapPercent >= 0 ? steadyCapPercent : capPercent) >= diskBoundPercent; }
 
     // The busiest of `disks` between the two readings; nullopt when neither reading holds any of
     // them or no time passed.
     static std::optional<DiskLoad> between(const BlockStatSnapshot &before, const BlockStatSnapshot &after,
         const QStringList &disks, const DiskProfile &profile);
+    // between() over the first and last of `readings` (in time order), with the steady share from
+    // the pair of readings at least `minSeconds` apart whose busiest disk came nearest the cap.
+    static std::optional<DiskLoad> steadiest(const QList<BlockStatSnapshot> &readings, const QStringList &disks,
+        const DiskProfile &profile, double minSeconds);
 
     // A byte rate the guest kept up with in this phase, rounded down to whole MiB/s: the
     // --disk-speed to suggest when an emulator-bound phase shows the profile's rate is too high

@@ -4,6 +4,9 @@
 #include "lab/labsession.h"
 #include "lab/scenariomeasurements.h"
 
+#include <QTimer>
+
+#include <algorithm>
 #include <memory>
 
 namespace {
@@ -34,10 +37,24 @@ void read(StageContext &lab, Reading then)
     });
 }
 
-void record(StageContext &lab, const QString &phase, const BlockStatSnapshot &before, const BlockStatSnapshot &after)
+// The readings of one window: the first before the phase, one every readIntervalMs while it runs
+// (the steadiest stretch, DiskLoad::steadiest), the last after it.
+struct Window {
+    QList<BlockStatSnapshot> readings;
+    QTimer *timer = nullptr;
+    bool reading = false;
+};
+
+constexpr int readIntervalMs = 2000;
+
+void record(StageContext &lab, const QString &phase, const QList<BlockStatSnapshot> &readings)
 {
     const DiskProfile profile = lab.targetDiskProfile().first;
-    const std::optional<DiskLoad> load = DiskLoad::between(before, after, lab.targetKernelNames().values(), profile);
+    const double window = readings.size() < 2 ? 0 : readings.last().uptimeSeconds - readings.first().uptimeSeconds;
+    // A stretch of 40 % of the window (3 s at least) lies inside the I/O of a phase whose
+    // commands take the rest, and is long enough that QEMU's one-second bursts do not count.
+    const std::optional<DiskLoad> load
+        = DiskLoad::steadiest(readings, lab.targetKernelNames().values(), profile, std::max(3.0, 0.4 * window));
     if (!load)
         return;
     const QString method = DiskLoadWindow::tr(
@@ -49,8 +66,10 @@ void record(StageContext &lab, const QString &phase, const BlockStatSnapshot &be
         lab.record(ScenarioMeasurements::make(
             lab.stack(), key, value, unit, 0, load->text(), MeasurementSource::measured(method, {load->text()})));
     };
+    // The share that decides: the steadiest stretch's where there was one.
     if (load->isThrottled())
-        figure(DiskLoad::capKey(phase), load->capPercent, QStringLiteral("%"));
+        figure(DiskLoad::capKey(phase), load->steadyCapPercent >= 0 ? load->steadyCapPercent : load->capPercent,
+            QStringLiteral("%"));
     figure(DiskLoad::rateKey(phase), load->bytesPerSecond, QStringLiteral("B/s"));
     figure(DiskLoad::windowKey(phase), load->seconds, QStringLiteral("s"));
     lab.say(DiskLoadWindow::tr("%1: %2 on the disks: %3").arg(lab.stack(), phase, load->text()));
@@ -70,13 +89,34 @@ void DiskLoadWindow::around(StageContext &lab, const QString &phase, std::functi
 {
     if (lab.targetDiskProfile().first.name.isEmpty())
         return body(done);
-    read(lab, [&lab, phase, body, done](std::optional<BlockStatSnapshot> before) {
-        body([&lab, phase, before, done](bool ok) {
-            if (!ok || !before)
+    auto window = std::make_shared<Window>();
+    read(lab, [&lab, phase, body, done, window](std::optional<BlockStatSnapshot> before) {
+        if (before) {
+            window->readings << *before;
+            window->timer = new QTimer(&lab);
+            window->timer->setInterval(readIntervalMs);
+            QObject::connect(window->timer, &QTimer::timeout, &lab, [&lab, window] {
+                if (window->reading)
+                    return;
+                window->reading = true;
+                read(lab, [window](std::optional<BlockStatSnapshot> now) {
+                    window->reading = false;
+                    if (now && window->timer)
+                        window->readings << *now;
+                });
+            });
+            window->timer->start();
+        }
+        body([&lab, phase, done, window](bool ok) {
+            if (window->timer) {
+                window->timer->deleteLater();
+                window->timer = nullptr;
+            }
+            if (!ok || window->readings.isEmpty())
                 return done(ok);
-            read(lab, [&lab, phase, before, done, ok](std::optional<BlockStatSnapshot> after) {
+            read(lab, [&lab, phase, done, ok, window](std::optional<BlockStatSnapshot> after) {
                 if (after)
-                    record(lab, phase, *before, *after);
+                    record(lab, phase, window->readings + QList<BlockStatSnapshot> {*after});
                 done(ok);
             });
         });

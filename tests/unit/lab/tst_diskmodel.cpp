@@ -78,6 +78,46 @@ private Q_SLOTS:
         QVERIFY(!DiskLoad::between(after, before, {QStringLiteral("loop0")}, hdd));
     }
 
+    // A rebuild phase whose commands leave the disk idle for a third of the window: the whole
+    // window runs at 67 % of the cap, its I/O at the cap. The steadiest stretch tells them apart.
+    void steadiestStretch()
+    {
+        const DiskProfile hdd = *DiskProfile::builtIn(QStringLiteral("hdd"));
+        const quint64 capSectorsPerSecond = quint64(hdd.labBytesPerSecond / 512);
+        auto at = [](double uptime, quint64 sectors) {
+            BlockStatSnapshot s;
+            s.uptimeSeconds = uptime;
+            BlockStat stat;
+            stat.writeSectors = sectors;
+            stat.writeIos = sectors / 256; // 128 KiB requests
+            s.disks.insert(QStringLiteral("sdd"), stat);
+            return s;
+        };
+        // 5 s of commands, 20 s of I/O at the cap in readings 2 s apart, 5 s of commands.
+        QList<BlockStatSnapshot> readings {at(100, 0)};
+        for (int t = 5; t <= 25; t += 2)
+            readings << at(100 + t, quint64(t - 5) * capSectorsPerSecond);
+        readings << at(130, 20 * capSectorsPerSecond);
+        const std::optional<DiskLoad> load = DiskLoad::steadiest(readings, {QStringLiteral("sdd")}, hdd, 12);
+        QVERIFY(load);
+        QCOMPARE(qRound(load->capPercent), 67);
+        QCOMPARE(qRound(load->steadyCapPercent), 100);
+        QVERIFY(load->steadySeconds >= 12);
+        QVERIFY(load->diskBound());
+        QVERIFY(load->text().contains(QStringLiteral("disk-bound")));
+
+        // The same window with the I/O at 60 % of the cap: no stretch reaches 80 %.
+        QList<BlockStatSnapshot> slow {at(100, 0)};
+        for (int t = 5; t <= 25; t += 2)
+            slow << at(100 + t, quint64(t - 5) * capSectorsPerSecond * 6 / 10);
+        slow << at(130, 12 * capSectorsPerSecond);
+        const std::optional<DiskLoad> paced = DiskLoad::steadiest(slow, {QStringLiteral("sdd")}, hdd, 12);
+        QVERIFY(paced && !paced->diskBound());
+        QCOMPARE(qRound(paced->steadyCapPercent), 60);
+        // One reading: nothing to measure.
+        QVERIFY(!DiskLoad::steadiest({at(100, 0)}, {QStringLiteral("sdd")}, hdd, 12));
+    }
+
     void reportScalesOnlyDiskBoundRows()
     {
         SessionMetadata metadata;
