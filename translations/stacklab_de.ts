@@ -742,6 +742,10 @@
         <source>The helper did not report its tool versions (%1): %2</source>
         <translation>Der Helfer hat seine Werkzeugversionen nicht gemeldet (%1): %2</translation>
     </message>
+    <message>
+        <source>The session could not record the disk profile: %1</source>
+        <translation>Die Sitzung konnte das Datenträgerprofil nicht aufzeichnen: %1</translation>
+    </message>
 </context>
 <context>
     <name>Cli</name>
@@ -1211,6 +1215,106 @@
     <message>
         <source>INTERRUPTED run, its figures so far: %1</source>
         <translation>UNTERBROCHENER Lauf, seine bisherigen Werte: %1</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>initial sync</source>
+        <translation>Erstsynchronisation</translation>
+    </message>
+    <message>
+        <source>dataset copy</source>
+        <translation>Kopie des Datensatzes</translation>
+    </message>
+    <message>
+        <source>rebuild</source>
+        <translation>Wiederaufbau</translation>
+    </message>
+    <message>
+        <source>verify</source>
+        <translation>Prüfung</translation>
+    </message>
+    <message>
+        <source>scrub</source>
+        <translation>Scrub</translation>
+    </message>
+    <message>
+        <source>emulator-bound (unthrottled)</source>
+        <translation>vom Emulator begrenzt (ungedrosselt)</translation>
+    </message>
+    <message>
+        <source>disk-bound (%1 % of the cap)</source>
+        <translation>von den Datenträgern begrenzt (%1 % der Obergrenze)</translation>
+    </message>
+    <message>
+        <source>emulator-bound (%1 % of the cap)</source>
+        <translation>vom Emulator begrenzt (%1 % der Obergrenze)</translation>
+    </message>
+    <message>
+        <source>not scaled: no modelled disk</source>
+        <translation>nicht skaliert: kein nachgebildeter Datenträger</translation>
+    </message>
+    <message>
+        <source>not scaled: the emulator set the pace</source>
+        <translation>nicht skaliert: der Emulator gab das Tempo vor</translation>
+    </message>
+    <message>
+        <source>not scaled: no time row</source>
+        <translation>nicht skaliert: keine Zeitzeile</translation>
+    </message>
+    <message>
+        <source>Scale model: a %1 lab disk at the profile&apos;s rate stands for a %2 disk at its real rate, so a phase that moves a share of each disk takes %3 times as long on the real disks (the size ratio divided by the rate factor %4).</source>
+        <translation>Maßstabsmodell: Ein Lab-Datenträger von %1 mit der Rate des Profils steht für einen Datenträger von %2 mit seiner echten Rate; eine Phase, die einen Anteil jedes Datenträgers bewegt, dauert auf den echten Datenträgern %3-mal so lange (das Größenverhältnis geteilt durch den Ratenfaktor %4).</translation>
+    </message>
+    <message>
+        <source>The profile models no real disk: times are shown as measured on the capped lab disks.</source>
+        <translation>Das Profil bildet keinen echten Datenträger nach: Die Zeiten stehen so da, wie sie auf den begrenzten Lab-Datenträgern gemessen wurden.</translation>
+    </message>
+    <message>
+        <source>Unthrottled: every time below is the emulator&apos;s (the guest&apos;s CPU under TCG), not a disk&apos;s. Choose --disk-profile hdd or ssd for times that measure storage.</source>
+        <translation>Ungedrosselt: Jede Zeit unten ist die des Emulators (der CPU des Gasts unter TCG), nicht die eines Datenträgers. Wählen Sie --disk-profile hdd oder ssd für Zeiten, die Speicher messen.</translation>
+    </message>
+    <message>
+        <source>Rows that scale: the initial sync, the dataset copy and the rebuild move bytes in proportion to the disks, so their time is shown as measured and scaled to the modelled disk, but only where the busiest lab disk ran at 80 % of its cap or more. A phase below that was paced by the emulated CPU: its time is shown, not scaled, and not used to compare stacks.</source>
+        <translation>Zeilen, die skalieren: Erstsynchronisation, Kopie des Datensatzes und Wiederaufbau bewegen Bytes im Verhältnis zu den Datenträgern; ihre Zeit steht gemessen und auf den nachgebildeten Datenträger skaliert da, aber nur, wo der meistbelastete Lab-Datenträger mit 80 % seiner Obergrenze oder mehr lief. Eine Phase darunter gab die emulierte CPU vor: Ihre Zeit wird gezeigt, nicht skaliert und nicht zum Vergleich der Stacks verwendet.</translation>
+    </message>
+    <message>
+        <source>Not scaled: command counts and snapshot times (fixed costs of the tools, whatever the disk size), the storage-bench and overwrite rates (the lab disks&apos; own MiB/s), and the verify and scrub phases, which have no time row of their own.</source>
+        <translation>Nicht skaliert: Befehlszahlen und Snapshot-Zeiten (feste Kosten der Werkzeuge, unabhängig von der Datenträgergröße), die Raten von storage-bench und Überschreiben (die eigenen MiB/s der Lab-Datenträger) sowie Prüfung und Scrub, die keine eigene Zeitzeile haben.</translation>
+    </message>
+    <message>
+        <source>What the model cannot show: seeks. QEMU charges every request alike wherever it lands, so random reads (a resilver on a full or fragmented pool, a wide raidz reading many disks per block) cost no more here than a stream, while a real hard disk slows down; and the lab disk has no slower inner tracks. The IOPS cap (--disk-iops) is the knob that approximates seek-bound work.</source>
+        <translation>Was das Modell nicht zeigen kann: Kopfbewegungen. QEMU berechnet jede Anfrage gleich, wo auch immer sie landet; zufällige Lesezugriffe (ein Resilver auf einem vollen oder fragmentierten Pool, ein breites raidz, das viele Datenträger pro Block liest) kosten hier nicht mehr als ein Strom, während eine echte Festplatte langsamer wird; und der Lab-Datenträger hat keine langsameren inneren Spuren. Die IOPS-Obergrenze (--disk-iops) ist der Regler, der suchgebundene Arbeit annähert.</translation>
+    </message>
+    <message>
+        <source>Disk model</source>
+        <translation>Datenträgermodell</translation>
+    </message>
+    <message>
+        <source>Disk profile: %1</source>
+        <translation>Datenträgerprofil: %1</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>Phase</translation>
+    </message>
+    <message>
+        <source>Disks</source>
+        <translation>Datenträger</translation>
+    </message>
+    <message>
+        <source>Busiest disk</source>
+        <translation>Meistbelasteter Datenträger</translation>
+    </message>
+    <message>
+        <source>On the modelled disks</source>
+        <translation>Auf den nachgebildeten Datenträgern</translation>
     </message>
 </context>
 <context>
@@ -1910,6 +2014,56 @@
     </message>
 </context>
 <context>
+    <name>DiskLoad</name>
+    <message>
+        <source>%1: %2 MiB/s, %3 IOPS, busy %4 %</source>
+        <translation>%1: %2 MiB/s, %3 IOPS, %4 % ausgelastet</translation>
+    </message>
+    <message>
+        <source>%1; unthrottled: emulator-bound</source>
+        <translation>%1; ungedrosselt: vom Emulator begrenzt</translation>
+    </message>
+    <message>
+        <source>%1 % of the cap</source>
+        <translation>%1 % der Obergrenze</translation>
+    </message>
+    <message>
+        <source>%1 % of the cap, %2 % over its steadiest %3 s</source>
+        <translation>%1 % der Obergrenze, %2 % über die gleichmäßigsten %3 s</translation>
+    </message>
+    <message>
+        <source>%1; %2: disk-bound</source>
+        <translation>%1; %2: von den Datenträgern begrenzt</translation>
+    </message>
+    <message>
+        <source>%1; %2: emulator-bound</source>
+        <translation>%1; %2: vom Emulator begrenzt</translation>
+    </message>
+</context>
+<context>
+    <name>DiskLoadWindow</name>
+    <message>
+        <source>The lab disks&apos; counters could not be read (%1): %2</source>
+        <translation>Die Zähler der Lab-Datenträger konnten nicht gelesen werden (%1): %2</translation>
+    </message>
+    <message>
+        <source>The lab disks&apos; counters could not be read: %1</source>
+        <translation>Die Zähler der Lab-Datenträger konnten nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>the busiest lab disk&apos;s sectors, requests and io_ticks in the guest&apos;s /sys/block/*/stat before and after the phase, against the disk profile %1</source>
+        <translation>Sektoren, Anfragen und io_ticks des meistbelasteten Lab-Datenträgers in /sys/block/*/stat des Gasts vor und nach der Phase, gemessen am Datenträgerprofil %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 on the disks: %3</source>
+        <translation>%1: %2 auf den Datenträgern: %3</translation>
+    </message>
+    <message>
+        <source>%1: the %2 phase ran below %3 % of the disk cap: the guest&apos;s CPU, not the disk, set its pace. A rate this guest holds: --disk-speed %4</source>
+        <translation>%1: Die Phase %2 lief unter %3 % der Datenträger-Obergrenze: Die CPU des Gasts, nicht der Datenträger, gab das Tempo vor. Eine Rate, die dieser Gast hält: --disk-speed %4</translation>
+    </message>
+</context>
+<context>
     <name>DiskPresentation</name>
     <message>
         <source>System</source>
@@ -1978,6 +2132,96 @@
     <message>
         <source>%1 B logical, %2 B physical</source>
         <translation>%1 B logisch, %2 B physisch</translation>
+    </message>
+</context>
+<context>
+    <name>DiskProfile</name>
+    <message>
+        <source>a 7200 rpm NAS hard disk (CMR, 8 TB)</source>
+        <translation>eine NAS-Festplatte mit 7200 U/min (CMR, 8 TB)</translation>
+    </message>
+    <message>
+        <source>a SATA SSD (2 TB)</source>
+        <translation>eine SATA-SSD (2 TB)</translation>
+    </message>
+    <message>
+        <source>no real disk: the emulator&apos;s own speed</source>
+        <translation>kein echter Datenträger: die eigene Geschwindigkeit des Emulators</translation>
+    </message>
+    <message>
+        <source>the figures given (no real disk: times are not scaled)</source>
+        <translation>die angegebenen Werte (kein echter Datenträger: Zeiten werden nicht skaliert)</translation>
+    </message>
+    <message>
+        <source>%1 MiB/s</source>
+        <translation>%1 MiB/s</translation>
+    </message>
+    <message>
+        <source>%1 MB/s</source>
+        <translation>%1 MB/s</translation>
+    </message>
+    <message>
+        <source>lab disks unthrottled: every time is the emulator&apos;s, not a disk&apos;s</source>
+        <translation>Lab-Datenträger ungedrosselt: Jede Zeit ist die des Emulators, nicht die eines Datenträgers</translation>
+    </message>
+    <message>
+        <source>each lab disk at %1 and %2 IOPS</source>
+        <translation>jeder Lab-Datenträger mit %1 und %2 IOPS</translation>
+    </message>
+    <message>
+        <source>each lab disk at %1</source>
+        <translation>jeder Lab-Datenträger mit %1</translation>
+    </message>
+    <message>
+        <source>each lab disk at %1 IOPS</source>
+        <translation>jeder Lab-Datenträger mit %1 IOPS</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3</source>
+        <translation>%1: %2, %3</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3, %4 IOPS, %5 TB), %6; rate factor %7</source>
+        <translation>%1: %2 (%3, %4 IOPS, %5 TB), %6; Ratenfaktor %7</translation>
+    </message>
+    <message>
+        <source>A lab disk at %1 is slower than QEMU&apos;s safe minimum of 2 MB/s (the guest&apos;s commands time out): give --disk-speed 2M or more.</source>
+        <translation>Ein Lab-Datenträger mit %1 ist langsamer als QEMUs sicheres Minimum von 2 MB/s (die Befehle des Gasts laufen in Zeitüberschreitungen): Geben Sie --disk-speed 2M oder mehr an.</translation>
+    </message>
+    <message>
+        <source>A disk profile&apos;s rates cannot be negative.</source>
+        <translation>Die Raten eines Datenträgerprofils können nicht negativ sein.</translation>
+    </message>
+    <message>
+        <source>A lab disk at %1 IOPS makes every command crawl: give --disk-iops 10 or more.</source>
+        <translation>Ein Lab-Datenträger mit %1 IOPS lässt jeden Befehl kriechen: Geben Sie --disk-iops 10 oder mehr an.</translation>
+    </message>
+</context>
+<context>
+    <name>DiskProfileArguments</name>
+    <message>
+        <source>--disk-profile: unknown profile &apos;%1&apos; (profiles: %2).</source>
+        <translation>--disk-profile: unbekanntes Profil &apos;%1&apos; (Profile: %2).</translation>
+    </message>
+    <message>
+        <source>--disk-speed needs bytes per second such as 25M or 20MiB/s, got &apos;%1&apos;.</source>
+        <translation>--disk-speed braucht Bytes pro Sekunde wie 25M oder 20MiB/s, erhalten: &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>--disk-iops needs a whole number of operations per second, got &apos;%1&apos;.</source>
+        <translation>--disk-iops braucht eine ganze Zahl von Operationen pro Sekunde, erhalten: &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>  --disk-profile NAME      vm: what each lab disk behaves like: hdd (a 7200 rpm NAS disk at 25 MiB/s and 400 IOPS, times scaled to 8 TB at 200 MB/s), ssd (a SATA SSD at 40 MiB/s) or unthrottled (the emulator&apos;s speed, the default)</source>
+        <translation>  --disk-profile NAME      vm: wie sich jeder Lab-Datenträger verhält: hdd (eine NAS-Festplatte mit 7200 U/min bei 25 MiB/s und 400 IOPS, Zeiten skaliert auf 8 TB bei 200 MB/s), ssd (eine SATA-SSD bei 40 MiB/s) oder unthrottled (die Geschwindigkeit des Emulators, Standard)</translation>
+    </message>
+    <message>
+        <source>  --disk-speed RATE        vm: each lab disk&apos;s bytes per second, e.g. 15M (over hdd or ssd: a slower lab, same model)</source>
+        <translation>  --disk-speed RATE        vm: Bytes pro Sekunde jedes Lab-Datenträgers, z. B. 15M (mit hdd oder ssd: ein langsameres Lab, dasselbe Modell)</translation>
+    </message>
+    <message>
+        <source>  --disk-iops N            vm: each lab disk&apos;s operations per second</source>
+        <translation>  --disk-iops N            vm: Operationen pro Sekunde jedes Lab-Datenträgers</translation>
     </message>
 </context>
 <context>
@@ -3165,6 +3409,10 @@ Quelle: %2</translation>
         <source>--vm-cpus sets the virtual lab&apos;s CPUs: it goes with --target vm only.</source>
         <translation>--vm-cpus legt die CPUs des virtuellen Labors fest: nur zusammen mit --target vm.</translation>
     </message>
+    <message>
+        <source>--disk-profile, --disk-speed and --disk-iops set the virtual lab&apos;s disks: they go with --target vm only.</source>
+        <translation>--disk-profile, --disk-speed und --disk-iops stellen die Datenträger des virtuellen Labs ein: Sie gehören nur zu --target vm.</translation>
+    </message>
 </context>
 <context>
     <name>LabExit</name>
@@ -4008,6 +4256,14 @@ Quelle: %2</translation>
         <source>%1 bytes</source>
         <translation>%1 Bytes</translation>
     </message>
+    <message>
+        <source>Unknown disk profile &quot;%1&quot;: choose one of %2.</source>
+        <translation>Unbekanntes Datenträgerprofil &quot;%1&quot;: Wählen Sie eines von %2.</translation>
+    </message>
+    <message>
+        <source>%1, %2 × %3, %4 disks</source>
+        <translation>%1, %2 × %3, Datenträger %4</translation>
+    </message>
 </context>
 <context>
     <name>LabTargetDialog</name>
@@ -4082,6 +4338,26 @@ Quelle: %2</translation>
     <message>
         <source>Sparse files as loop disks on this kernel: every stack this kernel has (here: %1), no VM.</source>
         <translation>Dünn belegte Dateien als Loop-Platten auf diesem Kernel: jeder Stack, den dieser Kernel kann (hier: %1), ohne VM.</translation>
+    </message>
+    <message>
+        <source>Hard disk (7200 rpm NAS disk, scaled)</source>
+        <translation>Festplatte (NAS-Festplatte mit 7200 U/min, skaliert)</translation>
+    </message>
+    <message>
+        <source>SATA SSD (scaled)</source>
+        <translation>SATA-SSD (skaliert)</translation>
+    </message>
+    <message>
+        <source>Unthrottled (the emulator&apos;s speed)</source>
+        <translation>Ungedrosselt (die Geschwindigkeit des Emulators)</translation>
+    </message>
+    <message>
+        <source>Each virtual disk is capped at a rate that stands for a real disk, so rebuild and copy times measure storage, not the emulator, and scale to the real disk.</source>
+        <translation>Jeder virtuelle Datenträger wird auf eine Rate begrenzt, die für einen echten Datenträger steht; so messen Wiederaufbau- und Kopierzeiten den Speicher, nicht den Emulator, und lassen sich auf den echten Datenträger skalieren.</translation>
+    </message>
+    <message>
+        <source>Disk profile:</source>
+        <translation>Datenträgerprofil:</translation>
     </message>
 </context>
 <context>
@@ -7911,6 +8187,10 @@ Quelle: %2</translation>
         <source>--vm-cpus sets the virtual lab&apos;s CPUs: it goes with --target vm only.</source>
         <translation>--vm-cpus legt die CPUs des virtuellen Labors fest: nur zusammen mit --target vm.</translation>
     </message>
+    <message>
+        <source>--disk-profile, --disk-speed and --disk-iops set the virtual lab&apos;s disks: they go with --target vm only.</source>
+        <translation>--disk-profile, --disk-speed und --disk-iops stellen die Datenträger des virtuellen Labs ein: Sie gehören nur zu --target vm.</translation>
+    </message>
 </context>
 <context>
     <name>SweepDispatch</name>
@@ -8769,10 +9049,6 @@ Quelle: %2</translation>
         <translation>KVM hat den Gast auf diesem Host zuvor nicht gestartet: TCG wird verwendet (langsamer).</translation>
     </message>
     <message>
-        <source>Booting the virtual lab (%1, %2 disks of %3 MiB)</source>
-        <translation>Virtuelles Lab wird gestartet (%1, %2 Datenträger à %3 MiB)</translation>
-    </message>
-    <message>
         <source>KVM did not boot the guest within %1 s: falling back to TCG (slower).</source>
         <translation>KVM hat den Gast nicht innerhalb von %1 s gestartet: Rückfall auf TCG (langsamer).</translation>
     </message>
@@ -8878,6 +9154,10 @@ Quelle: %2</translation>
     <message>
         <source>%1, TCG with one thread for all vCPUs</source>
         <translation>%1, TCG mit einem Thread für alle vCPUs</translation>
+    </message>
+    <message>
+        <source>Booting the virtual lab (%1, %2 disks of %3 MiB; disk profile %4)</source>
+        <translation>Das virtuelle Lab startet (%1, %2 Datenträger mit %3 MiB; Datenträgerprofil %4)</translation>
     </message>
 </context>
 <context>

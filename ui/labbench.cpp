@@ -70,7 +70,7 @@ QString LabBench::describe() const
     if (!m_target)
         return LabTargetChoice::kindTitle(LabTarget::Kind::Host);
     const LabTarget::Options &o = m_target->options();
-    LabTargetChoice choice {o.kind, o.diskCount, o.diskSizeBytes};
+    LabTargetChoice choice {o.kind, o.diskCount, o.diskSizeBytes, o.vm.diskProfile.name};
     return choice.description();
 }
 

@@ -1,5 +1,6 @@
 #include "cli/labcommand.h"
 
+#include "cli/diskprofilearguments.h"
 #include "cli/labreportcommand.h"
 #include "cli/sweepcommand.h"
 
@@ -89,6 +90,7 @@ void printUsage(QTextStream &out)
         << LabCommand::tr("  --disk-count N           vm and loop: number of lab disks (default 4)") << "\n"
         << LabCommand::tr("  --disk-size SIZE         vm and loop: size of each lab disk (default 1G)") << "\n"
         << LabCommand::tr("  --vm-cpus N              vm: the guest's virtual CPUs, 1 to 64 (default 2)") << "\n"
+        << DiskProfileArguments::usage()
         << LabCommand::tr("  --session NAME           lab session name (default lab-YYYYMMDD-HHMMSS)") << "\n"
         << LabCommand::tr("  --session-dir DIR        where the session is recorded (default: the app data folder)")
         << "\n"
@@ -191,6 +193,7 @@ struct RunArguments {
     QString resume;
     QStringList planOptions; // options that set the plan (refused with --resume)
     QMap<QString, QString> runSection; // the report's run section: tags, seed (docs/sweeps.md)
+    DiskProfileArguments diskProfile;
 };
 
 // Fills `run`; returns -1 to go on, else the exit code.
@@ -265,6 +268,10 @@ int parseRunArguments(const QStringList &args, CliStreams io, RunArguments *run)
                                                                : plan.diskSizeBytes)
                 = *size;
             run->planOptions << arg;
+        } else if (DiskProfileArguments::isOption(arg)) {
+            if (const QString bad = run->diskProfile.take(arg, v); !bad.isEmpty())
+                return usage(bad);
+            run->planOptions << arg;
         } else if (isDrillOption(arg)) {
             if (const QString bad = applyDrillOption(arg, v, &plan.options); !bad.isEmpty())
                 return usage(bad);
@@ -295,6 +302,14 @@ int parseRunArguments(const QStringList &args, CliStreams io, RunArguments *run)
             return usage(LabCommand::tr("--target must be vm, loop or host, got '%1'.").arg(plan.target));
         if (plan.vmCpus > 0 && plan.target != QLatin1String("vm"))
             return usage(LabCommand::tr("--vm-cpus sets the virtual lab's CPUs: it goes with --target vm only."));
+        if (run->diskProfile.isGiven() && plan.target != QLatin1String("vm"))
+            return usage(LabCommand::tr("--disk-profile, --disk-speed and --disk-iops set the virtual lab's disks: "
+                                        "they go with --target vm only."));
+        QString profileProblem;
+        const std::optional<DiskProfile> profile = run->diskProfile.resolve(&profileProblem);
+        if (!profile)
+            return usage(profileProblem);
+        plan.diskProfile = *profile;
         if (plan.target == QLatin1String("host") && plan.disks.isEmpty())
             return usage(LabCommand::tr("--target host runs on real disks: name them with --disks (stable IDs from "
                                         "stacklab-cli disks) and the replacement with --spare."));

@@ -1,5 +1,6 @@
 #include "cli/sweepcommand.h"
 
+#include "cli/diskprofilearguments.h"
 #include "cli/sweepdispatch.h"
 
 #include "lab/labcampaign.h"
@@ -61,6 +62,7 @@ void printUsage(QTextStream &out)
         << SweepCommand::tr("  --vm-cpus N              vm: each virtual lab's CPUs, 1 to 64 (default 2; --jobs checks "
                             "that the labs at once fit this machine's cores)")
         << "\n"
+        << DiskProfileArguments::usage()
         << SweepCommand::tr("  --csv FILE               where the results go (required)") << "\n"
         << SweepCommand::tr("  --session NAME           lab session name (default sweep-YYYYMMDD-HHMMSS)") << "\n"
         << SweepCommand::tr("  --session-dir DIR        where the session is recorded (default: the app data folder)")
@@ -155,6 +157,8 @@ struct SweepArguments {
     int diskCount = 6;
     qint64 diskSize = 256LL * 1024 * 1024;
     int vmCpus = 0; // vm: the guest's vCPUs, 0 = the virtual lab's default
+    DiskProfileArguments diskProfileArgs;
+    DiskProfile diskProfile = DiskProfile::unthrottled(); // vm: resolved from diskProfileArgs
     SweepDispatch dispatch; // cells as jobs (docs/sweeps.md)
     int seed = 0;
     bool asJobs() const { return dispatch.run || !dispatch.emitJobsPath.isEmpty(); }
@@ -214,6 +218,9 @@ int readSweepOptions(
                 return sweepUsage(
                     io, SweepCommand::tr("--vm-cpus needs a whole number from 1 to 64, got '%1'.").arg(v));
             sweep->vmCpus = *cpus;
+        } else if (DiskProfileArguments::isOption(arg)) {
+            if (const QString bad = sweep->diskProfileArgs.take(arg, v); !bad.isEmpty())
+                return sweepUsage(io, bad);
         } else if (arg == QLatin1String("--disk-size")) {
             const std::optional<qint64> size = parseLabSize(v);
             if (!size)
@@ -245,7 +252,15 @@ int parseSweepArguments(const QStringList &args, CliStreams io, SweepArguments *
     if (sweep->vmCpus > 0 && sweep->kind != LabTarget::Kind::Virtual)
         return sweepUsage(
             io, SweepCommand::tr("--vm-cpus sets the virtual lab's CPUs: it goes with --target vm only."));
+    if (sweep->diskProfileArgs.isGiven() && sweep->kind != LabTarget::Kind::Virtual)
+        return sweepUsage(io,
+            SweepCommand::tr("--disk-profile, --disk-speed and --disk-iops set the virtual lab's disks: they go "
+                             "with --target vm only."));
     QString error;
+    const std::optional<DiskProfile> profile = sweep->diskProfileArgs.resolve(&error);
+    if (!profile)
+        return sweepUsage(io, error);
+    sweep->diskProfile = *profile;
     sweep->layouts = LabSweep::parseLayouts(layoutText, &error);
     if (sweep->layouts.isEmpty())
         return sweepUsage(io, error);
@@ -281,6 +296,7 @@ int dispatchCells(SweepArguments &sweep, const QString &sessionName, CliStreams 
     dispatch.jobOptions.target = sweep.target;
     dispatch.jobOptions.diskSizeBytes = sweep.diskSize;
     dispatch.jobOptions.vmCpus = sweep.vmCpus;
+    dispatch.jobOptions.diskProfileArgs = sweep.diskProfileArgs.argv();
     // The jobs run in the cells' folder (and by hand from anywhere): no relative paths in them.
     dispatch.jobOptions.helperPath
         = sweep.helperPath.isEmpty() ? QString() : QFileInfo(sweep.helperPath).absoluteFilePath();
@@ -422,6 +438,7 @@ int runLabSweepCommand(const QStringList &args, CliStreams io)
     LabCampaign campaign;
     campaign.setHelperPath(sweep.helperPath);
     campaign.setVmCpus(sweep.vmCpus);
+    campaign.setDiskProfile(sweep.diskProfile);
     showLabCampaign(&campaign, io);
     QString error;
     if (!campaign.startSession(sweep.sessionDir, wanted, &error)) {

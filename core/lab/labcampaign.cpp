@@ -134,6 +134,7 @@ bool LabCampaign::startTarget(LabTarget::Kind kind, int diskCount, qint64 diskSi
     options.helperPath = m_helperPath;
     if (m_vmCpus > 0)
         options.vm.cpus = m_vmCpus;
+    options.vm.diskProfile = m_diskProfile;
     m_target = std::make_unique<LabTarget>(options);
     connect(m_target.get(), &LabTarget::progress, this, &LabCampaign::detail);
     m_target->start();
@@ -220,6 +221,7 @@ bool LabCampaign::runStacks(const QStringList &stacks)
 {
     const LabTarget::Kind kind = targetKind(m_plan.target);
     m_vmCpus = m_plan.vmCpus;
+    m_diskProfile = m_plan.diskProfile;
     if (m_plan.options.drills.contains(ScenarioStageKind::PowerCut)) {
         if (const QString refusal = LabTarget::powerCutRefusal(kind); !refusal.isEmpty()) {
             Q_EMIT problem(refusal);

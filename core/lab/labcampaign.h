@@ -57,6 +57,8 @@ public:
     void setHelperPath(const QString &path) { m_helperPath = path; }
     // The virtual lab's vCPUs (0: VmConfig's default). runStacks() takes the plan's.
     void setVmCpus(int cpus) { m_vmCpus = cpus; }
+    // The virtual lab's disk profile (unthrottled by default). runStacks() takes the plan's.
+    void setDiskProfile(const DiskProfile &profile) { m_diskProfile = profile; }
 
     // Runs `stacks` of the plan one after another on one lab target, a fresh vm or loop lab after
     // each stack that pulled a disk. True when every stack ran to its end.
@@ -109,6 +111,7 @@ private:
     LabRunPlan m_plan;
     QString m_helperPath;
     int m_vmCpus = 0;
+    DiskProfile m_diskProfile = DiskProfile::unthrottled();
     QList<Scenario> m_scenarios; // the plans run here, for the report
     QStringList m_failures;
     ScenarioRunner *m_runner = nullptr; // the scenario running now

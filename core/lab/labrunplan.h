@@ -1,6 +1,7 @@
 #pragma once
 
 #include "lab/scenario.h"
+#include "vm/diskprofile.h"
 
 #include <QString>
 #include <QStringList>
@@ -14,6 +15,7 @@ struct LabRunPlan {
     int diskCount = 4; // vm and loop: the lab's disks
     qint64 diskSizeBytes = 1024LL * 1024 * 1024;
     int vmCpus = 0; // vm only: the guest's vCPUs; 0 = the virtual lab's default (VmConfig::cpus)
+    DiskProfile diskProfile = DiskProfile::unthrottled(); // vm only: how fast each lab disk is
     QStringList disks; // the members as the user named them; empty: the lab's own
     QString spare;
     QString reportPath; // where the report goes (absolute)

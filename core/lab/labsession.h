@@ -109,6 +109,11 @@ struct SessionMetadata {
     QStringList stacks;
     QMap<QString, QString> toolVersions; // tool -> version text (kernel, mdadm, zfs, ...)
     LabRunPlan run; // the multi-stack run this session records (empty for a GUI session)
+    // The virtual lab's disk profile and the size of each lab disk, as the lab ran (the claim
+    // stage records them): what the report scales times by. Name empty: not a virtual lab, or a
+    // session recorded before profiles.
+    DiskProfile diskProfile {};
+    qint64 labDiskBytes = 0;
 
     friend bool operator==(const SessionMetadata &, const SessionMetadata &) = default;
 };

@@ -295,7 +295,40 @@ QJsonObject sessionMetadataToJson(const SessionMetadata &metadata)
     o.insert(QLatin1String("tool_versions"), versions);
     if (!metadata.run.isEmpty())
         o.insert(QLatin1String("run"), labRunPlanToJson(metadata.run));
+    if (!metadata.diskProfile.name.isEmpty()) {
+        o.insert(QLatin1String("disk_profile"), diskProfileToJson(metadata.diskProfile));
+        o.insert(QLatin1String("lab_disk_bytes"), metadata.labDiskBytes);
+    }
     return o;
+}
+
+QJsonObject diskProfileToJson(const DiskProfile &profile)
+{
+    QJsonObject o;
+    o.insert(QLatin1String("name"), profile.name);
+    o.insert(QLatin1String("models"), profile.models);
+    o.insert(QLatin1String("lab_bytes_per_s"), profile.labBytesPerSecond);
+    o.insert(QLatin1String("lab_iops"), profile.labIops);
+    o.insert(QLatin1String("real_bytes_per_s"), profile.realBytesPerSecond);
+    o.insert(QLatin1String("real_iops"), profile.realIops);
+    o.insert(QLatin1String("real_size_bytes"), profile.realSizeBytes);
+    return o;
+}
+
+std::optional<DiskProfile> diskProfileFromJson(const QJsonObject &object, QString *error)
+{
+    DiskProfile p;
+    Reader r {object, error};
+    r.text("name", p.name);
+    r.text("models", p.models);
+    r.number("lab_bytes_per_s", p.labBytesPerSecond);
+    r.number("lab_iops", p.labIops);
+    r.number("real_bytes_per_s", p.realBytesPerSecond);
+    r.number("real_iops", p.realIops);
+    r.number("real_size_bytes", p.realSizeBytes);
+    if (!r.ok)
+        return std::nullopt;
+    return p;
 }
 
 std::optional<SessionMetadata> sessionMetadataFromJson(const QJsonObject &object, QString *error)
@@ -342,6 +375,19 @@ std::optional<SessionMetadata> sessionMetadataFromJson(const QJsonObject &object
         if (!plan)
             return std::nullopt;
         m.run = *plan;
+    }
+    if (const QJsonValue profile = object.value(QLatin1String("disk_profile")); !profile.isUndefined()) {
+        if (!profile.isObject()) {
+            r.fail(QStringLiteral("disk_profile"), "an object");
+            return std::nullopt;
+        }
+        const std::optional<DiskProfile> read = diskProfileFromJson(profile.toObject(), error);
+        if (!read)
+            return std::nullopt;
+        m.diskProfile = *read;
+        r.number("lab_disk_bytes", m.labDiskBytes);
+        if (!r.ok)
+            return std::nullopt;
     }
     return m;
 }
@@ -401,6 +447,7 @@ QJsonObject labRunPlanToJson(const LabRunPlan &plan)
     o.insert(QLatin1String("disk_size_bytes"), plan.diskSizeBytes);
     if (plan.vmCpus > 0)
         o.insert(QLatin1String("vm_cpus"), plan.vmCpus);
+    o.insert(QLatin1String("disk_profile"), diskProfileToJson(plan.diskProfile));
     o.insert(QLatin1String("disks"), QJsonArray::fromStringList(plan.disks));
     o.insert(QLatin1String("spare"), plan.spare);
     o.insert(QLatin1String("report"), plan.reportPath);
@@ -434,6 +481,18 @@ std::optional<LabRunPlan> labRunPlanFromJson(const QJsonObject &object, QString 
     r.number("disk_count", plan.diskCount);
     r.number("disk_size_bytes", plan.diskSizeBytes);
     r.number("vm_cpus", plan.vmCpus);
+    // A plan recorded before disk profiles ran unthrottled: it keeps the default.
+    if (const QJsonValue profile = object.value(QLatin1String("disk_profile")); !profile.isUndefined()) {
+        const std::optional<DiskProfile> read
+            = profile.isObject() ? diskProfileFromJson(profile.toObject(), error) : std::nullopt;
+        if (!read) {
+            if (profile.isObject())
+                return std::nullopt;
+            r.fail(QStringLiteral("disk_profile"), "an object");
+        } else {
+            plan.diskProfile = *read;
+        }
+    }
     r.list("disks", plan.disks);
     r.text("spare", plan.spare);
     r.text("report", plan.reportPath);

@@ -12,6 +12,7 @@ QJsonObject sessionProgressToJson(const SessionProgressSample &progress);
 QJsonObject sessionMetadataToJson(const SessionMetadata &metadata);
 QJsonObject sessionStackRunToJson(const SessionStackRun &run);
 QJsonObject labRunPlanToJson(const LabRunPlan &plan);
+QJsonObject diskProfileToJson(const DiskProfile &profile);
 
 std::optional<SessionStepRecord> sessionStepFromJson(const QJsonObject &object, QString *error);
 std::optional<Measurement> measurementFromJson(const QJsonObject &object, QString *error);
@@ -20,3 +21,4 @@ std::optional<SessionProgressSample> sessionProgressFromJson(const QJsonObject &
 std::optional<SessionMetadata> sessionMetadataFromJson(const QJsonObject &object, QString *error);
 std::optional<SessionStackRun> sessionStackRunFromJson(const QJsonObject &object, QString *error);
 std::optional<LabRunPlan> labRunPlanFromJson(const QJsonObject &object, QString *error);
+std::optional<DiskProfile> diskProfileFromJson(const QJsonObject &object, QString *error);

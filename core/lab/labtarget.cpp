@@ -66,6 +66,11 @@ QMap<QString, QString> LabTarget::hostVersions() const
     return {{QStringLiteral("qemu"), m_lab->emulatorDescription()}};
 }
 
+DiskProfile LabTarget::diskProfile() const
+{
+    return m_options.kind == Kind::Virtual ? m_options.vm.diskProfile : DiskProfile {};
+}
+
 QString LabTarget::kindName() const
 {
     return kindName(m_options.kind);

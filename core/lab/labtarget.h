@@ -83,6 +83,9 @@ public:
     // What runs the lab besides the helper's tools, for the session's versions: the virtual lab's
     // emulator ("qemu" -> "QEMU 10.0.2, TCG with a thread per vCPU"); empty for the other kinds.
     QMap<QString, QString> hostVersions() const;
+    // Virtual only: how fast each lab disk is (Options::vm.diskProfile); an empty profile for the
+    // other kinds, whose disks run at this machine's speed.
+    DiskProfile diskProfile() const;
 
     Kind kind() const { return m_options.kind; }
     // "host", "loop", "vm": what LabSession metadata.target records.

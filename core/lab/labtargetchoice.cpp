@@ -30,6 +30,9 @@ QString LabTargetChoice::validate() const
             .arg(sizeText(diskSizeBytes));
     if (diskSizeBytes > maxDiskBytes)
         return tr("Each disk can be at most 1 TiB; %1 is too large.").arg(sizeText(diskSizeBytes));
+    if (kind == LabTarget::Kind::Virtual && !DiskProfile::builtIn(diskProfile))
+        return tr("Unknown disk profile \"%1\": choose one of %2.")
+            .arg(diskProfile, DiskProfile::builtInNames().join(QStringLiteral(", ")));
     return {};
 }
 
@@ -108,5 +111,10 @@ QString LabTargetChoice::description() const
 {
     if (kind == LabTarget::Kind::Host)
         return tr("This machine (host disks)");
+    if (kind == LabTarget::Kind::Virtual)
+        return tr("%1, %2 × %3, %4 disks")
+            .arg(kindTitle(kind))
+            .arg(diskCount)
+            .arg(sizeText(diskSizeBytes), diskProfile);
     return tr("%1, %2 × %3").arg(kindTitle(kind)).arg(diskCount).arg(sizeText(diskSizeBytes));
 }

@@ -18,6 +18,7 @@ public:
     LabTarget::Kind kind = LabTarget::Kind::Virtual;
     int diskCount = 4;
     qint64 diskSizeBytes = 1024LL * 1024 * 1024;
+    QString diskProfile = QStringLiteral("unthrottled"); // Virtual only: a DiskProfile::builtInNames() entry
 
     static constexpr qint64 minDiskBytes = 64LL * 1024 * 1024;
     static constexpr qint64 maxDiskBytes = 1024LL * 1024 * 1024 * 1024;
@@ -35,6 +36,6 @@ public:
     static QString unitHint(const QString &text);
     static QString sizeText(qint64 bytes); // "1 GiB", "512 MiB", "512 bytes"
     static QString kindTitle(LabTarget::Kind kind); // "This machine", "Loop lab", "Virtual lab"
-    // "Virtual lab, 4 × 1 GiB"; "This machine (host disks)".
+    // "Virtual lab, 4 × 1 GiB, hdd disks"; "Loop lab, 4 × 1 GiB"; "This machine (host disks)".
     QString description() const;
 };

@@ -41,6 +41,7 @@ void RememberedChoices::saveLabTarget(const LabTargetChoice &choice)
     m_settings->setValue(QStringLiteral("lab/kind"), int(choice.kind));
     m_settings->setValue(QStringLiteral("lab/disks"), choice.diskCount);
     m_settings->setValue(QStringLiteral("lab/diskBytes"), choice.diskSizeBytes);
+    m_settings->setValue(QStringLiteral("lab/diskProfile"), choice.diskProfile);
 }
 
 LabTargetChoice RememberedChoices::labTarget() const
@@ -51,6 +52,7 @@ LabTargetChoice RememberedChoices::labTarget() const
         choice.kind = LabTarget::Kind(kind);
     choice.diskCount = m_settings->value(QStringLiteral("lab/disks"), choice.diskCount).toInt();
     choice.diskSizeBytes = m_settings->value(QStringLiteral("lab/diskBytes"), choice.diskSizeBytes).toLongLong();
+    choice.diskProfile = m_settings->value(QStringLiteral("lab/diskProfile"), choice.diskProfile).toString();
     if (!choice.validate().isEmpty())
         return {}; // an edited or outdated file: the defaults, not a refused choice
     return choice;

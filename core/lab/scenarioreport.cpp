@@ -1,5 +1,6 @@
 #include "lab/scenarioreport.h"
 
+#include "lab/diskmodelreport.h"
 #include "lab/labrunstatus.h"
 #include "lab/runverdict.h"
 #include "lab/sessionchecks.h"
@@ -221,5 +222,6 @@ ComparisonReport ScenarioReport::build(const LabSession &session, QList<Scenario
         report.commands << command;
     }
     report.predictions = StackPredictions::rows(session, report.stacks);
+    report.diskModel = DiskModelReport::build(session.metadata, report.stacks);
     return report;
 }

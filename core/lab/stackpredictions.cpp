@@ -25,7 +25,7 @@ qint64 sysfsBytes(const QString &kernelName)
 
 } // namespace
 
-LayoutPlan StackPredictions::plan(const Scenario &scenario)
+LayoutPlan StackPredictions::plan(const Scenario &scenario, const DiskProfile &disks)
 {
     const RecipeRequest &recipe = scenario.request();
     const qint64 memberBytes = scenario.options().memberBytes;
@@ -47,14 +47,18 @@ LayoutPlan StackPredictions::plan(const Scenario &scenario)
     if (!empty.ok() || empty.capacity.storableBytes <= 0)
         return empty;
     PlannerAssumptions assumptions;
+    // A throttled lab disk moves bytes at its cap, not at a real disk's 200 MB/s: the model forecasts
+    // the lab it runs in (the scale to the real disk is the report's disk model).
+    if (disks.labBytesPerSecond > 0)
+        assumptions.readBytesPerSecond = assumptions.writeBytesPerSecond = double(disks.labBytesPerSecond);
     assumptions.fill = std::min(
         1.0, double(scenario.datasetBytes(empty.capacity.statfsSizeBytes)) / double(empty.capacity.storableBytes));
     return LayoutPlanner::plan(request, assumptions);
 }
 
-QString StackPredictions::record(const Scenario &scenario, LabSessionStore *store)
+QString StackPredictions::record(const Scenario &scenario, LabSessionStore *store, const DiskProfile &disks)
 {
-    const LayoutPlan plan = StackPredictions::plan(scenario);
+    const LayoutPlan plan = StackPredictions::plan(scenario, disks);
     if (!plan.ok())
         return tr("%1: no prediction before the build: %2").arg(scenario.stack(), plan.error);
     const Prediction prediction = plan.prediction();
@@ -70,6 +74,10 @@ QString StackPredictions::record(const Scenario &scenario, LabSessionStore *stor
         QStringLiteral("%1%").arg(100 * prediction.assumptions.fill, 0, 'f', 1), QStringLiteral("--json")};
     for (auto it = prediction.request.options.cbegin(); it != prediction.request.options.cend(); ++it)
         step.argv << QStringLiteral("--option") << QStringLiteral("%1=%2").arg(it.key(), it.value().toString());
+    // The command says the rates it assumed when they are the disk profile's, so it can be run again.
+    if (disks.labBytesPerSecond > 0)
+        step.argv << QStringLiteral("--read-speed") << QString::number(disks.labBytesPerSecond)
+                  << QStringLiteral("--write-speed") << QString::number(disks.labBytesPerSecond);
     step.startedAtMs = QDateTime::currentMSecsSinceEpoch();
     const int index = store->startStep(step);
     if (index < 0

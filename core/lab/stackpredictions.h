@@ -5,6 +5,7 @@
 #include "lab/scenario.h"
 #include "planner/layoutplanner.h"
 #include "report/comparisonreport.h"
+#include "vm/diskprofile.h"
 
 #include <QCoreApplication>
 #include <QList>
@@ -26,10 +27,12 @@ public:
 
     // The plan for the scenario's stack on its disks. The sizes: ScenarioOptions::memberBytes when the
     // lab made the disks (loop, virtual), else each disk's size in sysfs under its kernel name. The
-    // fill at the failure: the scenario's dataset share.
-    static LayoutPlan plan(const Scenario &scenario);
+    // fill at the failure: the scenario's dataset share. `disks`: the virtual lab's disk profile;
+    // with a byte cap every lab disk reads and writes at that cap (the model's disk, issue 28),
+    // else at the planner's default.
+    static LayoutPlan plan(const Scenario &scenario, const DiskProfile &disks = {});
     // Plans and records the prediction step; returns why nothing was recorded (empty: recorded).
-    static QString record(const Scenario &scenario, LabSessionStore *store);
+    static QString record(const Scenario &scenario, LabSessionStore *store, const DiskProfile &disks = {});
     // The last prediction recorded for each stack of a session.
     static QMap<QString, Prediction> recorded(const LabSession &session);
 

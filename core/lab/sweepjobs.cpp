@@ -68,6 +68,7 @@ QList<SweepJob> SweepJobs::build(const QList<SweepCell> &cells, const SweepJobOp
             job.argv << QStringLiteral("--helper") << options.helperPath;
         if (options.vmCpus > 0)
             job.argv << QStringLiteral("--vm-cpus") << QString::number(options.vmCpus);
+        job.argv << options.diskProfileArgs;
         job.argv << QStringLiteral("--tag") << QStringLiteral("sweep=") + options.sweep << QStringLiteral("--tag")
                  << QStringLiteral("layout=") + cell.layout.token << QStringLiteral("--tag")
                  << QStringLiteral("width=%1").arg(cell.layout.width) << QStringLiteral("--tag")

@@ -15,6 +15,7 @@ struct SweepJobOptions {
     QString target = QStringLiteral("loop"); // vm or loop
     qint64 diskSizeBytes = 256LL * 1024 * 1024;
     int vmCpus = 0; // vm: each cell's guest vCPUs; 0 = the virtual lab's default
+    QStringList diskProfileArgs; // vm: --disk-profile, --disk-speed, --disk-iops as the sweep was given them
     QString helperPath; // empty: the installed helper
     QString sweep; // the sweep's name: each cell's session is <sweep>-<cell>
     QString sessionRoot; // empty: each host's default session folder; else <root>/<cell>

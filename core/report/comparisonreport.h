@@ -102,6 +102,34 @@ struct ReportCommand {
     bool operator==(const ReportCommand &) const = default;
 };
 
+// One timed phase of one stack against the disk profile (issue 28): how busy the lab disks were
+// and, when the disks set the pace, its time scaled to the modelled real disk.
+struct ReportDiskPhase {
+    QString stack;
+    QString phase; // sync, dataset, rebuild, verify, scrub
+    QString rowKey; // the table row that holds its time (initial_sync_s, copy_s, rebuild_s); empty: none
+    double labSeconds = -1; // the row's median, else the disk window; -1: unknown
+    double capPercent = -1; // the busiest lab disk's share of the cap; -1: unthrottled
+    bool diskBound = false; // capPercent >= 80: the time is the disks', it scales
+    QString load; // DiskLoad::text(): the busiest disk's rate, IOPS, busy time
+    double scaledSeconds = -1; // labSeconds × the time scale when disk-bound, else -1 (not scaled)
+    bool operator==(const ReportDiskPhase &) const = default;
+};
+
+// The scale model the lab ran under: the disk profile, what one lab disk stands for and each
+// timed phase. Empty (profile empty) for a report of host or loop disks.
+struct ReportDiskModel {
+    QString profile; // DiskProfile::describe()
+    bool throttled = false;
+    double timeScale = 0; // real time ÷ lab time for a phase that moves a share of each disk; 0: none
+    double rateFactor = 0; // the modelled disk's rate ÷ the lab's
+    QString labDisk; // "1 GiB"
+    QString realDisk; // "8 TB"
+    QList<ReportDiskPhase> phases;
+    bool isEmpty() const { return profile.isEmpty(); }
+    bool operator==(const ReportDiskModel &) const = default;
+};
+
 struct ComparisonReport {
     QString title;
     QString setup; // "3 x 10 GiB disks + 1 spare": heads the stack columns
@@ -118,6 +146,7 @@ struct ComparisonReport {
     // reportVerdict() judges by the stacks' completion.
     QString verdict {};
     QString verdictText {};
+    ReportDiskModel diskModel; // the virtual lab's disk profile and its scale model (issue 28)
     bool operator==(const ComparisonReport &) const = default;
 };
 

@@ -1,3 +1,4 @@
+#include "diskmodelrows.h"
 #include "drillrows.h"
 #include "reportexport.h"
 #include "reportfootnotes.h"
@@ -64,6 +65,8 @@ QByteArray toCsv(const ComparisonReport &report)
                         failed.isEmpty() ? plainNumber(it->rounds[i]) : QString(), note, it->sources.value(i).text()});
         }
     }
+    for (const QStringList &fields : diskModelCsvRows(report.diskModel))
+        row(out, fields);
     for (const QStringList &fields : drillsCsvRows(report))
         row(out, fields);
     for (const QStringList &fields : predictionsCsvRows(report.predictions))

@@ -1,3 +1,4 @@
+#include "diskmodelrows.h"
 #include "drillrows.h"
 #include "measurementsummary.h"
 #include "reportexport.h"
@@ -202,7 +203,7 @@ QString toHtml(const ComparisonReport &report, const QList<ReportChart> &charts)
             "ComparisonReport", "Repeated runs show the median and the range (min to max) in brackets.")))
         + QStringLiteral("</p>\n");
     out += incompleteNotes(report) + sourcesTable(footnotes) + checksSection(report);
-    out += drillsHtml(report) + predictionsHtml(report.predictions);
+    out += diskModelHtml(report.diskModel) + drillsHtml(report) + predictionsHtml(report.predictions);
     out += figures(charts) + versionsTable(report.versions) + commandLog(report.commands);
     out += footer(report) + QStringLiteral("</body>\n</html>\n");
     return out;

@@ -1,3 +1,4 @@
+#include "diskmodelrows.h"
 #include "drillrows.h"
 #include "measurementsummary.h"
 #include "reportexport.h"
@@ -121,6 +122,8 @@ QByteArray toJson(const ComparisonReport &report)
         root.insert(QStringLiteral("verdict"), reportVerdict(report));
     if (const QString verdict = reportVerdictText(report); !verdict.isEmpty())
         root.insert(QStringLiteral("verdict_text"), verdict);
+    if (!report.diskModel.isEmpty())
+        root.insert(QStringLiteral("disk_model"), diskModelJson(report.diskModel));
     if (const QJsonArray drills = drillsJson(report); !drills.isEmpty())
         root.insert(QStringLiteral("drills"), drills);
     if (!report.predictions.isEmpty())

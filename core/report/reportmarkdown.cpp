@@ -1,3 +1,4 @@
+#include "diskmodelrows.h"
 #include "drillrows.h"
 #include "measurementsummary.h"
 #include "reportexport.h"
@@ -92,6 +93,7 @@ QString toMarkdown(const ComparisonReport &report)
                       .arg(line.stackTitle, line.rowTitle.isEmpty() ? QString() : QStringLiteral(", ") + line.rowTitle,
                           line.check.name, cell(line.check.message));
     }
+    out += diskModelMarkdown(report.diskModel);
     out += drillsMarkdown(report);
     out += predictionsMarkdown(report.predictions);
 

@@ -47,11 +47,13 @@ QStringList QemuCommand::arguments(const VmConfig &config)
     for (int i = 1; i <= config.diskCount; ++i) {
         if (config.pulledDisks.contains(i))
             continue;
-        args << QStringLiteral("-drive")
-             << QStringLiteral("if=none,id=d%1,file=%2,format=raw,cache=writeback,aio=threads")
-                    .arg(i)
-                    .arg(config.diskImagePath(i))
-             << QStringLiteral("-device")
+        QString drive = QStringLiteral("if=none,id=d%1,file=%2,format=raw,cache=writeback,aio=threads")
+                            .arg(i)
+                            .arg(config.diskImagePath(i));
+        // The disk profile's rate caps each disk on its own (DiskProfile::qemuDriveOptions).
+        if (const QString throttle = config.diskProfile.qemuDriveOptions(); !throttle.isEmpty())
+            drive += QLatin1Char(',') + throttle;
+        args << QStringLiteral("-drive") << drive << QStringLiteral("-device")
              << QStringLiteral("scsi-hd,bus=scsi0.0,scsi-id=%1,lun=0,drive=d%1,serial=%2")
                     .arg(i)
                     .arg(VmConfig::serial(i));

@@ -296,10 +296,11 @@ void VirtualLab::startQemu()
     m_guestSpoke = false;
     if (m_config.accel == VmAccel::Kvm && kvmVerdict(m_cacheRoot).isEmpty())
         m_kvmWatchdog.start();
-    Q_EMIT progress(tr("Booting the virtual lab (%1, %2 disks of %3 MiB)")
+    Q_EMIT progress(tr("Booting the virtual lab (%1, %2 disks of %3 MiB; disk profile %4)")
                         .arg(emulatorDescription())
                         .arg(m_config.diskCount - m_config.pulledDisks.size())
-                        .arg(m_config.diskSizeBytes / (1024 * 1024)));
+                        .arg(m_config.diskSizeBytes / (1024 * 1024))
+                        .arg(m_config.diskProfile.describe()));
     m_qemu.start(QemuCommand::program(), QemuCommand::arguments(m_config));
     stopProbe();
     if (!m_config.guestHelper.isEmpty()) {

@@ -49,7 +49,7 @@ QString VmConfig::validate() const
         return tr("No virtual lab image chosen: build one with %1 (as root).").arg(InstallLayout().vmSetupScript());
     if (diskDir.isEmpty())
         return tr("No directory for the virtual disks chosen.");
-    return {};
+    return diskProfile.validate();
 }
 
 VmAccel VmConfig::usableAccel(const QString &kvmDevice)

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "vm/diskprofile.h"
+
 #include <QCoreApplication>
 #include <QString>
 #include <QStringList>
@@ -50,6 +52,8 @@ public:
     // Disks (1 … diskCount) QEMU leaves out: pulled before a power cut, a disk is not in the
     // machine when it boots again (VirtualLab::powerOn). Their images stay on the host.
     QList<int> pulledDisks;
+    // How fast each lab disk is (QEMU's throttling on every -drive) and which real disk it stands for.
+    DiskProfile diskProfile = DiskProfile::unthrottled();
 
     // SLAB0001 … for index 1 … diskCount.
     static QString serial(int index);

@@ -4,6 +4,7 @@
 #   run-vm.sh [--disks N] [--disk-size SIZE] [--share DIR] [--run SCRIPT]
 #             [--memory MIB] [--accel kvm|tcg] [--tcg-thread single|multi]
 #             [--image DIR] [--disk-dir DIR] [--helper-socket PATH]
+#             [--disk-profile hdd|ssd|unthrottled] [--disk-speed RATE] [--disk-iops N]
 #             [--timeout SECONDS] [--print-argv]
 #
 # N (4..6, default 4) sparse raw disks of SIZE (default 1G) in a temporary
@@ -18,7 +19,10 @@
 # the verdict in $STACKLAB_VM_CACHE/kvm-verdict, as core/vm's VirtualLab does),
 # TCG otherwise; STACKLAB_VM_ACCEL=kvm|tcg forces one. TCG runs a thread per
 # vCPU where QEMU is 8.1 or newer (its fix for live-patched guest code), else one
-# thread for all; --tcg-thread or STACKLAB_VM_TCG_THREAD chooses. --print-argv prints the
+# thread for all; --tcg-thread or STACKLAB_VM_TCG_THREAD chooses. --disk-profile caps each
+# disk with QEMU's throttling as core/vm's DiskProfile does (hdd: 25 MiB/s and 400 IOPS,
+# ssd: 40 MiB/s and 7122 IOPS; default unthrottled); --disk-speed (bytes per second, K/M/G
+# binary) and --disk-iops replace the profile's rates. --print-argv prints the
 # QEMU command line, one argument per line, and boots nothing (core/vm's
 # QemuCommand builds the same line; tests/unit/vm compares them).
 set -euo pipefail
@@ -37,7 +41,10 @@ diskdir=
 helper_socket=
 timeout=0
 print_argv=0
-usage() { sed -n '2,23p' "$0" | sed 's/^# \{0,1\}//'; }
+disk_profile=unthrottled
+disk_speed=
+disk_iops=
+usage() { sed -n '2,27p' "$0" | sed 's/^# \{0,1\}//'; }
 while [ $# -gt 0 ]; do
     case "$1" in
     --disks) disks=$2; shift 2 ;;
@@ -51,6 +58,9 @@ while [ $# -gt 0 ]; do
     --disk-dir) diskdir=$2; shift 2 ;;
     --helper-socket) helper_socket=$2; shift 2 ;;
     --timeout) timeout=$2; shift 2 ;;
+    --disk-profile) disk_profile=$2; shift 2 ;;
+    --disk-speed) disk_speed=$2; shift 2 ;;
+    --disk-iops) disk_iops=$2; shift 2 ;;
     --print-argv) print_argv=1; shift ;;
     -h|--help) usage; exit 0 ;;
     *) echo "run-vm: unknown option $1 (see --help)" >&2; exit 2 ;;
@@ -58,6 +68,24 @@ while [ $# -gt 0 ]; do
 done
 case "$disks" in 4|5|6) ;; *) echo "run-vm: --disks must be 4, 5 or 6 (got $disks)" >&2; exit 2 ;; esac
 [ -n "$accel" ] || accel=${STACKLAB_VM_ACCEL:-}
+# The same figures as DiskProfile (core/vm/diskprofile.cpp); tests/unit/vm compares the lines.
+case "$disk_profile" in
+hdd) bps=26214400; iops=400 ;;
+ssd) bps=41943040; iops=7122 ;;
+unthrottled) bps=0; iops=0 ;;
+*) echo "run-vm: --disk-profile must be hdd, ssd or unthrottled (got $disk_profile)" >&2; exit 2 ;;
+esac
+if [ -n "$disk_speed" ]; then
+    bps=$(numfmt --from=iec "$disk_speed" 2>/dev/null) ||
+        { echo "run-vm: --disk-speed needs bytes per second such as 25M (got $disk_speed)" >&2; exit 2; }
+fi
+if [ -n "$disk_iops" ]; then
+    case "$disk_iops" in *[!0-9]*|'') echo "run-vm: --disk-iops needs a whole number (got $disk_iops)" >&2; exit 2 ;; esac
+    iops=$disk_iops
+fi
+throttle=
+[ "$bps" -gt 0 ] && throttle="$throttle,throttling.bps-total=$bps"
+[ "$iops" -gt 0 ] && throttle="$throttle,throttling.iops-total=$iops"
 # kvm_boots: ok or broken for this host boot, from the verdict file or a probe boot of the kernel alone.
 kvm_boots() {
     local id fid verdict
@@ -135,7 +163,7 @@ argv+=(-m "$memory" -smp 2 -nographic -no-reboot -kernel "$image/vmlinuz" -initr
     -append "$append" -device virtio-scsi-pci,id=scsi0)
 for i in $(seq 1 "$disks"); do
     serial=$(printf 'SLAB%04d' "$i")
-    argv+=(-drive "if=none,id=d$i,file=$diskdir/$serial.img,format=raw,cache=writeback,aio=threads"
+    argv+=(-drive "if=none,id=d$i,file=$diskdir/$serial.img,format=raw,cache=writeback,aio=threads$throttle"
         -device "scsi-hd,bus=scsi0.0,scsi-id=$i,lun=0,drive=d$i,serial=$serial")
 done
 [ -z "$share" ] || argv+=(-virtfs "local,path=$share,mount_tag=host0,security_model=none")
@@ -155,7 +183,7 @@ for i in $(seq 1 "$disks"); do
 done
 rm -f "$share/stacklab-exit-code"
 qemu_text=$(qemu-system-x86_64 --version 2>/dev/null | sed -n 's/^QEMU emulator version \([^ ]*\).*/QEMU \1/p' | head -n1)
-echo "run-vm: booting (${qemu_text:-QEMU}, $accel_arg, $disks x $size disks, ${memory} MiB)" >&2
+echo "run-vm: booting (${qemu_text:-QEMU}, $accel_arg, $disks x $size disks, ${memory} MiB, disk profile $disk_profile${throttle:+ $throttle})" >&2
 rc=0
 if [ "$timeout" -gt 0 ]; then
     timeout -k 10 "$timeout" "${argv[@]}" </dev/null || rc=$?

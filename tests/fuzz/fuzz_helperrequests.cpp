@@ -27,11 +27,12 @@ namespace {
 
 const QStringList &types()
 {
-    static const QStringList list = {QStringLiteral("hello"), QStringLiteral("claim"), QStringLiteral("run"),
-        QStringLiteral("validate"), QStringLiteral("cancel"), QStringLiteral("lab-loop-create"),
-        QStringLiteral("lab-loop-destroy"), QStringLiteral("versions"), QStringLiteral("dataset-write"),
-        QStringLiteral("dataset-verify"), QStringLiteral("overwrite"), QStringLiteral("space"),
-        QStringLiteral("sample"), QStringLiteral("workload"), QStringLiteral("bye"), QStringLiteral("launch")};
+    static const QStringList list
+        = {QStringLiteral("hello"), QStringLiteral("claim"), QStringLiteral("run"), QStringLiteral("validate"),
+            QStringLiteral("cancel"), QStringLiteral("lab-loop-create"), QStringLiteral("lab-loop-destroy"),
+            QStringLiteral("versions"), QStringLiteral("disk-stats"), QStringLiteral("dataset-write"),
+            QStringLiteral("dataset-verify"), QStringLiteral("overwrite"), QStringLiteral("space"),
+            QStringLiteral("sample"), QStringLiteral("workload"), QStringLiteral("bye"), QStringLiteral("launch")};
     return list;
 }
 

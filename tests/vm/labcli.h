@@ -40,6 +40,14 @@ inline QStringList smallLabOptions()
         QStringLiteral("--overwrite-size"), QStringLiteral("16M")};
 }
 
+// The disk profile the vm tests that judge times run with: hdd unless STACKLAB_VM_TEST_DISK_PROFILE
+// names another (unthrottled shows the emulator's own times; their checks are then skipped).
+inline QString testDiskProfile()
+{
+    const QString chosen = qEnvironmentVariable("STACKLAB_VM_TEST_DISK_PROFILE");
+    return chosen.isEmpty() ? QStringLiteral("hdd") : chosen;
+}
+
 // Starts the CLI and logs its lines until it ends, the deadline passes, or `stopWhen` (given each
 // new line) returns true; then returns with the process still running (check `finished`).
 inline LabCliRun runLabCli(QProcess &cli, const QStringList &arguments, int timeoutMs,

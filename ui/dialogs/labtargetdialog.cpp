@@ -5,6 +5,7 @@
 #include "widgets/labbootview.h"
 
 #include <QButtonGroup>
+#include <QComboBox>
 #include <QDateTime>
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -34,6 +35,8 @@ LabTargetDialog::LabTargetDialog(QWidget *parent)
     , m_kinds(new QButtonGroup(this))
     , m_count(new QSpinBox(this))
     , m_size(new QLineEdit(this))
+    , m_profile(new QComboBox(this))
+    , m_profileNote(new QLabel(this))
     , m_countRange(new QLabel(this))
     , m_validation(new QLabel(this))
     , m_boot(new LabBootView(this))
@@ -72,6 +75,15 @@ LabTargetDialog::LabTargetDialog(QWidget *parent)
     m_size->setObjectName(QStringLiteral("diskSize"));
     m_size->setPlaceholderText(tr("e.g. 1 GiB, 512 MiB"));
     m_size->setToolTip(tr("K, M, G, T are binary units (KiB, MiB, GiB, TiB); a number without a unit is bytes."));
+    m_profile->setObjectName(QStringLiteral("diskProfile"));
+    m_profile->addItem(tr("Hard disk (7200 rpm NAS disk, scaled)"), QStringLiteral("hdd"));
+    m_profile->addItem(tr("SATA SSD (scaled)"), QStringLiteral("ssd"));
+    m_profile->addItem(tr("Unthrottled (the emulator's speed)"), QStringLiteral("unthrottled"));
+    m_profile->setToolTip(tr("Each virtual disk is capped at a rate that stands for a real disk, so rebuild and "
+                             "copy times measure storage, not the emulator, and scale to the real disk."));
+    m_profileNote->setObjectName(QStringLiteral("diskProfileNote"));
+    m_profileNote->setWordWrap(true);
+    m_profileNote->setForegroundRole(QPalette::PlaceholderText);
     m_validation->setObjectName(QStringLiteral("validationMessage"));
     m_validation->setWordWrap(true);
     m_validation->setStyleSheet(QStringLiteral("QLabel { color: #8b1a1a; }"));
@@ -84,6 +96,8 @@ LabTargetDialog::LabTargetDialog(QWidget *parent)
     auto *form = new QFormLayout;
     form->addRow(tr("Disks:"), count);
     form->addRow(tr("Size of each disk:"), m_size);
+    form->addRow(tr("Disk profile:"), m_profile);
+    form->addRow(QString(), m_profileNote);
 
     auto *buttons = new QHBoxLayout;
     buttons->addStretch(1);
@@ -103,6 +117,7 @@ LabTargetDialog::LabTargetDialog(QWidget *parent)
     });
     connect(m_count, &QSpinBox::valueChanged, this, &LabTargetDialog::updateControls);
     connect(m_size, &QLineEdit::textChanged, this, &LabTargetDialog::updateControls);
+    connect(m_profile, &QComboBox::currentIndexChanged, this, &LabTargetDialog::updateControls);
     connect(m_start, &QPushButton::clicked, this, &LabTargetDialog::startTarget);
     connect(m_cancel, &QPushButton::clicked, this, &LabTargetDialog::reject);
     setChoice(LabTargetChoice {});
@@ -120,6 +135,7 @@ LabTargetChoice LabTargetDialog::choice() const
     choice.kind = LabTarget::Kind(m_kinds->checkedId());
     choice.diskCount = m_count->value();
     choice.diskSizeBytes = LabTargetChoice::parseSize(m_size->text()).value_or(0);
+    choice.diskProfile = m_profile->currentData().toString();
     return choice;
 }
 
@@ -129,6 +145,8 @@ void LabTargetDialog::setChoice(const LabTargetChoice &choice)
         button->setChecked(true);
     m_count->setValue(choice.diskCount);
     m_size->setText(LabTargetChoice::sizeText(choice.diskSizeBytes));
+    if (const int index = m_profile->findData(choice.diskProfile); index >= 0)
+        m_profile->setCurrentIndex(index);
     updateControls();
 }
 
@@ -149,6 +167,10 @@ void LabTargetDialog::updateControls()
     const bool disks = kind != LabTarget::Kind::Host;
     m_count->setEnabled(disks);
     m_size->setEnabled(disks);
+    const bool virtualLab = kind == LabTarget::Kind::Virtual;
+    m_profile->setEnabled(virtualLab);
+    const std::optional<DiskProfile> profile = DiskProfile::builtIn(m_profile->currentData().toString());
+    m_profileNote->setText(virtualLab && profile ? profile->describe() : QString());
     m_countRange->setText(
         disks ? tr("%1 to %2").arg(LabTargetChoice::minDisks(kind)).arg(LabTargetChoice::maxDisks(kind)) : QString());
     const QString message = validationMessage();
@@ -175,6 +197,7 @@ bool LabTargetDialog::startTarget()
     options.diskCount = c.diskCount;
     options.diskSizeBytes = c.diskSizeBytes;
     options.helperPath = m_helperPath;
+    options.vm.diskProfile = DiskProfile::builtIn(c.diskProfile).value_or(DiskProfile::unthrottled());
     delete m_target.data();
     m_target = new LabTarget(options);
     m_boot->clear();

@@ -9,6 +9,7 @@ class LabBootView;
 class TargetCapabilities;
 class VmImageBuild;
 class QButtonGroup;
+class QComboBox;
 class QLabel;
 class QLineEdit;
 class QPushButton;
@@ -42,6 +43,7 @@ public:
 
     QSpinBox *diskCountBox() const { return m_count; }
     QLineEdit *diskSizeEdit() const { return m_size; }
+    QComboBox *diskProfileBox() const { return m_profile; }
     QPushButton *startButton() const { return m_start; }
 
     // Where the helper comes from (tests pass the build tree's).
@@ -62,6 +64,8 @@ private:
     QButtonGroup *m_kinds;
     QSpinBox *m_count;
     QLineEdit *m_size;
+    QComboBox *m_profile;
+    QLabel *m_profileNote;
     QLabel *m_countRange;
     QLabel *m_validation;
     LabBootView *m_boot;

@@ -53,6 +53,7 @@ const QList<TypeSpec> &typeSpecs()
         {HelperRequestType::Disks, "disks", {QStringLiteral("id")}, {}},
         {HelperRequestType::Versions, "versions", {QStringLiteral("id")}, {}},
         {HelperRequestType::Inventory, "inventory", {QStringLiteral("id")}, {}},
+        {HelperRequestType::DiskStats, "disk-stats", {QStringLiteral("id")}, {}},
         {HelperRequestType::DatasetWrite, "dataset-write",
             actionKeys + QStringList {QStringLiteral("sizeBytes"), QStringLiteral("files"), QStringLiteral("seed")},
             actionRequired + QStringList {QStringLiteral("sizeBytes")}},
@@ -500,6 +501,7 @@ QByteArray HelperProtocol::serialiseRequest(const HelperRequest &request)
     case HelperRequestType::Disks:
     case HelperRequestType::Versions:
     case HelperRequestType::Inventory:
+    case HelperRequestType::DiskStats:
         break;
     }
     return QJsonDocument(object).toJson(QJsonDocument::Compact) + '\n';

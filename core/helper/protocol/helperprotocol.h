@@ -31,6 +31,7 @@ enum class HelperRequestType {
     Disks, // the disk inventory, as `stacklab-cli disks --json` prints it
     Versions, // the kernel and storage tool versions where the disks are (the report's versions)
     Inventory, // what exists where the disks are: arrays, LVM, pools, btrfs, mounts, loops, loop labs
+    DiskStats, // /proc/uptime and every /sys/block/*/stat where the disks are (how busy a phase kept them)
     DatasetWrite, // seeded random files under <mount>/dataset, manifest kept by the helper
     DatasetVerify, // re-read them against the manifest
     Overwrite, // timed in-place rewrite of <mount>/overwrite.dat (snapshot cost)

@@ -2,6 +2,7 @@
 
 #include "helper/actions/datasetverifier.h"
 #include "helper/actions/datasetwriter.h"
+#include "helper/actions/diskstatsprobe.h"
 #include "helper/actions/inventoryprobe.h"
 #include "helper/actions/mountedstack.h"
 #include "helper/actions/overwriteaction.h"
@@ -181,6 +182,9 @@ void HelperServer::handleLine(const QByteArray &raw)
     case HelperRequestType::Inventory:
         handleInventory(request);
         break;
+    case HelperRequestType::DiskStats:
+        handleDiskStats(request);
+        break;
     case HelperRequestType::DatasetWrite:
     case HelperRequestType::DatasetVerify:
     case HelperRequestType::Overwrite:
@@ -341,6 +345,15 @@ void HelperServer::handleVersions(const HelperRequest &request)
     emit send(HelperProtocol::eventLine(HelperEventType::Accepted,
         {{QStringLiteral("id"), request.id}, {QStringLiteral("request"), QStringLiteral("versions")},
             {QStringLiteral("versions"), versions}}));
+}
+
+void HelperServer::handleDiskStats(const HelperRequest &request)
+{
+    // Reads files only (what any user may read in /proc and /sys): before a claim, and under
+    // --validate too, since nothing runs.
+    emit send(HelperProtocol::eventLine(HelperEventType::Accepted,
+        {{QStringLiteral("id"), request.id}, {QStringLiteral("request"), QStringLiteral("disk-stats")},
+            {QStringLiteral("stats"), DiskStatsProbe::take()}}));
 }
 
 void HelperServer::handleInventory(const HelperRequest &request)

@@ -52,6 +52,7 @@ private:
     void handleDisks(const HelperRequest &request);
     void handleVersions(const HelperRequest &request);
     void handleInventory(const HelperRequest &request);
+    void handleDiskStats(const HelperRequest &request);
     void handleAction(const HelperRequest &request);
     // BUSY: where the action's nodes are marked while it runs (runningByDevice, or loadByDevice for
     // a workload on the filesystem).

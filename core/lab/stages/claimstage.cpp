@@ -9,7 +9,9 @@ void ClaimStage::run(Done done)
     inOrder({
                 [this](Done next) { claim(next); },
                 [this](Done next) {
-                    if (const QString why = StackPredictions::record(lab.scenario(), lab.store()); !why.isEmpty())
+                    if (const QString why
+                        = StackPredictions::record(lab.scenario(), lab.store(), lab.targetDiskProfile().first);
+                        !why.isEmpty())
                         lab.say(why);
                     next(true);
                 },
@@ -48,11 +50,26 @@ void ClaimStage::claim(Done next)
     });
 }
 
+void ClaimStage::recordDiskProfile()
+{
+    // The profile the lab's disks run at and their size: the report scales its times by them.
+    const std::pair<DiskProfile, qint64> profile = lab.targetDiskProfile();
+    SessionMetadata metadata = lab.store()->session().metadata;
+    if (profile.first.name.isEmpty()
+        || (metadata.diskProfile == profile.first && metadata.labDiskBytes == profile.second))
+        return;
+    metadata.diskProfile = profile.first;
+    metadata.labDiskBytes = profile.second;
+    if (!lab.store()->setMetadata(metadata))
+        lab.say(tr("The session could not record the disk profile: %1").arg(lab.store()->errorString()));
+}
+
 void ClaimStage::recordVersions(Done next)
 {
     // Asked of the helper, where the disks are: in the virtual lab the kernel and tools are the
     // guest's. Once per session (a session has one target). Best effort: a report without
     // versions is still a report.
+    recordDiskProfile();
     if (lab.store()->session().metadata.toolVersions.contains(QStringLiteral("stacklab-helper")))
         return next(true);
     HelperRequest request;

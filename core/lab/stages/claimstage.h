@@ -17,4 +17,5 @@ public:
 private:
     void claim(Done next);
     void recordVersions(Done next);
+    void recordDiskProfile();
 };

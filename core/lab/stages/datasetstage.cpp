@@ -1,11 +1,16 @@
 #include "lab/stages/datasetstage.h"
 
 #include "lab/scenariomeasurements.h"
+#include "lab/stages/diskloadwindow.h"
 
 void DatasetStage::run(Done done)
 {
-    lab.askSpaceField(QStringLiteral("availableBytes"),
-        [this, done](std::optional<qint64> available) { available ? write(*available, done) : done(false); });
+    lab.askSpaceField(QStringLiteral("availableBytes"), [this, done](std::optional<qint64> available) {
+        if (!available)
+            return done(false);
+        DiskLoadWindow::around(
+            lab, QStringLiteral("dataset"), [this, available](Done timed) { write(*available, timed); }, done);
+    });
 }
 
 void DatasetStage::write(qint64 available, Done next)

@@ -1,5 +1,6 @@
 #include "lab/stages/rebuildstage.h"
 
+#include "lab/stages/diskloadwindow.h"
 #include "lab/stages/scrubstage.h"
 
 #include "monitor/rebuildfigures.h"
@@ -20,22 +21,28 @@ void RebuildStage::run(Done done)
     m_commandsToReplace = lab.scenario().commandsToReplace();
     inOrder({
                 [this](Done next) { beforeRebuild(next); },
+                // The disks' counters are read around the rebuild's clock, not inside it.
                 [this](Done next) {
-                    m_startMs = StageContext::nowMs();
-                    m_firstStep = lab.stepCount();
-                    lab.figures().rebuildStartMs = m_startMs;
-                    m_samples = QObject::connect(&lab, &StageContext::progressSample, &lab,
-                        [this](const QString &, const QString &kind, const ProgressSample &sample) {
-                            if (kind == m_kind)
-                                onRebuildSample(sample);
-                        });
-                    lab.startSampling(m_kind);
-                    runRebuildPhase([this, next](bool ok) {
-                        m_endMs = StageContext::nowMs();
-                        lab.stopSampling();
-                        QObject::disconnect(m_samples);
-                        next(rebuildEnded(ok));
-                    });
+                    DiskLoadWindow::around(
+                        lab, QStringLiteral("rebuild"),
+                        [this](Done timed) {
+                            m_startMs = StageContext::nowMs();
+                            m_firstStep = lab.stepCount();
+                            lab.figures().rebuildStartMs = m_startMs;
+                            m_samples = QObject::connect(&lab, &StageContext::progressSample, &lab,
+                                [this](const QString &, const QString &kind, const ProgressSample &sample) {
+                                    if (kind == m_kind)
+                                        onRebuildSample(sample);
+                                });
+                            lab.startSampling(m_kind);
+                            runRebuildPhase([this, timed](bool ok) {
+                                m_endMs = StageContext::nowMs();
+                                lab.stopSampling();
+                                QObject::disconnect(m_samples);
+                                timed(rebuildEnded(ok));
+                            });
+                        },
+                        next);
                 },
                 // One sample after the end, so the progress track ends in the finished state.
                 [this](Done next) { lab.sampleOnce(m_kind, [next] { next(true); }); },

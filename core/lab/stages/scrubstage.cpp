@@ -1,5 +1,6 @@
 #include "lab/stages/scrubstage.h"
 
+#include "lab/stages/diskloadwindow.h"
 #include "stacks/measurementkeys.h"
 
 #include <memory>
@@ -13,16 +14,23 @@ void ScrubStage::scrubAndClock(StageContext &lab, Done done)
 {
     const QString kind = QStringLiteral("scrub");
     const int firstStep = lab.stepCount();
-    const qint64 startMs = StageContext::nowMs();
+    // The clock starts inside the disk window: reading the disks' counters is not the scrub's time.
+    auto startMs = std::make_shared<qint64>(0);
     auto endMs = std::make_shared<qint64>(0);
-    lab.startSampling(kind);
     inOrder({
-                [&lab, endMs](Done next) {
-                    lab.runPhase(QStringLiteral("scrub"), false, [&lab, endMs, next](bool ok) {
-                        *endMs = StageContext::nowMs();
-                        lab.stopSampling();
-                        next(ok);
-                    });
+                [&lab, kind, startMs, endMs](Done next) {
+                    DiskLoadWindow::around(
+                        lab, QStringLiteral("scrub"),
+                        [&lab, kind, startMs, endMs](Done timed) {
+                            *startMs = StageContext::nowMs();
+                            lab.startSampling(kind);
+                            lab.runPhase(QStringLiteral("scrub"), false, [&lab, endMs, timed](bool ok) {
+                                *endMs = StageContext::nowMs();
+                                lab.stopSampling();
+                                timed(ok);
+                            });
+                        },
+                        next);
                 },
                 [&lab, kind](Done next) { lab.sampleOnce(kind, [next] { next(true); }); },
                 [&lab, firstStep, startMs, endMs](Done next) {
@@ -37,10 +45,10 @@ void ScrubStage::scrubAndClock(StageContext &lab, Done done)
                     const bool afterRebuild = figures.rebuildStartMs && figures.rebuildEndMs;
                     if (afterRebuild && errors && errors->value == 0)
                         lab.recordSeconds(MeasurementKey::VerifiedS, 0,
-                            (*figures.rebuildEndMs - *figures.rebuildStartMs) + (*endMs - startMs),
+                            (*figures.rebuildEndMs - *figures.rebuildStartMs) + (*endMs - *startMs),
                             tr("the rebuild phase's wall clock (rebuild_s: redundant again) plus the wall clock "
                                "of the clean scrub after it"),
-                            tr("scrub %1 s").arg(double(*endMs - startMs) / 1000.0, 0, 'f', 1));
+                            tr("scrub %1 s").arg(double(*endMs - *startMs) / 1000.0, 0, 'f', 1));
                     else if (afterRebuild)
                         lab.say(tr("%1: the scrub after the rebuild did not come back clean: no verified time.")
                                     .arg(lab.stack()));

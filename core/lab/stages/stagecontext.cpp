@@ -106,6 +106,13 @@ QMap<QString, QString> StageContext::targetHostVersions() const
     return m_target ? m_target->hostVersions() : QMap<QString, QString>();
 }
 
+std::pair<DiskProfile, qint64> StageContext::targetDiskProfile() const
+{
+    if (!m_target)
+        return {};
+    return {m_target->diskProfile(), m_target->options().diskSizeBytes};
+}
+
 bool StageContext::setRecipe(const RecipeRequest &request, QString *error)
 {
     Scenario rebuilt(request, m_scenario.options());

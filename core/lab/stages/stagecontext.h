@@ -66,6 +66,8 @@ public:
     QMap<QString, QString> targetKernelNames() const;
     // LabTarget::hostVersions(); empty without a target.
     QMap<QString, QString> targetHostVersions() const;
+    // LabTarget::diskProfile() and the size of each lab disk; an empty profile without a virtual lab.
+    std::pair<DiskProfile, qint64> targetDiskProfile() const;
     // The request the steps from now on are built from (after a power cut: the disks that are
     // there); the scenario's plan is rebuilt from it. False (and the old one kept) when the recipe
     // refuses it.

@@ -1,5 +1,6 @@
 #include "lab/stages/syncstage.h"
 
+#include "lab/stages/diskloadwindow.h"
 #include "stacks/measurementkeys.h"
 
 void SyncStage::run(Done done)
@@ -11,14 +12,19 @@ void SyncStage::run(Done done)
             tr("the recipe has no initial sync: %1").arg(note), note);
         return done(true);
     }
-    lab.startSampling(QStringLiteral("sync"));
-    const qint64 start = StageContext::nowMs();
-    lab.runPhase(stage.phase, false, [this, start, done](bool ok) {
-        lab.stopSampling();
-        if (ok)
-            lab.recordSeconds(MeasurementKey::InitialSyncS, start, StageContext::nowMs(),
-                tr("wall clock from the start of the sync phase to the end of its wait step"),
-                tr("%1 progress samples").arg(lab.samples().size()));
-        done(ok);
-    });
+    DiskLoadWindow::around(
+        lab, QStringLiteral("sync"),
+        [this](Done timed) {
+            lab.startSampling(QStringLiteral("sync"));
+            const qint64 start = StageContext::nowMs();
+            lab.runPhase(stage.phase, false, [this, start, timed](bool ok) {
+                lab.stopSampling();
+                if (ok)
+                    lab.recordSeconds(MeasurementKey::InitialSyncS, start, StageContext::nowMs(),
+                        tr("wall clock from the start of the sync phase to the end of its wait step"),
+                        tr("%1 progress samples").arg(lab.samples().size()));
+                timed(ok);
+            });
+        },
+        done);
 }

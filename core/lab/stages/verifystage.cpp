@@ -1,7 +1,13 @@
 #include "lab/stages/verifystage.h"
 
+#include "lab/stages/diskloadwindow.h"
 void VerifyStage::run(Done done)
 {
-    lab.verifyDataset(
-        tr("Verify the dataset"), [done](const std::optional<Measurement> &verified) { done(verified.has_value()); });
+    DiskLoadWindow::around(
+        lab, QStringLiteral("verify"),
+        [this](Done timed) {
+            lab.verifyDataset(tr("Verify the dataset"),
+                [timed](const std::optional<Measurement> &verified) { timed(verified.has_value()); });
+        },
+        done);
 }

@@ -240,6 +240,25 @@ void TestLabRun::refusesPdfAndHostWithoutDisks()
         QVERIFY2(said.contains(why), qPrintable(said));
     }
 
+    // The disk profile: a known name and figures QEMU takes, and only for a virtual lab.
+    const QStringList vmRun {QStringLiteral("lab"), QStringLiteral("run"), QStringLiteral("btrfs-raid1"),
+        QStringLiteral("--target"), QStringLiteral("vm"), QStringLiteral("--report"), QStringLiteral("/tmp/never.md")};
+    for (const auto &[args, why] :
+        {std::pair {vmRun + QStringList {QStringLiteral("--disk-profile"), QStringLiteral("floppy")},
+             QStringLiteral("profiles: hdd, ssd, unthrottled")},
+            std::pair {vmRun + QStringList {QStringLiteral("--disk-speed"), QStringLiteral("fast")},
+                QStringLiteral("bytes per second such as 25M")},
+            std::pair {vmRun + QStringList {QStringLiteral("--disk-speed"), QStringLiteral("1M")},
+                QStringLiteral("safe minimum of 2 MB/s")},
+            std::pair {loopRun + QStringList {QStringLiteral("--disk-profile"), QStringLiteral("hdd")},
+                QStringLiteral("--target vm only")}}) {
+        cli.start(QStringLiteral(STACKLAB_CLI), args);
+        QVERIFY(cli.waitForFinished());
+        QCOMPARE(cli.exitCode(), 2);
+        const QString said = QString::fromUtf8(cli.readAll());
+        QVERIFY2(said.contains(why), qPrintable(said));
+    }
+
     // The power-cut drill needs the virtual lab: a loop lab has no power to cut, refused before
     // anything starts.
     cli.start(QStringLiteral(STACKLAB_CLI),

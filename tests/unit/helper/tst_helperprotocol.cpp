@@ -56,6 +56,8 @@ void TestHelperProtocol::parsesValidRequests_data()
                               << QStringLiteral("v1") << QStringList();
     QTest::newRow("inventory") << QByteArray(R"({"type":"inventory","id":"i1"})") << int(HelperRequestType::Inventory)
                                << QStringLiteral("i1") << QStringList();
+    QTest::newRow("disk-stats") << QByteArray(R"({"type":"disk-stats","id":"s1"})") << int(HelperRequestType::DiskStats)
+                                << QStringLiteral("s1") << QStringList();
     QTest::newRow("bye with id") << QByteArray(R"({"type":"bye","id":"x"})") << int(HelperRequestType::Bye)
                                  << QStringLiteral("x") << QStringList();
 }

@@ -8,6 +8,7 @@
 #include "helper/actions/stacksampler.h"
 #include "helper/actions/workloadaction.h"
 #include "helper/server/helperserver.h"
+#include "monitor/blockstatparser.h"
 
 #include <QFile>
 #include <QTemporaryDir>
@@ -263,6 +264,8 @@ void TestLabActions::validatesActions_data()
                               << QStringLiteral("request.validate-only");
     QTest::newRow("inventory") << QByteArray("{\"type\":\"inventory\",\"id\":\"i\"}")
                                << QStringLiteral("request.validate-only");
+    // Files only, nothing runs: answered under --validate too.
+    QTest::newRow("disk-stats") << QByteArray("{\"type\":\"disk-stats\",\"id\":\"s\"}") << QString();
 }
 
 void TestLabActions::validatesActions()
@@ -284,7 +287,14 @@ void TestLabActions::validatesActions()
                          .value(QLatin1String("kernel"))
                          .toString()
                          .isEmpty());
-        if (answered != QLatin1String("disks") && answered != QLatin1String("versions")) {
+        if (answered == QLatin1String("disk-stats")) {
+            // This machine's own counters, in the text BlockStatParser reads.
+            const QString stats = event.fields.value(QLatin1String("stats")).toString();
+            const ParseResult<BlockStatSnapshot> parsed = BlockStatParser::parse(stats);
+            QVERIFY2(parsed.ok(), qPrintable(stats));
+            QVERIFY(parsed.value.uptimeSeconds > 0);
+            QVERIFY(!parsed.value.disks.isEmpty());
+        } else if (answered != QLatin1String("disks") && answered != QLatin1String("versions")) {
             QCOMPARE(event.fields.value(QLatin1String("executing")).toBool(true), false);
             QCOMPARE(event.fields.value(QLatin1String("mountPoint")).toString(),
                 QStringLiteral("/mnt/stacklab/s1/btrfs-raid1"));

@@ -209,6 +209,20 @@ private slots:
         const std::optional<SessionMetadata> back = sessionMetadataFromJson(sessionMetadataToJson(m), &error);
         QVERIFY2(back, qPrintable(error));
         QCOMPARE(*back, m);
+        QVERIFY(!sessionMetadataToJson(m).contains(QLatin1String("disk_profile")));
+
+        // A virtual lab's session keeps the disk profile its disks ran at (what its report scales by).
+        SessionMetadata vm = m;
+        vm.target = QStringLiteral("vm");
+        vm.diskProfile = DiskProfile::custom(*DiskProfile::builtIn(QStringLiteral("hdd")), 15LL << 20, 300);
+        vm.labDiskBytes = 512LL << 20;
+        const QJsonObject text = QJsonDocument::fromJson(QJsonDocument(sessionMetadataToJson(vm)).toJson()).object();
+        QCOMPARE(
+            text.value(QLatin1String("disk_profile")).toObject().value(QLatin1String("lab_bytes_per_s")).toInteger(),
+            15LL << 20);
+        const std::optional<SessionMetadata> vmBack = sessionMetadataFromJson(text, &error);
+        QVERIFY2(vmBack, qPrintable(error));
+        QCOMPARE(*vmBack, vm);
     }
 
     void readersRejectWrongTypes_data()

@@ -29,6 +29,7 @@ LabRunPlan fourStackPlan()
     plan.diskCount = 4;
     plan.diskSizeBytes = 256LL << 20;
     plan.vmCpus = 1;
+    plan.diskProfile = DiskProfile::custom(*DiskProfile::builtIn(QStringLiteral("hdd")), 15LL << 20, 0);
     plan.reportPath = QStringLiteral("/tmp/four.json");
     plan.options.rounds = 1;
     plan.options.workloadRuntimeSeconds = 5;

@@ -150,6 +150,13 @@ void TestSweepJobs::jobLineReadsBack()
     options.vmCpus = 1;
     const SweepJob vmJob = SweepJobs::build(matrix, options).at(0);
     QCOMPARE(vmJob.argv.at(vmJob.argv.indexOf(QStringLiteral("--vm-cpus")) + 1), QStringLiteral("1"));
+    // And its disk profile as the sweep was given it, so every cell's disks stand for the same disk.
+    QVERIFY(!vmJob.argv.contains(QStringLiteral("--disk-profile")));
+    options.diskProfileArgs = {QStringLiteral("--disk-profile"), QStringLiteral("hdd"), QStringLiteral("--disk-speed"),
+        QStringLiteral("15728640")};
+    const SweepJob hddJob = SweepJobs::build(matrix, options).at(0);
+    QCOMPARE(hddJob.argv.at(hddJob.argv.indexOf(QStringLiteral("--disk-profile")) + 1), QStringLiteral("hdd"));
+    QCOMPARE(hddJob.argv.at(hddJob.argv.indexOf(QStringLiteral("--disk-speed")) + 1), QStringLiteral("15728640"));
 }
 
 void TestSweepJobs::cellOptionErrors_data()

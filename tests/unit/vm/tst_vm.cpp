@@ -25,7 +25,7 @@ static VmConfig baseConfig()
     return config;
 }
 
-static QStringList diskArgs(int count, const QString &dir, const QList<int> &left = {})
+static QStringList diskArgs(int count, const QString &dir, const QList<int> &left = {}, const QString &throttle = {})
 {
     QStringList args;
     for (int i = 1; i <= count; ++i) {
@@ -33,9 +33,9 @@ static QStringList diskArgs(int count, const QString &dir, const QList<int> &lef
             continue;
         const QString serial = QStringLiteral("SLAB000%1").arg(i);
         args << QStringLiteral("-drive")
-             << QStringLiteral("if=none,id=d%1,file=%2/%3.img,format=raw,cache=writeback,aio=threads")
+             << QStringLiteral("if=none,id=d%1,file=%2/%3.img,format=raw,cache=writeback,aio=threads%4")
                     .arg(i)
-                    .arg(dir, serial)
+                    .arg(dir, serial, throttle)
              << QStringLiteral("-device")
              << QStringLiteral("scsi-hd,bus=scsi0.0,scsi-id=%1,lun=0,drive=d%1,serial=%2").arg(i).arg(serial);
     }
@@ -117,6 +117,27 @@ private Q_SLOTS:
             << QStringList {QStringLiteral("-accel"), QStringLiteral("tcg,thread=single")} + head
                 + QStringList {QStringLiteral("console=ttyS0 quiet oops=panic panic=-1 no_timer_check tsc=reliable")}
                 + scsi + diskArgs(4, QStringLiteral("/tmp/lab"), {3});
+
+        // The hdd profile: every disk capped on its own, bytes and operations.
+        VmConfig hdd = baseConfig();
+        hdd.diskProfile = *DiskProfile::builtIn(QStringLiteral("hdd"));
+        hdd.pulledDisks = {2};
+        QTest::newRow("hdd profile, disk 2 pulled")
+            << hdd
+            << QStringList {QStringLiteral("-accel"), QStringLiteral("tcg,thread=single")} + head
+                + QStringList {QStringLiteral("console=ttyS0 quiet oops=panic panic=-1 no_timer_check tsc=reliable")}
+                + scsi
+                + diskArgs(4, QStringLiteral("/tmp/lab"), {2},
+                    QStringLiteral(",throttling.bps-total=26214400,throttling.iops-total=400"));
+
+        // A byte rate alone: no IOPS limit on the line.
+        VmConfig speed = baseConfig();
+        speed.diskProfile = DiskProfile::custom(DiskProfile::unthrottled(), 10 * 1024 * 1024, 0);
+        QTest::newRow("custom rate, no IOPS limit")
+            << speed
+            << QStringList {QStringLiteral("-accel"), QStringLiteral("tcg,thread=single")} + head
+                + QStringList {QStringLiteral("console=ttyS0 quiet oops=panic panic=-1 no_timer_check tsc=reliable")}
+                + scsi + diskArgs(4, QStringLiteral("/tmp/lab"), {}, QStringLiteral(",throttling.bps-total=10485760"));
     }
 
     void qemuArguments()
@@ -151,6 +172,20 @@ private Q_SLOTS:
                 options << QStringLiteral("--helper-socket") << config.helperSocket;
             options << QStringLiteral("--tcg-thread")
                     << (disks == 6 ? QStringLiteral("multi") : QStringLiteral("single"));
+            // Each built-in throttled profile, and a user's rate over one: the script keeps its
+            // own copy of the figures, so this is what holds the two together.
+            if (disks == 4) {
+                config.diskProfile = *DiskProfile::builtIn(QStringLiteral("hdd"));
+                options << QStringLiteral("--disk-profile") << QStringLiteral("hdd");
+            } else if (disks == 5) {
+                config.diskProfile = *DiskProfile::builtIn(QStringLiteral("ssd"));
+                options << QStringLiteral("--disk-profile") << QStringLiteral("ssd");
+            } else {
+                config.diskProfile
+                    = DiskProfile::custom(*DiskProfile::builtIn(QStringLiteral("hdd")), 15LL * 1024 * 1024, 250);
+                options << QStringLiteral("--disk-profile") << QStringLiteral("hdd") << QStringLiteral("--disk-speed")
+                        << QStringLiteral("15M") << QStringLiteral("--disk-iops") << QStringLiteral("250");
+            }
             QTest::addRow("%d disks", disks) << config << options;
         }
     }
@@ -167,6 +202,52 @@ private Q_SLOTS:
         const QStringList printed
             = QString::fromUtf8(script.readAllStandardOutput()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
         QCOMPARE(printed, QemuCommand::argv(config));
+    }
+
+    void diskProfiles()
+    {
+        const DiskProfile hdd = *DiskProfile::builtIn(QStringLiteral("hdd"));
+        QVERIFY(hdd.modelsRealDisk());
+        // 200 MB/s against 25 MiB/s.
+        QCOMPARE(qRound(hdd.rateFactor() * 100), 763);
+        // A 1 GiB lab disk read end to end: 40.96 s; the 8 TB disk at 200 MB/s: 40,000 s.
+        const qint64 gib = 1024LL * 1024 * 1024;
+        QCOMPARE(qRound(40.96 * hdd.timeScale(gib)), 40000);
+        // Half the lab disk stands for the same real disk: twice the scale.
+        QCOMPARE(hdd.timeScale(gib / 2), 2 * hdd.timeScale(gib));
+        QVERIFY(hdd.validate().isEmpty());
+        QVERIFY(hdd.describe().contains(QStringLiteral("25 MiB/s")));
+        QVERIFY(hdd.describe().contains(QStringLiteral("200 MB/s")));
+
+        const DiskProfile ssd = *DiskProfile::builtIn(QStringLiteral("ssd"));
+        // The SSD's IOPS scale with its bytes: 90k × 40 MiB/s ÷ 530 MB/s.
+        QCOMPARE(ssd.labIops, 7122);
+
+        const DiskProfile none = DiskProfile::unthrottled();
+        QVERIFY(!none.isThrottled());
+        QVERIFY(!none.modelsRealDisk());
+        QCOMPARE(none.timeScale(gib), 0.0);
+        QVERIFY(none.qemuDriveOptions().isEmpty());
+        QCOMPARE(DiskProfile::builtIn(QStringLiteral("unthrottled")), std::optional<DiskProfile>(none));
+        QVERIFY(!DiskProfile::builtIn(QStringLiteral("floppy")));
+
+        // A slower lab rate over hdd keeps the model: the scale follows the new rate.
+        const DiskProfile slower = DiskProfile::custom(hdd, 10LL * 1024 * 1024, 0);
+        QCOMPARE(slower.name, QStringLiteral("hdd"));
+        QCOMPARE(slower.labIops, 400);
+        QCOMPARE(qRound(slower.timeScale(gib) / hdd.timeScale(gib) * 100), 40);
+        // Figures alone model no disk: measured times only.
+        const DiskProfile own = DiskProfile::custom(none, 0, 300);
+        QCOMPARE(own.name, QStringLiteral("custom"));
+        QVERIFY(own.isThrottled());
+        QVERIFY(!own.modelsRealDisk());
+        QCOMPARE(own.qemuDriveOptions(), QStringLiteral("throttling.iops-total=300"));
+
+        QVERIFY(!DiskProfile::custom(none, 1024 * 1024, 0).validate().isEmpty());
+        QVERIFY(!DiskProfile::custom(none, 0, 5).validate().isEmpty());
+        VmConfig config = baseConfig();
+        config.diskProfile = DiskProfile::custom(none, 1024 * 1024, 0);
+        QVERIFY(config.validate().contains(QStringLiteral("2 MB/s")));
     }
 
     void qemuVersion_data()
