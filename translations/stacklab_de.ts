@@ -1466,14 +1466,6 @@
 </context>
 <context>
     <name>DestructiveConfirmation</name>
-    <message>
-        <source>Confirm a destructive step</source>
-        <translation>Destruktiven Schritt bestätigen</translation>
-    </message>
-    <message>
-        <source>Destroy and run</source>
-        <translation>Zerstören und ausführen</translation>
-    </message>
     <message numerus="yes">
         <source>the last %n characters of the stable ID</source>
         <translation>
@@ -1498,23 +1490,42 @@
         <translation>Größe unbekannt</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; destroys: &lt;span style=&apos;color:#b01c1c&apos;&gt;%2&lt;/span&gt;&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; zerstört: &lt;span style=&apos;color:#b01c1c&apos;&gt;%2&lt;/span&gt;&lt;/p&gt;</translation>
+        <source>Confirm the %1 phase</source>
+        <translation>Phase %1 bestätigen</translation>
+    </message>
+    <message>
+        <source>%1 (made by this lab)</source>
+        <translation>%1 (von diesem Labor angelegt)</translation>
     </message>
     <message numerus="yes">
-        <source>&lt;p&gt;on %n disk(s):&lt;/p&gt;</source>
+        <source>&lt;p&gt;The &lt;b&gt;%1&lt;/b&gt; phase runs %n destructive command(s):&lt;/p&gt;</source>
         <translation>
-            <numerusform>&lt;p&gt;auf %n Laufwerk:&lt;/p&gt;</numerusform>
-            <numerusform>&lt;p&gt;auf %n Laufwerken:&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;Die Phase &lt;b&gt;%1&lt;/b&gt; führt %n zerstörenden Befehl aus:&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;Die Phase &lt;b&gt;%1&lt;/b&gt; führt %n zerstörende Befehle aus:&lt;/p&gt;</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;p&gt;They destroy what is on %n disk(s):&lt;/p&gt;</source>
+        <translation>
+            <numerusform>&lt;p&gt;Sie zerstören, was auf %n Festplatte liegt:&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;Sie zerstören, was auf %n Festplatten liegt:&lt;/p&gt;</numerusform>
         </translation>
     </message>
     <message>
-        <source>&lt;p&gt;Type &lt;b&gt;&lt;tt&gt;%1&lt;/tt&gt;&lt;/b&gt; (%2 of %3) and press Enter to go on.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Geben Sie &lt;b&gt;&lt;tt&gt;%1&lt;/tt&gt;&lt;/b&gt; ein (%2 von %3) und drücken Sie Enter, um fortzufahren.&lt;/p&gt;</translation>
+        <source>&lt;p&gt;These are disks of this machine. To go on, type %1 of the &lt;b&gt;first disk in the list&lt;/b&gt; and press Enter.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Das sind Festplatten dieses Rechners. Um fortzufahren, tippen Sie %1 der &lt;b&gt;ersten Festplatte der Liste&lt;/b&gt; ein und drücken Sie die Eingabetaste.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>the text in bold above</source>
-        <translation>den fett gedruckten Text oben</translation>
+        <source>&lt;p&gt;These are the lab&apos;s own disks: nothing on this machine&apos;s disks is touched.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Das sind die eigenen Festplatten des Labors: auf den Festplatten dieses Rechners wird nichts angerührt.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>read it off the disk list above</source>
+        <translation>aus der Festplattenliste oben ablesen</translation>
+    </message>
+    <message>
+        <source>Destroy and run the phase</source>
+        <translation>Zerstören und Phase ausführen</translation>
     </message>
 </context>
 <context>
@@ -3133,10 +3144,6 @@ Quelle: %2</translation>
         <translation>Anhalten und aufräumen: Der laufende Schritt wird abgebrochen und das Lab entfernt (seine Laufwerke, Einhängepunkte und Dateien). Ein Loop- oder virtuelles Lab lebt nur so lange wie StackLab.</translation>
     </message>
     <message>
-        <source>Stop and clean up: the running step is cancelled and the stack is torn down from wherever it is (its teardown phase, each destructive step confirmed).</source>
-        <translation>Anhalten und aufräumen: Der laufende Schritt wird abgebrochen und der Stack aus seinem jetzigen Zustand abgebaut (seine Abbauphase, jeder zerstörende Schritt mit Bestätigung).</translation>
-    </message>
-    <message>
         <source>Keep the lab and leave: the running step is cancelled and the stack stays on the disks as it is; the walk is recorded as interrupted and the next start offers to resume it or tear it down.</source>
         <translation>Lab behalten und beenden: Der laufende Schritt wird abgebrochen und der Stack bleibt, wie er ist, auf den Laufwerken; der Durchgang wird als unterbrochen aufgezeichnet, und der nächste Start bietet an, ihn fortzusetzen oder abzubauen.</translation>
     </message>
@@ -3159,6 +3166,10 @@ Quelle: %2</translation>
     <message>
         <source>Stopping the steps and cleaning up the lab…</source>
         <translation>Die Schritte werden angehalten und das Lab aufgeräumt…</translation>
+    </message>
+    <message>
+        <source>Stop and clean up: the running step is cancelled and the stack is torn down from wherever it is (its teardown phase, confirmed once for the phase).</source>
+        <translation>Anhalten und aufräumen: der laufende Schritt wird abgebrochen und der Stack von seinem jetzigen Stand aus abgebaut (seine Abbauphase, einmal für die ganze Phase bestätigt).</translation>
     </message>
 </context>
 <context>
@@ -3308,6 +3319,10 @@ Quelle: %2</translation>
     <message>
         <source>Scenario running</source>
         <translation>Szenario läuft</translation>
+    </message>
+    <message>
+        <source>%1%4 is outside %2 to %3%4: set to %5%4.</source>
+        <translation>%1%4 liegt außerhalb von %2 bis %3%4: auf %5%4 gesetzt.</translation>
     </message>
 </context>
 <context>
@@ -3680,27 +3695,27 @@ Quelle: %2</translation>
     </message>
     <message>
         <source>Kill %1: the loop driver drains what is in flight and fails every I/O from now on</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 abschalten: der Loop-Treiber arbeitet ab, was unterwegs ist, und lässt ab jetzt jede I/O fehlschlagen</translation>
     </message>
     <message>
         <source>Done inside stacklab-helper (the loop driver&apos;s LOOP_SET_STATUS64 with a one-byte size limit): truncating the file and running losetup -c lets writes already queued in the loop driver land after the truncate, grow the file again and bring the disk back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erledigt im stacklab-helper (LOOP_SET_STATUS64 des Loop-Treibers mit einer Größengrenze von einem Byte): Datei kürzen und losetup -c ausführen ließe Schreibvorgänge, die schon im Loop-Treiber warten, nach dem Kürzen ankommen, die Datei wieder wachsen und die Festplatte zurückkehren.</translation>
     </message>
     <message>
         <source>Free the space of %1: cut its backing file %2 to zero bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>Platz von %1 freigeben: die Datei dahinter, %2, auf null Bytes kürzen</translation>
     </message>
     <message>
         <source>Give %1 back: its backing file %2 gets the size of %3 again, all zeros</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 zurückgeben: die Datei dahinter, %2, bekommt wieder die Größe %3, lauter Nullen</translation>
     </message>
     <message>
         <source>Let %1 take I/O again at its new size</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wieder I/O annehmen lassen, in seiner neuen Größe</translation>
     </message>
     <message>
         <source>A fresh blank disk at the pulled one&apos;s place, as after a replacement: the lab keeps its number of disks for the next stack.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine frische leere Festplatte an der Stelle der gezogenen, wie nach einem Austausch: das Labor behält seine Anzahl Festplatten für den nächsten Stack.</translation>
     </message>
 </context>
 <context>
@@ -4021,11 +4036,15 @@ Quelle: %2</translation>
     </message>
     <message>
         <source>Sparse files as loop disks on this kernel, no VM; but this kernel has no driver for any stack.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dünn belegte Dateien als Loop-Festplatten auf diesem Kernel, keine VM; aber dieser Kernel hat für keinen Stack einen Treiber.</translation>
     </message>
     <message>
         <source>Sparse files as loop disks on this kernel: every stack this kernel has (here: %1), no VM.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dünn belegte Dateien als Loop-Festplatten auf diesem Kernel: jeder Stack, den dieser Kernel kann (hier: %1), keine VM.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a size here: use a point as the decimal separator, e.g. %2.</source>
+        <translation>„%1“ ist hier keine Größe: verwenden Sie einen Punkt als Dezimaltrennzeichen, z. B. %2.</translation>
     </message>
 </context>
 <context>
@@ -4269,23 +4288,23 @@ Quelle: %2</translation>
     <name>LoopIo</name>
     <message>
         <source>loop-io takes &apos;stop&apos; or &apos;resume&apos; and one loop device, not: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>loop-io erwartet „stop“ oder „resume“ und ein Loop-Gerät, nicht: %1</translation>
     </message>
     <message>
         <source>loop-io knows &apos;stop&apos; and &apos;resume&apos;, not &apos;%1&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>loop-io kennt „stop“ und „resume“, nicht „%1“.</translation>
     </message>
     <message>
         <source>%1 cannot be opened: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lässt sich nicht öffnen: %2</translation>
     </message>
     <message>
         <source>The loop driver refused to change the size limit of %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Loop-Treiber hat es abgelehnt, die Größengrenze von %1 zu ändern: %2</translation>
     </message>
     <message>
         <source>The loop driver did not reread the size of %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Loop-Treiber hat die Größe von %1 nicht neu gelesen: %2</translation>
     </message>
 </context>
 <context>
@@ -5246,8 +5265,8 @@ Quelle: %2</translation>
         <translation>Zerstört</translation>
     </message>
     <message>
-        <source>Result</source>
-        <translation>Ergebnis</translation>
+        <source>State</source>
+        <translation>Zustand</translation>
     </message>
 </context>
 <context>
@@ -7277,7 +7296,7 @@ Quelle: %2</translation>
     </message>
     <message>
         <source>%1: step %2/%3 failed (exit code %4)%5%6</source>
-        <translation type="unfinished">%1: Schritt %2/%3 fehlgeschlagen (Exit-Code %4)%5%6 {1:?} {2/%3 ?}</translation>
+        <translation>%1: Schritt %2/%3 fehlgeschlagen (Exit-Code %4)%5%6</translation>
     </message>
 </context>
 <context>
@@ -7452,7 +7471,11 @@ Quelle: %2</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not on the helper&apos;s list of allowed programs.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ steht nicht auf der Liste der Programme, die der Helfer ausführen darf.</translation>
+    </message>
+    <message>
+        <source>The device was busy (another program still held it open); trying again in %1 ms (%2 of %3).</source>
+        <translation>Das Gerät war belegt (ein anderes Programm hielt es noch offen); neuer Versuch in %1 ms (%2 von %3).</translation>
     </message>
 </context>
 <context>
@@ -8218,11 +8241,11 @@ Quelle: %2</translation>
     </message>
     <message>
         <source>The kernel has device-mapper but not the target this volume needs (dm-raid, dm-thin-pool or dm-integrity are modules of their own): load it, or run the stack in the virtual lab.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Kernel hat Device-Mapper, aber nicht das Target, das dieses Volume braucht (dm-raid, dm-thin-pool und dm-integrity sind eigene Module): laden Sie es, oder lassen Sie den Stack im virtuellen Labor laufen.</translation>
     </message>
     <message>
         <source>This kernel has no device-mapper driver, which every LVM volume needs: run the stack in the virtual lab, or boot a kernel that has it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Kernel hat keinen Device-Mapper-Treiber, den jedes LVM-Volume braucht: lassen Sie den Stack im virtuellen Labor laufen, oder starten Sie einen Kernel, der ihn hat.</translation>
     </message>
 </context>
 <context>
@@ -8687,6 +8710,22 @@ Quelle: %2</translation>
     <message>
         <source>The virtual lab did not lose power: only a lab after a power cut is switched on again.</source>
         <translation>Das virtuelle Labor hat keinen Strom verloren: nur ein Labor nach einem Stromausfall wird wieder eingeschaltet.</translation>
+    </message>
+    <message>
+        <source>QEMU %1 predates 8.1&apos;s fix for TCG with a thread per vCPU: both vCPUs run in one host thread (slower). scripts/vm/install-host-deps.sh installs QEMU 10 from bookworm-backports.</source>
+        <translation>QEMU %1 ist älter als die Korrektur in 8.1 für TCG mit einem Thread pro vCPU: beide vCPUs laufen in einem Thread des Rechners (langsamer). scripts/vm/install-host-deps.sh installiert QEMU 10 aus bookworm-backports.</translation>
+    </message>
+    <message>
+        <source>%1, KVM</source>
+        <translation>%1, KVM</translation>
+    </message>
+    <message>
+        <source>%1, TCG with a thread per vCPU</source>
+        <translation>%1, TCG mit einem Thread pro vCPU</translation>
+    </message>
+    <message>
+        <source>%1, TCG with one thread for all vCPUs</source>
+        <translation>%1, TCG mit einem Thread für alle vCPUs</translation>
     </message>
 </context>
 <context>

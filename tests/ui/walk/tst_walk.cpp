@@ -23,6 +23,7 @@
 #include "pages/walkrunner.h"
 #include "stacklabgui.h"
 #include "widgets/destructiveconfirmation.h"
+#include "widgets/sessionheader.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -113,6 +114,8 @@ void TestWalk::walksBtrfsRaid1ThroughEveryPhase()
     }
     QVERIFY(lab.build->walkRunner()->walk());
     const QString walkDir = lab.build->walkRunner()->walk()->directory();
+    // The header names the walk's session while the stack is built, not "No lab session".
+    QCOMPARE(lab.window.sessionHeader()->sessionName(), QDir(walkDir).dirName());
     QVERIFY(walkDir.startsWith(dir.path()));
     // Done phases are not run again out of order.
     QVERIFY(lab.build->selectStep(QStringLiteral("build"), QStringLiteral("mkfs")));
