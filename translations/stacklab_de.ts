@@ -1626,14 +1626,6 @@
 </context>
 <context>
     <name>DestructiveConfirmation</name>
-    <message>
-        <source>Confirm a destructive step</source>
-        <translation>Destruktiven Schritt bestätigen</translation>
-    </message>
-    <message>
-        <source>Destroy and run</source>
-        <translation>Zerstören und ausführen</translation>
-    </message>
     <message numerus="yes">
         <source>the last %n characters of the stable ID</source>
         <translation>
@@ -1658,23 +1650,42 @@
         <translation>Größe unbekannt</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; destroys: &lt;span style=&apos;color:#b01c1c&apos;&gt;%2&lt;/span&gt;&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; zerstört: &lt;span style=&apos;color:#b01c1c&apos;&gt;%2&lt;/span&gt;&lt;/p&gt;</translation>
+        <source>Confirm the %1 phase</source>
+        <translation>Phase %1 bestätigen</translation>
+    </message>
+    <message>
+        <source>%1 (made by this lab)</source>
+        <translation>%1 (von diesem Labor angelegt)</translation>
     </message>
     <message numerus="yes">
-        <source>&lt;p&gt;on %n disk(s):&lt;/p&gt;</source>
+        <source>&lt;p&gt;The &lt;b&gt;%1&lt;/b&gt; phase runs %n destructive command(s):&lt;/p&gt;</source>
         <translation>
-            <numerusform>&lt;p&gt;auf %n Laufwerk:&lt;/p&gt;</numerusform>
-            <numerusform>&lt;p&gt;auf %n Laufwerken:&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;Die Phase &lt;b&gt;%1&lt;/b&gt; führt %n zerstörenden Befehl aus:&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;Die Phase &lt;b&gt;%1&lt;/b&gt; führt %n zerstörende Befehle aus:&lt;/p&gt;</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;p&gt;They destroy what is on %n disk(s):&lt;/p&gt;</source>
+        <translation>
+            <numerusform>&lt;p&gt;Sie zerstören, was auf %n Festplatte liegt:&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;Sie zerstören, was auf %n Festplatten liegt:&lt;/p&gt;</numerusform>
         </translation>
     </message>
     <message>
-        <source>&lt;p&gt;Type &lt;b&gt;&lt;tt&gt;%1&lt;/tt&gt;&lt;/b&gt; (%2 of %3) and press Enter to go on.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Geben Sie &lt;b&gt;&lt;tt&gt;%1&lt;/tt&gt;&lt;/b&gt; ein (%2 von %3) und drücken Sie Enter, um fortzufahren.&lt;/p&gt;</translation>
+        <source>&lt;p&gt;These are disks of this machine. To go on, type %1 of the &lt;b&gt;first disk in the list&lt;/b&gt; and press Enter.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Das sind Festplatten dieses Rechners. Um fortzufahren, tippen Sie %1 der &lt;b&gt;ersten Festplatte der Liste&lt;/b&gt; ein und drücken Sie die Eingabetaste.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>the text in bold above</source>
-        <translation>den fett gedruckten Text oben</translation>
+        <source>&lt;p&gt;These are the lab&apos;s own disks: nothing on this machine&apos;s disks is touched.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Das sind die eigenen Festplatten des Labors: auf den Festplatten dieses Rechners wird nichts angerührt.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>read it off the disk list above</source>
+        <translation>aus der Festplattenliste oben ablesen</translation>
+    </message>
+    <message>
+        <source>Destroy and run the phase</source>
+        <translation>Zerstören und Phase ausführen</translation>
     </message>
 </context>
 <context>
@@ -3437,10 +3448,6 @@ Quelle: %2</translation>
         <translation>Anhalten und aufräumen: Der laufende Schritt wird abgebrochen und das Lab entfernt (seine Laufwerke, Einhängepunkte und Dateien). Ein Loop- oder virtuelles Lab lebt nur so lange wie StackLab.</translation>
     </message>
     <message>
-        <source>Stop and clean up: the running step is cancelled and the stack is torn down from wherever it is (its teardown phase, each destructive step confirmed).</source>
-        <translation>Anhalten und aufräumen: Der laufende Schritt wird abgebrochen und der Stack aus seinem jetzigen Zustand abgebaut (seine Abbauphase, jeder zerstörende Schritt mit Bestätigung).</translation>
-    </message>
-    <message>
         <source>Keep the lab and leave: the running step is cancelled and the stack stays on the disks as it is; the walk is recorded as interrupted and the next start offers to resume it or tear it down.</source>
         <translation>Lab behalten und beenden: Der laufende Schritt wird abgebrochen und der Stack bleibt, wie er ist, auf den Laufwerken; der Durchgang wird als unterbrochen aufgezeichnet, und der nächste Start bietet an, ihn fortzusetzen oder abzubauen.</translation>
     </message>
@@ -3463,6 +3470,10 @@ Quelle: %2</translation>
     <message>
         <source>Stopping the steps and cleaning up the lab…</source>
         <translation>Die Schritte werden angehalten und das Lab aufgeräumt…</translation>
+    </message>
+    <message>
+        <source>Stop and clean up: the running step is cancelled and the stack is torn down from wherever it is (its teardown phase, confirmed once for the phase).</source>
+        <translation>Anhalten und aufräumen: der laufende Schritt wird abgebrochen und der Stack von seinem jetzigen Stand aus abgebaut (seine Abbauphase, einmal für die ganze Phase bestätigt).</translation>
     </message>
 </context>
 <context>
@@ -3612,6 +3623,10 @@ Quelle: %2</translation>
     <message>
         <source>Scenario running</source>
         <translation>Szenario läuft</translation>
+    </message>
+    <message>
+        <source>%1%4 is outside %2 to %3%4: set to %5%4.</source>
+        <translation>%1%4 liegt außerhalb von %2 bis %3%4: auf %5%4 gesetzt.</translation>
     </message>
 </context>
 <context>
@@ -4358,6 +4373,10 @@ Quelle: %2</translation>
     <message>
         <source>Disk profile:</source>
         <translation>Datenträgerprofil:</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a size here: use a point as the decimal separator, e.g. %2.</source>
+        <translation>„%1“ ist hier keine Größe: verwenden Sie einen Punkt als Dezimaltrennzeichen, z. B. %2.</translation>
     </message>
 </context>
 <context>
@@ -5578,8 +5597,8 @@ Quelle: %2</translation>
         <translation>Zerstört</translation>
     </message>
     <message>
-        <source>Result</source>
-        <translation>Ergebnis</translation>
+        <source>State</source>
+        <translation>Zustand</translation>
     </message>
 </context>
 <context>

@@ -56,7 +56,7 @@ bool LabExit::mayClose()
     } else {
         box.setInformativeText(
             tr("Stop and clean up: the running step is cancelled and the stack is torn down from wherever it is "
-               "(its teardown phase, each destructive step confirmed).")
+               "(its teardown phase, confirmed once for the phase).")
             + QStringLiteral("\n\n")
             + tr("Keep the lab and leave: the running step is cancelled and the stack stays on the disks as it is; "
                  "the walk is recorded as interrupted and the next start offers to resume it or tear it down."));

@@ -15,8 +15,10 @@
 #include "pages/plannerpage.h"
 #include "pages/rebuildpage.h"
 #include "pages/resultspage.h"
+#include "pages/walkrunner.h"
 #include "pages/workloadpage.h"
 #include "screenshotoption.h"
+#include "stacklabversion.h"
 #include "widgets/sessionheader.h"
 #include "widgets/targetinventoryview.h"
 #include "windowscreenshot.h"
@@ -24,6 +26,7 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QDir>
+#include <QGuiApplication>
 #include <QSettings>
 #include <QTextStream>
 #include <QTimer>
@@ -83,6 +86,12 @@ LabBench *addHostLabPages(MainWindow *window, DiskWatcher *watcher)
     SessionHeader *header = window->sessionHeader();
     QObject::connect(lab, &LabPage::sessionUpdated, header,
         [header](const LabSession &session) { header->setSessionName(session.metadata.name); });
+    // A walk on the Build page is recorded in a session of its own: the header names it while the
+    // stack is built, instead of "No lab session".
+    QObject::connect(build->walkRunner(), &WalkRunner::walkChanged, header, [header, build] {
+        if (const StackWalk *walk = build->walkRunner()->walk())
+            header->setSessionName(QDir(walk->directory()).dirName());
+    });
     return bench;
 }
 
@@ -106,6 +115,14 @@ static int exportReport(const QString &dir, const QString &output)
     }
     QTextStream(stdout) << QApplication::translate("StackLabGui", "Wrote %1").arg(output) << Qt::endl;
     return CliOk;
+}
+
+void nameStackLabApplication()
+{
+    QCoreApplication::setOrganizationName(QStringLiteral("StackLab"));
+    QCoreApplication::setApplicationName(QStringLiteral("StackLab"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(STACKLAB_VERSION_STRING));
+    QGuiApplication::setDesktopFileName(QStringLiteral("org.stacklab.StackLab"));
 }
 
 int runStackLabGui(QApplication &app)
@@ -158,7 +175,7 @@ int runStackLabGui(QApplication &app)
     DiskWatcher watcher;
     LabBench *bench = addHostLabPages(&window, &watcher);
     // The last run's choices, in the window a person uses (a screenshot starts from the defaults).
-    QSettings settings;
+    QSettings settings; // organization and application named by nameStackLabApplication()
     RememberedChoices remembered(&settings);
     if (!screenshot) {
         bench->setRememberedChoices(&remembered);

@@ -11,6 +11,11 @@ class QApplication;
 // LabBench (owned by the window), through which a lab target is handed to the pages.
 LabBench *addHostLabPages(MainWindow *window, DiskWatcher *watcher);
 
+// Names the application as the settings and the desktop know it: organization and application
+// "StackLab", so QSettings() is ~/.config/StackLab/StackLab.conf (docs/gui.md), not "Unknown
+// Organization"; the app's version and desktop file. Called by main() before anything reads them.
+void nameStackLabApplication();
+
 // The stacklab executable: parses the command line (--screenshot FILE [--page NAME]
 // [--size WxH], --session DIR, --export-report DIR --output FILE), builds the window and runs
 // it. Returns the process exit code: 0 ok, 1 the screenshot or the export failed, 2 bad

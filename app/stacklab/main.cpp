@@ -1,6 +1,5 @@
 #include "stacklabgui.h"
 #include "stacklabtranslations.h"
-#include "stacklabversion.h"
 
 #include <QApplication>
 
@@ -19,9 +18,7 @@ int main(int argc, char *argv[])
             qputenv("QT_QPA_PLATFORM", "offscreen");
     }
     QApplication app(argc, argv);
-    QApplication::setApplicationName(QStringLiteral("StackLab"));
-    QApplication::setApplicationVersion(QStringLiteral(STACKLAB_VERSION_STRING));
-    QApplication::setDesktopFileName(QStringLiteral("org.stacklab.StackLab"));
+    nameStackLabApplication();
     loadStackLabTranslations();
     return runStackLabGui(app);
 }

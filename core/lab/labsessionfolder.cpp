@@ -2,6 +2,7 @@
 
 #include "lab/labsessionstore.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
 #include <QStandardPaths>
@@ -45,7 +46,10 @@ QString LabSessionFolder::directoryOf(const QString &session)
 
 QString LabSessionFolder::defaultRoot()
 {
-    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).filePath(QStringLiteral("sessions"));
+    // <data>/<application>/sessions, not AppDataLocation: that adds the organization once the app
+    // names one (for its settings file), and the walks recorded before would no longer be found.
+    return QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation) + QLatin1Char('/')
+        + QCoreApplication::applicationName() + QStringLiteral("/sessions");
 }
 
 QStringList LabSessionFolder::recent(const QString &root, int count)

@@ -11,6 +11,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QSpinBox>
@@ -153,8 +154,16 @@ void LabTargetDialog::setChoice(const LabTargetChoice &choice)
 QString LabTargetDialog::validationMessage() const
 {
     const LabTargetChoice c = choice();
-    if (c.kind != LabTarget::Kind::Host && !LabTargetChoice::parseSize(m_size->text()))
+    if (c.kind != LabTarget::Kind::Host && !LabTargetChoice::parseSize(m_size->text())) {
+        // A comma where the language writes a point (English "1,5 GiB"): say which separator,
+        // since the number itself looks right to the person who typed it.
+        QString text = m_size->text();
+        if (text.contains(QLatin1Char(',')) && QLocale().decimalPoint() != QStringLiteral(",")
+            && LabTargetChoice::parseSize(text.replace(QLatin1Char(','), QLatin1Char('.'))))
+            return tr("\"%1\" is not a size here: use a point as the decimal separator, e.g. %2.")
+                .arg(m_size->text(), text);
         return tr("\"%1\" is not a size. Enter a number with a unit, e.g. 1 GiB or 512 MiB.").arg(m_size->text());
+    }
     const QString problem = c.validate();
     const QString hint = LabTargetChoice::unitHint(m_size->text());
     return problem.isEmpty() || hint.isEmpty() || c.kind == LabTarget::Kind::Host ? problem

@@ -179,7 +179,8 @@ QVariant PlanTreeModel::data(const QModelIndex &index, int role) const
     if (index.column() == ResultColumn) {
         const auto result = m_results.value(
             m_plan.phases.at(phase).name + QLatin1Char('/') + m_plan.phases.at(phase).steps.at(index.row()).id);
-        if (role == Qt::DisplayRole)
+        // The tooltip: a long state ("volume group vg_raid already removed") is elided in its column.
+        if (role == Qt::DisplayRole || (role == Qt::ToolTipRole && !result.first.isEmpty()))
             return result.first;
         if (role == Qt::ForegroundRole && result.second)
             return QBrush(QColor(0xb0, 0x1c, 0x1c));
@@ -201,7 +202,7 @@ QVariant PlanTreeModel::headerData(int section, Qt::Orientation orientation, int
     case DestroysColumn:
         return tr("Destroys");
     case ResultColumn:
-        return tr("Result");
+        return tr("State");
     }
     return {};
 }

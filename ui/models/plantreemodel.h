@@ -12,7 +12,9 @@
 class PlanTreeModel : public QAbstractItemModel {
     Q_OBJECT
 public:
-    enum Column { TitleColumn, CommandColumn, DestroysColumn, ResultColumn, ColumnCount };
+    // The state right after the step's title: at 1280 px a state after the long command line
+    // needed a sideways scroll, and the state is what a person looks for while a phase runs.
+    enum Column { TitleColumn, ResultColumn, CommandColumn, DestroysColumn, ColumnCount };
     enum Role { DestructiveRole = Qt::UserRole + 1, EssentialRole, PhaseRole, StepIdRole };
 
     explicit PlanTreeModel(QObject *parent = nullptr);

@@ -345,10 +345,12 @@ RecipeRequest BuildPage::request() const
     request.stack = m_stackChoice->stack();
     request.session = session();
     request.options = m_options;
-    if (const StackWalk *walk = m_runner->walk()) {
+    if (const StackWalk *walk = m_runner->shownWalk()) {
         // The request the walk began with, whatever the inventory says now (a pulled disk is gone
         // from it): the helper's claim is of these disks. A walk resumed after a restart knows
-        // its disks' paths only, and takes their kernel names from the inventory.
+        // its disks' paths only, and takes their kernel names from the inventory. An ended walk
+        // keeps its plan and results on screen too: a pulled disk the teardown could not give
+        // back made the plan vanish ("needs at least 2 disks, got 1") with what the walk did.
         request = walk->request();
         request.options = m_options;
         m_choice->nameWalkDisks(&request);
@@ -421,6 +423,7 @@ QList<DoomedDisk> BuildPage::doomedDisks(const PlanStep &step) const
 void BuildPage::setLabTarget(HelperClient *client, const QString &session,
     const QMap<QString, QString> &pathsByKernelName, const QString &targetKind)
 {
+    m_runner->forgetEnded(); // another lab: the ended walk's disks are not there
     m_runner->setLabTarget(client, session, targetKind);
     m_choice->setTargetPaths(pathsByKernelName);
     rebuildPlan();
@@ -428,6 +431,7 @@ void BuildPage::setLabTarget(HelperClient *client, const QString &session,
 
 void BuildPage::clearLabTarget()
 {
+    m_runner->forgetEnded();
     m_runner->setLabTarget(nullptr, {}, {}); // the next run starts this machine's helper again
     m_choice->setTargetPaths({});
     rebuildPlan();
@@ -480,11 +484,21 @@ QString BuildPage::hintText() const
     return m_steps->hintText();
 }
 
-bool BuildPage::confirm(const PlanStep &step)
+PhaseDestruction BuildPage::destructionOf(const QString &phase, const QList<PlanStep> &steps) const
 {
-    if (!step.destructive)
+    const StackWalk *walk = m_runner->walk();
+    const bool madeEarlier = walk && walk->phaseDone(m_model->plan(), QStringLiteral("build"));
+    return PhaseDestruction::of(
+        phase, steps, request(), [this](const PlanStep &step) { return doomedDisks(step); }, m_runner->targetKind(),
+        madeEarlier);
+}
+
+bool BuildPage::confirm(const QString &phase, const QList<PlanStep> &steps)
+{
+    const PhaseDestruction destruction = destructionOf(phase, steps);
+    if (destruction.confirm == PhaseDestruction::Confirm::None)
         return true;
-    DestructiveConfirmation dialog(step.title, step.destroys, doomedDisks(step), this);
+    DestructiveConfirmation dialog(destruction, this);
     return dialog.exec() == QDialog::Accepted;
 }
 
@@ -513,14 +527,13 @@ bool BuildPage::runPhaseSteps(const QString &phase, const QString &onlyStep)
         if (p.name != phase)
             continue;
         for (const PlanStep &step : p.steps) {
-            if (!onlyStep.isEmpty() && step.id != onlyStep)
-                continue;
-            if (!confirm(step))
-                return false;
-            steps << step;
+            if (onlyStep.isEmpty() || step.id == onlyStep)
+                steps << step;
         }
     }
-    if (steps.isEmpty())
+    // One question for the whole phase, before any of its steps runs: cancelling leaves the
+    // phase as it was, with nothing half done.
+    if (steps.isEmpty() || !confirm(phase, steps))
         return false;
     m_steps->clearHint();
     const bool started = m_runner->run(request(), phase, steps);

@@ -64,6 +64,8 @@ public:
     QString copyScript();
     // Every disk a destructive step destroys, in the step's order, as its confirmation names them.
     QList<DoomedDisk> doomedDisks(const PlanStep &step) const;
+    // What running `steps` of `phase` destroys and how it is confirmed (one question per phase).
+    PhaseDestruction destructionOf(const QString &phase, const QList<PlanStep> &steps) const;
 
     // Running steps through the privileged helper. Without a lab target the page starts a host
     // LabTarget, which picks the helper binary and its channel (directly as root, else pkexec);
@@ -100,8 +102,8 @@ public:
     // yet are chosen when a snapshot lists them (the first inventory comes after the window).
     RememberedChoices::Build currentChoice() const;
     void restoreChoice(const RememberedChoices::Build &choice);
-    // Runs the selected step, or every step of the selected row's phase. Destructive steps are
-    // confirmed first (DestructiveConfirmation, naming every disk). False when nothing ran.
+    // Runs the selected step, or every step of the selected row's phase. A destructive phase is
+    // confirmed once first (DestructiveConfirmation, naming every disk). False when nothing ran.
     bool runSelected(bool wholePhase);
     bool selectStep(const QString &phase, const QString &stepId);
     QString outputText() const;
@@ -123,7 +125,7 @@ private:
     void showDetails(const QModelIndex &current);
     void applyPendingChoice();
     void updateRunButtons();
-    bool confirm(const PlanStep &step);
+    bool confirm(const QString &phase, const QList<PlanStep> &steps);
     void onStepFailed(const QString &phase, const QString &step, const QString &message, const QStringList &output);
     void saveScript();
 

@@ -1,5 +1,7 @@
 #include "pages/labpage.h"
 
+#include "widgets/boundedspinbox.h"
+
 #include "widgets/drillchoices.h"
 
 #include "helper/client/helperclient.h"
@@ -32,9 +34,10 @@ LabPage::LabPage(QWidget *parent)
     , m_stages(new ScenarioStageModel(this))
     , m_target(new QLabel(this))
     , m_error(new QLabel(this))
-    , m_rounds(new QSpinBox(this))
-    , m_datasetPercent(new QSpinBox(this))
-    , m_runtime(new QSpinBox(this))
+    , m_rounds(new BoundedSpinBox(this))
+    , m_datasetPercent(new BoundedSpinBox(this))
+    , m_runtime(new BoundedSpinBox(this))
+    , m_rangeNote(new QLabel(this))
     , m_drills(new DrillChoices(this))
     , m_prepare(new QPushButton(tr("Prepare scenario"), this))
     , m_next(new QPushButton(tr("Next stage"), this))
@@ -51,8 +54,23 @@ LabPage::LabPage(QWidget *parent)
     m_error->setWordWrap(true);
     m_error->setStyleSheet(QStringLiteral("QLabel { color: #8b1a1a; background: #fde8e8; padding: 4px; }"));
     m_error->hide();
-    for (QSpinBox *box : {m_rounds, m_datasetPercent, m_runtime})
+    m_rangeNote->setObjectName(QStringLiteral("optionRangeNote"));
+    m_rangeNote->setWordWrap(true);
+    m_rangeNote->hide();
+    for (BoundedSpinBox *box : {m_rounds, m_datasetPercent, m_runtime}) {
         connect(box, &QSpinBox::valueChanged, this, &LabPage::optionsChanged);
+        connect(box, &BoundedSpinBox::corrected, this, [this, box](const QString &typed, int value) {
+            m_rangeNote->setText(tr("%1%4 is outside %2 to %3%4: set to %5%4.")
+                                     .arg(typed)
+                                     .arg(box->minimum())
+                                     .arg(box->maximum())
+                                     .arg(box->suffix())
+                                     .arg(value));
+            m_rangeNote->show();
+        });
+        // The next change hides the note; a correction's own change comes before its note.
+        connect(box, &QSpinBox::valueChanged, m_rangeNote, &QWidget::hide);
+    }
     connect(m_drills, &DrillChoices::changed, this, &LabPage::optionsChanged);
     m_rounds->setObjectName(QStringLiteral("scenarioRounds"));
     m_rounds->setRange(1, 10);
@@ -88,6 +106,7 @@ LabPage::LabPage(QWidget *parent)
     form->addRow(tr("Workload rounds:"), m_rounds);
     form->addRow(tr("Dataset:"), m_datasetPercent);
     form->addRow(tr("Random read runtime:"), m_runtime);
+    form->addRow(m_rangeNote);
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_prepare);
     buttons->addWidget(m_next);

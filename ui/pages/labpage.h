@@ -17,6 +17,7 @@ class DrillChoices;
 class QLabel;
 class QPlainTextEdit;
 class QPushButton;
+class BoundedSpinBox;
 class QSpinBox;
 class QTableView;
 class ScenarioRunner;
@@ -93,9 +94,10 @@ private:
     ScenarioStageModel *m_stages;
     QLabel *m_target;
     QLabel *m_error;
-    QSpinBox *m_rounds;
-    QSpinBox *m_datasetPercent;
-    QSpinBox *m_runtime;
+    BoundedSpinBox *m_rounds;
+    BoundedSpinBox *m_datasetPercent;
+    BoundedSpinBox *m_runtime;
+    QLabel *m_rangeNote; // why a typed value changed
     DrillChoices *m_drills;
     QPushButton *m_prepare;
     QPushButton *m_next;

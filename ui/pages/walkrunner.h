@@ -34,10 +34,14 @@ public:
     // A started lab target's helper (not owned) and session; nullptr: this machine's helper.
     void setLabTarget(HelperClient *client, const QString &session, const QString &targetKind);
     QString session() const { return m_session; }
+    QString targetKind() const { return m_targetKind; } // "host", "loop", "vm"
 
     bool isRunning() const { return m_running; }
     // The walk going on; nullptr before the first run and once it ended.
     StackWalk *walk() const { return m_walk && !m_walk->hasEnded() ? m_walk.get() : nullptr; }
+    // The walk whose plan the page shows: the one going on, or one that ended, with its step
+    // results, until the person makes another choice or the lab goes (forgetEnded()).
+    const StackWalk *shownWalk() const { return m_walk.get(); }
     // Continues the walk recorded in `dir` (after a restart). False with *error if it cannot.
     bool resume(const QString &dir, QString *error);
     // Ends the walk without a teardown (the person leaves it, or its lab was cleaned up).

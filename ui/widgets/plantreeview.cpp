@@ -13,9 +13,14 @@ PlanTreeView::PlanTreeView(PlanTreeModel *model, QWidget *parent)
     setUniformRowHeights(true);
     setAlternatingRowColors(true);
     header()->setSectionResizeMode(PlanTreeModel::TitleColumn, QHeaderView::Interactive);
+    header()->setSectionResizeMode(PlanTreeModel::ResultColumn, QHeaderView::Interactive);
     header()->setSectionResizeMode(PlanTreeModel::CommandColumn, QHeaderView::Interactive);
     header()->setStretchLastSection(true);
-    header()->resizeSection(PlanTreeModel::TitleColumn, 300);
+    // Title and state fit a 1024-pixel window beside the disk list, so the state of every step is
+    // in view without scrolling; the command and what it destroys follow, to scroll to or hover.
+    header()->resizeSection(PlanTreeModel::TitleColumn, 280);
+    header()->resizeSection(PlanTreeModel::ResultColumn,
+        fontMetrics().horizontalAdvance(QStringLiteral("✓ already unmounted, 10.0 s")) + 16);
     header()->resizeSection(PlanTreeModel::CommandColumn, 520);
 }
 

@@ -50,6 +50,19 @@ static InventorySnapshot snapshot()
     return s;
 }
 
+// A phase that destroys sdb on this machine: the person types the end of its stable ID.
+static PhaseDestruction typedDestruction()
+{
+    const Disk sdb = disk(QStringLiteral("sdb"), DiskClass::Blank);
+    PhaseDestruction destruction;
+    destruction.phase = QStringLiteral("build");
+    destruction.commands.append({QStringLiteral("Create the array"), QStringLiteral("mdadm --create …"),
+        QStringLiteral("all data on sdb"), false});
+    destruction.disks << DoomedDisk::of(sdb, QStringLiteral("/dev/disk/by-id/ata-FAKE_DISK_SDB"));
+    destruction.confirm = PhaseDestruction::Confirm::Typed;
+    return destruction;
+}
+
 class BuildPageTest : public QObject {
     Q_OBJECT
 private Q_SLOTS:
@@ -166,9 +179,7 @@ private Q_SLOTS:
     {
         QFETCH(QString, typed);
         QFETCH(bool, accepted);
-        const Disk sdb = disk(QStringLiteral("sdb"), DiskClass::Blank);
-        DestructiveConfirmation dialog(QStringLiteral("Create the array"), QStringLiteral("all data on sdb"),
-            {DoomedDisk::of(sdb, QStringLiteral("/dev/disk/by-id/ata-FAKE_DISK_SDB"))});
+        DestructiveConfirmation dialog(typedDestruction());
         QCOMPARE(dialog.requiredText(), QStringLiteral("SK_SDB"));
         dialog.input()->setText(typed);
         QCOMPARE(dialog.canAccept(), accepted);
@@ -214,9 +225,7 @@ private Q_SLOTS:
     // Enter confirms once the text matches; before, Enter neither confirms nor cancels.
     void confirmationEnter()
     {
-        const Disk sdb = disk(QStringLiteral("sdb"), DiskClass::Blank);
-        DestructiveConfirmation dialog(
-            QStringLiteral("Create the array"), QStringLiteral("all data"), {DoomedDisk::of(sdb, sdb.devnode)});
+        DestructiveConfirmation dialog(typedDestruction());
         dialog.open();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
         QTest::keyClicks(dialog.input(), QStringLiteral("SK_SD"));
@@ -227,8 +236,7 @@ private Q_SLOTS:
         QVERIFY(!dialog.isVisible()); // Escape is the way to cancel
         QCOMPARE(dialog.result(), int(QDialog::Rejected));
 
-        DestructiveConfirmation again(
-            QStringLiteral("Create the array"), QStringLiteral("all data"), {DoomedDisk::of(sdb, sdb.devnode)});
+        DestructiveConfirmation again(typedDestruction());
         again.open();
         QVERIFY(QTest::qWaitForWindowExposed(&again));
         QTest::keyClicks(again.input(), QStringLiteral("SK_SDB"));
@@ -237,9 +245,10 @@ private Q_SLOTS:
         QCOMPARE(again.result(), int(QDialog::Accepted));
     }
 
-    // The confirmation of the step that creates the stack names every disk it destroys:
-    // all members and the spare.
-    void confirmationForAPlanStep()
+    // One question per destructive phase of an mdadm-raid5 walk on this machine's disks, listing
+    // every destructive command and every disk; the text to type is read off the list, never printed
+    // as the answer; the array the walk made needs no question of its own.
+    void oneConfirmationPerPhase()
     {
         BuildPage page;
         page.setSnapshot(snapshot());
@@ -247,30 +256,107 @@ private Q_SLOTS:
         page.setMembers({QStringLiteral("sdb"), QStringLiteral("sdc"), QStringLiteral("sdd")});
         page.setSpare(QStringLiteral("sde"));
         QVERIFY2(page.errorText().isEmpty(), qPrintable(page.errorText()));
-        const PlanStep *widest = nullptr;
-        for (const PlanPhase &phase : page.plan().phases) {
-            for (const PlanStep &step : phase.steps) {
-                if (step.destructive && (!widest || step.devices.size() > widest->devices.size()))
-                    widest = &step;
+        const auto phaseSteps = [&](const QString &name) {
+            for (const PlanPhase &phase : page.plan().phases) {
+                if (phase.name == name)
+                    return phase.steps;
             }
-        }
-        QVERIFY(widest);
-        QCOMPARE(widest->devices.size(), 4);
-        const QList<DoomedDisk> doomed = page.doomedDisks(*widest);
+            return QList<PlanStep>();
+        };
+        const auto disksOf = [&](const PlanStep &step) { return page.doomedDisks(step); };
+
+        // build: create the array (on the disks) and clear it (the array just made): one question.
+        const PhaseDestruction build = page.destructionOf(QStringLiteral("build"), phaseSteps(QStringLiteral("build")));
+        QCOMPARE(build.confirm, PhaseDestruction::Confirm::Typed);
+        QCOMPARE(build.commands.size(), 2);
+        QVERIFY(!build.commands.at(0).labObject);
+        QVERIFY2(
+            build.commands.at(1).labObject && build.commands.at(1).command.contains(QStringLiteral("/dev/md/data")),
+            qPrintable(build.commands.at(1).command));
         QStringList names;
-        for (const DoomedDisk &d : doomed)
+        for (const DoomedDisk &d : build.disks)
             names << d.name;
-        QCOMPARE(names,
-            QStringList({QStringLiteral("sdb"), QStringLiteral("sdc"), QStringLiteral("sdd"), QStringLiteral("sde")}));
-        DestructiveConfirmation dialog(widest->title, widest->destroys, doomed);
+        QCOMPARE(names, QStringList({QStringLiteral("sdb"), QStringLiteral("sdc"), QStringLiteral("sdd")}));
+        DestructiveConfirmation dialog(build);
         const QString text = dialog.messageText();
         for (const QString &name : names)
             QVERIFY2(
                 text.contains(QStringLiteral("/dev/disk/by-id/ata-FAKE_DISK_") + name.toUpper()), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("mdadm --create")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("wipefs -a /dev/md/data")), qPrintable(text));
         QVERIFY2(text.contains(QStringLiteral("16.0 GiB")), qPrintable(text));
+        // The answer is only in the disk list (and the commands that name the disk), not in the prompt.
+        QString withoutIds = text;
+        withoutIds.remove(QStringLiteral("ata-FAKE_DISK_SDB"));
+        QVERIFY2(!withoutIds.contains(dialog.requiredText()), qPrintable(text));
         QVERIFY(!dialog.canAccept());
         dialog.input()->setText(QStringLiteral("SK_SDB"));
         QVERIFY(dialog.canAccept());
+
+        // mount: mkfs on the array the walk made: nothing to ask once the build ran, asked before.
+        const QList<PlanStep> mount = phaseSteps(QStringLiteral("mount"));
+        const RecipeRequest request = page.request();
+        QCOMPARE(PhaseDestruction::of(QStringLiteral("mount"), mount, request, disksOf, QStringLiteral("host"), true)
+                     .confirm,
+            PhaseDestruction::Confirm::None);
+        QCOMPARE(PhaseDestruction::of(QStringLiteral("mount"), mount, request, disksOf, QStringLiteral("host"), false)
+                     .confirm,
+            PhaseDestruction::Confirm::Typed);
+        // teardown: every disk once, every destructive command listed, one question.
+        const PhaseDestruction teardown = PhaseDestruction::of(QStringLiteral("teardown"),
+            phaseSteps(QStringLiteral("teardown")), request, disksOf, QStringLiteral("host"), true);
+        QCOMPARE(teardown.confirm, PhaseDestruction::Confirm::Typed);
+        QCOMPARE(teardown.disks.size(), 4);
+        QVERIFY(teardown.commands.size() >= 1);
+        // The same phases in a virtual lab: a plain confirmation, nothing to type.
+        const PhaseDestruction vm = PhaseDestruction::of(QStringLiteral("build"), phaseSteps(QStringLiteral("build")),
+            request, disksOf, QStringLiteral("vm"), false);
+        QCOMPARE(vm.confirm, PhaseDestruction::Confirm::Plain);
+        DestructiveConfirmation plain(vm);
+        QVERIFY(!plain.isTyped());
+        QVERIFY(plain.canAccept());
+        QVERIFY(plain.input()->isHidden());
+        // A phase without destructive steps asks nothing.
+        QCOMPARE(page.destructionOf(QStringLiteral("sync"), phaseSteps(QStringLiteral("sync"))).confirm,
+            PhaseDestruction::Confirm::None);
+    }
+
+    // btrfs's teardown wipes each disk: four commands, one question; a loop lab's disks: plain.
+    void btrfsTeardownOnALoopLabAsksOnce()
+    {
+        InventorySnapshot loops;
+        for (int i = 0; i < 4; ++i) {
+            Disk loop = disk(QStringLiteral("loop%1").arg(40 + i), DiskClass::Blank);
+            loop.stableId = QStringLiteral("/var/lib/stacklab/loop-lab/lab/k%1.img").arg(i);
+            loop.backingFile = loop.stableId;
+            loop.stableIdSource = StableIdSource::BackingFile;
+            loops.disks << loop;
+        }
+        BuildPage page;
+        page.setSnapshot(loops);
+        QMap<QString, QString> paths;
+        for (const Disk &d : std::as_const(loops.disks))
+            paths.insert(d.name, d.devnode);
+        page.setLabTarget(nullptr, QStringLiteral("lab"), paths, QStringLiteral("loop"));
+        QVERIFY(page.selectStack(QStringLiteral("btrfs-raid1")));
+        page.setMembers({QStringLiteral("loop40"), QStringLiteral("loop41"), QStringLiteral("loop42")});
+        page.setSpare(QStringLiteral("loop43"));
+        QVERIFY2(page.errorText().isEmpty(), qPrintable(page.errorText()));
+        for (const PlanPhase &phase : page.plan().phases) {
+            if (phase.name != QLatin1String("teardown"))
+                continue;
+            const PhaseDestruction teardown = page.destructionOf(phase.name, phase.steps);
+            QCOMPARE(teardown.confirm, PhaseDestruction::Confirm::Plain);
+            QCOMPARE(teardown.commands.size(), 4);
+            QCOMPARE(teardown.disks.size(), 4);
+            DestructiveConfirmation dialog(teardown);
+            const QString text = dialog.messageText();
+            for (const PhaseDestruction::Command &command : teardown.commands)
+                QVERIFY2(text.contains(command.command), qPrintable(text));
+            QVERIFY(dialog.canAccept());
+            return;
+        }
+        QFAIL("no teardown phase");
     }
 
     void memberAndSpareAreExclusive()

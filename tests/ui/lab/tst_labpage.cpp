@@ -18,6 +18,29 @@ class TestLabPage : public QObject {
 private Q_SLOTS:
     // Rounds, dataset and runtime set on the page come back after a restart (as the app wires
     // it: optionsChanged saves, the next window restores); an edited file's nonsense does not.
+    // A runtime typed below the range does not snap back to the old value in silence: it takes the
+    // nearest allowed value and the page says why.
+    void saysWhyATypedValueChanged()
+    {
+        LabPage page;
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        auto *runtime = page.findChild<QSpinBox *>(QStringLiteral("workloadRuntime"));
+        auto *note = page.findChild<QLabel *>(QStringLiteral("optionRangeNote"));
+        QVERIFY(runtime && note);
+        QCOMPARE(runtime->value(), 60);
+        runtime->setFocus();
+        runtime->selectAll();
+        QTest::keyClicks(runtime, QStringLiteral("1"));
+        QTest::keyClick(runtime, Qt::Key_Return);
+        QCOMPARE(runtime->value(), 2);
+        QTRY_VERIFY(note->isVisible());
+        QVERIFY2(
+            note->text().contains(QLatin1String("1 s is outside 2 to 3600 s: set to 2 s")), qPrintable(note->text()));
+        runtime->setValue(30);
+        QVERIFY(note->isHidden());
+    }
+
     void remembersItsOptionsAcrossRestarts()
     {
         QTemporaryDir dir;

@@ -14,6 +14,7 @@
 #include <QListWidget>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTest>
@@ -131,6 +132,15 @@ void TestLabTarget::dialogDefaultsAndMessages()
     QVERIFY2(message->text().contains(QLatin1String("512 bytes is too small")), qPrintable(message->text()));
     QVERIFY2(
         message->text().contains(QLatin1String("without a unit is bytes: write 512 MiB")), qPrintable(message->text()));
+    // A comma where the language writes a point: the message says which separator to use.
+    {
+        const QLocale before;
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+        auto restore = qScopeGuard([&] { QLocale::setDefault(before); });
+        dialog.diskSizeEdit()->setText(QStringLiteral("1,5 GiB"));
+        QVERIFY2(message->text().contains(QLatin1String("use a point as the decimal separator, e.g. 1.5 GiB")),
+            qPrintable(message->text()));
+    }
     dialog.diskSizeEdit()->setText(QStringLiteral("lots"));
     QVERIFY2(message->text().contains(QLatin1String("\"lots\" is not a size")), qPrintable(message->text()));
     QVERIFY(!dialog.startButton()->isEnabled());

@@ -23,6 +23,7 @@
 #include "pages/walkrunner.h"
 #include "stacklabgui.h"
 #include "widgets/destructiveconfirmation.h"
+#include "widgets/sessionheader.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -113,11 +114,19 @@ void TestWalk::walksBtrfsRaid1ThroughEveryPhase()
     }
     QVERIFY(lab.build->walkRunner()->walk());
     const QString walkDir = lab.build->walkRunner()->walk()->directory();
+    // The header names the walk's session while the stack is built, not "No lab session".
+    QCOMPARE(lab.window.sessionHeader()->sessionName(), QDir(walkDir).dirName());
     QVERIFY(walkDir.startsWith(dir.path()));
     // Done phases are not run again out of order.
     QVERIFY(lab.build->selectStep(QStringLiteral("build"), QStringLiteral("mkfs")));
     QVERIFY(!lab.build->runSelected(false));
-    QVERIFY(answerer.confirmations >= 2); // mkfs, replace
+    // One plain question per destructive phase of a loop lab (prepare: the spare's write speed,
+    // build: mkfs, fail: the pull, rebuild: replace), never one per command, never typed: the
+    // disks are the lab's.
+    QCOMPARE(answerer.phases,
+        QStringList({QStringLiteral("Confirm the prepare phase"), QStringLiteral("Confirm the build phase"),
+            QStringLiteral("Confirm the fail phase"), QStringLiteral("Confirm the rebuild phase")}));
+    QCOMPARE(answerer.typed, 0);
 
     // The filesystem unmounted by hand: the teardown goes on ("already unmounted").
     const QString mountPoint = QStringLiteral("/mnt/stacklab/%1/%2").arg(session, stack);
@@ -126,6 +135,7 @@ void TestWalk::walksBtrfsRaid1ThroughEveryPhase()
     bool ok = false;
     QCOMPARE(lab.runNext(&ok), QStringLiteral("teardown"));
     QVERIFY2(ok, qPrintable(lab.build->hintText() + QLatin1Char('\n') + lab.build->outputText().right(3000)));
+    QCOMPARE(answerer.phases.size(), 5); // the teardown's four wipefs: one question
     QVERIFY2(lab.stepResult(QStringLiteral("teardown"), QStringLiteral("umount"))
                  .startsWith(QStringLiteral("✓ already unmounted")),
         qPrintable(lab.stepResult(QStringLiteral("teardown"), QStringLiteral("umount"))));
@@ -133,6 +143,14 @@ void TestWalk::walksBtrfsRaid1ThroughEveryPhase()
     QVERIFY(!lab.build->walkRunner()->walk());
     QVERIFY(lab.stepResult(QStringLiteral("teardown"), QStringLiteral("wipefs-1")).startsWith(QStringLiteral("✓")));
     QCOMPARE(lab.build->nextPhase(), QStringLiteral("prepare"));
+    // An inventory read after the end without the walk's disks (a pulled one not given back):
+    // the plan and its results stay, never "needs at least 2 disks, got 1".
+    InventorySnapshot withoutDisks;
+    withoutDisks.identityFromUdev = true;
+    lab.build->setSnapshot(withoutDisks);
+    QVERIFY2(lab.build->errorText().isEmpty(), qPrintable(lab.build->errorText()));
+    QCOMPARE(lab.build->plan().stack, stack);
+    QVERIFY(lab.stepResult(QStringLiteral("teardown"), QStringLiteral("wipefs-1")).startsWith(QStringLiteral("✓")));
 
     lab.stopLab();
     QVERIFY2(leftoversOf(session).isEmpty(), qPrintable(leftoversOf(session)));
