@@ -8,6 +8,7 @@
 #include "lab/labrunstatus.h"
 #include "lab/labsessionfolder.h"
 #include "lab/labsessionstore.h"
+#include "lab/scenariospace.h"
 #include "lab/sweepjobs.h"
 #include "stacks/stackrecipes.h"
 
@@ -323,6 +324,16 @@ int parseRunArguments(const QStringList &args, CliStreams io, RunArguments *run)
         if (plan.options.drills.contains(ScenarioStageKind::PowerCut) && plan.target != QLatin1String("vm"))
             return usage(LabTarget::powerCutRefusal(
                 plan.target == QLatin1String("host") ? LabTarget::Kind::Host : LabTarget::Kind::Loop));
+        // Each stack's space before the lab starts (issue 29, finding 3): the lab makes its disks,
+        // so their size is known; on real disks LabCampaign checks once it has them.
+        if (plan.target != QLatin1String("host")) {
+            const int members = plan.disks.isEmpty() ? plan.diskCount - 1 : int(plan.disks.size());
+            for (const QString &stack : std::as_const(plan.stacks)) {
+                const ScenarioSpaceCheck space = ScenarioSpace::check(stack, members, plan.diskSizeBytes, plan.options);
+                if (!space.fits())
+                    return usage(space.refusal());
+            }
+        }
     }
     if (!plan.reportPath.isEmpty()) {
         if (const QString problem = labReportFormatProblem(plan.reportPath); !problem.isEmpty())

@@ -58,7 +58,10 @@ void printUsage(QTextStream &out)
         << SweepCommand::tr("  --disk-count N           lab disks, the spare included (default 6, the virtual "
                             "lab's maximum)")
         << "\n"
-        << SweepCommand::tr("  --disk-size SIZE         size of each lab disk (default 256M)") << "\n"
+        << SweepCommand::tr("  --disk-size SIZE         size of each lab disk (default: the smallest of 256M, 512M, "
+                            "1G, 2G, 4G and 8G on which every cell has the space it writes and its rebuild needs; "
+                            "btrfs replace needs free chunks: docs/sweeps.md)")
+        << "\n"
         << SweepCommand::tr("  --vm-cpus N              vm: each virtual lab's CPUs, 1 to 64 (default 2; --jobs checks "
                             "that the labs at once fit this machine's cores)")
         << "\n"
@@ -155,7 +158,7 @@ struct SweepArguments {
     QString helperPath;
     int rounds = 1;
     int diskCount = 6;
-    qint64 diskSize = 256LL * 1024 * 1024;
+    qint64 diskSize = 0; // 0: LabSweep::defaultDiskBytes for the sweep's layouts and fill levels
     int vmCpus = 0; // vm: the guest's vCPUs, 0 = the virtual lab's default
     DiskProfileArguments diskProfileArgs;
     DiskProfile diskProfile = DiskProfile::unthrottled(); // vm: resolved from diskProfileArgs
@@ -267,6 +270,14 @@ int parseSweepArguments(const QStringList &args, CliStreams io, SweepArguments *
     sweep->fills = LabSweep::parseFillLevels(fillText, &error);
     if (sweep->fills.isEmpty())
         return sweepUsage(io, error);
+    // Every cell's space before the first one starts (issue 29, finding 6): the default disk size
+    // is one on which every cell fits; a size given is checked the same way.
+    if (sweep->diskSize <= 0) {
+        const qint64 fitting = LabSweep::defaultDiskBytes(sweep->layouts, sweep->fills);
+        sweep->diskSize = fitting > 0 ? fitting : LabSweep::defaultDiskSizes().last();
+    }
+    if (const QString space = LabSweep::checkSpace(sweep->layouts, sweep->fills, sweep->diskSize); !space.isEmpty())
+        return sweepUsage(io, space);
     const SweepDispatch &dispatch = sweep->dispatch;
     // A cell job makes its own lab with the cell's members and spare: --disk-count is the serial lab's.
     if (const QString tooWide = LabSweep::checkDiskCount(sweep->layouts, sweep->diskCount);

@@ -1,9 +1,12 @@
 #include "lab/labcampaign.h"
 
+#include "lab/scenariospace.h"
+
 #include "lab/labsessionfolder.h"
 #include "lab/labsessionstore.h"
 #include "lab/scenarioreport.h"
 #include "lab/scenariorunner.h"
+#include "lab/scenariospace.h"
 #include "report/reportformat.h"
 #include "stacks/requestrule.h"
 
@@ -274,6 +277,14 @@ bool LabCampaign::runStacks(const QStringList &stacks)
         const Scenario scenario(requestFor(stack, disks, spare), options);
         if (!scenario.ok()) {
             m_failures << tr("%1: %2").arg(stack, scenario.error());
+            Q_EMIT problem(m_failures.last());
+            allOk = false;
+            continue;
+        }
+        // The space the run writes and its rebuild needs, before anything is built (issue 29).
+        if (const ScenarioSpaceCheck space = ScenarioSpace::check(requestFor(stack, disks, spare), options);
+            !space.fits()) {
+            m_failures << tr("%1: %2").arg(stack, space.refusal());
             Q_EMIT problem(m_failures.last());
             allOk = false;
             continue;

@@ -1,5 +1,6 @@
 #include "lab/labsweep.h"
 
+#include "lab/scenariospace.h"
 #include "lab/sessionchecks.h"
 #include "report/barchartsvg.h"
 #include "stacks/measurementkeys.h"
@@ -189,6 +190,38 @@ QString LabSweep::checkDiskCount(const QList<SweepLayout> &layouts, int diskCoun
         .arg(tooWide.join(QStringLiteral(", ")))
         .arg(widest + 1)
         .arg(diskCount);
+}
+
+QString LabSweep::checkSpace(const QList<SweepLayout> &layouts, const QList<int> &fills, qint64 diskBytes,
+    ScenarioSpace::ChunkAllowance allowance)
+{
+    for (const SweepLayout &layout : layouts) {
+        for (const int fill : fills) {
+            const SweepCell cell {layout, fill, 1};
+            ScenarioSpaceCheck check
+                = ScenarioSpace::check(layout.stack, layout.width, diskBytes, scenarioOptions(cell), allowance);
+            if (check.fits())
+                continue;
+            check.activity = tr("the resilver sweep's cell %1 at %2 % fill").arg(layout.token).arg(fill);
+            return check.refusal(QStringLiteral("--fill"));
+        }
+    }
+    return {};
+}
+
+QList<qint64> LabSweep::defaultDiskSizes()
+{
+    constexpr qint64 mib = 1024LL * 1024;
+    return {256 * mib, 512 * mib, 1024 * mib, 2048 * mib, 4096 * mib, 8192 * mib};
+}
+
+qint64 LabSweep::defaultDiskBytes(const QList<SweepLayout> &layouts, const QList<int> &fills)
+{
+    for (const qint64 size : defaultDiskSizes()) {
+        if (checkSpace(layouts, fills, size, ScenarioSpace::ChunkAllowance::Worst).isEmpty())
+            return size;
+    }
+    return 0;
 }
 
 QList<SweepCell> LabSweep::matrix(const QList<SweepLayout> &layouts, const QList<int> &fills, int rounds)

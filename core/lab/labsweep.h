@@ -2,6 +2,7 @@
 
 #include "lab/labsession.h"
 #include "lab/scenario.h"
+#include "lab/scenariospace.h"
 
 #include <QCoreApplication>
 #include <QList>
@@ -54,6 +55,16 @@ public:
     static QList<int> parseFillLevels(const QString &text, QString *error);
     // Layouts that need more than diskCount disks (members plus the spare) are refused, by name.
     static QString checkDiskCount(const QList<SweepLayout> &layouts, int diskCount);
+    // Every cell's space check (ScenarioSpace) on disks of diskBytes: the first refusal, with the
+    // disk size and the fill level that work, or empty when every cell fits.
+    static QString checkSpace(const QList<SweepLayout> &layouts, const QList<int> &fills, qint64 diskBytes,
+        ScenarioSpace::ChunkAllowance allowance = ScenarioSpace::ChunkAllowance::Typical);
+    // The default disk size: the smallest of defaultDiskSizes() on which every cell fits even with
+    // btrfs's worst measured chunk allocation; 0 when none does (checkSpace then says why).
+    static qint64 defaultDiskBytes(const QList<SweepLayout> &layouts, const QList<int> &fills);
+    // The candidates, smallest first: 256 MiB (enough for md, LVM and ZFS cells at 25 and 50 %),
+    // then doubling to 8 GiB (btrfs replace needs unallocated chunks, docs/sweeps.md).
+    static QList<qint64> defaultDiskSizes();
     // Layout-major: every fill level and round of the first layout, then the next.
     static QList<SweepCell> matrix(const QList<SweepLayout> &layouts, const QList<int> &fills, int rounds);
 

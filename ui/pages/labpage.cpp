@@ -11,6 +11,7 @@
 #include "lab/labtarget.h"
 #include "lab/runverdict.h"
 #include "lab/scenariorunner.h"
+#include "lab/scenariospace.h"
 #include "models/scenariostagemodel.h"
 
 #include <QDateTime>
@@ -248,6 +249,10 @@ bool LabPage::prepare(QString *error)
     Scenario scenario(request, options());
     if (!scenario.ok())
         return refuse(scenario.error());
+    // The same space check as the CLI's and LabCampaign's (issue 29): the run's writes and what its
+    // rebuild needs against the planner's usable space, before anything is built.
+    if (const ScenarioSpaceCheck space = ScenarioSpace::check(request, options()); !space.fits())
+        return refuse(space.refusal());
 
     m_runner.reset();
     m_store.reset();
