@@ -4119,6 +4119,10 @@ Quelle: %2</translation>
         <source>Layout &apos;%1&apos;: %2 needs a multiple of %3 member disks, got %4; valid forms: %5.</source>
         <translation>Layout &apos;%1&apos;: %2 braucht ein Vielfaches von %3 Mitgliedsplatten, angegeben %4; gültige Formen: %5.</translation>
     </message>
+    <message>
+        <source>the resilver sweep&apos;s cell %1 at %2 % fill</source>
+        <translation>die Zelle %1 des Resilver-Durchlaufs bei %2 % Füllung</translation>
+    </message>
 </context>
 <context>
     <name>LabTarget</name>
@@ -7107,6 +7111,104 @@ Quelle: %2</translation>
     </message>
 </context>
 <context>
+    <name>ScenarioSpace</name>
+    <message>
+        <source>the %1 drill</source>
+        <translation>die Übung %1</translation>
+    </message>
+    <message>
+        <source>the %1 drills</source>
+        <translation>die Übungen %1</translation>
+    </message>
+    <message>
+        <source>the chosen stages</source>
+        <translation>die gewählten Stufen</translation>
+    </message>
+    <message>
+        <source>the full scenario</source>
+        <translation>das ganze Szenario</translation>
+    </message>
+    <message>
+        <source>%1 GiB</source>
+        <translation>%1 GiB</translation>
+    </message>
+    <message>
+        <source>%1 MiB</source>
+        <translation>%1 MiB</translation>
+    </message>
+    <message>
+        <source>the dataset</source>
+        <translation>der Datensatz</translation>
+    </message>
+    <message>
+        <source>the snapshot stage&apos;s overwrite file</source>
+        <translation>die Überschreibdatei der Snapshot-Stufe</translation>
+    </message>
+    <message>
+        <source>the snapshot stage&apos;s overwrite file and the old blocks the snapshot keeps</source>
+        <translation>die Überschreibdatei der Snapshot-Stufe und die alten Blöcke, die der Snapshot behält</translation>
+    </message>
+    <message>
+        <source>the load drill&apos;s job file (twice: its random writes keep the old copy-on-write extents)</source>
+        <translation>die Jobdatei der Lastübung (doppelt: ihre zufälligen Schreibvorgänge lassen die alten Copy-on-Write-Extents stehen)</translation>
+    </message>
+    <message>
+        <source>the load drill&apos;s job file</source>
+        <translation>die Jobdatei der Lastübung</translation>
+    </message>
+    <message>
+        <source>the storage-bench file</source>
+        <translation>die storage-bench-Datei</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>at its fullest the run keeps %1 on the stack (%2), more than 90 % of the %3 files can take</source>
+        <translation>am vollsten hält der Lauf %1 auf dem Stack (%2), mehr als 90 % der %3, die Dateien aufnehmen können</translation>
+    </message>
+    <message>
+        <source>with %1 of data on the stack (the pull&apos;s 64 MiB poke write included) btrfs may keep only %2 unallocated (over the metadata&apos;s copies) where btrfs replace needs more than %3 to set the block groups read-only; it would fail with ENOSPC (&quot;scrub: failed setting block group ro: -28&quot;)</source>
+        <translation>mit %1 Daten auf dem Stack (der 64-MiB-Schreibvorgang beim Ziehen eingeschlossen) bleiben btrfs womöglich nur %2 unbelegt (über den Kopien der Metadaten), wo btrfs replace mehr als %3 braucht, um die Blockgruppen schreibgeschützt zu setzen; es schlüge mit ENOSPC fehl („scrub: failed setting block group ro: -28“)</translation>
+    </message>
+    <message>
+        <source>a %1 dataset with %2 on %3</source>
+        <translation>einen Datensatz von %1 mit %2 auf %3</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 auf %2</translation>
+    </message>
+    <message>
+        <source>needs disks of at least %1 for %2</source>
+        <translation>braucht Platten von mindestens %1 für %2</translation>
+    </message>
+    <message>
+        <source>does not fit disks of up to %1 for %2</source>
+        <translation>passt auf keine Platten bis %1 für %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n disk(s) of %1: %2</source>
+        <translation>
+            <numerusform>%n Platte von %1: %2</numerusform>
+            <numerusform>%n Platten von %1: %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1; %2.</source>
+        <translation>%1; %2.</translation>
+    </message>
+    <message>
+        <source>%1: choose %2 (%3).</source>
+        <translation>%1: Wählen Sie %2 (%3).</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> oder </translation>
+    </message>
+</context>
+<context>
     <name>ScenarioStageModel</name>
     <message>
         <source>waiting</source>
@@ -8060,10 +8162,6 @@ Quelle: %2</translation>
         <translation>  --disk-count N           Lab-Datenträger einschließlich Ersatzlaufwerk (Standard 6, das Maximum des virtuellen Labs)</translation>
     </message>
     <message>
-        <source>  --disk-size SIZE         size of each lab disk (default 256M)</source>
-        <translation>  --disk-size SIZE         Größe jedes Lab-Datenträgers (Standard: 256M)</translation>
-    </message>
-    <message>
         <source>  --csv FILE               where the results go (required)</source>
         <translation>  --csv FILE               Ziel der Ergebnisse (erforderlich)</translation>
     </message>
@@ -8209,6 +8307,10 @@ Quelle: %2</translation>
     <message>
         <source>--disk-profile, --disk-speed and --disk-iops set the virtual lab&apos;s disks: they go with --target vm only.</source>
         <translation>--disk-profile, --disk-speed und --disk-iops stellen die Datenträger des virtuellen Labs ein: Sie gehören nur zu --target vm.</translation>
+    </message>
+    <message>
+        <source>  --disk-size SIZE         size of each lab disk (default: the smallest of 256M, 512M, 1G, 2G, 4G and 8G on which every cell has the space it writes and its rebuild needs; btrfs replace needs free chunks: docs/sweeps.md)</source>
+        <translation>  --disk-size GRÖSSE       Größe jeder Laborplatte (Vorgabe: die kleinste aus 256M, 512M, 1G, 2G, 4G und 8G, auf der jede Zelle den Platz hat, den sie schreibt und ihr Neuaufbau braucht; btrfs replace braucht freie Chunks: docs/sweeps.md)</translation>
     </message>
 </context>
 <context>
