@@ -117,11 +117,16 @@ void TestScenarioSpace::measuredReplaceFailuresRefused_data()
         {"btrfs-raid1-3", 256 * mib, 50}, {"btrfs-raid1-3", 384 * mib, 25}, {"btrfs-raid1-3", 384 * mib, 50},
         {"btrfs-raid1-3", 512 * mib, 25}, {"btrfs-raid1-3", 512 * mib, 50}, {"btrfs-raid10-4", 256 * mib, 50},
         {"btrfs-raid10-4", 384 * mib, 50}, {"btrfs-raid10-4", 512 * mib, 50}, {"btrfs-raid5-3", 256 * mib, 50}};
-    for (const auto &[token, bytes, fill] : failed)
-        QTest::addRow("%s-%lldM-%d%%", token, bytes / mib, fill) << QString::fromLatin1(
-            token) << bytes << fill << std::none_of(worstOnly.begin(), worstOnly.end(), [&](const auto &f) {
-            return qstrcmp(std::get<0>(f), token) == 0 && std::get<1>(f) == bytes && std::get<2>(f) == fill;
+    for (const auto &cell : failed) {
+        const auto &[token, bytes, fill] = cell;
+        // The lambda compares whole tuples: clang 14 cannot capture structured bindings.
+        const bool typical = std::none_of(worstOnly.begin(), worstOnly.end(), [&cell](const auto &f) {
+            return qstrcmp(std::get<0>(f), std::get<0>(cell)) == 0 && std::get<1>(f) == std::get<1>(cell)
+                && std::get<2>(f) == std::get<2>(cell);
         });
+        QTest::addRow("%s-%lldM-%d%%", token, bytes / mib, fill)
+            << QString::fromLatin1(token) << bytes << fill << typical;
+    }
 }
 
 void TestScenarioSpace::measuredReplaceFailuresRefused()
