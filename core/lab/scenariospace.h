@@ -63,7 +63,7 @@ public:
     // in sysfs). Members of unknown size: a check that fits (nothing to say before the build).
     static ScenarioSpaceCheck check(const RecipeRequest &request, const ScenarioOptions &options,
         ChunkAllowance allowance = ChunkAllowance::Typical);
-    // A lab the lab itself makes: `members` disks of `memberBytes` (names are placeholders).
+    // A lab the lab itself makes: `members` disks of `memberBytes` (their names are made up: only the sizes count).
     static ScenarioSpaceCheck check(const QString &stack, int members, qint64 memberBytes,
         const ScenarioOptions &options, ChunkAllowance allowance = ChunkAllowance::Typical);
     // "2G", "1.5G", "768M": a size as --disk-size takes it, rounded up to a step a person would type.
