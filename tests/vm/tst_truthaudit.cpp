@@ -5,11 +5,14 @@
 // usable space against df / zfs list, rebuilt bytes against the rebuild's final line (zpool's
 // "resilvered", mdadm's Used Dev Size, the rimage lvs shows on the spare, btrfs's used on it),
 // scrub errors against the tool's count, snapshot space against lvs / zfs list / btrfs. Every row
-// names its source and every check of the report passed.
+// names its source and every check of the report passed. The same run answers what a two-stack
+// run (mdadm-raid5, zfs-raidz1) was booted for before: every figure measured in a plausible unit,
+// the guest's tool versions, the progress samples of md's rebuild and ZFS's resilver.
 
 #include "lab/labsessionstore.h"
 #include "report/comparisonreport.h"
 
+#include <QDebug>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QJsonArray>
@@ -127,8 +130,16 @@ private slots:
     void snapshotSpace_data();
     void snapshotSpace();
     void everyRowNamesItsSource();
+    // What tst_labscenario asserted on its own two-stack run before it was folded in here (one
+    // five-stack run in the virtual lab instead of two runs that repeat md RAID5 and raidz1).
+    void everyFigureHasAPlausibleUnit();
+    void mdadmAndZfsAsTheirToolsDescribe();
+    void versionsAreTheGuests();
+    void progressSampledAndEveryStepSucceeded();
 
 private:
+    QJsonObject column(const QString &stack) const;
+
     void stacks();
     double reported(const QString &stack, const QString &key) const;
 
@@ -399,6 +410,111 @@ void TestTruthAudit::everyRowNamesItsSource()
         }
         // The tool figures read again off their lines, the replacement's size and speed, percentages.
         QVERIFY2(checks >= 7, qPrintable(stack));
+    }
+}
+
+QJsonObject TestTruthAudit::column(const QString &stack) const
+{
+    for (const QJsonValue &value : m_report.value(QStringLiteral("stacks")).toArray()) {
+        if (value.toObject().value(QStringLiteral("name")).toString() == stack)
+            return value.toObject();
+    }
+    return {};
+}
+
+void TestTruthAudit::everyFigureHasAPlausibleUnit()
+{
+    const QJsonArray columns = m_report.value(QStringLiteral("stacks")).toArray();
+    QCOMPARE(columns.size(), 5);
+    for (const QJsonValue &value : columns) {
+        const QString name = value.toObject().value(QStringLiteral("name")).toString();
+        const QJsonObject m = value.toObject().value(QStringLiteral("measurements")).toObject();
+        QCOMPARE(m.size(), int(measurementRows().size()));
+        for (const MeasurementRow &row : measurementRows()) {
+            const QJsonValue v = m.value(row.key);
+            const QString what = name + QLatin1Char(' ') + row.key;
+            if (v.isNull())
+                continue; // everyRowNamesItsSource: null only where the stack has no such thing
+            const double x = v.toDouble();
+            switch (row.unit) {
+            case MeasurementUnit::Bytes:
+                // Snapshot space may be 0 (ZFS reserves nothing up front); the rest is real bytes.
+                QVERIFY2(x >= 0 && x < 8.0 * 1024 * 1024 * 1024, qPrintable(what));
+                break;
+            case MeasurementUnit::Seconds:
+                QVERIFY2(x >= 0 && x < 1800, qPrintable(what));
+                break;
+            case MeasurementUnit::Milliseconds:
+                QVERIFY2(x > 0 && x < 1800.0 * 1000, qPrintable(what));
+                break;
+            case MeasurementUnit::MiBPerSecond:
+            case MeasurementUnit::Iops:
+                QVERIFY2(x > 0 && x < 1e7, qPrintable(what));
+                break;
+            case MeasurementUnit::Count:
+            case MeasurementUnit::Percent:
+                QVERIFY2(x >= 0 && x == std::floor(x), qPrintable(what));
+                break;
+            case MeasurementUnit::Verified:
+                QVERIFY2(v.toBool(), qPrintable(what));
+                break;
+            }
+        }
+        QCOMPARE(m.value(QStringLiteral("scrub_errors")).toInt(-1), 0);
+    }
+    // mdadm has no snapshots: those rows are null and said to be not applicable.
+    const QJsonObject md = column(QStringLiteral("mdadm-raid5"));
+    for (const char *key : {"snapshot_create_s", "snapshot_reserve_bytes", "snapshot_space_after_overwrite_bytes",
+             "overwrite_mibs_no_snapshot", "overwrite_mibs_with_snapshot"}) {
+        const QString k = QString::fromLatin1(key);
+        QVERIFY2(md.value(QStringLiteral("measurements")).toObject().value(k).isNull(), key);
+        QVERIFY2(md.value(QStringLiteral("not_applicable")).toObject().contains(k), key);
+    }
+}
+
+void TestTruthAudit::mdadmAndZfsAsTheirToolsDescribe()
+{
+    const QJsonObject md = column(QStringLiteral("mdadm-raid5")).value(QStringLiteral("measurements")).toObject();
+    const QJsonObject zfs = column(QStringLiteral("zfs-raidz1")).value(QStringLiteral("measurements")).toObject();
+    for (const QJsonObject &m : {md, zfs}) {
+        // Three 1 GiB members in RAID5/raidz1: about 2 GiB usable; one command replaces the disk.
+        QVERIFY(m.value(QStringLiteral("usable_bytes")).toDouble() > 1.5 * 1024 * 1024 * 1024);
+        QCOMPARE(m.value(QStringLiteral("commands_to_replace")).toInt(), 1);
+    }
+    QCOMPARE(md.value(QStringLiteral("commands_to_mount")).toInt(), 3);
+    QVERIFY(md.value(QStringLiteral("initial_sync_s")).toDouble() > 0);
+    // md rebuilds the whole member, close to 1 GiB whatever the dataset; ZFS only the 160 MiB
+    // dataset's share plus parity, far less than the 1 GiB replacement.
+    QVERIFY(md.value(QStringLiteral("rebuilt_bytes")).toDouble() > 0.9 * 1024 * 1024 * 1024);
+    QCOMPARE(zfs.value(QStringLiteral("commands_to_mount")).toInt(), 2);
+    QCOMPARE(zfs.value(QStringLiteral("initial_sync_s")).toDouble(), 0.0);
+    QVERIFY(zfs.value(QStringLiteral("rebuilt_bytes")).toDouble() < 512.0 * 1024 * 1024);
+}
+
+void TestTruthAudit::versionsAreTheGuests()
+{
+    const QJsonObject versions = m_report.value(QStringLiteral("versions")).toObject();
+    qInfo() << "versions" << versions;
+    QVERIFY2(versions.value(QStringLiteral("mdadm")).toString().startsWith(QLatin1String("mdadm - v")),
+        qPrintable(QJsonDocument(versions).toJson()));
+    QVERIFY(versions.value(QStringLiteral("lvm2")).toString().startsWith(QLatin1String("LVM version: ")));
+    QVERIFY(versions.value(QStringLiteral("zfs")).toString().contains(QLatin1String("zfs-kmod-")));
+    QVERIFY(!versions.value(QStringLiteral("kernel")).toString().isEmpty());
+}
+
+void TestTruthAudit::progressSampledAndEveryStepSucceeded()
+{
+    QMap<QString, int> samples;
+    for (const SessionProgressSample &p : m_session.progress)
+        ++samples[p.stack + QLatin1Char('/') + p.kind];
+    qInfo() << "progress samples" << samples;
+    QVERIFY(samples.value(QStringLiteral("mdadm-raid5/rebuild")) > 0);
+    QVERIFY(samples.value(QStringLiteral("zfs-raidz1/resilver")) > 0);
+    for (const char *stack : {"mdadm-raid5", "zfs-raidz1"}) {
+        for (const SessionStepRecord &step : stepsOf(m_session, QString::fromLatin1(stack)))
+            QVERIFY2(step.state == StepState::Succeeded,
+                qPrintable(
+                    QString::fromLatin1(stack) + QLatin1Char(' ') + step.phase + QLatin1Char('/') + step.stepId));
     }
 }
 

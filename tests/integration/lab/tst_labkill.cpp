@@ -70,10 +70,13 @@ void TestLabKill::killedRunLeavesNoLoopAndResumes()
         {QStringLiteral("lab"), QStringLiteral("run"), QStringLiteral("btrfs-raid1"), QStringLiteral("btrfs-raid5"),
             // The default 1 GiB disks: on 512 MiB ones btrfs replace fails with ENOSPC now and then.
             QStringLiteral("--target"), QStringLiteral("loop"), QStringLiteral("--rounds"), QStringLiteral("1"),
-            QStringLiteral("--workload-runtime"), QStringLiteral("10"), QStringLiteral("--workload-size"),
-            QStringLiteral("64M"), QStringLiteral("--dataset-size"), QStringLiteral("64M"), QStringLiteral("--session"),
-            session, QStringLiteral("--session-dir"), sessionDir, QStringLiteral("--helper"),
-            QStringLiteral(STACKLAB_HELPER), QStringLiteral("--report"), report});
+            // Each storage-bench job long enough to be killed inside (3 s in), the snapshot's
+            // overwrite small: under ASan the run is three stack runs long (killed, resumed, next).
+            QStringLiteral("--workload-runtime"), QStringLiteral("6"), QStringLiteral("--workload-size"),
+            QStringLiteral("64M"), QStringLiteral("--dataset-size"), QStringLiteral("64M"),
+            QStringLiteral("--overwrite-size"), QStringLiteral("32M"), QStringLiteral("--session"), session,
+            QStringLiteral("--session-dir"), sessionDir, QStringLiteral("--helper"), QStringLiteral(STACKLAB_HELPER),
+            QStringLiteral("--report"), report});
     QVERIFY(cli.waitForStarted());
     QByteArray output;
     QElapsedTimer clock;
@@ -83,7 +86,7 @@ void TestLabKill::killedRunLeavesNoLoopAndResumes()
         output += cli.readAll();
     }
     QVERIFY2(output.contains("storage-bench, round 1"), output.constData());
-    QTest::qWait(3000); // inside the 10 s random read job: the helper is busy
+    QTest::qWait(3000); // inside the 6 s sequential write job: the helper is busy
     const ExecPolicy policy;
     const LoopLab loopLab(policy);
     QCOMPARE(loopLab.attached(session).size(), 4);
