@@ -65,7 +65,8 @@ private slots:
 
 private:
     // One lab run; the report's path, or empty (the run's output is logged).
-    QString run(const QString &name, const QStringList &stacks, const QStringList &options);
+    QString run(const QString &name, const QStringList &stacks, const QStringList &options,
+        const QString &diskSize = QStringLiteral("1G"));
 
     QTemporaryDir m_dir;
     QString m_keep;
@@ -77,7 +78,8 @@ void TestDrillsVm::initTestCase()
     m_keep = qEnvironmentVariable("STACKLAB_DRILLS_KEEP");
 }
 
-QString TestDrillsVm::run(const QString &name, const QStringList &stacks, const QStringList &options)
+QString TestDrillsVm::run(
+    const QString &name, const QStringList &stacks, const QStringList &options, const QString &diskSize)
 {
     const QString base = m_keep.isEmpty() ? m_dir.path() : m_keep;
     QDir().mkpath(base);
@@ -87,8 +89,8 @@ QString TestDrillsVm::run(const QString &name, const QStringList &stacks, const 
     QElapsedTimer clock;
     clock.start();
     const QStringList args = QStringList {QStringLiteral("lab"), QStringLiteral("run")} + stacks
-        + QStringList {QStringLiteral("--target"), QStringLiteral("vm"), QStringLiteral("--disk-size"),
-            QStringLiteral("1G"), QStringLiteral("--session"), name, QStringLiteral("--session-dir"),
+        + QStringList {QStringLiteral("--target"), QStringLiteral("vm"), QStringLiteral("--disk-size"), diskSize,
+            QStringLiteral("--session"), name, QStringLiteral("--session-dir"),
             base + QStringLiteral("/") + name + QStringLiteral("-session"), QStringLiteral("--helper"),
             QStringLiteral(STACKLAB_HELPER), QStringLiteral("--report"), report}
         + options;
@@ -104,11 +106,14 @@ void TestDrillsVm::corruption()
 {
     const QStringList stacks {QStringLiteral("mdadm-raid5"), QStringLiteral("lvm-raid5"),
         QStringLiteral("lvm-raid5-integrity"), QStringLiteral("zfs-raidz1"), QStringLiteral("btrfs-raid1")};
-    // Only what the drill needs: the stack, a 256 MiB dataset, the drill, the teardown.
+    // Only what the drill needs: the stack, a 256 MiB dataset, the drill, the teardown. 512 MiB
+    // members: the initial sync, dm-integrity's formatting and md's check cover whole members, and
+    // nothing here is replaced (btrfs's replace is what needs room on small disks).
     const QString path = run(QStringLiteral("drill-corruption"), stacks,
         {QStringLiteral("--stages"), QStringLiteral("claim,prepare,build,sync,mount,dataset,teardown"),
             QStringLiteral("--dataset-size"), QStringLiteral("256M"), QStringLiteral("--drill"),
-            QStringLiteral("corruption"), QStringLiteral("--drill-seed"), QStringLiteral("15")});
+            QStringLiteral("corruption"), QStringLiteral("--drill-seed"), QStringLiteral("15")},
+        QStringLiteral("512M"));
     QVERIFY(!path.isEmpty());
     const DrillReport report = readReport(path);
     for (const QString &stack : std::as_const(stacks)) {

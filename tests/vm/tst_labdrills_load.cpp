@@ -1,5 +1,5 @@
 // The rebuild-under-load drill in the virtual lab: `stacklab-cli lab run mdadm-raid5 zfs-raidz1
-// --drill load` (one guest per stack: the lab restarts after a pull). For each stack the foreground
+// --drill load` (one guest: a fresh disk of the lab takes each pulled one's place). For each stack the foreground
 // job ran in every rebuild phase (before the pull, degraded, rebuilding, after), its latency and
 // IOPS are recorded per phase with the rebuild under load, the session holds the series with its
 // four phase marks, and the data still verifies; each stack ran once without the drill first, in the

@@ -1,9 +1,11 @@
 // The comparison the product is built around, as a user runs it: `stacklab-cli lab run mdadm-raid5
-// lvm-raid5 lvm-thin-md-raid5 zfs-raidz1 --target vm` in one process, the virtual lab restarted
-// after each stack that pulled a disk (three restarts, four guests, four helper clients). Issue 20:
-// this run died with "corrupted size vs. prev_size" after the second restart. Labelled sanitize:
-// the ASan/UBSan build (preset asan) runs it too, where any use after free in the CLI's lab path
-// fails it at once instead of corrupting the heap for later.
+// lvm-raid5 lvm-thin-md-raid5 zfs-raidz1 --target vm` in one process, four helper clients' worth of
+// stacks in one guest: after each stack that pulled a disk, a fresh disk of the lab takes the pulled
+// one's place (three times). Issue 20: this run once died with "corrupted size vs. prev_size" after
+// the second guest restart; the restarts between stacks now happen only with the second-failure and
+// power-cut drills (tst_drills_vm), and tst_lablifecycle_vm restarts guests under ASan. Labelled
+// sanitize: the ASan/UBSan build (preset asan) runs it too, where any use after free in the CLI's lab
+// path fails it at once instead of corrupting the heap for later.
 
 #include "labcli.h"
 
@@ -38,13 +40,14 @@ void TestLabFourStacks::fourStacksWithRestarts()
     QProcess cli;
     const LabCliRun run = runLabCli(cli,
         labRunArguments(stacks, QStringLiteral("tst-labfourstacks"), sessionDir, report) + smallLabOptions(), 3300000);
-    qInfo("four stacks (four boots) took %.1f s", double(clock.elapsed()) / 1000.0);
+    qInfo("four stacks (one boot) took %.1f s", double(clock.elapsed()) / 1000.0);
     QVERIFY2(run.finished, "the four-stack run did not end within 55 minutes");
     // A sanitizer report ends the CLI with an error; say which, not only the exit code.
     for (const char *finding : {"AddressSanitizer", "LeakSanitizer", "runtime error:", "corrupted"})
         QVERIFY2(!run.output.contains(QLatin1String(finding)), qPrintable(run.output));
     QVERIFY2(!run.crashed && run.exitCode == 0, qPrintable(run.output));
-    QCOMPARE(run.output.count(QLatin1String("Restarting the virtual lab: the previous stack pulled a disk")), 3);
+    QCOMPARE(run.output.count(QLatin1String("Restarting the virtual lab: the previous stack pulled a disk")), 0);
+    QCOMPARE(run.output.count(QLatin1String("a fresh disk of the same lab, takes its place")), 3);
 
     QFile file(report);
     QVERIFY(file.open(QIODevice::ReadOnly));
