@@ -3193,6 +3193,10 @@ Quelle: %2</translation>
         <source>Cancelled: %1 not run</source>
         <translation>Abgebrochen: %1 nicht ausgeführt</translation>
     </message>
+    <message>
+        <source>The previous stack pulled %1: %2, a fresh disk of the same lab, takes its place</source>
+        <translation>Der vorige Stack hat %1 gezogen: %2, eine frische Platte desselben Labors, tritt an ihre Stelle</translation>
+    </message>
 </context>
 <context>
     <name>LabCommand</name>
