@@ -2,10 +2,10 @@
 # Installs what is needed, builds, and runs the whole test suite:
 #   1. the sanitizer build (preset asan: clang, ASan + UBSan, libFuzzer's coverage; only the
 #      executables of the tests it runs), then the unit tests, the lab's own path under the
-#      sanitizers (label sanitize: the four-stack comparison in one process with a guest restart
-#      after each pull, a killed run resumed, the GUI's loop lab) and the helper's libFuzzer
-#      targets (label fuzz: the protocol parser, the structured request fuzzer; 30 s each, a longer
-#      run: bench/fuzz-helper.sh MINUTES);
+#      sanitizers (label sanitize: the four-stack comparison in one process and one guest, a
+#      fresh disk taking each pulled one's place, a killed run resumed, the GUI's loop lab) and
+#      the helper's libFuzzer targets (label fuzz: the protocol parser, the structured request
+#      fuzzer; 30 s each, a longer run: bench/fuzz-helper.sh MINUTES);
 #   2. everything with warnings as errors (preset ci, gcc), then every other test: unit, ui, style,
 #      integration (loop devices, root), vm (the virtual lab) and package (the Debian package:
 #      cpack, lintian, desktop-file-validate, appstreamcli, the installed tree unpacked into a
