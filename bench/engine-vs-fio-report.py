@@ -4,7 +4,7 @@
 Engines: ours (and baseline, an older build of ours, when given), fio at its defaults, fio-best.
 Per job: each engine's median; for ours (and baseline) against each fio, the median of the
 per-round ratios with their range; whether that median is stable (leaving out any one round keeps
-it on the same side of 1.00 and within 0.05); each engine's spread between rounds, and a note when
+it on the same side of 1.00 and within 5 % of it); each engine's spread between rounds, and a note when
 it is larger than the gap between the engines (then the rounds, not the medians, say how they
 compare). Then the load and the other I/O on the disk during the runs (runs.tsv). Writes
 summary.json too.
@@ -47,15 +47,15 @@ def spread(values):
 
 
 def stability(ratios):
-    """The median with each round left out in turn: stable when none of them crosses 1.00 or
-    moves more than STABLE_WITHIN from the median of all rounds."""
+    """The median with each round left out in turn: stable when none of them crosses 1.00 and
+    they lie within 2 x STABLE_WITHIN of each other, relative to the median of all rounds."""
     median = statistics.median(ratios)
     if len(ratios) < 3:
         return median, median, False
     others = [statistics.median(ratios[:i] + ratios[i + 1:]) for i in range(len(ratios))]
     low, high = min(others), max(others)
     crosses = (low < 1.0 <= median) or (high >= 1.0 > median)
-    return low, high, not crosses and high - low <= 2 * STABLE_WITHIN
+    return low, high, not crosses and high - low <= 2 * STABLE_WITHIN * median
 
 
 def compare(ours, peer, lower_is_better):
