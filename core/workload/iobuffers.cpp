@@ -64,6 +64,19 @@ bool IoBuffers::mapTransparent(std::size_t bytes)
     return true;
 }
 
+const char *IoBuffers::summary() const
+{
+    switch (m_backing) {
+    case Backing::Reserved:
+        return m_registered ? "hugetlb registered" : "hugetlb unregistered";
+    case Backing::Transparent:
+        return m_registered ? "thp registered" : "thp unregistered";
+    case Backing::SmallPages:
+        break;
+    }
+    return m_registered ? "small registered" : "small unregistered";
+}
+
 bool IoBuffers::registerWith(io_uring *ring)
 {
     if (m_backing == Backing::SmallPages && m_blockSize > LargestRegisteredOnSmallPages)

@@ -36,6 +36,9 @@ public:
     bool registered() const { return m_registered; }
     bool hugePages() const { return m_backing != Backing::SmallPages; }
     Backing backing() const { return m_backing; }
+    // "hugetlb", "thp" or "small", then " registered" or " unregistered": which pages a run's
+    // blocks sat on, for the results (a fallback to small pages shows in the figures).
+    const char *summary() const;
 
     static constexpr std::size_t HugePage = 2u << 20;
     static constexpr std::size_t LargestRegisteredOnSmallPages = 256u << 10;
