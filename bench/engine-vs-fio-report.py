@@ -32,7 +32,8 @@ def figures(job):
     cpu_s = (job["usr_cpu"] + job["sys_cpu"]) / 100.0 * runtime_s
     out = {"iops": ios / runtime_s if runtime_s else 0.0,
            "cpu_us_per_io": cpu_s * 1e6 / ios if ios else math.nan, "error": job.get("error", 0),
-           "mib": (job["read"]["io_bytes"] + job["write"]["io_bytes"]) / 2**20}
+           "mib": (job["read"]["io_bytes"] + job["write"]["io_bytes"]) / 2**20,
+           "buffers": job.get("stacklab_buffers", "")}
     for direction in ("read", "write"):
         if job[direction]["total_ios"] > 0:
             percentiles = job[direction]["clat_ns"]["percentile"]
@@ -139,6 +140,13 @@ def main():
         for engine in engines:
             values = ", ".join(f"{f['iops']:.0f}" for f in per_engine[engine])
             print(f"{job:17} IOPS per round {engine:9} {values}")
+            # Which pages ours' buffers sat on, per round: a fallback to small pages is a slower round.
+            kinds = [f["buffers"] for f in per_engine[engine] if f["buffers"]]
+            if kinds:
+                counts = {kind: kinds.count(kind) for kind in sorted(set(kinds))}
+                summary["jobs"][job].setdefault("buffers", {})[engine] = counts
+                print(f"{job:17} buffers        {engine:9} "
+                      + ", ".join(f"{kind} in {n} of {len(kinds)} rounds" for kind, n in counts.items()))
         if runs:
             mine = [r for r in runs if r["job"] == job]
             loads = [float(r["load1"]) for r in mine]
