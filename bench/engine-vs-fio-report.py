@@ -1,17 +1,23 @@
 #!/usr/bin/env python3
-"""The report of bench/engine-vs-fio.sh: RESULTS_DIR ROUNDS JOB... (JSON files JOB.ENGINE.ROUND.json).
+"""The report of bench/engine-vs-fio.sh: RESULTS_DIR ROUNDS "ENGINE..." JOB... (files JOB.ENGINE.ROUND.json).
 
-Per job: each engine's median, the median of the per-round ratios ours/fio and their range, each
-engine's spread between rounds, and a note when that spread is larger than the gap between the
-engines (then the rounds, not the medians, say how the engines compare), and when the per-round
-ratios fall on both sides of 1. Writes summary.json too.
+Engines: ours (and baseline, an older build of ours, when given), fio at its defaults, fio-best.
+Per job: each engine's median; for ours (and baseline) against each fio, the median of the
+per-round ratios with their range; whether that median is stable (leaving out any one round keeps
+it on the same side of 1.00 and within 5 % of it); each engine's spread between rounds, and a note when
+it is larger than the gap between the engines (then the rounds, not the medians, say how they
+compare). Then the load and the other I/O on the disk during the runs (runs.tsv). Writes
+summary.json too.
 """
+import csv
 import json
 import math
 import statistics
 import sys
 
 GOAL_NOP_NS = 300
+STABLE_WITHIN = 0.05
+PEERS = ("fio", "fio-best")
 
 
 def load(path):
@@ -25,7 +31,9 @@ def figures(job):
     ios = job["read"]["total_ios"] + job["write"]["total_ios"]
     cpu_s = (job["usr_cpu"] + job["sys_cpu"]) / 100.0 * runtime_s
     out = {"iops": ios / runtime_s if runtime_s else 0.0,
-           "cpu_us_per_io": cpu_s * 1e6 / ios if ios else math.nan, "error": job.get("error", 0)}
+           "cpu_us_per_io": cpu_s * 1e6 / ios if ios else math.nan, "error": job.get("error", 0),
+           "mib": (job["read"]["io_bytes"] + job["write"]["io_bytes"]) / 2**20,
+           "buffers": job.get("stacklab_buffers", "")}
     for direction in ("read", "write"):
         if job[direction]["total_ios"] > 0:
             percentiles = job[direction]["clat_ns"]["percentile"]
@@ -39,64 +47,116 @@ def spread(values):
     return (max(values) - min(values)) / middle if middle else math.nan
 
 
-def compare(ours, fio):
-    ratios = [o / f for o, f in zip(ours, fio) if f]
+def stability(ratios):
+    """The median with each round left out in turn: stable when none of them crosses 1.00 and
+    they lie within 2 x STABLE_WITHIN of each other, relative to the median of all rounds."""
+    median = statistics.median(ratios)
+    if len(ratios) < 3:
+        return median, median, False
+    others = [statistics.median(ratios[:i] + ratios[i + 1:]) for i in range(len(ratios))]
+    low, high = min(others), max(others)
+    crosses = (low < 1.0 <= median) or (high >= 1.0 > median)
+    return low, high, not crosses and high - low <= 2 * STABLE_WITHIN * median
+
+
+def compare(ours, peer, lower_is_better):
+    ratios = [o / p for o, p in zip(ours, peer) if p]
     ratio = statistics.median(ratios)
+    low, high, stable = stability(ratios)
     gap = abs(ratio - 1.0)
-    noisy = max(spread(ours), spread(fio)) > gap
-    return {"ours": ours, "fio": fio, "ratios": ratios, "ours_median": statistics.median(ours),
-            "fio_median": statistics.median(fio), "ratio": ratio, "ratio_min": min(ratios),
-            "ratio_max": max(ratios), "ours_spread": spread(ours), "fio_spread": spread(fio),
-            "spread_exceeds_gap": noisy, "rounds_disagree": min(ratios) < 1.0 < max(ratios)}
+    return {"ours": ours, "peer": peer, "ratios": ratios, "ours_median": statistics.median(ours),
+            "peer_median": statistics.median(peer), "ratio": ratio, "ratio_min": min(ratios),
+            "ratio_max": max(ratios), "leave_one_out": [low, high], "stable": stable,
+            "ours_spread": spread(ours), "peer_spread": spread(peer),
+            "spread_exceeds_gap": max(spread(ours), spread(peer)) > gap,
+            "rounds_disagree": min(ratios) < 1.0 < max(ratios), "lower_is_better": lower_is_better}
+
+
+def note(row):
+    flags = (("median not stable", not row["stable"]), ("spread > gap", row["spread_exceeds_gap"]),
+             ("rounds disagree", row["rounds_disagree"]))
+    return ", ".join(name for name, flag in flags if flag)
+
+
+def runs_table(results):
+    try:
+        with open(f"{results}/runs.tsv") as table:
+            return list(csv.DictReader(table, delimiter="\t"))
+    except FileNotFoundError:
+        return []
 
 
 def main():
-    results, rounds, jobs = sys.argv[1], int(sys.argv[2]), sys.argv[3:]
+    results, rounds, engines, jobs = sys.argv[1], int(sys.argv[2]), sys.argv[3].split(), sys.argv[4:]
+    ours_engines = [e for e in engines if e not in PEERS]
     summary = {"conditions": open(f"{results}/conditions.txt").read().splitlines(), "jobs": {}}
     print("\n".join(summary["conditions"]))
-    header = (f"{'job':17} {'metric':14} {'ours':>9} {'fio':>9} {'ratio':>6} {'ratio per round':>15} "
-              f"{'spread ours':>11} {'spread fio':>10}  note")
-    print(header)
+    runs = runs_table(results)
+    print(f"{'job':17} {'metric':14} {'engine':9} {'peer':9} {'ours':>9} {'peer':>9} {'ratio':>6} "
+          f"{'per round':>13} {'w/o 1 round':>12} {'spread':>11}  note")
     verdicts = []
     for job in jobs:
-        rows = {}
         per_engine = {}
-        for engine in ("ours", "fio"):
+        for engine in engines:
             per_engine[engine] = [figures(load(f"{results}/{job}.{engine}.{r}.json")) for r in range(1, rounds + 1)]
             for r, f in enumerate(per_engine[engine], 1):
                 if f["error"]:
                     print(f"!! {job} {engine} round {r}: error {f['error']} (see {job}.{engine}.{r}.err)")
+        everyone = [f for e in engines for f in per_engine[e]]
         metrics = [m for m in ("iops", "cpu_us_per_io", "read_p50_us", "read_p99_us", "write_p50_us",
-                               "write_p99_us") if all(m in f for f in per_engine["ours"] + per_engine["fio"])]
+                               "write_p99_us") if all(m in f for f in everyone)]
         if job == "nop":
             metrics = ["iops", "cpu_us_per_io"]
-        for metric in metrics:
-            row = compare([f[metric] for f in per_engine["ours"]], [f[metric] for f in per_engine["fio"]])
-            rows[metric] = row
-            note = ", ".join(n for n, flag in (("spread > gap", row["spread_exceeds_gap"]),
-                                               ("rounds disagree", row["rounds_disagree"])) if flag)
-            print(f"{job:17} {metric:14} {row['ours_median']:9.1f} {row['fio_median']:9.1f} {row['ratio']:6.3f} "
-                  f"{row['ratio_min']:7.3f}-{row['ratio_max']:<7.3f} {row['ours_spread']:10.0%} "
-                  f"{row['fio_spread']:9.0%}  {note}")
-        iops = rows["iops"]
-        print(f"{job:17} IOPS per round  ours {', '.join(f'{v:.0f}' for v in iops['ours'])}; "
-              f"fio {', '.join(f'{v:.0f}' for v in iops['fio'])}")
-        summary["jobs"][job] = rows
-        if job == "nop":
-            cpu = rows["cpu_us_per_io"]
-            ns = [v * 1000 for v in cpu["ours"]]
-            met = statistics.median(ns) <= GOAL_NOP_NS
-            verdicts.append(f"engine cost per NOP: {statistics.median(ns):.0f} ns median ({min(ns):.0f}-{max(ns):.0f}), "
-                            f"goal <= {GOAL_NOP_NS} ns: {'met' if met else 'NOT met'} "
-                            f"(fio's null engine, no io_uring: {cpu['fio_median'] * 1000:.0f} ns)")
-            continue
-        cpu = rows["cpu_us_per_io"]
-        met = iops["ratio"] >= 1.0 and cpu["ratio"] <= 1.0
-        verdicts.append(f"{job}: IOPS ratio {iops['ratio']:.3f} ({iops['ratio_min']:.2f}-{iops['ratio_max']:.2f}), "
-                        f"CPU per I/O ratio {cpu['ratio']:.3f} ({cpu['ratio_min']:.2f}-{cpu['ratio_max']:.2f}): "
-                        f"goal {'met' if met else 'NOT met'}"
-                        + ("; the rounds spread more than the gap" if iops["spread_exceeds_gap"] else "")
-                        + ("; some rounds went the other way" if iops["rounds_disagree"] else ""))
+        summary["jobs"][job] = {"medians": {e: {m: statistics.median(f[m] for f in per_engine[e]) for m in metrics}
+                                            for e in engines}}
+        for mine in ours_engines:
+            for peer in PEERS if job != "nop" else ("fio",):
+                rows = {}
+                for metric in metrics:
+                    row = compare([f[metric] for f in per_engine[mine]], [f[metric] for f in per_engine[peer]],
+                                  metric != "iops")
+                    rows[metric] = row
+                    print(f"{job:17} {metric:14} {mine:9} {peer:9} {row['ours_median']:9.1f} "
+                          f"{row['peer_median']:9.1f} {row['ratio']:6.3f} {row['ratio_min']:6.3f}-{row['ratio_max']:<6.3f} "
+                          f"{row['leave_one_out'][0]:5.3f}-{row['leave_one_out'][1]:<6.3f} "
+                          f"{row['ours_spread']:4.0%}/{row['peer_spread']:<4.0%}  {note(row)}")
+                summary["jobs"][job][f"{mine}/{peer}"] = rows
+                iops, cpu = rows["iops"], rows["cpu_us_per_io"]
+                if job == "nop":
+                    ns = [v * 1000 for v in cpu["ours"]]
+                    met = statistics.median(ns) <= GOAL_NOP_NS
+                    verdicts.append(f"{mine} cost per NOP: {statistics.median(ns):.0f} ns median ({min(ns):.0f}-"
+                                    f"{max(ns):.0f}), goal <= {GOAL_NOP_NS} ns: {'met' if met else 'NOT met'} "
+                                    f"(fio's null engine, no io_uring: {cpu['peer_median'] * 1000:.0f} ns)")
+                    continue
+                met = iops["ratio"] >= 1.0 and cpu["ratio"] <= 1.0
+                verdicts.append(
+                    f"{job} {mine}/{peer}: IOPS {iops['ratio']:.3f} ({iops['ratio_min']:.2f}-{iops['ratio_max']:.2f}), "
+                    f"CPU per I/O {cpu['ratio']:.3f} ({cpu['ratio_min']:.2f}-{cpu['ratio_max']:.2f}): "
+                    f"goal {'met' if met else 'NOT met'}"
+                    + ("" if iops["stable"] else "; the median is not stable: one round more or less could change it")
+                    + ("; the rounds spread more than the gap" if iops["spread_exceeds_gap"] else "")
+                    + ("; some rounds went the other way" if iops["rounds_disagree"] else ""))
+        for engine in engines:
+            values = ", ".join(f"{f['iops']:.0f}" for f in per_engine[engine])
+            print(f"{job:17} IOPS per round {engine:9} {values}")
+            # Which pages ours' buffers sat on, per round: a fallback to small pages is a slower round.
+            kinds = [f["buffers"] for f in per_engine[engine] if f["buffers"]]
+            if kinds:
+                counts = {kind: kinds.count(kind) for kind in sorted(set(kinds))}
+                summary["jobs"][job].setdefault("buffers", {})[engine] = counts
+                print(f"{job:17} buffers        {engine:9} "
+                      + ", ".join(f"{kind} in {n} of {len(kinds)} rounds" for kind, n in counts.items()))
+        if runs:
+            mine = [r for r in runs if r["job"] == job]
+            loads = [float(r["load1"]) for r in mine]
+            # The disk's own count less what the engine moved: other engineers' I/O on the same disk.
+            others = [max(0.0, float(r["device_mib"]) - per_engine[r["engine"]][int(r["round"]) - 1]["mib"])
+                      for r in mine if r["engine"] in per_engine]
+            summary["jobs"][job]["load1"] = loads
+            summary["jobs"][job]["other_device_mib"] = others
+            print(f"{job:17} load average 1 min {min(loads):.2f}-{max(loads):.2f} (median {statistics.median(loads):.2f}); "
+                  f"other I/O on the disk per run: median {statistics.median(others):.0f} MiB, max {max(others):.0f} MiB")
     print("\n".join(verdicts))
     summary["verdicts"] = verdicts
     with open(f"{results}/summary.json", "w") as out:

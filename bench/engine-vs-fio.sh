@@ -1,21 +1,26 @@
 #!/bin/bash
-# StackLab's io_uring engine against fio --ioengine=io_uring, alternating on the same file.
+# StackLab's io_uring engine against fio --ioengine=io_uring, alternating on the same file, with
+# fio twice: at its defaults, and at its best (what a storage engineer sets for io_uring).
 # Usage: bench/engine-vs-fio.sh [--rounds N] [--runtime S] [--size SIZE] [--dir DIR] [--cli PATH]
-#                              [--jobs NAME,...] [--nop-runtime S (0: skip the NOP job)]
-# Prints per job the median of each engine, the median ratio ours/fio with its per-round range,
-# and says when either engine's spread between rounds is larger than the gap between them; then
-# the engine's own cost per I/O (ioengine=null). Both engines run the very same job files.
+#                              [--baseline-cli PATH] [--jobs NAME,...] [--hugepages N]
+#                              [--nop-runtime S (0: skip the NOP job)]
+# Prints per job the median of each engine, the median ratio ours/fio and ours/fio-best with the
+# per-round range, whether one round more or less could move that median across 1.00, and says
+# when an engine's spread between rounds is larger than the gap; then the engine's own cost per
+# I/O (ioengine=null). Every engine runs the very same job file; fio-best adds its tuning lines.
 set -euo pipefail
 
-rounds=5
+rounds=7
 runtime=10
 nop_runtime=3
 size=1G
 dir=/var/tmp/stacklab-bench
 cli="$(dirname "$0")/../build/release/bin/stacklab-cli"
+baseline_cli=
+hugepages=256
 all_jobs="randread-4k-qd32 read-1m-qd16 write-1m-qd16 randrw-4k-qd16 verify-128k-qd8"
 jobs=$all_jobs
-usage="usage: $0 [--rounds N] [--runtime S] [--size SIZE] [--dir DIR] [--cli PATH] [--jobs a,b] [--nop-runtime S]"
+usage="usage: $0 [--rounds N] [--runtime S] [--size SIZE] [--dir DIR] [--cli PATH] [--baseline-cli PATH] [--jobs a,b] [--hugepages N] [--nop-runtime S]"
 while [ $# -gt 0 ]; do
     case "$1" in
     --rounds) rounds=$2; shift 2 ;;
@@ -24,7 +29,9 @@ while [ $# -gt 0 ]; do
     --size) size=$2; shift 2 ;;
     --dir) dir=$2; shift 2 ;;
     --cli) cli=$2; shift 2 ;;
+    --baseline-cli) baseline_cli=$2; shift 2 ;;
     --jobs) jobs=${2//,/ }; shift 2 ;;
+    --hugepages) hugepages=$2; shift 2 ;;
     *) echo "$usage" >&2; exit 2 ;;
     esac
 done
@@ -34,13 +41,39 @@ done
 command -v fio >/dev/null || { echo "fio not found: install the fio package" >&2; exit 1; }
 [ -x "$cli" ] || { echo "$cli not found: build it (cmake --build --preset release --target stacklab-cli) or pass --cli" >&2; exit 1; }
 cli=$(realpath "$cli")
+engines="ours fio fio-best"
+if [ -n "$baseline_cli" ]; then
+    [ -x "$baseline_cli" ] || { echo "$baseline_cli not found" >&2; exit 1; }
+    baseline_cli=$(realpath "$baseline_cli")
+    engines="ours baseline fio fio-best"
+fi
 
 mkdir -p "$dir/results"
-rm -f "$dir"/results/*.json
+rm -f "$dir"/results/*.json "$dir"/results/runs.tsv
 file="$dir/bench.dat"
 if [ ! -f "$file" ]; then
     fio --name=layout --filename="$file" --size="$size" --rw=write --bs=1M --direct=1 --ioengine=io_uring \
         --iodepth=16 --output=/dev/null
+fi
+
+# shellcheck source=SCRIPTDIR/hugepages.sh
+. "$(dirname "$0")/hugepages.sh"
+reserve_hugepages "$hugepages"
+
+# The device under the file: polled completions (hipri) only where its queue has poll queues, and
+# its counters say how much other I/O shared the disk during each run.
+majmin=$(findmnt -no MAJ:MIN -T "$file" | head -1 | tr -d " ")
+partition=$(realpath "/sys/dev/block/$majmin")
+statfile="$partition/stat"
+devdir=$partition
+[ -f "$devdir/queue/io_poll" ] || devdir=$(dirname "$devdir") # a partition: its disk's queue
+device=$(basename "$devdir")
+best_options="iomem=shmhuge fixedbufs=1 registerfiles=1"
+if [ "$(cat "$devdir/queue/io_poll" 2>/dev/null || echo 0)" = 1 ]; then
+    best_options="$best_options hipri=1"
+    poll_note="$device polls (queue/io_poll=1): fio-best uses hipri=1"
+else
+    poll_note="$device has no poll queues (queue/io_poll=0): hipri is not possible here"
 fi
 
 write_job() { # name rw bs iodepth [extra option lines]
@@ -59,6 +92,9 @@ write_job() { # name rw bs iodepth [extra option lines]
         echo "time_based=1"
         for line in "$@"; do echo "$line"; done
     } > "$dir/$name.fio"
+    # fio at its best: the same job with fio's io_uring tuning (ours takes no such options: it
+    # always uses huge-page buffers, registered buffers and a registered file).
+    { cat "$dir/$name.fio"; for option in $best_options; do echo "$option"; done; } > "$dir/$name.best.fio"
 }
 write_job randread-4k-qd32 randread 4k 32
 write_job read-1m-qd16 read 1M 16
@@ -76,36 +112,48 @@ iodepth=32
 runtime=$nop_runtime
 time_based=1
 JOB
+cp "$dir/nop.fio" "$dir/nop.best.fio"
 
 {
     echo "date: $(date -u '+%Y-%m-%d %H:%M UTC')"
     echo "machine: $(nproc) CPUs ($(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ *//')), $(free -g | awk '/Mem:/ {print $2}') GiB, kernel $(uname -r)"
-    echo "fio: $(fio --version), cli: $cli, file: $file ($size), $rounds rounds x ${runtime}s per job and engine"
+    echo "fio: $(fio --version), cli: $cli${baseline_cli:+, baseline: $baseline_cli}, file: $file ($size) on $device, $rounds rounds x ${runtime}s per job and engine"
+    echo "fio-best adds: $best_options (vm.nr_hugepages $hugepages_got, was $hugepages_before); $poll_note"
     echo "load average at start: $(cut -d' ' -f1-3 /proc/loadavg)"
 } > "$dir/results/conditions.txt"
 
 run_engine() { # engine job round
-    local out="$dir/results/$2.$1.$3.json"
-    if [ "$1" = ours ]; then
-        "$cli" bench "$dir/$2.fio" --output-format=json > "$out" 2>"$dir/results/$2.$1.$3.err"
-    else
-        # fio leaves verify state files in its working directory: keep them with the results.
-        (cd "$dir/results" && fio --output-format=json "$dir/$2.fio" > "$out" 2>"$dir/results/$2.$1.$3.err")
-    fi
+    local out="$dir/results/$2.$1.$3.json" err="$dir/results/$2.$1.$3.err"
+    case "$1" in
+    ours) "$cli" bench "$dir/$2.fio" --output-format=json > "$out" 2>"$err" ;;
+    baseline) "$baseline_cli" bench "$dir/$2.fio" --output-format=json > "$out" 2>"$err" ;;
+    # fio leaves verify state files in its working directory: keep them with the results.
+    fio) (cd "$dir/results" && fio --output-format=json "$dir/$2.fio" > "$out" 2>"$err") ;;
+    fio-best) (cd "$dir/results" && fio --output-format=json "$dir/$2.best.fio" > "$out" 2>"$err") ;;
+    esac
 }
+
+sectors() { awk '{print $3 + $7}' "$statfile"; } # read + written, 512-byte units
 
 run_jobs=$jobs
 [ "$nop_runtime" != 0 ] && run_jobs="$jobs nop"
+read -ra engine_list <<< "$engines"
+printf 'job\tengine\tround\tload1\tdevice_mib\n' > "$dir/results/runs.tsv"
 for round in $(seq 1 "$rounds"); do
     for job in $run_jobs; do
-        # Alternate which engine goes first, so neither always gets the warmer cache.
-        if [ $((round % 2)) -eq 1 ]; then order="ours fio"; else order="fio ours"; fi
-        for engine in $order; do
+        # Rotate which engine goes first, so none always gets the warmer cache or the same neighbour.
+        n=${#engine_list[@]}
+        for i in $(seq 0 $((n - 1))); do
+            engine=${engine_list[$(((i + round - 1) % n))]}
+            load=$(cut -d' ' -f1 /proc/loadavg)
+            before=$(sectors)
             run_engine "$engine" "$job" "$round"
-            echo "round $round/$rounds $job $engine done (load $(cut -d' ' -f1 /proc/loadavg))" >&2
+            mib=$(( ($(sectors) - before) / 2048 ))
+            printf '%s\t%s\t%s\t%s\t%s\n' "$job" "$engine" "$round" "$load" "$mib" >> "$dir/results/runs.tsv"
+            echo "round $round/$rounds $job $engine done (load $load)" >&2
         done
     done
 done
 echo "load average at end: $(cut -d' ' -f1-3 /proc/loadavg)" >> "$dir/results/conditions.txt"
 
-python3 "$(dirname "$0")/engine-vs-fio-report.py" "$dir/results" "$rounds" $run_jobs
+python3 "$(dirname "$0")/engine-vs-fio-report.py" "$dir/results" "$rounds" "$engines" $run_jobs

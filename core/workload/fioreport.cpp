@@ -148,6 +148,8 @@ QByteArray FioReport::json(const RunResult &run, const QList<JobSpec> &jobs)
             {QStringLiteral("stacklab_jobs"), job.jobs}};
         if (job.error != 0)
             object.insert(QStringLiteral("stacklab_error_text"), job.errorText);
+        if (!job.buffers.isEmpty())
+            object.insert(QStringLiteral("stacklab_buffers"), job.buffers);
         if (job.verifiedBlocks > 0 || job.verifyFailureCount > 0) {
             QJsonArray failures;
             for (const VerifyFailure &failure : job.verifyFailures)

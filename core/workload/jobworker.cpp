@@ -129,6 +129,7 @@ bool JobWorker::setUp(Engine &engine)
         // them (memlock limit) the same loop runs with plain reads and writes.
         engine.buffers.registerWith(&engine.ring);
         engine.fixedFile = io_uring_register_files(&engine.ring, &engine.fd, 1) == 0;
+        m_result.buffers = QString::fromLatin1(engine.buffers.summary());
         if (!m_spec.bufferPattern.isEmpty()) {
             engine.patternLength = static_cast<std::size_t>(m_spec.bufferPattern.size());
             engine.patternBlock.resize(bs + engine.patternLength);

@@ -28,6 +28,7 @@ struct WorkerResult {
     int error = 0;
     QString errorText;
     bool cancelled = false;
+    QString buffers; // IoBuffers::summary(); empty for the null engine
 };
 
 // One job clone: one thread (the caller of run()), one io_uring, buffers allocated once

@@ -81,6 +81,7 @@ struct JobResult {
     DirectionResult write;
     std::int64_t runtimeMs = 0; // the timed part (ramp_time excluded)
     std::int64_t runtimeUs = 0;
+    QString buffers; // the clones' IoBuffers::summary(), distinct ones joined by ", "
     double usrCpuPercent = 0; // of runtime, as fio's usr_cpu
     double sysCpuPercent = 0;
     double usrSeconds = 0;

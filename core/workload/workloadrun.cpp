@@ -58,6 +58,8 @@ JobResult WorkloadRun::fold(const std::vector<const JobWorker *> &workers)
         job.usrSeconds += result.usrSeconds;
         job.sysSeconds += result.sysSeconds;
         job.cancelled = job.cancelled || result.cancelled;
+        if (!result.buffers.isEmpty() && !job.buffers.split(QStringLiteral(", ")).contains(result.buffers))
+            job.buffers += (job.buffers.isEmpty() ? QString() : QStringLiteral(", ")) + result.buffers;
         if (job.error == 0 && result.error != 0) {
             job.error = result.error;
             job.errorText = result.errorText;

@@ -182,4 +182,14 @@ void WorkloadValuesTest::jsonUsesFioFieldNames()
     QCOMPARE(ourRead.value(QStringLiteral("iops")).toDouble(), 100.0);
     QCOMPARE(ourClat.value(QStringLiteral("N")).toInteger(), 100);
     QCOMPARE(ourClat.value(QStringLiteral("min")).toInteger(), 1000);
+    // Our own keys carry a stacklab_ prefix; the buffers' pages only when there were buffers.
+    QVERIFY(!ourJob.contains(QStringLiteral("stacklab_buffers")));
+    run.jobs[0].buffers = QStringLiteral("thp registered");
+    const QJsonObject withBuffers = QJsonDocument::fromJson(FioReport::json(run, {})).object();
+    QCOMPARE(withBuffers.value(QStringLiteral("jobs"))
+                 .toArray()
+                 .first()
+                 .toObject()
+                 .value(QStringLiteral("stacklab_buffers")),
+        QJsonValue(QStringLiteral("thp registered")));
 }
