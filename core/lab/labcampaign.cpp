@@ -9,6 +9,7 @@
 #include "lab/scenariospace.h"
 #include "report/reportformat.h"
 #include "stacks/requestrule.h"
+#include "vm/vmconfig.h"
 
 #include <QDateTime>
 #include <QEventLoop>
@@ -243,7 +244,7 @@ bool LabCampaign::runStacks(const QStringList &stacks)
     const QList<ScenarioStageKind> &drills = m_plan.options.drills;
     const int freshDisks = kind == LabTarget::Kind::Virtual && disksFromLab && spareFromLab
             && !drills.contains(ScenarioStageKind::SecondFailure) && !drills.contains(ScenarioStageKind::PowerCut)
-        ? int(std::min<qsizetype>(stacks.size() - 1, MaxFreshVirtualDisks))
+        ? int(std::clamp<qsizetype>(stacks.size() - 1, 0, VmConfig::maxDisks - m_plan.diskCount))
         : 0;
     QStringList fresh;
     auto startLab = [&]() -> bool {

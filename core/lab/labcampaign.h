@@ -95,10 +95,6 @@ Q_SIGNALS:
     void problem(const QString &line); // what went wrong, for the front end's error stream
 
 private:
-    // Fresh disks a virtual lab brings beyond its members and spare, one per stack after the first
-    // (runStacks); a run of more stacks restarts the guest once they are used.
-    static constexpr int MaxFreshVirtualDisks = 8;
-
     struct Outcome {
         bool succeeded = false;
         bool finished = false; // false: the lab target failed under the scenario

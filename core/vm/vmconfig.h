@@ -28,7 +28,9 @@ struct VmConfig {
 
 public:
     static constexpr int minDisks = 4;
-    static constexpr int maxDisks = 6;
+    // Up to 6 chosen (LabTargetChoice) and fresh ones a multi-stack run brings for pulled disks
+    // (LabCampaign::runStacks); virtio-scsi takes far more.
+    static constexpr int maxDisks = 12;
     static constexpr qint64 minDiskSizeBytes = 64LL * 1024 * 1024;
     static constexpr int minMemoryMiB = 512;
 

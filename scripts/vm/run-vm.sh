@@ -7,7 +7,7 @@
 #             [--disk-profile hdd|ssd|unthrottled] [--disk-speed RATE] [--disk-iops N]
 #             [--timeout SECONDS] [--print-argv]
 #
-# N (4..6, default 4) sparse raw disks of SIZE (default 1G) in a temporary
+# N (4..12, default 4) sparse raw disks of SIZE (default 1G) in a temporary
 # directory, on virtio-scsi with serials SLAB0001...; the guest names them
 # /dev/disk/by-id/scsi-0QEMU_QEMU_HARDDISK_SLAB000N. DIR is shared as /share
 # (9p); SCRIPT (copied into DIR when it lives elsewhere) runs as root in the
@@ -66,7 +66,7 @@ while [ $# -gt 0 ]; do
     *) echo "run-vm: unknown option $1 (see --help)" >&2; exit 2 ;;
     esac
 done
-case "$disks" in 4|5|6) ;; *) echo "run-vm: --disks must be 4, 5 or 6 (got $disks)" >&2; exit 2 ;; esac
+case "$disks" in [4-9]|1[0-2]) ;; *) echo "run-vm: --disks must be 4 to 12 (got $disks)" >&2; exit 2 ;; esac
 [ -n "$accel" ] || accel=${STACKLAB_VM_ACCEL:-}
 # The same figures as DiskProfile (core/vm/diskprofile.cpp); tests/unit/vm compares the lines.
 case "$disk_profile" in

@@ -316,9 +316,9 @@ private Q_SLOTS:
         QTest::newRow("default") << baseConfig() << QString();
         VmConfig c = baseConfig();
         c.diskCount = 3;
-        QTest::newRow("3 disks") << c << QStringLiteral("4 to 6 disks, not 3");
-        c.diskCount = 7;
-        QTest::newRow("7 disks") << c << QStringLiteral("4 to 6 disks, not 7");
+        QTest::newRow("3 disks") << c << QStringLiteral("4 to 12 disks, not 3");
+        c.diskCount = 13;
+        QTest::newRow("13 disks") << c << QStringLiteral("4 to 12 disks, not 13");
         c = baseConfig();
         c.diskSizeBytes = 32LL * 1024 * 1024;
         QTest::newRow("32 MiB disks") << c << QStringLiteral("at least 64 MiB");
