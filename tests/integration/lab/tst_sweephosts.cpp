@@ -175,7 +175,7 @@ void TestSweepHosts::twoHostsRetryAFailedCell()
     cli.start(QStringLiteral(STACKLAB_CLI),
         {QStringLiteral("lab"), QStringLiteral("sweep"), QStringLiteral("--target"), QStringLiteral("loop"),
             QStringLiteral("--layouts"), QStringLiteral("btrfs-raid1-2"), QStringLiteral("--fill"),
-            QStringLiteral("5,10,15"), QStringLiteral("--disk-size"), QStringLiteral("256M"), QStringLiteral("--seed"),
+            QStringLiteral("5,10,15"), QStringLiteral("--disk-size"), QStringLiteral("1G"), QStringLiteral("--seed"),
             QStringLiteral("23"), QStringLiteral("--helper"), QStringLiteral(STACKLAB_HELPER),
             QStringLiteral("--hosts"), loginFile, QStringLiteral("--retries"), QStringLiteral("2"),
             QStringLiteral("--csv"), csv, QStringLiteral("--report"), dir.filePath(QStringLiteral("merged.json")),

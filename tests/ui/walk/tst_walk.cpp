@@ -108,7 +108,12 @@ void TestWalk::walksBtrfsRaid1ThroughEveryPhase()
                     qPrintable(item->text()));
                 QVERIFY(item->flags() & Qt::ItemIsEnabled);
             }
-            QCOMPARE(lab.build->members(), lab.names.mid(0, 3));
+            // The page's order (loop10 before loop9 when the lab got those numbers), not the lab's.
+            QStringList members = lab.build->members();
+            QStringList wanted = lab.names.mid(0, 3);
+            members.sort();
+            wanted.sort();
+            QCOMPARE(members, wanted);
             QVERIFY(lab.build->errorText().isEmpty());
         }
     }
