@@ -1,7 +1,7 @@
 #include "labrecovery.h"
 
 #include "helper/client/helperclient.h"
-#include "lab/labtarget.h"
+#include "lab/target/labtarget.h"
 #include "mainwindow.h"
 #include "models/logmodel.h"
 #include "ownership/labowner.h"

@@ -2,8 +2,8 @@
 
 #include "cli/clicommand.h"
 #include "disks/diskwatcher.h"
-#include "lab/labtarget.h"
-#include "lab/rememberedchoices.h"
+#include "lab/target/labtarget.h"
+#include "lab/target/rememberedchoices.h"
 #include "labbench.h"
 #include "labexit.h"
 #include "labrecovery.h"

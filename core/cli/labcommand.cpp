@@ -4,12 +4,12 @@
 #include "cli/labreportcommand.h"
 #include "cli/sweepcommand.h"
 
-#include "lab/labcampaign.h"
-#include "lab/labrunstatus.h"
-#include "lab/labsessionfolder.h"
-#include "lab/labsessionstore.h"
-#include "lab/scenariospace.h"
-#include "lab/sweepjobs.h"
+#include "lab/campaign/labcampaign.h"
+#include "lab/outcome/labrunstatus.h"
+#include "lab/session/labsessionfolder.h"
+#include "lab/session/labsessionstore.h"
+#include "lab/sweep/scenariospace.h"
+#include "lab/sweep/sweepjobs.h"
 #include "stacks/stackrecipes.h"
 
 #include <QCoreApplication>

@@ -2,7 +2,7 @@
 // through the helper in the guest. Every row of the report has a measured value with a plausible
 // unit, null only where the stack has no such thing (mdadm has no snapshots).
 
-#include "lab/labsessionstore.h"
+#include "lab/session/labsessionstore.h"
 #include "monitor/sizetext.h"
 #include "report/comparisonreport.h"
 

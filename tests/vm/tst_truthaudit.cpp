@@ -7,7 +7,7 @@
 // scrub errors against the tool's count, snapshot space against lvs / zfs list / btrfs. Every row
 // names its source and every check of the report passed.
 
-#include "lab/labsessionstore.h"
+#include "lab/session/labsessionstore.h"
 #include "report/comparisonreport.h"
 
 #include <QElapsedTimer>

@@ -5,13 +5,13 @@
 #include "widgets/drillchoices.h"
 
 #include "helper/client/helperclient.h"
-#include "lab/labcampaign.h"
-#include "lab/labsessionfolder.h"
-#include "lab/labsessionstore.h"
-#include "lab/labtarget.h"
-#include "lab/runverdict.h"
-#include "lab/scenariorunner.h"
-#include "lab/scenariospace.h"
+#include "lab/campaign/labcampaign.h"
+#include "lab/campaign/scenariorunner.h"
+#include "lab/outcome/runverdict.h"
+#include "lab/session/labsessionfolder.h"
+#include "lab/session/labsessionstore.h"
+#include "lab/sweep/scenariospace.h"
+#include "lab/target/labtarget.h"
 #include "models/scenariostagemodel.h"
 
 #include <QDateTime>

@@ -1,9 +1,9 @@
 #include "pages/walkrunner.h"
 
 #include "helper/client/helperclient.h"
-#include "lab/labsessionfolder.h"
-#include "lab/labtarget.h"
-#include "lab/stepdriver.h"
+#include "lab/drive/stepdriver.h"
+#include "lab/session/labsessionfolder.h"
+#include "lab/target/labtarget.h"
 #include "models/plantreemodel.h"
 
 WalkRunner::WalkRunner(PlanTreeModel *model, QObject *parent)

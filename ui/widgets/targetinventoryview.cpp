@@ -3,7 +3,7 @@
 #include "helper/client/helperclient.h"
 #include "helper/protocol/helperevents.h"
 #include "helper/protocol/helperprotocol.h"
-#include "lab/labtarget.h"
+#include "lab/target/labtarget.h"
 #include "labbench.h"
 #include "labrecovery.h"
 #include "mainwindow.h"

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "lab/targetinventory.h"
+#include "lab/target/targetinventory.h"
 
 #include <QDialog>
 #include <QPointer>

@@ -1,8 +1,8 @@
 #include "lab/stages/diskloadwindow.h"
 
-#include "lab/diskload.h"
-#include "lab/labsession.h"
-#include "lab/scenariomeasurements.h"
+#include "lab/figures/diskload.h"
+#include "lab/figures/scenariomeasurements.h"
+#include "lab/session/labsession.h"
 
 #include <QTimer>
 

@@ -1,11 +1,11 @@
 #include "lab/stages/stagecontext.h"
 
 #include "helper/client/helperclient.h"
-#include "lab/labsessionjson.h"
-#include "lab/labsessionstore.h"
-#include "lab/scenariomeasurements.h"
-#include "lab/stepdriver.h"
-#include "lab/targetcapabilities.h"
+#include "lab/drive/stepdriver.h"
+#include "lab/figures/scenariomeasurements.h"
+#include "lab/session/labsessionjson.h"
+#include "lab/session/labsessionstore.h"
+#include "lab/target/targetcapabilities.h"
 
 #include <QDateTime>
 #include <QJsonDocument>

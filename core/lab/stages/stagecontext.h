@@ -2,10 +2,10 @@
 
 #include "helper/protocol/helperevents.h"
 #include "helper/protocol/helperprotocol.h"
-#include "lab/labsession.h"
-#include "lab/labtarget.h"
-#include "lab/scenario.h"
-#include "lab/toolstatement.h"
+#include "lab/figures/toolstatement.h"
+#include "lab/scenario/scenario.h"
+#include "lab/session/labsession.h"
+#include "lab/target/labtarget.h"
 #include "workload/loadseries.h"
 
 #include <QHash>

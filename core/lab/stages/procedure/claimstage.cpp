@@ -1,0 +1,96 @@
+#include "lab/stages/procedure/claimstage.h"
+
+#include "lab/predictions/stackpredictions.h"
+#include "lab/session/labsessionstore.h"
+#include "stacks/stackrecipes.h"
+
+void ClaimStage::run(Done done)
+{
+    inOrder({
+                [this](Done next) { claim(next); },
+                [this](Done next) {
+                    if (const QString why
+                        = StackPredictions::record(lab.scenario(), lab.store(), lab.targetDiskProfile().first);
+                        !why.isEmpty())
+                        lab.say(why);
+                    next(true);
+                },
+                [this](Done next) { recordVersions(next); },
+            },
+        done);
+}
+
+void ClaimStage::claim(Done next)
+{
+    HelperRequest request;
+    request.type = HelperRequestType::Claim;
+    request.session = lab.recipe().session;
+    request.disks = requestDisks(lab.recipe()); // members, spare and the disks of device options
+    // Recorded as a step so the command log shows where each stack's run begins.
+    SessionStepRecord record;
+    record.phase = QStringLiteral("claim");
+    record.stepId = QStringLiteral("claim");
+    record.title = tr("Claim the disks");
+    record.argv = QStringList {QStringLiteral("claim"), QStringLiteral("stack=") + lab.stack()} + request.disks;
+    record.startedAtMs = StageContext::nowMs();
+    const int index = lab.store()->startStep(record);
+    lab.send(request, QStringLiteral("claim"), [this, index, next](const HelperEvent &event) {
+        if (event.type == HelperEventType::Accepted) {
+            lab.forget(event.id());
+            lab.store()->finishStep(index, StepState::Succeeded, 0, StageContext::nowMs());
+            next(true);
+        } else if (event.type == HelperEventType::Refused || event.type == HelperEventType::Error) {
+            lab.forget(event.id());
+            lab.store()->appendOutput(index, {event.refused()->message});
+            lab.store()->finishStep(index, StepState::Failed, -1, StageContext::nowMs());
+            lab.fail(tr("%1: the helper refused the disks (%2): %3")
+                         .arg(lab.stack(), event.refused()->rule, event.refused()->message));
+            next(false);
+        }
+    });
+}
+
+void ClaimStage::recordDiskProfile()
+{
+    // The profile the lab's disks run at and their size: the report scales its times by them.
+    const std::pair<DiskProfile, qint64> profile = lab.targetDiskProfile();
+    SessionMetadata metadata = lab.store()->session().metadata;
+    if (profile.first.name.isEmpty()
+        || (metadata.diskProfile == profile.first && metadata.labDiskBytes == profile.second))
+        return;
+    metadata.diskProfile = profile.first;
+    metadata.labDiskBytes = profile.second;
+    if (!lab.store()->setMetadata(metadata))
+        lab.say(tr("The session could not record the disk profile: %1").arg(lab.store()->errorString()));
+}
+
+void ClaimStage::recordVersions(Done next)
+{
+    // Asked of the helper, where the disks are: in the virtual lab the kernel and tools are the
+    // guest's. Once per session (a session has one target). Best effort: a report without
+    // versions is still a report.
+    recordDiskProfile();
+    if (lab.store()->session().metadata.toolVersions.contains(QStringLiteral("stacklab-helper")))
+        return next(true);
+    HelperRequest request;
+    request.type = HelperRequestType::Versions;
+    lab.send(request, QStringLiteral("versions"), [this, next](const HelperEvent &event) {
+        if (event.type != HelperEventType::Accepted && event.type != HelperEventType::Refused
+            && event.type != HelperEventType::Error)
+            return;
+        lab.forget(event.id());
+        if (event.type == HelperEventType::Accepted) {
+            SessionMetadata metadata = lab.store()->session().metadata;
+            const QJsonObject &versions = event.accepted()->versions;
+            for (auto it = versions.begin(); it != versions.end(); ++it)
+                metadata.toolVersions.insert(it.key(), it.value().toString());
+            metadata.toolVersions.insert(lab.targetHostVersions());
+            if (!lab.store()->setMetadata(metadata))
+                lab.say(tr("The session could not record the tool versions: %1").arg(lab.store()->errorString()));
+        } else {
+            lab.say(tr("The helper did not report its tool versions (%1): %2")
+                        .arg(event.refused()->rule, event.refused()->message));
+        }
+        next(true);
+    });
+}
