@@ -4,6 +4,7 @@
 #include "monitor/lvsreportparser.h"
 #include "monitor/zpoolstatus.h"
 #include "monitor/zpoolstatusparser.h"
+#include "stacks/stacktraits.h"
 
 #include <QJsonArray>
 #include <QRegularExpression>
@@ -127,7 +128,9 @@ CorruptionOutcome CorruptionOutcome::assemble(
         for (const QString &line : text.split(QLatin1Char('\n'), Qt::SkipEmptyParts))
             o.toolLines << line;
     };
-    if (stack.startsWith(QLatin1String("mdadm-")) || stack.startsWith(QLatin1String("lvm-thin-md-"))) {
+    const std::optional<StackTraits> traits = stackTraits(stack);
+    const std::optional<StackFamily> family = traits ? std::optional(traits->family) : std::nullopt;
+    if (traits && traits->usesMd) {
         // md reads no checksum: nothing to report on read. mismatch_cnt counts 512-byte sectors;
         // after "repair" it counts the sectors it rewrote (the parity, made to match the data).
         o.errorsOnRead = 0;
@@ -137,7 +140,7 @@ CorruptionOutcome CorruptionOutcome::assemble(
         o.repairedUnit = QStringLiteral("sectors");
         lines(QStringLiteral("mismatch_cnt after check: ") + readings.afterScrub.trimmed());
         lines(QStringLiteral("mismatch_cnt after repair: ") + readings.afterRepair.trimmed());
-    } else if (stack.startsWith(QLatin1String("lvm-raid"))) {
+    } else if (family == StackFamily::LvmRaid) {
         const std::optional<LvStatus> read = raidRow(readings.afterRead);
         const std::optional<LvStatus> scrub = raidRow(readings.afterScrub);
         // dm-integrity counts a bad block when it is read; plain dm-raid says nothing on read.
@@ -155,7 +158,7 @@ CorruptionOutcome CorruptionOutcome::assemble(
         // lvs shows 0 mismatches once a repair is idle (dm-raid reports the count of a check):
         // what the repair rewrote is not told, so it stays unset rather than a false 0.
         lines(readings.afterScrub);
-    } else if (stack.startsWith(QLatin1String("zfs-"))) {
+    } else if (family == StackFamily::Zfs) {
         // Counters add up until zpool clear: what the scrub found is the growth over the read.
         const std::optional<ZpoolStatus> read = pool(readings.afterRead);
         const std::optional<ZpoolStatus> scrub = pool(readings.afterScrub);
@@ -173,7 +176,7 @@ CorruptionOutcome CorruptionOutcome::assemble(
                     + QString::number(scan.processedBytes.value_or(0)));
             lines(QStringLiteral("errors: ") + scrub->errors);
         }
-    } else if (stack.startsWith(QLatin1String("btrfs-"))) {
+    } else if (family == StackFamily::Btrfs) {
         o.errorsOnRead = CorruptionCounters::btrfsDeviceStat(readings.afterRead, QStringLiteral("corruption_errs"));
         const ParseResult<BtrfsScrubStatus> scrub = BtrfsScrubStatusParser::parse(readings.afterScrub);
         if (scrub.ok()) {

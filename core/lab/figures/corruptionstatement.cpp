@@ -3,6 +3,7 @@
 #include "lab/figures/scenariomeasurements.h"
 #include "monitor/zpoolscanparser.h"
 #include "stacks/measurementkeys.h"
+#include "stacks/stacktraits.h"
 
 #include <QRegularExpression>
 
@@ -294,7 +295,7 @@ QList<Measurement> corruptionToolFigures(const CorruptionOutcome &outcome, const
     // ZFS and dm-integrity count from the import or activation on: what the scrub found is the
     // growth over the reading after the read, so the figure stands on both readings.
     const bool growth = !commands.read.isEmpty() && commands.read.value(0) == commands.scrub.value(0)
-        && (outcome.stack.startsWith(QLatin1String("zfs-"))
+        && (stackTraits(outcome.stack).value_or(StackTraits()).countersAddUp
             || outcome.foundUnit == QLatin1String("integrity-mismatches"));
     said(MeasurementKey::ErrorsFoundByScrub, outcome.foundByScrub, outcome.foundUnit, commands.scrub,
         growth ? readings.afterRead + QLatin1Char('\n') + readings.afterScrub : readings.afterScrub,

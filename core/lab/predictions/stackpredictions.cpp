@@ -4,6 +4,7 @@
 #include "planner/rebuildpace.h"
 #include "report/measurementsummary.h"
 #include "stacks/measurementkeys.h"
+#include "stacks/stacktraits.h"
 
 #include <QDateTime>
 #include <QFile>
@@ -121,8 +122,7 @@ static ReportPrediction scored(const ScoredValue &v, const PredictedValue &p, co
 // ZFS and btrfs rebuild what is allocated; md and LVM the whole member whatever it holds.
 static bool fillMatters(const Prediction &prediction)
 {
-    return prediction.request.stack.startsWith(QLatin1String("zfs"))
-        || prediction.request.stack.startsWith(QLatin1String("btrfs"));
+    return stackTraits(prediction.request.stack).value_or(StackTraits()).rebuildsAllocatedOnly;
 }
 
 static QString withFill(const QString &text, const Prediction &prediction)

@@ -2,6 +2,7 @@
 
 #include "helper/protocol/helperprograms.h"
 #include "stacks/stackrecipes.h"
+#include "stacks/stacktraits.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -131,14 +132,16 @@ QString TargetCapabilities::driverName(Driver driver)
 QList<TargetCapabilities::Driver> TargetCapabilities::driversFor(const QString &stack)
 {
     QList<Driver> drivers;
-    if (stack.startsWith(QLatin1String("mdadm-")) || stack.contains(QLatin1String("-md-")))
-        drivers << Driver::Md;
-    if (stack.startsWith(QLatin1String("lvm-")))
-        drivers << Driver::DeviceMapper;
-    if (stack.startsWith(QLatin1String("zfs-")))
-        drivers << Driver::Zfs;
-    if (stack.startsWith(QLatin1String("btrfs-")))
-        drivers << Driver::Btrfs;
+    if (const std::optional<StackTraits> traits = stackTraits(stack)) {
+        if (traits->usesMd)
+            drivers << Driver::Md;
+        if (traits->usesDeviceMapper)
+            drivers << Driver::DeviceMapper;
+        if (traits->family == StackFamily::Zfs)
+            drivers << Driver::Zfs;
+        if (traits->family == StackFamily::Btrfs)
+            drivers << Driver::Btrfs;
+    }
     const QStringList programs = programsFor(stack);
     if (programs.contains(QLatin1String("mkfs.xfs")))
         drivers << Driver::Xfs;

@@ -3,6 +3,7 @@
 #include "lab/figures/scenariomeasurements.h"
 #include "stacks/measurementkeys.h"
 #include "stacks/stackrecipes.h"
+#include "stacks/stacktraits.h"
 
 #include <QRegularExpression>
 #include <QTimer>
@@ -19,13 +20,7 @@ QString SecondFailureStage::secondMember(const RecipeRequest &request)
 
 QStringList SecondFailureStage::lostLines(const QString &stack, const QString &checkOutput)
 {
-    QRegularExpression lost;
-    if (stack.startsWith(QLatin1String("mdadm-")))
-        lost.setPattern(QStringLiteral("^\\s*State :.*\\b(FAILED|inactive)\\b"));
-    else if (stack.startsWith(QLatin1String("zfs-")))
-        lost.setPattern(QStringLiteral("^\\s*(state:\\s*(UNAVAIL|FAULTED|SUSPENDED)\\b|status:.*suspended)"));
-    else
-        lost.setPattern(QStringLiteral("\\bfailed\\b"));
+    const QRegularExpression lost(stackTraits(stack).value_or(StackTraits()).dataLostPattern);
     QStringList lines;
     for (const QString &line : checkOutput.split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
         if (lost.match(line).hasMatch())
