@@ -1,6 +1,6 @@
 #include "stacklabgui.h"
 
-#include "cli/clicommand.h"
+#include "about/exitcodes.h"
 #include "disks/diskwatcher.h"
 #include "lab/target/labtarget.h"
 #include "lab/target/rememberedchoices.h"
