@@ -6640,10 +6640,6 @@ Quelle: %2</translation>
 <context>
     <name>RequestValidator</name>
     <message>
-        <source>This helper was built without the stack recipes.</source>
-        <translation>Dieser Helfer wurde ohne die Stack-Rezepte gebaut.</translation>
-    </message>
-    <message>
         <source>The session name must be 1 to 64 letters, digits, &apos;.&apos;, &apos;_&apos; or &apos;-&apos;, starting with a letter or digit.</source>
         <translation>Der Sitzungsname muss aus 1 bis 64 Buchstaben, Ziffern, &apos;.&apos;, &apos;_&apos; oder &apos;-&apos; bestehen und mit einem Buchstaben oder einer Ziffer beginnen.</translation>
     </message>
