@@ -2723,6 +2723,25 @@ Quelle: %2</translation>
     </message>
 </context>
 <context>
+    <name>HelperCall</name>
+    <message>
+        <source>The virtual lab is switched off (power-cut drill): nothing answers.</source>
+        <translation>Das virtuelle Labor ist ausgeschaltet (Stromausfall-Übung): nichts antwortet.</translation>
+    </message>
+    <message>
+        <source>The helper stopped (exit code %1) before it answered %2.</source>
+        <translation>Der Helfer wurde beendet (Exit-Code %1), bevor er %2 beantwortet hat.</translation>
+    </message>
+    <message>
+        <source>The helper went away before it answered %1.</source>
+        <translation>Der Helfer war weg, bevor er %1 beantwortet hat.</translation>
+    </message>
+    <message>
+        <source>The helper did not answer %1 within %2 s.</source>
+        <translation>Der Helfer hat %1 nicht innerhalb von %2 s beantwortet.</translation>
+    </message>
+</context>
+<context>
     <name>HelperClient</name>
     <message>
         <source>The helper at %1 cannot be reached (%2): is the virtual lab running with its helper?</source>
@@ -4191,10 +4210,6 @@ Quelle: %2</translation>
         <translation>Die Loop-Datenträger der Sitzung %1 werden entfernt</translation>
     </message>
     <message>
-        <source>The helper did not answer the removal of the loop lab within 120 s: remove the loops of session %1 with losetup -d after checking losetup -l.</source>
-        <translation>Der Helfer hat auf das Entfernen des Loop-Labs nicht innerhalb von 120 s geantwortet: Entfernen Sie die Loop-Geräte der Sitzung %1 mit losetup -d, nachdem Sie losetup -l geprüft haben.</translation>
-    </message>
-    <message>
         <source>The virtual lab powered off unexpectedly. The end of its console:
 %1</source>
         <translation>Das virtuelle Labor hat sich unerwartet ausgeschaltet. Das Ende seiner Konsole:
@@ -4223,6 +4238,10 @@ Quelle: %2</translation>
     <message>
         <source>Power on: the virtual lab boots again on the same disks (%1 pulled before the cut left out)</source>
         <translation>Einschalten: Das virtuelle Labor startet wieder mit denselben Platten (%1 vor dem Ausfall gezogene bleiben draußen)</translation>
+    </message>
+    <message>
+        <source>The helper did not answer the removal within %1 s: remove the loops of session %2 with losetup -d after checking losetup -l.</source>
+        <translation>Der Helfer hat auf das Entfernen nicht innerhalb von %1 s geantwortet: Entfernen Sie die Loop-Geräte der Sitzung %2 mit losetup -d, nachdem Sie losetup -l geprüft haben.</translation>
     </message>
 </context>
 <context>
@@ -7772,10 +7791,6 @@ Quelle: %2</translation>
         <translation>Der Strom fiel aus, während dieser Schritt lief: Befehl und Helfer sind mit dem Gast verschwunden.</translation>
     </message>
     <message>
-        <source>The virtual lab is switched off (power-cut drill): nothing answers.</source>
-        <translation>Das virtuelle Labor ist ausgeschaltet (Stromausfall-Übung): nichts antwortet.</translation>
-    </message>
-    <message>
         <source>%1: the virtual lab is switched off (power-cut drill): no step can run.</source>
         <translation>%1: Das virtuelle Labor ist ausgeschaltet (Stromausfall-Übung): kein Schritt kann laufen.</translation>
     </message>
@@ -7915,10 +7930,6 @@ Quelle: %2</translation>
 </context>
 <context>
     <name>StepDriver</name>
-    <message>
-        <source>The helper stopped (exit code %1) before the step finished.</source>
-        <translation>Der Helfer wurde vor Abschluss des Schritts beendet (Exit-Code %1).</translation>
-    </message>
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>

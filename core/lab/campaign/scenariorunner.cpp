@@ -2,6 +2,7 @@
 
 #include "lab/campaign/stageengine.h"
 #include "lab/stages/stagecontext.h"
+#include "lab/target/labtarget.h"
 
 ScenarioRunner::ScenarioRunner(Scenario scenario, HelperClient *client, LabSessionStore *store, QObject *parent)
     : QObject(parent)
@@ -19,6 +20,12 @@ ScenarioRunner::ScenarioRunner(Scenario scenario, HelperClient *client, LabSessi
     connect(m_context.get(), &StageContext::loadSeries, this, &ScenarioRunner::loadSeries);
     connect(m_context.get(), &StageContext::measurement, this, &ScenarioRunner::measurement);
     connect(m_context.get(), &StageContext::message, this, &ScenarioRunner::message);
+}
+
+ScenarioRunner::ScenarioRunner(Scenario scenario, LabTarget *target, LabSessionStore *store, QObject *parent)
+    : ScenarioRunner(std::move(scenario), target->client(), store, parent)
+{
+    setTarget(target);
 }
 
 ScenarioRunner::~ScenarioRunner() = default;

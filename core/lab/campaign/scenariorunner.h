@@ -29,6 +29,8 @@ class ScenarioRunner : public QObject {
 public:
     // Neither the client nor the store is owned; both must outlive the runner.
     ScenarioRunner(Scenario scenario, HelperClient *client, LabSessionStore *store, QObject *parent = nullptr);
+    // Through the ready target's helper, the target set (setTarget) for the power-cut drill.
+    ScenarioRunner(Scenario scenario, LabTarget *target, LabSessionStore *store, QObject *parent = nullptr);
     ~ScenarioRunner() override;
 
     const Scenario &scenario() const { return m_scenario; }

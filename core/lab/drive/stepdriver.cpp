@@ -4,38 +4,25 @@
 #include "helper/protocol/helperprotocol.h"
 #include "stacks/stackrecipes.h"
 
-#include <atomic>
 #include <memory>
-
-namespace {
-// Several drivers may share one client (the Build page and a scenario on one lab target): each
-// names its requests apart, since the helper echoes the id in every event to every listener.
-std::atomic<int> driverSerial {0};
-} // namespace
 
 StepDriver::StepDriver(HelperClient *client, QObject *parent)
     : QObject(parent)
     , m_client(client)
-    , m_prefix(QStringLiteral("steps%1-").arg(++driverSerial))
 {
-    connect(m_client, &HelperClient::accepted, this, &StepDriver::onAccepted);
-    connect(m_client, &HelperClient::output, this, &StepDriver::onOutput);
-    connect(m_client, &HelperClient::exited, this, &StepDriver::onExited);
-    connect(m_client, &HelperClient::refused, this, &StepDriver::onRefused);
     connect(m_client, &HelperClient::finished, this, &StepDriver::onClientFinished);
     connect(m_client, &HelperClient::stderrLine, this, &StepDriver::helperMessage);
 }
 
+bool StepDriver::helperRunning() const
+{
+    return m_client->isRunning();
+}
+
 void StepDriver::claim(const RecipeRequest &recipe, std::function<void(bool ok, const HelperRefused &refusal)> done)
 {
-    HelperRequest request;
-    request.type = HelperRequestType::Claim;
-    request.id = m_prefix + QStringLiteral("claim-%1").arg(++m_counter);
-    request.session = recipe.session;
-    request.disks = requestDisks(recipe);
-    m_current = request.id;
-    m_claimDone = std::move(done);
-    m_client->send(request);
+    HelperCall::claim(m_client, recipe.session, requestDisks(recipe), this,
+        [done = std::move(done)](const HelperReply &reply) { done(reply.ok, reply.refusal); });
 }
 
 void StepDriver::claimAndRunSteps(const RecipeRequest &recipe, const QList<Step> &steps,
@@ -59,14 +46,25 @@ void StepDriver::claimAndRunSteps(const RecipeRequest &recipe, const QList<Step>
 void StepDriver::runStep(const RecipeRequest &recipe, const QString &phase, const PlanStep &step,
     std::function<void(const StepOutcome &)> done)
 {
-    HelperRequest request = HelperRequest::forRecipe(recipe, phase, step.id);
-    request.id = m_prefix + QStringLiteral("%1-%2-%3").arg(phase, step.id).arg(++m_counter);
-    m_current = request.id;
     m_phase = phase;
     m_step = step;
     m_started = false;
     m_stepDone = std::move(done);
-    m_client->send(request);
+    HelperCall::Options options;
+    options.endsAt = HelperCall::EndsAt::Exit;
+    options.what = QStringLiteral("%1-%2").arg(phase, step.id);
+    options.onEvent = [this](const HelperEvent &event) {
+        if (const HelperAccepted *accepted = event.accepted()) {
+            if (accepted->request != QLatin1String("cancel")) // the answer to our own cancel
+                startIfNeeded(accepted->argv);
+        } else if (const HelperOutput *output = event.output()) {
+            startIfNeeded(m_step.argv);
+            Q_EMIT stepOutput(m_phase, m_step, *output);
+        }
+    };
+    m_current = HelperCall::ask(
+        m_client, HelperRequest::forRecipe(recipe, phase, step.id), this,
+        [this](const HelperReply &reply) { finishStep(reply); }, std::move(options));
 }
 
 void StepDriver::runSteps(const RecipeRequest &recipe, const QList<Step> &steps, OnFailure onFailure, Done done,
@@ -114,12 +112,8 @@ void StepDriver::runSteps(const RecipeRequest &recipe, const QList<Step> &steps,
 
 void StepDriver::cancelStep()
 {
-    if (m_current.isEmpty() || !m_stepDone)
-        return;
-    HelperRequest request;
-    request.type = HelperRequestType::Cancel;
-    request.id = m_current;
-    m_client->send(request);
+    if (m_current)
+        m_current->cancel();
 }
 
 void StepDriver::cancel()
@@ -136,85 +130,28 @@ void StepDriver::startIfNeeded(const QStringList &argv)
     Q_EMIT stepStarted(m_phase, m_step, argv);
 }
 
-void StepDriver::onAccepted(const QString &id, const HelperAccepted &accepted)
-{
-    if (id != m_current)
-        return;
-    if (m_claimDone) {
-        const auto done = std::exchange(m_claimDone, nullptr);
-        m_current.clear();
-        done(true, {});
-        return;
-    }
-    if (accepted.request == QLatin1String("cancel"))
-        return; // the answer to our own cancel: the step's exited follows
-    startIfNeeded(accepted.argv);
-}
-
-void StepDriver::onOutput(const QString &id, const HelperOutput &output)
-{
-    if (id != m_current || !m_stepDone)
-        return;
-    startIfNeeded(m_step.argv);
-    Q_EMIT stepOutput(m_phase, m_step, output);
-}
-
-void StepDriver::onExited(const QString &id, const HelperExited &exited)
-{
-    if (id != m_current || !m_stepDone)
-        return;
-    StepOutcome outcome;
-    outcome.ok = exited.ok;
-    outcome.cancelled = exited.cancelled;
-    outcome.exitCode = exited.exitCode;
-    outcome.durationMs = exited.durationMs;
-    outcome.error = exited.error;
-    outcome.note = exited.result.value(QLatin1String("note")).toString();
-    finishStep(outcome);
-}
-
-void StepDriver::onRefused(const QString &id, const HelperRefused &refusal)
-{
-    if (id != m_current)
-        return;
-    if (m_claimDone) {
-        const auto done = std::exchange(m_claimDone, nullptr);
-        m_current.clear();
-        done(false, refusal);
-        return;
-    }
-    if (!m_stepDone)
-        return;
-    StepOutcome outcome;
-    outcome.refused = true;
-    outcome.error = refusal.message;
-    outcome.rule = refusal.rule;
-    finishStep(outcome);
-}
-
-void StepDriver::onClientFinished(int exitCode)
+void StepDriver::onClientFinished()
 {
     m_claimed.reset(); // a helper started again knows no claims
-    if (m_current.isEmpty())
-        return;
-    const QString why = tr("The helper stopped (exit code %1) before the step finished.").arg(exitCode);
-    if (m_claimDone) {
-        const auto done = std::exchange(m_claimDone, nullptr);
-        m_current.clear();
-        done(false, {QStringLiteral("helper.stopped"), {}, why, true});
-        return;
-    }
-    StepOutcome outcome;
-    outcome.refused = true;
-    outcome.error = why;
-    outcome.rule = QStringLiteral("helper.stopped");
-    finishStep(outcome);
 }
 
-void StepDriver::finishStep(const StepOutcome &outcome)
+void StepDriver::finishStep(const HelperReply &reply)
 {
+    StepOutcome outcome;
+    if (const HelperExited *exited = reply.exited()) {
+        outcome.ok = exited->ok;
+        outcome.cancelled = exited->cancelled;
+        outcome.exitCode = exited->exitCode;
+        outcome.durationMs = exited->durationMs;
+        outcome.error = exited->error;
+        outcome.note = exited->result.value(QLatin1String("note")).toString();
+    } else {
+        outcome.refused = true;
+        outcome.error = reply.refusal.message;
+        outcome.rule = reply.refusal.rule;
+    }
     startIfNeeded(m_step.argv);
-    m_current.clear();
+    m_current = nullptr;
     const auto done = std::exchange(m_stepDone, nullptr);
     Q_EMIT stepFinished(m_phase, m_step, outcome);
     if (done)

@@ -1,9 +1,11 @@
 #pragma once
 
 #include "helper/protocol/helperevents.h"
+#include "lab/drive/helpercall.h"
 #include "stacks/plan.h"
 
 #include <QObject>
+#include <QPointer>
 #include <QStringList>
 
 #include <functional>
@@ -45,7 +47,9 @@ public:
     explicit StepDriver(HelperClient *client, QObject *parent = nullptr);
 
     HelperClient *client() const { return m_client; }
-    bool isRunning() const { return !m_current.isEmpty() || m_sequenceActive; }
+    // Whether the helper it drives still runs (a page offers its steps only then).
+    bool helperRunning() const;
+    bool isRunning() const { return m_current || m_sequenceActive; }
 
     // Claims the recipe's disks (members, spare and the disks of device options) for its session.
     void claim(const RecipeRequest &recipe, std::function<void(bool ok, const HelperRefused &refusal)> done);
@@ -75,24 +79,16 @@ Q_SIGNALS:
     void helperMessage(const QString &line);
 
 private:
-    void onAccepted(const QString &id, const HelperAccepted &accepted);
-    void onOutput(const QString &id, const HelperOutput &output);
-    void onExited(const QString &id, const HelperExited &exited);
-    void onRefused(const QString &id, const HelperRefused &refusal);
-    void onClientFinished(int exitCode);
-    void finishStep(const StepOutcome &outcome);
+    void onClientFinished();
+    void finishStep(const HelperReply &reply);
     void startIfNeeded(const QStringList &argv);
 
     HelperClient *m_client;
-    QString m_prefix; // of this driver's request ids
-    int m_counter = 0;
-    // The request in flight: a claim or a step.
-    QString m_current;
+    QPointer<HelperCall> m_current; // the step in flight
     QString m_phase;
     PlanStep m_step;
     bool m_started = false; // stepStarted emitted for m_current
     std::function<void(const StepOutcome &)> m_stepDone;
-    std::function<void(bool, const HelperRefused &)> m_claimDone;
     bool m_sequenceActive = false;
     std::optional<RecipeRequest> m_claimed; // what the last accepted claim was for
     bool m_sequenceCancelled = false;

@@ -17,17 +17,13 @@ void read(StageContext &lab, Reading then)
 {
     HelperRequest request;
     request.type = HelperRequestType::DiskStats;
-    lab.send(request, QStringLiteral("disk-stats"), [&lab, then](const HelperEvent &event) {
-        if (event.type != HelperEventType::Accepted && event.type != HelperEventType::Refused
-            && event.type != HelperEventType::Error)
-            return;
-        lab.forget(event.id());
-        if (event.type != HelperEventType::Accepted) {
+    lab.ask(request, QStringLiteral("disk-stats"), [&lab, then](const HelperReply &reply) {
+        if (!reply.ok) {
             lab.say(DiskLoadWindow::tr("The lab disks' counters could not be read (%1): %2")
-                        .arg(event.refused()->rule, event.refused()->message));
+                        .arg(reply.refusal.rule, reply.refusal.message));
             return then(std::nullopt);
         }
-        const QString text = event.accepted()->answer.value(QLatin1String("stats")).toString();
+        const QString text = reply.answer().value(QLatin1String("stats")).toString();
         const ParseResult<BlockStatSnapshot> parsed = BlockStatParser::parse(text);
         if (!parsed.ok()) {
             lab.say(DiskLoadWindow::tr("The lab disks' counters could not be read: %1").arg(parsed.error->toString()));

@@ -6,6 +6,7 @@
 #include "lab/session/labsessionjson.h"
 #include "lab/session/labsessionstore.h"
 #include "lab/target/targetcapabilities.h"
+#include "stacks/stackrecipes.h"
 
 #include <QDateTime>
 #include <QJsonDocument>
@@ -43,15 +44,18 @@ void StageContext::attachClient(HelperClient *client)
             driver->deleteLater();
         }
     }
-    m_handlers.clear();
-    m_runningId.clear();
+    for (const QPointer<HelperCall> &call : std::as_const(m_calls)) {
+        if (call)
+            call->abandon();
+    }
+    m_calls.clear();
+    m_running = nullptr;
     m_sampleInFlight = false;
     m_runningStepIndex = m_asideStepIndex = -1;
     m_client = client;
     m_steps = m_asideSteps = nullptr;
     if (!m_client)
         return;
-    connect(m_client, &HelperClient::event, this, &StageContext::onEvent);
     m_steps = new StepDriver(m_client, this);
     m_asideSteps = new StepDriver(m_client, this);
     connectStepDriver(m_steps, &m_runningStepIndex);
@@ -147,7 +151,7 @@ void StageContext::beginStage(const ScenarioStage &stage, std::function<bool()> 
 void StageContext::endStage()
 {
     stopSampling();
-    m_runningId.clear();
+    m_running = nullptr;
 }
 
 bool StageContext::interruptRunning()
@@ -160,22 +164,13 @@ bool StageContext::interruptRunning()
         m_steps->cancelStep();
         return true;
     }
-    if (m_runningId.isEmpty())
+    if (!m_running)
         return false;
-    HelperRequest request;
-    request.type = HelperRequestType::Cancel;
-    request.id = m_runningId;
-    if (m_client)
-        m_client->send(request);
+    m_running->cancel();
     return true;
 }
 
 // ---- the helper conversation ----
-
-QString StageContext::nextId(const QString &what)
-{
-    return QStringLiteral("%1-%2-%3").arg(stack(), what).arg(++m_serial);
-}
 
 HelperRequest StageContext::recipeRequest(HelperRequestType type) const
 {
@@ -184,41 +179,23 @@ HelperRequest StageContext::recipeRequest(HelperRequestType type) const
     return request;
 }
 
-void StageContext::cancelRequest(const QString &id)
+HelperCall *StageContext::track(HelperCall *call)
 {
-    HelperRequest request;
-    request.type = HelperRequestType::Cancel;
-    request.id = id;
-    if (m_client)
-        m_client->send(request);
+    m_calls.removeAll(nullptr);
+    m_calls << call;
+    return call;
 }
 
-QString StageContext::send(HelperRequest request, const QString &what, std::function<void(const HelperEvent &)> handler)
+HelperCall *StageContext::ask(
+    HelperRequest request, const QString &what, HelperCall::Done done, HelperCall::Options options)
 {
-    request.id = nextId(what);
-    if (!m_client) {
-        // The power is off: the request gets the answer a gone helper gives, at once.
-        HelperEvent gone;
-        gone.type = HelperEventType::Error;
-        gone.fields.insert(QStringLiteral("id"), request.id);
-        gone.payload = HelperRefused {QStringLiteral("lab.powered-off"), QString(),
-            tr("The virtual lab is switched off (power-cut drill): nothing answers."), true};
-        QTimer::singleShot(0, this, [handler, gone] { handler(gone); });
-        return request.id;
-    }
-    m_handlers.insert(request.id, std::move(handler));
-    m_client->send(request);
-    return request.id;
+    options.what = QStringLiteral("%1-%2").arg(stack(), what);
+    return track(HelperCall::ask(m_client, std::move(request), this, std::move(done), std::move(options)));
 }
 
-void StageContext::onEvent(const HelperEvent &event)
+HelperCall *StageContext::claimDisks(HelperCall::Done done)
 {
-    const auto found = m_handlers.constFind(event.id());
-    if (found == m_handlers.constEnd())
-        return;
-    // The handler may send the next request (and so insert into m_handlers): call a copy.
-    const std::function<void(const HelperEvent &)> handler = found.value();
-    handler(event);
+    return track(HelperCall::claim(m_client, recipe().session, requestDisks(recipe()), this, std::move(done)));
 }
 
 // ---- plan steps ----
@@ -363,80 +340,59 @@ void StageContext::runAction(HelperRequest request, const QString &title, Answer
     const int index = m_store->startStep(record);
     emit stepStarted(record.phase, verb, record.argv);
     const QString phase = record.phase;
-    m_runningId = send(request, verb, [this, index, phase, verb, then](const HelperEvent &event) {
-        onActionEvent(event, event.id(), index, phase, verb, then);
-    });
+    HelperCall::Options options;
+    options.endsAt = HelperCall::EndsAt::Exit;
+    options.onEvent = [this, phase, verb](const HelperEvent &event) {
+        if (const HelperProgress *progress = event.progress(); progress && !progress->text.isEmpty())
+            emit stepOutput(phase, verb, progress->text);
+    };
+    m_running = ask(
+        request, verb,
+        [this, index, phase, verb, then](const HelperReply &reply) { onActionEnd(reply, index, phase, verb, then); },
+        std::move(options));
 }
 
-void StageContext::onActionEvent(const HelperEvent &event, const QString &id, int index, const QString &phase,
-    const QString &verb, const Answer &then)
+void StageContext::onActionEnd(
+    const HelperReply &reply, int index, const QString &phase, const QString &verb, const Answer &then)
 {
     auto end = [&](bool ok, StepState state, int exitCode, const QString &line) {
         if (!line.isEmpty() && index >= 0)
             m_store->appendOutput(index, {line});
         if (index >= 0)
             m_store->finishStep(index, state, exitCode, nowMs());
-        forget(id);
-        if (m_runningId == id)
-            m_runningId.clear();
-        emit stepFinished(phase, verb, ok, event.exited() ? event.exited()->durationMs : 0);
+        m_running = nullptr; // one action at a time: this one
+        emit stepFinished(phase, verb, ok, reply.exited() ? reply.exited()->durationMs : 0);
     };
-    switch (event.type) {
-    case HelperEventType::Progress: {
-        const QString text = event.progress()->text;
-        if (!text.isEmpty())
-            emit stepOutput(phase, verb, text);
-        return;
-    }
-    case HelperEventType::Exited: {
-        const HelperExited &exited = *event.exited();
+    if (const HelperExited *exited = reply.exited()) {
         // The result goes into the step's output as one JSON line (without the per-file
         // manifest, which the helper keeps), so the session holds what every figure came from.
-        QJsonObject kept = exited.result;
+        QJsonObject kept = exited->result;
         kept.remove(QStringLiteral("manifest"));
         if (index >= 0 && !kept.isEmpty())
             m_store->appendOutput(index, {QString::fromUtf8(QJsonDocument(kept).toJson(QJsonDocument::Compact))});
-        end(exited.ok, exited.ok ? StepState::Succeeded : (exited.cancelled ? StepState::Cancelled : StepState::Failed),
-            exited.exitCode, exited.error);
-        if (!exited.ok && !exited.error.isEmpty())
-            emit message(tr("%1: %2 failed: %3").arg(stack(), verb, exited.error));
-        then(exited.ok && !exited.cancelled, exited.result);
+        end(exited->ok,
+            exited->ok ? StepState::Succeeded : (exited->cancelled ? StepState::Cancelled : StepState::Failed),
+            exited->exitCode, exited->error);
+        if (!exited->ok && !exited->error.isEmpty())
+            emit message(tr("%1: %2 failed: %3").arg(stack(), verb, exited->error));
+        then(exited->ok && !exited->cancelled, exited->result);
         return;
     }
-    case HelperEventType::Refused:
-    case HelperEventType::Error: {
-        const QString why = QStringLiteral("%1: %2").arg(event.refused()->rule, event.refused()->message);
-        end(false, StepState::Failed, -1, tr("refused by the helper (%1)").arg(why));
-        emit message(tr("%1: %2 refused (%3)").arg(stack(), verb, why));
-        then(false, {});
-        return;
-    }
-    default:
-        return;
-    }
+    const QString why = reply.why();
+    end(false, StepState::Failed, -1, tr("refused by the helper (%1)").arg(why));
+    emit message(tr("%1: %2 refused (%3)").arg(stack(), verb, why));
+    then(false, {});
 }
 
 // ---- questions ----
 
-namespace {
-// An answer to a question (space, sample, versions, claim): accepted, refused or an error.
-bool answers(const HelperEvent &event)
-{
-    return event.type == HelperEventType::Accepted || event.type == HelperEventType::Refused
-        || event.type == HelperEventType::Error;
-}
-} // namespace
-
 void StageContext::askSpace(Answer then)
 {
-    send(recipeRequest(HelperRequestType::Space), QStringLiteral("space"), [this, then](const HelperEvent &event) {
-        if (!answers(event))
-            return;
-        forget(event.id());
-        if (!event.accepted())
-            emit message(tr("%1: the space could not be read (%2): %3")
-                             .arg(stack(), event.refused()->rule, event.refused()->message));
-        then(event.accepted() != nullptr, event.accepted() ? event.accepted()->answer : QJsonObject());
+    ask(recipeRequest(HelperRequestType::Space), QStringLiteral("space"), [this, then](const HelperReply &reply) {
+        if (!reply.ok)
+            emit message(
+                tr("%1: the space could not be read (%2): %3").arg(stack(), reply.refusal.rule, reply.refusal.message));
+        then(reply.ok, reply.answer());
     });
 }
 
@@ -450,17 +406,14 @@ void StageContext::askSpaceField(const QString &field, std::function<void(std::o
 void StageContext::askSample(const QString &kind, Answer then)
 {
     m_sampleInFlight = true;
-    send(recipeRequest(HelperRequestType::Sample), QStringLiteral("sample"),
-        [this, kind, then](const HelperEvent &event) {
-            if (!answers(event))
-                return;
-            forget(event.id());
+    ask(recipeRequest(HelperRequestType::Sample), QStringLiteral("sample"),
+        [this, kind, then](const HelperReply &reply) {
             m_sampleInFlight = false;
-            if (!event.accepted())
+            if (!reply.ok)
                 return then(false, {});
             QString error;
             std::optional<ProgressSample> sample
-                = progressSampleFromJson(event.accepted()->answer.value(QLatin1String("sample")).toObject(), &error);
+                = progressSampleFromJson(reply.answer().value(QLatin1String("sample")).toObject(), &error);
             if (!sample)
                 return then(false, {});
             if (sample->timestampMs == 0)
@@ -468,7 +421,7 @@ void StageContext::askSample(const QString &kind, Answer then)
             m_samples << *sample;
             m_store->addProgress(SessionProgressSample {stack(), kind, *sample});
             emit progressSample(stack(), kind, *sample);
-            then(true, event.accepted()->answer);
+            then(true, reply.answer());
         });
 }
 

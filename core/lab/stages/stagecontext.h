@@ -2,6 +2,7 @@
 
 #include "helper/protocol/helperevents.h"
 #include "helper/protocol/helperprotocol.h"
+#include "lab/drive/helpercall.h"
 #include "lab/figures/toolstatement.h"
 #include "lab/scenario/scenario.h"
 #include "lab/session/labsession.h"
@@ -11,6 +12,7 @@
 #include <QHash>
 #include <QJsonObject>
 #include <QObject>
+#include <QPointer>
 #include <QTimer>
 
 #include <functional>
@@ -112,12 +114,13 @@ public:
     void askSpace(Answer then);
     // One field of a space answer (nullopt, with the reason said, when the helper did not answer it).
     void askSpaceField(const QString &field, std::function<void(std::optional<qint64>)> then);
-    // A request of its own kind (claim, versions): handler sees every event for its id until
-    // forget(); returns the id.
-    QString send(HelperRequest request, const QString &what, std::function<void(const HelperEvent &)> handler);
-    void forget(const QString &id) { m_handlers.remove(id); }
-    // Asks the helper to stop the request ID (a lab action sent with send()); its handler sees the end.
-    void cancelRequest(const QString &id);
+    // A request of its own kind (versions, disk stats, a long job): the helper's one answer in
+    // `done` (HelperCall: refusals, the helper's end and the power switched off included). Dropped
+    // without an answer when the power goes (powerCycle).
+    HelperCall *ask(
+        HelperRequest request, const QString &what, HelperCall::Done done, HelperCall::Options options = {});
+    // The claim of the recipe's disks (members, spare and the disks of device options) for its session.
+    HelperCall *claimDisks(HelperCall::Done done);
 
     // Progress samples of `kind` every sampleIntervalMs until stopSampling(); samples() holds them.
     void startSampling(const QString &kind);
@@ -160,10 +163,9 @@ private:
     // False (and says so) while the power is off: there is no helper to run a step.
     bool poweredOn();
     void askSample(const QString &kind, Answer then);
-    void onEvent(const HelperEvent &event);
-    void onActionEvent(const HelperEvent &event, const QString &id, int index, const QString &phase,
-        const QString &verb, const Answer &then);
-    QString nextId(const QString &what);
+    HelperCall *track(HelperCall *call);
+    void onActionEnd(
+        const HelperReply &reply, int index, const QString &phase, const QString &verb, const Answer &then);
 
     Scenario m_scenario;
     HelperClient *m_client = nullptr;
@@ -171,13 +173,12 @@ private:
     LabSessionStore *m_store;
     StepDriver *m_steps = nullptr;
     StepDriver *m_asideSteps = nullptr; // runStepsAside, beside m_steps
-    QHash<QString, std::function<void(const HelperEvent &)>> m_handlers; // request id -> handler
-    int m_serial = 0;
+    QList<QPointer<HelperCall>> m_calls; // waiting for an answer
     bool m_ok = true;
     QString m_error;
     QString m_stageName;
     std::function<bool()> m_stopped;
-    QString m_runningId; // the lab action interruptRunning() stops
+    QPointer<HelperCall> m_running; // the lab action interruptRunning() stops
     int m_runningStepIndex = -1; // session step of the plan step m_steps runs
     int m_asideStepIndex = -1; // and of the one m_asideSteps runs
     StageFigures m_figures;

@@ -1,6 +1,7 @@
 #include "lab/target/labtarget.h"
 
 #include "helper/client/helperchannel.h"
+#include "helper/client/helperclient.h"
 #include "vm/virtuallab.h"
 
 #include <QCoreApplication>
@@ -13,6 +14,8 @@
 
 #include <unistd.h>
 
+static constexpr int removalTimeoutMs = 120000;
+
 LabTarget::LabTarget(Options options, QObject *parent)
     : QObject(parent)
     , m_options(std::move(options))
@@ -21,27 +24,20 @@ LabTarget::LabTarget(Options options, QObject *parent)
 
 LabTarget::~LabTarget()
 {
-    // No onEvent() from here on: an answer arriving inside waitForEvent() below ran finishStop(),
+    // No callback from here on: an answer arriving inside the wait below would run finishStop(),
     // which freed the client mid-wait (a crash when the window closed while Stop lab ran).
+    m_closing = true;
     if (m_client)
         m_client->disconnect(this);
     if (m_lab)
         m_lab->disconnect(this);
-    // A loop lab must not outlive its target: destroy it synchronously if stop() did not finish,
+    // A loop lab must not outlive its target: remove it synchronously if stop() did not finish,
     // or wait for the removal stop() already asked for.
     if (m_options.kind == Kind::Loop && m_client && m_client->isRunning() && m_step != Step::Stopped
         && !m_labDisks.isEmpty()) {
-        QString id = m_pendingId;
-        if (m_step != Step::Destroy) {
-            HelperRequest destroy;
-            destroy.type = HelperRequestType::LabLoopDestroy;
-            destroy.id = id = nextId(QStringLiteral("destroy"));
-            destroy.session = m_options.session;
-            m_client->send(destroy);
-        }
-        HelperEvent event;
-        m_client->waitForEvent(
-            id, {HelperEventType::Accepted, HelperEventType::Refused, HelperEventType::Error}, &event, 60000);
+        if (!m_removal)
+            removeLoopLab([](bool, const QString &) {});
+        m_removal->wait(60000);
     }
     m_client.reset();
 }
@@ -108,11 +104,6 @@ QMap<QString, QString> LabTarget::kernelNames() const
 QMap<QString, QString> LabTarget::backingFiles() const
 {
     return DiskIdentityResolver::backingFilesByPath(m_identities);
-}
-
-QString LabTarget::nextId(const QString &what)
-{
-    return QStringLiteral("target-%1-%2").arg(what).arg(++m_requestSerial);
 }
 
 void LabTarget::fail(const QString &error)
@@ -200,7 +191,6 @@ void LabTarget::connectHelper(std::unique_ptr<HelperChannel> channel, int helloT
         m_client.release()->deleteLater();
     }
     m_client = std::make_unique<HelperClient>(std::move(channel));
-    connect(m_client.get(), &HelperClient::event, this, &LabTarget::onEvent);
     connect(m_client.get(), &HelperClient::stderrLine, this, [this](const QString &line) {
         m_stderr << line;
         if (m_stderr.size() > 50)
@@ -251,82 +241,69 @@ void LabTarget::sendHello()
         return;
     HelperRequest hello;
     hello.type = HelperRequestType::Hello;
-    hello.id = nextId(QStringLiteral("hello"));
     hello.version = HelperProtocolVersion;
     ++m_hellos;
-    m_client->send(hello);
+    HelperCall::Options options;
+    options.what = QStringLiteral("target-hello");
+    HelperCall::ask(
+        m_client.get(), hello, this, [this](const HelperReply &reply) { onHello(reply); }, options);
 }
 
-void LabTarget::onEvent(const HelperEvent &event)
+// The client's finished() already failed the target when the helper ended: an answer that says
+// so again is no second failure.
+static bool helperEnded(const HelperReply &reply)
 {
-    const QString id = event.id();
-    if (!id.startsWith(QLatin1String("target-")))
+    return reply.refusal.rule == QLatin1String("helper.stopped");
+}
+
+void LabTarget::onHello(const HelperReply &reply)
+{
+    if (m_closing || m_step != Step::Hello || helperEnded(reply))
         return;
-    const QString message = event.refused() ? event.refused()->message : QString();
-    switch (m_step) {
-    case Step::Hello:
-        if (!id.startsWith(QLatin1String("target-hello-")))
-            return;
-        if (event.type == HelperEventType::Refused) {
-            fail(message);
-        } else if (const HelperHello *hello = event.hello()) {
-            m_helloTimer->stop();
-            if (m_powerCycling)
-                m_powerCycle.helperAnsweredMs = QDateTime::currentMSecsSinceEpoch();
-            emit progress(tr("The helper answered (uid %1, pid %2)").arg(hello->uid).arg(hello->pid));
-            afterHello();
-        }
+    if (!reply.ok)
+        return fail(reply.refusal.message);
+    const HelperHello *hello = reply.event.hello();
+    m_helloTimer->stop();
+    if (m_powerCycling)
+        m_powerCycle.helperAnsweredMs = QDateTime::currentMSecsSinceEpoch();
+    emit progress(tr("The helper answered (uid %1, pid %2)").arg(hello->uid).arg(hello->pid));
+    afterHello();
+}
+
+void LabTarget::onLoopCreated(const HelperReply &reply)
+{
+    if (m_closing || m_step != Step::LoopCreate || helperEnded(reply))
         return;
-    case Step::LoopCreate:
-        if (id != m_pendingId || event.type == HelperEventType::Output)
-            return;
-        if (event.type != HelperEventType::Accepted) {
-            fail(tr("The loop lab could not be created: %1").arg(message));
-            return;
-        }
-        for (const HelperRemovedLab &lab : event.accepted()->removedAbandoned) {
-            emit progress(tr("Removed the loop lab of session %1 (%2), left behind by a helper that has ended")
-                              .arg(lab.session, lab.detached.join(QLatin1String(", "))));
-        }
-        for (const HelperLoopDisk &disk : event.accepted()->loopDisks) {
-            m_labDisks << disk.node;
-            const QString kernelName = DiskIdentityResolver::kernelNameOfNode(disk.node);
-            m_identities << DiskIdentity {disk.node, disk.node, kernelName, disk.backingFile, disk.backingFile};
-        }
-        setReady();
-        return;
-    case Step::Claim: {
-        if (id != m_pendingId)
-            return;
-        if (event.type != HelperEventType::Accepted) {
-            fail(tr("The guest's disks could not be claimed: %1").arg(message));
-            return;
-        }
-        // The helper answers with the nodes it resolved, in request order: the guest's kernel names.
-        const QStringList &nodes = event.accepted()->nodes;
-        if (nodes.size() != m_labDisks.size()) {
-            fail(tr("The guest helper resolved %1 disks for %2 requested.").arg(nodes.size()).arg(m_labDisks.size()));
-            return;
-        }
-        for (qsizetype i = 0; i < nodes.size(); ++i) {
-            const QString kernelName = DiskIdentityResolver::kernelNameOfNode(nodes.at(i));
-            m_identities << DiskIdentity {m_labDisks.at(i), nodes.at(i), kernelName, m_labDisks.at(i), {}};
-        }
-        setReady();
-        return;
+    if (!reply.ok)
+        return fail(tr("The loop lab could not be created: %1").arg(reply.refusal.message));
+    for (const HelperRemovedLab &lab : reply.accepted()->removedAbandoned) {
+        emit progress(tr("Removed the loop lab of session %1 (%2), left behind by a helper that has ended")
+                          .arg(lab.session, lab.detached.join(QLatin1String(", "))));
     }
-    case Step::Destroy:
-        if (id != m_pendingId || event.type == HelperEventType::Output)
-            return;
-        if (event.type != HelperEventType::Accepted)
-            emit failed(tr("The loop lab could not be removed: %1").arg(message));
-        finishStop();
-        return;
-    case Step::Idle:
-    case Step::Ready:
-    case Step::Stopped:
-        return;
+    for (const HelperLoopDisk &disk : reply.accepted()->loopDisks) {
+        m_labDisks << disk.node;
+        const QString kernelName = DiskIdentityResolver::kernelNameOfNode(disk.node);
+        m_identities << DiskIdentity {disk.node, disk.node, kernelName, disk.backingFile, disk.backingFile};
     }
+    setReady();
+}
+
+void LabTarget::onGuestDisksClaimed(const HelperReply &reply)
+{
+    if (m_closing || m_step != Step::Claim || helperEnded(reply))
+        return;
+    if (!reply.ok)
+        return fail(tr("The guest's disks could not be claimed: %1").arg(reply.refusal.message));
+    // The helper answers with the nodes it resolved, in request order: the guest's kernel names.
+    const QStringList &nodes = reply.accepted()->nodes;
+    if (nodes.size() != m_labDisks.size())
+        return fail(
+            tr("The guest helper resolved %1 disks for %2 requested.").arg(nodes.size()).arg(m_labDisks.size()));
+    for (qsizetype i = 0; i < nodes.size(); ++i) {
+        const QString kernelName = DiskIdentityResolver::kernelNameOfNode(nodes.at(i));
+        m_identities << DiskIdentity {m_labDisks.at(i), nodes.at(i), kernelName, m_labDisks.at(i), {}};
+    }
+    setReady();
 }
 
 void LabTarget::afterHello()
@@ -339,14 +316,16 @@ void LabTarget::afterHello()
         m_step = Step::LoopCreate;
         HelperRequest create;
         create.type = HelperRequestType::LabLoopCreate;
-        create.id = m_pendingId = nextId(QStringLiteral("loop-create"));
         create.session = m_options.session;
         create.count = m_options.diskCount;
         create.sizeBytes = m_options.diskSizeBytes;
         emit progress(tr("Creating %1 loop disks of %2 MiB")
                           .arg(m_options.diskCount)
                           .arg(m_options.diskSizeBytes / (1024 * 1024)));
-        m_client->send(create);
+        HelperCall::Options options;
+        options.what = QStringLiteral("target-loop-create");
+        HelperCall::ask(
+            m_client.get(), create, this, [this](const HelperReply &reply) { onLoopCreated(reply); }, options);
         return;
     }
     case Kind::Virtual:
@@ -366,13 +345,9 @@ void LabTarget::claimGuestDisks()
         if (!m_pulledDisks.contains(VmConfig::byIdPath(i)))
             m_labDisks << VmConfig::byIdPath(i);
     }
-    HelperRequest claim;
-    claim.type = HelperRequestType::Claim;
-    claim.id = m_pendingId = nextId(QStringLiteral("claim"));
-    claim.session = m_options.session;
-    claim.disks = m_labDisks;
     emit progress(tr("Claiming the guest's %1 disks for session %2").arg(m_labDisks.size()).arg(m_options.session));
-    m_client->send(claim);
+    HelperCall::claim(m_client.get(), m_options.session, m_labDisks, this,
+        [this](const HelperReply &reply) { onGuestDisksClaimed(reply); });
 }
 
 void LabTarget::setReady()
@@ -458,25 +433,40 @@ void LabTarget::stop()
     if (m_options.kind == Kind::Loop && m_client && m_client->isRunning() && !m_labDisks.isEmpty()
         && m_step != Step::Destroy && m_step != Step::Stopped) {
         m_step = Step::Destroy;
-        HelperRequest destroy;
-        destroy.type = HelperRequestType::LabLoopDestroy;
-        destroy.id = m_pendingId = nextId(QStringLiteral("destroy"));
-        destroy.session = m_options.session;
         emit progress(tr("Removing the loop disks of session %1").arg(m_options.session));
-        m_client->send(destroy);
-        // A helper that never answers must not keep the target from stopping.
-        QTimer::singleShot(120000, this, [this] {
-            if (m_step == Step::Destroy) {
-                emit failed(tr("The helper did not answer the removal of the loop lab within 120 s: remove "
-                               "the loops of session %1 with losetup -d after checking losetup -l.")
-                                .arg(m_options.session));
-                finishStop();
-            }
+        removeLoopLab([this](bool ok, const QString &why) {
+            if (!ok)
+                emit failed(tr("The loop lab could not be removed: %1").arg(why));
+            finishStop();
         });
         return;
     }
     m_step = Step::Destroy;
     finishStop();
+}
+
+void LabTarget::removeLoopLab(std::function<void(bool ok, const QString &why)> done)
+{
+    HelperRequest destroy;
+    destroy.type = HelperRequestType::LabLoopDestroy;
+    destroy.session = m_options.session;
+    HelperCall::Options options;
+    options.what = QStringLiteral("target-destroy");
+    options.timeoutMs = removalTimeoutMs; // a helper that never answers must not keep the target from stopping
+    m_removal = HelperCall::ask(
+        m_client.get(), destroy, this,
+        [this, done = std::move(done)](const HelperReply &reply) {
+            if (m_closing)
+                return;
+            if (reply.refusal.rule == QLatin1String("helper.timeout"))
+                return done(false,
+                    tr("The helper did not answer the removal within %1 s: remove the loops of session %2 with "
+                       "losetup -d after checking losetup -l.")
+                        .arg(removalTimeoutMs / 1000)
+                        .arg(m_options.session));
+            done(reply.ok, reply.refusal.message);
+        },
+        options);
 }
 
 void LabTarget::finishStop()

@@ -1,17 +1,21 @@
 #pragma once
 
 #include "disks/diskidentityresolver.h"
-#include "helper/client/helperclient.h"
+#include "lab/drive/helpercall.h"
 #include "vm/vmconfig.h"
 
 #include <QElapsedTimer>
 #include <QMap>
 #include <QObject>
+#include <QPointer>
 #include <QString>
 #include <QStringList>
 
+#include <functional>
 #include <memory>
 
+class HelperChannel;
+class HelperClient;
 class QTimer;
 class VirtualLab;
 
@@ -94,6 +98,11 @@ public:
     const Options &options() const { return m_options; }
     QString errorString() const { return m_error; }
 
+    // Removes the loop lab of options().session through this target's helper: a loop target's own
+    // at stop(), or (a Host target started for it) one an ended app left behind. done(ok, the
+    // helper's words) once it answered, or after 120 s without an answer.
+    void removeLoopLab(std::function<void(bool ok, const QString &why)> done);
+
     // The helper binary the Host and Loop kinds start (and the guest gets), resolved from
     // Options::helperPath: explicit, else installed, else next to the running executable.
     static QString resolveHelperPath(const QString &helperPath);
@@ -113,12 +122,13 @@ private:
     std::unique_ptr<HelperChannel> localChannel() const;
     void connectHelper(std::unique_ptr<HelperChannel> channel, int helloTimeoutSeconds);
     void sendHello();
-    void onEvent(const HelperEvent &event);
+    void onHello(const HelperReply &reply);
+    void onLoopCreated(const HelperReply &reply);
+    void onGuestDisksClaimed(const HelperReply &reply);
     void afterHello();
     void claimGuestDisks();
     void setReady();
     void finishStop();
-    QString nextId(const QString &what);
 
     Options m_options;
     std::unique_ptr<HelperClient> m_client;
@@ -128,13 +138,13 @@ private:
     QString m_error;
     QStringList m_stderr;
     Step m_step = Step::Idle;
-    QString m_pendingId;
+    QPointer<HelperCall> m_removal; // of the loop lab, while it waits for its answer
+    bool m_closing = false; // in the destructor: no callback acts any more
     QTimer *m_helloTimer = nullptr;
     QElapsedTimer m_helloClock;
     int m_helloTimeoutSeconds = 60;
     int m_hellos = 0;
     bool m_ready = false;
-    int m_requestSerial = 0;
     bool m_powerCycling = false;
     QStringList m_pulledDisks; // stable IDs a power cycle left out
     PowerCycleTimes m_powerCycle;

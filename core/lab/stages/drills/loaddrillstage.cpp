@@ -16,9 +16,9 @@ LoadDrillStage::~LoadDrillStage()
 {
     // The engine drops a stage only after its done(): the job was stopped then. A cancel of the
     // helper request is still sent if a path missed it, so that nothing keeps the stack busy.
-    if (m_jobRunning) {
-        lab.cancelRequest(m_jobId);
-        lab.forget(m_jobId);
+    if (m_jobRunning && m_job) {
+        m_job->cancel();
+        m_job->abandon();
     }
 }
 
@@ -83,53 +83,47 @@ void LoadDrillStage::startJob(Done next)
     m_jobRunning = true;
     m_series.mark(LoadPhase::BeforePull, 0);
     emit lab.loadSeries(lab.stack(), m_series);
-    m_jobId = lab.send(request, stepId(), [this](const HelperEvent &event) { onJobEvent(event); });
+    HelperCall::Options options;
+    options.endsAt = HelperCall::EndsAt::Exit;
+    options.onEvent = [this](const HelperEvent &event) { onJobSample(event); };
+    m_job = lab.ask(
+        request, stepId(), [this](const HelperReply &reply) { onJobEnd(reply); }, std::move(options));
 }
 
-void LoadDrillStage::onJobEvent(const HelperEvent &event)
+void LoadDrillStage::onJobSample(const HelperEvent &event)
 {
-    switch (event.type) {
-    case HelperEventType::Progress: {
-        QString error;
-        const std::optional<WorkloadSample> sample = WorkloadSampleJson::fromJson(event.progress()->sample, &error);
-        if (!sample)
-            return;
-        m_series.add(*sample);
-        emit lab.loadSeries(lab.stack(), m_series);
-        if (Done first = std::exchange(m_whenFirstSample, nullptr))
-            first(true);
+    const HelperProgress *progress = event.progress();
+    if (!progress)
         return;
-    }
-    case HelperEventType::Refused:
-    case HelperEventType::Error:
-        // The refusal of our own cancel (the job had just ended) is no end of the job.
-        if (!m_jobRunning || (m_whenStopped && event.refused()->rule == QLatin1String("request.not-running")))
-            return;
-        [[fallthrough]];
-    case HelperEventType::Exited: {
-        m_jobRunning = false;
-        const bool cancelled = event.exited() && event.exited()->cancelled;
-        if (!cancelled) {
-            m_jobError = event.exited() ? event.exited()->error : event.refused()->message;
-            if (m_jobError.isEmpty())
-                m_jobError = tr("the foreground job ended before the rebuild did");
-            lab.fail(tr("%1: the foreground job stopped: %2").arg(lab.stack(), m_jobError));
-        }
-        lab.forget(m_jobId);
-        lab.store()->appendOutput(m_jobStep,
-            {QString::fromUtf8(QJsonDocument(QJsonObject {{QLatin1String(seriesField), m_series.toJson()}})
-                                   .toJson(QJsonDocument::Compact))});
-        lab.store()->finishStep(
-            m_jobStep, cancelled ? StepState::Succeeded : StepState::Failed, cancelled ? 0 : 1, StageContext::nowMs());
-        if (Done first = std::exchange(m_whenFirstSample, nullptr))
-            first(false);
-        if (auto then = std::exchange(m_whenStopped, nullptr))
-            then();
+    QString error;
+    const std::optional<WorkloadSample> sample = WorkloadSampleJson::fromJson(progress->sample, &error);
+    if (!sample)
         return;
+    m_series.add(*sample);
+    emit lab.loadSeries(lab.stack(), m_series);
+    if (Done first = std::exchange(m_whenFirstSample, nullptr))
+        first(true);
+}
+
+void LoadDrillStage::onJobEnd(const HelperReply &reply)
+{
+    m_jobRunning = false;
+    const bool cancelled = reply.cancelled;
+    if (!cancelled) {
+        m_jobError = reply.exited() ? reply.exited()->error : reply.refusal.message;
+        if (m_jobError.isEmpty())
+            m_jobError = tr("the foreground job ended before the rebuild did");
+        lab.fail(tr("%1: the foreground job stopped: %2").arg(lab.stack(), m_jobError));
     }
-    default:
-        return;
-    }
+    lab.store()->appendOutput(m_jobStep,
+        {QString::fromUtf8(QJsonDocument(QJsonObject {{QLatin1String(seriesField), m_series.toJson()}})
+                               .toJson(QJsonDocument::Compact))});
+    lab.store()->finishStep(
+        m_jobStep, cancelled ? StepState::Succeeded : StepState::Failed, cancelled ? 0 : 1, StageContext::nowMs());
+    if (Done first = std::exchange(m_whenFirstSample, nullptr))
+        first(false);
+    if (auto then = std::exchange(m_whenStopped, nullptr))
+        then();
 }
 
 void LoadDrillStage::mark(LoadPhase phase)
@@ -155,7 +149,8 @@ void LoadDrillStage::stopJob(std::function<void()> then)
     if (!m_jobRunning)
         return then();
     m_whenStopped = std::move(then);
-    lab.cancelRequest(m_jobId);
+    if (m_job)
+        m_job->cancel();
 }
 
 void LoadDrillStage::recordLoadFigures()

@@ -5,6 +5,7 @@
 
 #include <QCoreApplication>
 #include <QPair>
+#include <QPointer>
 #include <QTimer>
 
 // The rebuild-under-load drill (issue 15, docs/drills.md): a foreground job (the helper's built-in
@@ -41,7 +42,8 @@ protected:
 
 private:
     void startJob(Done next);
-    void onJobEvent(const HelperEvent &event);
+    void onJobSample(const HelperEvent &event);
+    void onJobEnd(const HelperReply &reply);
     void mark(LoadPhase phase);
     void waitSeconds(int seconds, Done next);
     void stopJob(std::function<void()> then);
@@ -49,7 +51,7 @@ private:
     void recordIdleRebuild();
 
     LoadSeries m_series;
-    QString m_jobId;
+    QPointer<HelperCall> m_job;
     int m_jobStep = -1;
     qint64 m_jobStartMs = 0;
     bool m_jobRunning = false;

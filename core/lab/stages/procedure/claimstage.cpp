@@ -22,31 +22,25 @@ void ClaimStage::run(Done done)
 
 void ClaimStage::claim(Done next)
 {
-    HelperRequest request;
-    request.type = HelperRequestType::Claim;
-    request.session = lab.recipe().session;
-    request.disks = requestDisks(lab.recipe()); // members, spare and the disks of device options
     // Recorded as a step so the command log shows where each stack's run begins.
     SessionStepRecord record;
     record.phase = QStringLiteral("claim");
     record.stepId = QStringLiteral("claim");
     record.title = tr("Claim the disks");
-    record.argv = QStringList {QStringLiteral("claim"), QStringLiteral("stack=") + lab.stack()} + request.disks;
+    record.argv = QStringList {QStringLiteral("claim"), QStringLiteral("stack=") + lab.stack()}
+        + requestDisks(lab.recipe()); // members, spare and the disks of device options
     record.startedAtMs = StageContext::nowMs();
     const int index = lab.store()->startStep(record);
-    lab.send(request, QStringLiteral("claim"), [this, index, next](const HelperEvent &event) {
-        if (event.type == HelperEventType::Accepted) {
-            lab.forget(event.id());
+    lab.claimDisks([this, index, next](const HelperReply &reply) {
+        if (reply.ok) {
             lab.store()->finishStep(index, StepState::Succeeded, 0, StageContext::nowMs());
-            next(true);
-        } else if (event.type == HelperEventType::Refused || event.type == HelperEventType::Error) {
-            lab.forget(event.id());
-            lab.store()->appendOutput(index, {event.refused()->message});
-            lab.store()->finishStep(index, StepState::Failed, -1, StageContext::nowMs());
-            lab.fail(tr("%1: the helper refused the disks (%2): %3")
-                         .arg(lab.stack(), event.refused()->rule, event.refused()->message));
-            next(false);
+            return next(true);
         }
+        lab.store()->appendOutput(index, {reply.refusal.message});
+        lab.store()->finishStep(index, StepState::Failed, -1, StageContext::nowMs());
+        lab.fail(tr("%1: the helper refused the disks (%2): %3")
+                     .arg(lab.stack(), reply.refusal.rule, reply.refusal.message));
+        next(false);
     });
 }
 
@@ -74,14 +68,10 @@ void ClaimStage::recordVersions(Done next)
         return next(true);
     HelperRequest request;
     request.type = HelperRequestType::Versions;
-    lab.send(request, QStringLiteral("versions"), [this, next](const HelperEvent &event) {
-        if (event.type != HelperEventType::Accepted && event.type != HelperEventType::Refused
-            && event.type != HelperEventType::Error)
-            return;
-        lab.forget(event.id());
-        if (event.type == HelperEventType::Accepted) {
+    lab.ask(request, QStringLiteral("versions"), [this, next](const HelperReply &reply) {
+        if (reply.ok) {
             SessionMetadata metadata = lab.store()->session().metadata;
-            const QJsonObject &versions = event.accepted()->versions;
+            const QJsonObject &versions = reply.accepted()->versions;
             for (auto it = versions.begin(); it != versions.end(); ++it)
                 metadata.toolVersions.insert(it.key(), it.value().toString());
             metadata.toolVersions.insert(lab.targetHostVersions());
@@ -89,7 +79,7 @@ void ClaimStage::recordVersions(Done next)
                 lab.say(tr("The session could not record the tool versions: %1").arg(lab.store()->errorString()));
         } else {
             lab.say(tr("The helper did not report its tool versions (%1): %2")
-                        .arg(event.refused()->rule, event.refused()->message));
+                        .arg(reply.refusal.rule, reply.refusal.message));
         }
         next(true);
     });
