@@ -68,8 +68,7 @@ LabBench *addHostLabPages(MainWindow *window, DiskWatcher *watcher)
     TargetInventoryView::attach(window, bench, build);
     lab->setRequestSource([build] { return build->request(); });
     QObject::connect(bench, &LabBench::targetChanged, lab, [lab](LabTarget *target) {
-        lab->setHelper(target ? target->client() : nullptr, target ? target->kindName() : QString(),
-            target ? target->options().session : QString(), target);
+        lab->setTarget(target);
         // Loop and virtual disks have the size the user chose: the LVM defaults scale to it.
         ScenarioOptions options = lab->options();
         options.memberBytes

@@ -1,6 +1,5 @@
 #include "pages/buildpage.h"
 
-#include "helper/client/helperclient.h"
 #include "lab/drive/stepdriver.h"
 #include "lab/target/labtarget.h"
 #include "models/plantreemodel.h"

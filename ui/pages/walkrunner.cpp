@@ -1,6 +1,5 @@
 #include "pages/walkrunner.h"
 
-#include "helper/client/helperclient.h"
 #include "lab/drive/stepdriver.h"
 #include "lab/session/labsessionfolder.h"
 #include "lab/target/labtarget.h"
@@ -115,7 +114,7 @@ bool WalkRunner::run(const RecipeRequest &request, const QString &phase, const Q
         Q_EMIT walkChanged();
     }
     m_running = true;
-    if (m_driver && m_driver->client()->isRunning()) {
+    if (m_driver && m_driver->helperRunning()) {
         startSteps(request, phase, steps);
         return true;
     }

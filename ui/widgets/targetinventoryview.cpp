@@ -1,9 +1,7 @@
 #include "widgets/targetinventoryview.h"
 
-#include "helper/client/helperclient.h"
-#include "helper/protocol/helperevents.h"
-#include "helper/protocol/helperprotocol.h"
 #include "lab/target/labtarget.h"
+#include "lab/target/targetreadings.h"
 #include "labbench.h"
 #include "labrecovery.h"
 #include "mainwindow.h"
@@ -119,11 +117,11 @@ void TargetInventoryView::refresh()
     // already runs as root on this machine). Without a lab, one helper of this machine serves every
     // reading while the view is open: a user who is not root authenticates once, not per refresh.
     if (target && target->isReady() && target->client()) {
-        read(target->client());
+        read(*target);
         return;
     }
     if (m_reader && m_reader->isReady() && m_reader->client()) {
-        read(m_reader->client());
+        read(*m_reader);
         return;
     }
     if (m_reader)
@@ -134,7 +132,7 @@ void TargetInventoryView::refresh()
     options.helperPath = m_helperPath;
     m_reader = new LabTarget(options, this);
     ++m_helpersStarted;
-    connect(m_reader, &LabTarget::ready, this, [this] { read(m_reader->client()); });
+    connect(m_reader, &LabTarget::ready, this, [this] { read(*m_reader); });
     connect(m_reader, &LabTarget::failed, this, [this](const QString &error) {
         stopReader();
         finishReading(false, tr("Could not start the helper: %1").arg(error));
@@ -158,26 +156,16 @@ void TargetInventoryView::hideEvent(QHideEvent *event)
     QDialog::hideEvent(event);
 }
 
-void TargetInventoryView::read(HelperClient *client)
+void TargetInventoryView::read(LabTarget &target)
 {
-    HelperRequest request;
-    request.type = HelperRequestType::Inventory;
-    request.id = QStringLiteral("inventory-%1").arg(++m_requests);
-    m_requestId = request.id;
-    connect(client, &HelperClient::event, this, [this, client](const HelperEvent &event) {
-        if (event.id() != m_requestId)
-            return;
-        disconnect(client, &HelperClient::event, this, nullptr);
-        if (event.type != HelperEventType::Accepted) {
-            finishReading(false,
-                tr("The helper refused to list what exists: %1")
-                    .arg(event.fields.value(QLatin1String("message")).toString()));
+    TargetReadings::inventory(target, context(), this, [this](const TargetReading<TargetInventory> &reading) {
+        if (!reading.value) {
+            finishReading(false, tr("The helper refused to list what exists: %1").arg(reading.refusal));
             return;
         }
-        display(TargetInventory::read(event.fields, context()));
+        display(*reading.value);
         finishReading(true, {});
     });
-    client->send(request);
 }
 
 void TargetInventoryView::finishReading(bool ok, const QString &message)

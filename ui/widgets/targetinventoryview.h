@@ -6,7 +6,6 @@
 #include <QPointer>
 
 class BuildPage;
-class HelperClient;
 class LabBench;
 class LabTarget;
 class MainWindow;
@@ -53,7 +52,7 @@ protected:
 
 private:
     void stopReader();
-    void read(HelperClient *client);
+    void read(LabTarget &target);
     void display(const TargetInventory &inventory);
     void finishReading(bool ok, const QString &message);
     InventoryContext context() const;
@@ -73,6 +72,4 @@ private:
     LabTarget *m_reader = nullptr; // this machine's helper while the view is open and no lab runs
     int m_helpersStarted = 0;
     bool m_reading = false;
-    QString m_requestId;
-    int m_requests = 0;
 };
