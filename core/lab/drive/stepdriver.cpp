@@ -1,5 +1,6 @@
 #include "lab/drive/stepdriver.h"
 
+#include "helper/client/helpercall.h"
 #include "helper/client/helperclient.h"
 #include "helper/protocol/helperprotocol.h"
 #include "stacks/stackrecipes.h"
@@ -12,6 +13,11 @@ StepDriver::StepDriver(HelperClient *client, QObject *parent)
 {
     connect(m_client, &HelperClient::finished, this, &StepDriver::onClientFinished);
     connect(m_client, &HelperClient::stderrLine, this, &StepDriver::helperMessage);
+}
+
+bool StepDriver::isRunning() const
+{
+    return m_current || m_sequenceActive;
 }
 
 bool StepDriver::helperRunning() const

@@ -1,7 +1,6 @@
 #pragma once
 
 #include "helper/protocol/helperevents.h"
-#include "lab/drive/helpercall.h"
 #include "stacks/plan.h"
 
 #include <QObject>
@@ -11,7 +10,9 @@
 #include <functional>
 #include <optional>
 
+class HelperCall;
 class HelperClient;
+struct HelperReply;
 
 // What became of one plan step. The verdict is the helper's own (exit code, allowed codes,
 // no-output checks, polling): a client never judges an exit code again.
@@ -49,7 +50,7 @@ public:
     HelperClient *client() const { return m_client; }
     // Whether the helper it drives still runs (a page offers its steps only then).
     bool helperRunning() const;
-    bool isRunning() const { return m_current || m_sequenceActive; }
+    bool isRunning() const;
 
     // Claims the recipe's disks (members, spare and the disks of device options) for its session.
     void claim(const RecipeRequest &recipe, std::function<void(bool ok, const HelperRefused &refusal)> done);

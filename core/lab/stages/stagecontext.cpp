@@ -5,6 +5,7 @@
 #include "lab/figures/scenariomeasurements.h"
 #include "lab/session/labsessionjson.h"
 #include "lab/session/labsessionstore.h"
+#include "lab/stages/progresssampling.h"
 #include "lab/target/targetcapabilities.h"
 #include "stacks/stackrecipes.h"
 
@@ -17,18 +18,9 @@ StageContext::StageContext(const Scenario &scenario, HelperClient *client, LabSe
     : QObject(parent)
     , m_scenario(scenario)
     , m_store(store)
+    , m_sampling(std::make_unique<ProgressSampling>(*this))
 {
     attachClient(client);
-    m_sampleTimer.setInterval(std::max(100, m_scenario.options().sampleIntervalMs));
-    connect(&m_sampleTimer, &QTimer::timeout, this, [this] {
-        if (m_sampleInFlight || m_sampleKind.isEmpty())
-            return;
-        const QString kind = m_sampleKind;
-        askSample(kind, [this, kind](bool ok, const QJsonObject &) {
-            if (!ok && kind == m_sampleKind)
-                emit message(tr("A progress sample could not be read; the step goes on."));
-        });
-    });
 }
 
 StageContext::~StageContext() = default;
@@ -50,7 +42,7 @@ void StageContext::attachClient(HelperClient *client)
     }
     m_calls.clear();
     m_running = nullptr;
-    m_sampleInFlight = false;
+    m_sampling->forgetAsked();
     m_runningStepIndex = m_asideStepIndex = -1;
     m_client = client;
     m_steps = m_asideSteps = nullptr;
@@ -79,7 +71,7 @@ void StageContext::powerCycle(const QStringList &pulledDisks, PowerCycled done)
         const SessionStepRecord &record = m_store->session().steps.at(*index);
         emit stepFinished(record.phase, record.stepId, false, record.endedAtMs - record.startedAtMs);
     }
-    stopSampling();
+    m_sampling->stop();
     // Everything the old helper would have answered is lost with it; the waits from here on have
     // the target's bounds (the guest's boot, the helper's hello).
     attachClient(nullptr);
@@ -150,7 +142,7 @@ void StageContext::beginStage(const ScenarioStage &stage, std::function<bool()> 
 
 void StageContext::endStage()
 {
-    stopSampling();
+    m_sampling->stop();
     m_running = nullptr;
 }
 
@@ -400,50 +392,6 @@ void StageContext::askSpaceField(const QString &field, std::function<void(std::o
 {
     askSpace([field, then](bool ok, const QJsonObject &space) {
         then(ok ? ScenarioMeasurements::spaceField(space, field) : std::nullopt);
-    });
-}
-
-void StageContext::askSample(const QString &kind, Answer then)
-{
-    m_sampleInFlight = true;
-    ask(recipeRequest(HelperRequestType::Sample), QStringLiteral("sample"),
-        [this, kind, then](const HelperReply &reply) {
-            m_sampleInFlight = false;
-            if (!reply.ok)
-                return then(false, {});
-            QString error;
-            std::optional<ProgressSample> sample
-                = progressSampleFromJson(reply.answer().value(QLatin1String("sample")).toObject(), &error);
-            if (!sample)
-                return then(false, {});
-            if (sample->timestampMs == 0)
-                sample->timestampMs = nowMs();
-            m_samples << *sample;
-            m_store->addProgress(SessionProgressSample {stack(), kind, *sample});
-            emit progressSample(stack(), kind, *sample);
-            then(true, reply.answer());
-        });
-}
-
-void StageContext::startSampling(const QString &kind)
-{
-    m_samples.clear();
-    m_sampleKind = kind;
-    m_sampleTimer.start();
-}
-
-void StageContext::stopSampling()
-{
-    m_sampleTimer.stop();
-    m_sampleKind.clear();
-}
-
-void StageContext::sampleOnce(const QString &kind, std::function<void()> then)
-{
-    m_sampleKind = kind;
-    askSample(kind, [this, then](bool, const QJsonObject &) {
-        m_sampleKind.clear();
-        then();
     });
 }
 

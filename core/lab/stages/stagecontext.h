@@ -1,11 +1,12 @@
 #pragma once
 
+#include "helper/client/helpercall.h"
 #include "helper/protocol/helperevents.h"
 #include "helper/protocol/helperprotocol.h"
-#include "lab/drive/helpercall.h"
 #include "lab/figures/toolstatement.h"
 #include "lab/scenario/scenario.h"
 #include "lab/session/labsession.h"
+#include "lab/stages/progresssampling.h"
 #include "lab/target/labtarget.h"
 #include "workload/loadseries.h"
 
@@ -16,6 +17,7 @@
 #include <QTimer>
 
 #include <functional>
+#include <memory>
 #include <optional>
 
 class HelperClient;
@@ -122,12 +124,8 @@ public:
     // The claim of the recipe's disks (members, spare and the disks of device options) for its session.
     HelperCall *claimDisks(HelperCall::Done done);
 
-    // Progress samples of `kind` every sampleIntervalMs until stopSampling(); samples() holds them.
-    void startSampling(const QString &kind);
-    void stopSampling();
-    // One more sample of `kind` now (the progress track ends in the finished state), then `then`.
-    void sampleOnce(const QString &kind, std::function<void()> then);
-    const QList<ProgressSample> &samples() const { return m_samples; }
+    // The progress track of a long phase: samples every sampleIntervalMs into the session.
+    ProgressSampling &sampling() { return *m_sampling; }
 
     // The session's steps so far: a stage notes the count and reads the steps its phase added.
     int stepCount() const;
@@ -162,7 +160,6 @@ private:
     void attachClient(HelperClient *client);
     // False (and says so) while the power is off: there is no helper to run a step.
     bool poweredOn();
-    void askSample(const QString &kind, Answer then);
     HelperCall *track(HelperCall *call);
     void onActionEnd(
         const HelperReply &reply, int index, const QString &phase, const QString &verb, const Answer &then);
@@ -182,8 +179,5 @@ private:
     int m_runningStepIndex = -1; // session step of the plan step m_steps runs
     int m_asideStepIndex = -1; // and of the one m_asideSteps runs
     StageFigures m_figures;
-    QTimer m_sampleTimer;
-    QString m_sampleKind;
-    bool m_sampleInFlight = false;
-    QList<ProgressSample> m_samples; // of the current sampled stage
+    std::unique_ptr<ProgressSampling> m_sampling;
 };

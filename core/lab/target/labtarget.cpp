@@ -1,5 +1,6 @@
 #include "lab/target/labtarget.h"
 
+#include "helper/client/helpercall.h"
 #include "helper/client/helperchannel.h"
 #include "helper/client/helperclient.h"
 #include "vm/virtuallab.h"

@@ -1,7 +1,6 @@
 #pragma once
 
 #include "disks/diskidentityresolver.h"
-#include "lab/drive/helpercall.h"
 #include "vm/vmconfig.h"
 
 #include <QElapsedTimer>
@@ -14,8 +13,10 @@
 #include <functional>
 #include <memory>
 
+class HelperCall;
 class HelperChannel;
 class HelperClient;
+struct HelperReply;
 class QTimer;
 class VirtualLab;
 

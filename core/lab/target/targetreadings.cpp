@@ -1,7 +1,7 @@
 #include "lab/target/targetreadings.h"
 
 #include "disks/guestdisks.h"
-#include "lab/drive/helpercall.h"
+#include "helper/client/helpercall.h"
 #include "lab/target/labtarget.h"
 
 void TargetReadings::guestDisks(

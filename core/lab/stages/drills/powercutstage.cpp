@@ -125,7 +125,7 @@ void PowerCutStage::bringBack(Done done)
             return done(true); // data lost is the drill's finding: the teardown still runs
         m_backMs = StageContext::nowMs();
         // The resumed rebuild's progress, on the same track as before the cut.
-        lab.startSampling(progressKind());
+        lab.sampling().start(progressKind());
         waitRedundant(waitStep, [this, afterRedundant, done](bool redundant) {
             if (!redundant)
                 return done(false);

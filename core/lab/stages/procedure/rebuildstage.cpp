@@ -34,10 +34,10 @@ void RebuildStage::run(Done done)
                                     if (kind == m_kind)
                                         onRebuildSample(sample);
                                 });
-                            lab.startSampling(m_kind);
+                            lab.sampling().start(m_kind);
                             runRebuildPhase([this, timed](bool ok) {
                                 m_endMs = StageContext::nowMs();
-                                lab.stopSampling();
+                                lab.sampling().stop();
                                 QObject::disconnect(m_samples);
                                 timed(rebuildEnded(ok));
                             });
@@ -45,7 +45,7 @@ void RebuildStage::run(Done done)
                         next);
                 },
                 // One sample after the end, so the progress track ends in the finished state.
-                [this](Done next) { lab.sampleOnce(m_kind, [next] { next(true); }); },
+                [this](Done next) { lab.sampling().once(m_kind, [next] { next(true); }); },
                 [this](Done next) {
                     if (!lab.figures().dataLost) {
                         lab.figures().rebuildEndMs = m_endMs;
@@ -107,7 +107,7 @@ void RebuildStage::recordFigures()
     inputs.endMs = m_endMs;
     if (rebuilt)
         inputs.bytesRebuilt = qint64(rebuilt->value);
-    const RebuildFigures figures = RebuildFigures::fromSamples(lab.samples(), inputs);
+    const RebuildFigures figures = RebuildFigures::fromSamples(lab.sampling().samples(), inputs);
     lab.recordSeconds(MeasurementKey::RebuildS, m_startMs, m_endMs, rebuildClock(),
         tr("%1 progress samples, peak %2 MiB/s")
             .arg(figures.samples)

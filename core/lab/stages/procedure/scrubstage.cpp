@@ -23,16 +23,16 @@ void ScrubStage::scrubAndClock(StageContext &lab, Done done)
                         lab, QStringLiteral("scrub"),
                         [&lab, kind, startMs, endMs](Done timed) {
                             *startMs = StageContext::nowMs();
-                            lab.startSampling(kind);
+                            lab.sampling().start(kind);
                             lab.runPhase(QStringLiteral("scrub"), false, [&lab, endMs, timed](bool ok) {
                                 *endMs = StageContext::nowMs();
-                                lab.stopSampling();
+                                lab.sampling().stop();
                                 timed(ok);
                             });
                         },
                         next);
                 },
-                [&lab, kind](Done next) { lab.sampleOnce(kind, [next] { next(true); }); },
+                [&lab, kind](Done next) { lab.sampling().once(kind, [next] { next(true); }); },
                 [&lab, firstStep, startMs, endMs](Done next) {
                     // The count the scrub phase's own output states (zpool status, mismatch_cnt, lvs, btrfs).
                     const std::optional<Measurement> errors

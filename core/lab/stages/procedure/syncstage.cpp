@@ -15,14 +15,14 @@ void SyncStage::run(Done done)
     DiskLoadWindow::around(
         lab, QStringLiteral("sync"),
         [this](Done timed) {
-            lab.startSampling(QStringLiteral("sync"));
+            lab.sampling().start(QStringLiteral("sync"));
             const qint64 start = StageContext::nowMs();
             lab.runPhase(stage.phase, false, [this, start, timed](bool ok) {
-                lab.stopSampling();
+                lab.sampling().stop();
                 if (ok)
                     lab.recordSeconds(MeasurementKey::InitialSyncS, start, StageContext::nowMs(),
                         tr("wall clock from the start of the sync phase to the end of its wait step"),
-                        tr("%1 progress samples").arg(lab.samples().size()));
+                        tr("%1 progress samples").arg(lab.sampling().samples().size()));
                 timed(ok);
             });
         },

@@ -1,4 +1,4 @@
-#include "lab/drive/helpercall.h"
+#include "helper/client/helpercall.h"
 
 #include "helper/client/helperclient.h"
 
