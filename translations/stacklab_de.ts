@@ -3496,6 +3496,25 @@ Quelle: %2</translation>
     </message>
 </context>
 <context>
+    <name>LabInventory</name>
+    <message>
+        <source>&amp;What exists on the target…</source>
+        <translation>&amp;Was es auf dem Ziel gibt…</translation>
+    </message>
+    <message>
+        <source>Clean up leftovers</source>
+        <translation>Reste aufräumen</translation>
+    </message>
+    <message>
+        <source>Remove what interrupted sessions left on the target?
+
+%1</source>
+        <translation>Entfernen, was unterbrochene Sitzungen auf dem Ziel hinterlassen haben?
+
+%1</translation>
+    </message>
+</context>
+<context>
     <name>LabOffer</name>
     <message>
         <source>No blank disk on this machine</source>
@@ -8940,10 +8959,6 @@ Quelle: %2</translation>
         <translation>Entfernen, was eine unterbrochene Sitzung hinterlassen hat: ein Loop-Lab, dessen App nicht mehr läuft, ein Durchgang, der nie abgebaut wurde.</translation>
     </message>
     <message>
-        <source>&amp;What exists on the target…</source>
-        <translation>&amp;Was es auf dem Ziel gibt…</translation>
-    </message>
-    <message>
         <source>Reading what exists on the target…</source>
         <translation>Lese, was es auf dem Ziel gibt…</translation>
     </message>
@@ -8985,18 +9000,6 @@ Quelle: %2</translation>
     <message>
         <source>Not read: %1</source>
         <translation>Nicht gelesen: %1</translation>
-    </message>
-    <message>
-        <source>Clean up leftovers</source>
-        <translation>Reste aufräumen</translation>
-    </message>
-    <message>
-        <source>Remove what interrupted sessions left on the target?
-
-%1</source>
-        <translation>Entfernen, was unterbrochene Sitzungen auf dem Ziel hinterlassen haben?
-
-%1</translation>
     </message>
 </context>
 <context>

@@ -6,6 +6,7 @@
 #include "lab/target/rememberedchoices.h"
 #include "labbench.h"
 #include "labexit.h"
+#include "labinventory.h"
 #include "labrecovery.h"
 #include "mainwindow.h"
 #include "models/reportfile.h"
@@ -20,7 +21,6 @@
 #include "screenshotoption.h"
 #include "stacklabversion.h"
 #include "widgets/sessionheader.h"
-#include "widgets/targetinventoryview.h"
 #include "windowscreenshot.h"
 
 #include <QApplication>
@@ -65,7 +65,7 @@ LabBench *addHostLabPages(MainWindow *window, DiskWatcher *watcher)
     // Closing the window mid-run asks; the next start offers what a run left behind.
     new LabExit(window, bench, build);
     new LabRecovery(window, build);
-    TargetInventoryView::attach(window, bench, build);
+    new LabInventory(window, bench, build);
     lab->setRequestSource([build] { return build->request(); });
     QObject::connect(bench, &LabBench::targetChanged, lab, [lab](LabTarget *target) {
         lab->setTarget(target);
