@@ -59,7 +59,7 @@ void record(StageContext &lab, const QString &phase, const QList<BlockStatSnapsh
                                .arg(profile.describe());
     // The load in words rides in the source's lines: the report's disk model shows it.
     auto figure = [&](const QString &key, double value, const QString &unit) {
-        lab.record(ScenarioMeasurements::make(
+        lab.records().record(ScenarioMeasurements::make(
             lab.stack(), key, value, unit, 0, load->text(), MeasurementSource::measured(method, {load->text()})));
     };
     // The share that decides: the steadiest stretch's where there was one.

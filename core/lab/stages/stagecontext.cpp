@@ -19,6 +19,7 @@ StageContext::StageContext(const Scenario &scenario, HelperClient *client, LabSe
     , m_scenario(scenario)
     , m_store(store)
     , m_sampling(std::make_unique<ProgressSampling>(*this))
+    , m_records(std::make_unique<StageRecords>(*this))
 {
     attachClient(client);
 }
@@ -303,7 +304,7 @@ void StageContext::verifyDataset(const QString &title, std::function<void(std::o
                 fail(tr("%1: %2").arg(stack(), error));
                 return then(std::nullopt);
             }
-            record(*verified);
+            m_records->record(*verified);
             then(verified);
         });
 }
@@ -393,46 +394,4 @@ void StageContext::askSpaceField(const QString &field, std::function<void(std::o
     askSpace([field, then](bool ok, const QJsonObject &space) {
         then(ok ? ScenarioMeasurements::spaceField(space, field) : std::nullopt);
     });
-}
-
-// ---- the session ----
-
-int StageContext::stepCount() const
-{
-    return int(m_store->session().steps.size());
-}
-
-QList<SessionStepRecord> StageContext::stepsSince(int first) const
-{
-    return m_store->session().steps.mid(first);
-}
-
-void StageContext::record(const Measurement &figure)
-{
-    if (!m_store->addMeasurement(figure))
-        emit message(tr("The session could not record %1: %2").arg(figure.key, m_store->errorString()));
-    emit measurement(figure);
-    emit message(tr("%1: %2 = %3 %4").arg(stack(), figure.key).arg(figure.value, 0, 'g', 6).arg(figure.unit));
-}
-
-void StageContext::recordMeasured(
-    const QString &key, double value, const QString &unit, const QString &method, const QString &note)
-{
-    record(ScenarioMeasurements::make(stack(), key, value, unit, 0, note, MeasurementSource::measured(method)));
-}
-
-void StageContext::recordSeconds(
-    const QString &key, qint64 startMs, qint64 endMs, const QString &method, const QString &note)
-{
-    recordMeasured(key, double(std::max<qint64>(0, endMs - startMs)) / 1000.0, QStringLiteral("s"), method, note);
-}
-
-std::optional<Measurement> StageContext::recordFromSteps(
-    const QString &key, const QString &unit, int firstStep, const ToolStatement::Context &context)
-{
-    std::optional<Measurement> said
-        = ScenarioMeasurements::fromSteps(stack(), key, unit, stepsSince(firstStep), context);
-    if (said)
-        record(*said);
-    return said;
 }

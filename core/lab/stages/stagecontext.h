@@ -7,6 +7,7 @@
 #include "lab/scenario/scenario.h"
 #include "lab/session/labsession.h"
 #include "lab/stages/progresssampling.h"
+#include "lab/stages/stagerecords.h"
 #include "lab/target/labtarget.h"
 #include "workload/loadseries.h"
 
@@ -127,19 +128,8 @@ public:
     // The progress track of a long phase: samples every sampleIntervalMs into the session.
     ProgressSampling &sampling() { return *m_sampling; }
 
-    // The session's steps so far: a stage notes the count and reads the steps its phase added.
-    int stepCount() const;
-    QList<SessionStepRecord> stepsSince(int first) const;
-
-    void record(const Measurement &figure);
-    // A figure StackLab measured itself (no tool states it): `method` says how.
-    void recordMeasured(
-        const QString &key, double value, const QString &unit, const QString &method, const QString &note = {});
-    void recordSeconds(
-        const QString &key, qint64 startMs, qint64 endMs, const QString &method, const QString &note = {});
-    // The figure a tool states in the steps recorded since firstStep (ToolStatement), recorded.
-    std::optional<Measurement> recordFromSteps(
-        const QString &key, const QString &unit, int firstStep, const ToolStatement::Context &context = {});
+    // The figures a stage finds, into the session with their source, and the steps so far.
+    StageRecords &records() { return *m_records; }
 
     static qint64 nowMs();
 
@@ -180,4 +170,5 @@ private:
     int m_asideStepIndex = -1; // and of the one m_asideSteps runs
     StageFigures m_figures;
     std::unique_ptr<ProgressSampling> m_sampling;
+    std::unique_ptr<StageRecords> m_records;
 };

@@ -99,9 +99,9 @@ void CorruptionStage::runGroup(const QString &prefix, QString *lastOutput, QStri
     QList<Part> parts;
     for (const PlanStep &step : std::as_const(steps)) {
         parts << [this, step, lastOutput, lastArgv](Done after) {
-            const int first = lab.stepCount();
+            const int first = lab.records().stepCount();
             lab.runStep(stage.phase, step, [this, first, lastOutput, lastArgv, after](bool ok) {
-                const QList<SessionStepRecord> ran = lab.stepsSince(first);
+                const QList<SessionStepRecord> ran = lab.records().stepsSince(first);
                 if (!ran.isEmpty() && lastOutput) {
                     *lastOutput = ran.first().outputLines.join(QLatin1Char('\n'));
                     *lastArgv = ran.first().argv;
@@ -116,10 +116,10 @@ void CorruptionStage::runGroup(const QString &prefix, QString *lastOutput, QStri
 void CorruptionStage::scrub(Done next)
 {
     // The scrub phase as the scrub stage runs it; its last check states what it found.
-    const int first = lab.stepCount();
+    const int first = lab.records().stepCount();
     lab.runPhase(QStringLiteral("scrub"), false, [this, first, next](bool ok) {
         const PlanPhase *phase = lab.scenario().phase(QStringLiteral("scrub"));
-        for (const SessionStepRecord &record : lab.stepsSince(first)) {
+        for (const SessionStepRecord &record : lab.records().stepsSince(first)) {
             for (const PlanStep &step : phase ? phase->steps : QList<PlanStep>()) {
                 if (step.id == record.stepId && step.kind == StepKind::Check) {
                     m_readings.afterScrub = record.outputLines.join(QLatin1Char('\n'));
@@ -137,7 +137,7 @@ void CorruptionStage::recordOutcome()
     const QString stack = lab.stack();
     const auto measured = [&](const QString &key, double value, const QString &unit, const QString &method,
                               const QString &note = {}) {
-        lab.record(
+        lab.records().record(
             ScenarioMeasurements::make(stack, key, value, unit, 0, note, MeasurementSource::measured(method, {note})));
     };
     measured(MeasurementKey::CorruptBlocks, m_blocks, QStringLiteral("count"),
@@ -149,7 +149,7 @@ void CorruptionStage::recordOutcome()
     QStringList unstated;
     for (const Measurement &figure :
         corruptionToolFigures(o, m_readings, {m_readArgv, m_scrubArgv, m_repairArgv}, &unstated))
-        lab.record(figure);
+        lab.records().record(figure);
     for (const QString &key : std::as_const(unstated))
         lab.say(tr("%1: the tools did not state %2.").arg(stack, key));
     measured(MeasurementKey::CorruptAfterRepair, m_readings.corruptAfterRepair, QStringLiteral("count"),

@@ -177,14 +177,14 @@ void LoadDrillStage::recordLoadFigures()
             continue;
         }
         const QString note = tr("%1 samples over %2 s").arg(figures.samples).arg(figures.seconds, 0, 'f', 1);
-        lab.recordMeasured(k.iops, figures.iops, QStringLiteral("IOPS"), method, note);
-        lab.recordMeasured(k.p50, double(figures.p50Ns) / 1e6, QStringLiteral("ms"), method, note);
-        lab.recordMeasured(k.p99, double(figures.p99Ns) / 1e6, QStringLiteral("ms"), method, note);
-        lab.recordMeasured(k.p999, double(figures.p999Ns) / 1e6, QStringLiteral("ms"), method, note);
+        lab.records().recordMeasured(k.iops, figures.iops, QStringLiteral("IOPS"), method, note);
+        lab.records().recordMeasured(k.p50, double(figures.p50Ns) / 1e6, QStringLiteral("ms"), method, note);
+        lab.records().recordMeasured(k.p99, double(figures.p99Ns) / 1e6, QStringLiteral("ms"), method, note);
+        lab.records().recordMeasured(k.p999, double(figures.p999Ns) / 1e6, QStringLiteral("ms"), method, note);
     }
     if (lab.figures().rebuildStartMs && lab.figures().rebuildEndMs)
-        lab.recordSeconds(MeasurementKey::LoadRebuildS, *lab.figures().rebuildStartMs, *lab.figures().rebuildEndMs,
-            tr("the rebuild phase's wall clock while the foreground job ran"));
+        lab.records().recordSeconds(MeasurementKey::LoadRebuildS, *lab.figures().rebuildStartMs,
+            *lab.figures().rebuildEndMs, tr("the rebuild phase's wall clock while the foreground job ran"));
 }
 
 void LoadDrillStage::recordIdleRebuild()
@@ -198,7 +198,7 @@ void LoadDrillStage::recordIdleRebuild()
             continue;
         for (const Measurement &figure : session.measurementsOf(int(r))) {
             if (figure.key == MeasurementKey::RebuildS) {
-                lab.recordMeasured(MeasurementKey::LoadIdleRebuildS, figure.value, QStringLiteral("s"),
+                lab.records().recordMeasured(MeasurementKey::LoadIdleRebuildS, figure.value, QStringLiteral("s"),
                     tr("rebuild_s of the same stack's run without the load drill in this session"));
                 return;
             }

@@ -108,7 +108,7 @@ void PowerCutStage::bringBack(Done done)
     QList<Part> parts;
     for (auto step = all.begin(); step != wait; ++step) {
         parts << [this, step = *step](Done next) {
-            const int first = lab.stepCount();
+            const int first = lab.records().stepCount();
             lab.runStep(QStringLiteral("recover"), step, [this, first, next](bool ok) {
                 if (ok)
                     return next(true);
@@ -164,7 +164,7 @@ void PowerCutStage::waitRedundant(const PlanStep &wait, Done done)
         lab.interruptRunning();
     });
     m_bound.start();
-    const int first = lab.stepCount();
+    const int first = lab.records().stepCount();
     lab.runStep(QStringLiteral("recover"), wait, [this, first, bound, done](bool ok) {
         m_bound.stop();
         if (ok) {
@@ -183,7 +183,7 @@ void PowerCutStage::waitRedundant(const PlanStep &wait, Done done)
 
 void PowerCutStage::keepWhatItSaid(int firstStep)
 {
-    const QList<SessionStepRecord> records = lab.stepsSince(firstStep);
+    const QList<SessionStepRecord> records = lab.records().stepsSince(firstStep);
     if (records.isEmpty())
         return;
     m_lostArgv = records.last().argv;
@@ -220,23 +220,23 @@ void PowerCutStage::afterRebuild(Done next)
                      .arg(lab.scenario().options().powerCutAtPercent));
         return next(false);
     }
-    lab.recordMeasured(MeasurementKey::PowerCutAtPercent, *m_cutAtPercent, QStringLiteral("%"),
+    lab.records().recordMeasured(MeasurementKey::PowerCutAtPercent, *m_cutAtPercent, QStringLiteral("%"),
         tr("the rebuild's progress sample that crossed --power-cut-at, when QEMU was killed"));
     const QString fromOn = tr("wall clock from the power-on (QEMU started again on the same disks)");
-    lab.recordSeconds(MeasurementKey::PowerCutHelperS, m_times.poweredOnMs, m_times.helperAnsweredMs,
+    lab.records().recordSeconds(MeasurementKey::PowerCutHelperS, m_times.poweredOnMs, m_times.helperAnsweredMs,
         tr("%1 until the new guest's helper answered").arg(fromOn));
     const bool lost = lab.figures().dataLost;
-    lab.record(ScenarioMeasurements::make(lab.stack(), MeasurementKey::PowerCutDataLost, lost ? 1 : 0,
+    lab.records().record(ScenarioMeasurements::make(lab.stack(), MeasurementKey::PowerCutDataLost, lost ? 1 : 0,
         QStringLiteral("verified"), 0, {},
         lost ? MeasurementSource::tool(m_lostArgv, lab.figures().dataLostLines,
             tr("the recover phase's step that failed: the stack's own tool could not bring it back"))
              : MeasurementSource::measured(tr("the recover phase brought the stack back with its own tools"))));
     if (lost)
         return next(true);
-    lab.recordSeconds(MeasurementKey::PowerCutBackS, m_times.poweredOnMs, m_backMs,
+    lab.records().recordSeconds(MeasurementKey::PowerCutBackS, m_times.poweredOnMs, m_backMs,
         tr("%1 until the recover phase's bring-back steps and the mount ended (the filesystem serves again)")
             .arg(fromOn));
-    lab.recordSeconds(MeasurementKey::PowerCutRedundantS, m_times.poweredOnMs, m_redundantMs,
+    lab.records().recordSeconds(MeasurementKey::PowerCutRedundantS, m_times.poweredOnMs, m_redundantMs,
         tr("%1 until the recover phase's wait for redundancy ended").arg(fromOn));
     verify(next);
 }
@@ -249,7 +249,7 @@ void PowerCutStage::verify(Done next)
             if (!verified)
                 return next(false);
             if (verified->value > 0)
-                lab.recordSeconds(MeasurementKey::PowerCutVerifiedS, m_times.poweredOnMs, end,
+                lab.records().recordSeconds(MeasurementKey::PowerCutVerifiedS, m_times.poweredOnMs, end,
                     tr("wall clock from the power-on until the dataset's sha256 matched the manifest written before "
                        "the pull"));
             next(true);

@@ -95,9 +95,9 @@ void SecondFailureStage::pullSecond(Done done)
     lab.runStepsAside(second, QStringLiteral("fail"), pull, true, [this, second, check, done](bool) {
         // A few seconds for the stack to meet the missing disk in the rebuild's reads.
         QTimer::singleShot(3000, &lab, [this, second, check, done] {
-            const int first = lab.stepCount();
+            const int first = lab.records().stepCount();
             lab.runStepsAside(second, QStringLiteral("fail"), {check}, true, [this, first, done](bool) {
-                for (const SessionStepRecord &record : lab.stepsSince(first)) {
+                for (const SessionStepRecord &record : lab.records().stepsSince(first)) {
                     m_checkArgv = record.argv;
                     m_checkOutput = record.outputLines.join(QLatin1Char('\n'));
                 }
@@ -136,9 +136,9 @@ void SecondFailureStage::afterRebuild(Done next)
     const bool lost = lab.figures().dataLost;
     const QStringList lines
         = lost ? lab.figures().dataLostLines : m_checkOutput.split(QLatin1Char('\n'), Qt::SkipEmptyParts).mid(0, 12);
-    lab.recordMeasured(MeasurementKey::SecondFailureAtPercent, *m_pulledAtPercent, QStringLiteral("%"),
+    lab.records().recordMeasured(MeasurementKey::SecondFailureAtPercent, *m_pulledAtPercent, QStringLiteral("%"),
         tr("the rebuild's progress sample that crossed --second-failure-at, when the second pull started"));
-    lab.record(ScenarioMeasurements::make(lab.stack(), MeasurementKey::SecondFailureDataLost, lost ? 1 : 0,
+    lab.records().record(ScenarioMeasurements::make(lab.stack(), MeasurementKey::SecondFailureDataLost, lost ? 1 : 0,
         QStringLiteral("verified"), 0, {},
         MeasurementSource::tool(m_checkArgv, lines,
             lost ? tr("the stack's own check after the second pull says it failed")

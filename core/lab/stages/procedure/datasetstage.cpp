@@ -41,7 +41,7 @@ void DatasetStage::write(qint64 available, Done next)
             return next(false);
         }
         copy->note += tr(", seed %1").arg(seed);
-        lab.record(*copy);
+        lab.records().record(*copy);
         lab.figures().datasetSeed = seed;
         lab.figures().datasetWritten = result;
         lab.figures().datasetWritten.remove(QStringLiteral("manifest"));

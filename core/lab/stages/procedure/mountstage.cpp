@@ -5,11 +5,11 @@
 
 void MountStage::run(Done done)
 {
-    m_firstStep = lab.stepCount();
+    m_firstStep = lab.records().stepCount();
     inOrder({
                 [this](Done next) { lab.runPhase(stage.phase, false, next); },
                 [this](Done next) {
-                    lab.recordMeasured(MeasurementKey::CommandsToMount, lab.scenario().commandsToMount(),
+                    lab.records().recordMeasured(MeasurementKey::CommandsToMount, lab.scenario().commandsToMount(),
                         QStringLiteral("count"),
                         tr("essential commands of the recipe's prepare, build, sync and mount phases, as a person "
                            "types them"));
@@ -32,8 +32,8 @@ void MountStage::readUsableSpace(Done next)
         // for a plan without one.
         ToolStatement::Context context;
         context.mountPoint = LabSteps(lab.recipe()).mountPoint();
-        if (!lab.recordFromSteps(MeasurementKey::UsableBytes, QStringLiteral("bytes"), m_firstStep, context))
-            lab.recordMeasured(MeasurementKey::UsableBytes, double(*size), QStringLiteral("bytes"),
+        if (!lab.records().recordFromSteps(MeasurementKey::UsableBytes, QStringLiteral("bytes"), m_firstStep, context))
+            lab.records().recordMeasured(MeasurementKey::UsableBytes, double(*size), QStringLiteral("bytes"),
                 tr("the helper's statvfs of the mount point: f_blocks × f_frsize, the size df prints"));
         next(true);
     });

@@ -5,13 +5,13 @@
 
 void PrepareStage::run(Done done)
 {
-    const int firstStep = lab.stepCount();
+    const int firstStep = lab.records().stepCount();
     lab.runPhase(stage.phase, false, [this, firstStep, done](bool ok) {
         if (ok) {
-            lab.recordFromSteps(MeasurementKey::ReplacementBytes, QStringLiteral("bytes"), firstStep);
+            lab.records().recordFromSteps(MeasurementKey::ReplacementBytes, QStringLiteral("bytes"), firstStep);
             if (const std::optional<Measurement> speed
-                = ScenarioMeasurements::replacementWriteSpeed(lab.stack(), lab.stepsSince(firstStep)))
-                lab.record(*speed);
+                = ScenarioMeasurements::replacementWriteSpeed(lab.stack(), lab.records().stepsSince(firstStep)))
+                lab.records().record(*speed);
         }
         done(ok);
     });

@@ -27,7 +27,7 @@ void RebuildStage::run(Done done)
                         lab, QStringLiteral("rebuild"),
                         [this](Done timed) {
                             m_startMs = StageContext::nowMs();
-                            m_firstStep = lab.stepCount();
+                            m_firstStep = lab.records().stepCount();
                             lab.figures().rebuildStartMs = m_startMs;
                             m_samples = QObject::connect(&lab, &StageContext::progressSample, &lab,
                                 [this](const QString &, const QString &kind, const ProgressSample &sample) {
@@ -99,7 +99,7 @@ void RebuildStage::recordFigures()
     if (request.kernelNames.contains(request.spare))
         context.replacementDevices << QStringLiteral("/dev/") + request.kernelNames.value(request.spare);
     const std::optional<Measurement> rebuilt
-        = lab.recordFromSteps(MeasurementKey::RebuiltBytes, QStringLiteral("bytes"), m_firstStep, context);
+        = lab.records().recordFromSteps(MeasurementKey::RebuiltBytes, QStringLiteral("bytes"), m_firstStep, context);
     if (!rebuilt)
         lab.say(tr("%1: no output of the rebuild phase states the bytes rebuilt.").arg(lab.stack()));
     RebuildFigures::Inputs inputs;
@@ -108,10 +108,10 @@ void RebuildStage::recordFigures()
     if (rebuilt)
         inputs.bytesRebuilt = qint64(rebuilt->value);
     const RebuildFigures figures = RebuildFigures::fromSamples(lab.sampling().samples(), inputs);
-    lab.recordSeconds(MeasurementKey::RebuildS, m_startMs, m_endMs, rebuildClock(),
+    lab.records().recordSeconds(MeasurementKey::RebuildS, m_startMs, m_endMs, rebuildClock(),
         tr("%1 progress samples, peak %2 MiB/s")
             .arg(figures.samples)
             .arg(figures.peakBytesPerSec / 1048576.0, 0, 'f', 1));
-    lab.recordMeasured(MeasurementKey::CommandsToReplace, m_commandsToReplace, QStringLiteral("count"),
+    lab.records().recordMeasured(MeasurementKey::CommandsToReplace, m_commandsToReplace, QStringLiteral("count"),
         tr("essential commands of the recipe's rebuild phase, as a person types them"));
 }

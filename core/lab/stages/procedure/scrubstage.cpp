@@ -13,7 +13,7 @@ void ScrubStage::run(Done done)
 void ScrubStage::scrubAndClock(StageContext &lab, Done done)
 {
     const QString kind = QStringLiteral("scrub");
-    const int firstStep = lab.stepCount();
+    const int firstStep = lab.records().stepCount();
     // The clock starts inside the disk window: reading the disks' counters is not the scrub's time.
     auto startMs = std::make_shared<qint64>(0);
     auto endMs = std::make_shared<qint64>(0);
@@ -35,8 +35,8 @@ void ScrubStage::scrubAndClock(StageContext &lab, Done done)
                 [&lab, kind](Done next) { lab.sampling().once(kind, [next] { next(true); }); },
                 [&lab, firstStep, startMs, endMs](Done next) {
                     // The count the scrub phase's own output states (zpool status, mismatch_cnt, lvs, btrfs).
-                    const std::optional<Measurement> errors
-                        = lab.recordFromSteps(MeasurementKey::ScrubErrors, QStringLiteral("count"), firstStep);
+                    const std::optional<Measurement> errors = lab.records().recordFromSteps(
+                        MeasurementKey::ScrubErrors, QStringLiteral("count"), firstStep);
                     if (!errors)
                         lab.say(tr("%1: the scrub's error count could not be read.").arg(lab.stack()));
                     // The rebuild's clock plus the scrub's: a dataset check between them (the verify
@@ -44,7 +44,7 @@ void ScrubStage::scrubAndClock(StageContext &lab, Done done)
                     const StageFigures &figures = lab.figures();
                     const bool afterRebuild = figures.rebuildStartMs && figures.rebuildEndMs;
                     if (afterRebuild && errors && errors->value == 0)
-                        lab.recordSeconds(MeasurementKey::VerifiedS, 0,
+                        lab.records().recordSeconds(MeasurementKey::VerifiedS, 0,
                             (*figures.rebuildEndMs - *figures.rebuildStartMs) + (*endMs - *startMs),
                             tr("the rebuild phase's wall clock (rebuild_s: redundant again) plus the wall clock "
                                "of the clean scrub after it"),

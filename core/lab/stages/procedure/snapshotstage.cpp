@@ -40,7 +40,7 @@ void SnapshotStage::overwrite(const QString &title, const QString &key, Done nex
         if (!ok)
             return next(false);
         if (std::optional<Measurement> m = ScenarioMeasurements::fromOverwrite(lab.stack(), key, result))
-            lab.record(*m);
+            lab.records().record(*m);
         next(true);
     });
 }
@@ -56,14 +56,14 @@ void SnapshotStage::readAvailable(qint64 *into, Done next)
 
 void SnapshotStage::createSnapshot(Done next)
 {
-    m_firstStep = lab.stepCount();
+    m_firstStep = lab.records().stepCount();
     lab.runPhase(stage.phase, false, [this, next](bool ok) {
         if (!ok)
             return next(false);
         // Timed: the phase's commands only, not its checks.
         qint64 createMs = 0;
         const PlanPhase *phase = lab.scenario().phase(stage.phase);
-        for (const SessionStepRecord &step : lab.stepsSince(m_firstStep)) {
+        for (const SessionStepRecord &step : lab.records().stepsSince(m_firstStep)) {
             const auto planned = std::find_if(
                 phase->steps.begin(), phase->steps.end(), [&](const PlanStep &p) { return p.id == step.stepId; });
             if (planned != phase->steps.end() && planned->kind == StepKind::Command)
@@ -71,7 +71,7 @@ void SnapshotStage::createSnapshot(Done next)
             if (m_spaceCheck && step.stepId == m_spaceCheck->id)
                 m_checkWithSnapshot = step;
         }
-        lab.recordMeasured(MeasurementKey::SnapshotCreateS, double(createMs) / 1000.0, QStringLiteral("s"),
+        lab.records().recordMeasured(MeasurementKey::SnapshotCreateS, double(createMs) / 1000.0, QStringLiteral("s"),
             tr("wall clock of the snapshot phase's commands"));
         next(true);
     });
@@ -85,12 +85,12 @@ void SnapshotStage::recordReserve()
         // A thick snapshot: its tool shows the reserve it took; the recipe's size otherwise.
         ToolStatement::Context context;
         context.lvsVolume = probe.lvsVolume;
-        if (!lab.recordFromSteps(key, QStringLiteral("bytes"), m_firstStep, context))
-            lab.recordMeasured(
+        if (!lab.records().recordFromSteps(key, QStringLiteral("bytes"), m_firstStep, context))
+            lab.records().recordMeasured(
                 key, double(*fixed), QStringLiteral("bytes"), tr("the recipe's snapshot-size (lvcreate -s -L)"));
         return;
     }
-    lab.recordMeasured(key, double(std::max<qint64>(0, m_availableBefore - m_availableWithSnapshot)),
+    lab.records().recordMeasured(key, double(std::max<qint64>(0, m_availableBefore - m_availableWithSnapshot)),
         QStringLiteral("bytes"), tr("the helper's statvfs: available space before and after taking the snapshot"));
 }
 
@@ -101,14 +101,14 @@ void SnapshotStage::recordSpaceAfterOverwrite(Done next)
         recordSpaceByStatvfs();
         return next(true);
     }
-    const int before = lab.stepCount();
+    const int before = lab.records().stepCount();
     lab.runStep(stage.phase, *m_spaceCheck, [this, before, next](bool ok) {
-        if (!ok || lab.stepCount() <= before)
+        if (!ok || lab.records().stepCount() <= before)
             return next(false);
-        const std::optional<Measurement> said = ScenarioMeasurements::snapshotSpace(
-            lab.stack(), snapshotSpaceProbe(lab.recipe()), m_checkWithSnapshot, lab.stepsSince(before).constFirst());
+        const std::optional<Measurement> said = ScenarioMeasurements::snapshotSpace(lab.stack(),
+            snapshotSpaceProbe(lab.recipe()), m_checkWithSnapshot, lab.records().stepsSince(before).constFirst());
         if (said)
-            lab.record(*said);
+            lab.records().record(*said);
         else
             recordSpaceByStatvfs();
         next(true);
@@ -117,7 +117,7 @@ void SnapshotStage::recordSpaceAfterOverwrite(Done next)
 
 void SnapshotStage::recordSpaceByStatvfs()
 {
-    lab.recordMeasured(MeasurementKey::SnapshotSpaceAfterOverwriteBytes,
+    lab.records().recordMeasured(MeasurementKey::SnapshotSpaceAfterOverwriteBytes,
         double(std::max<qint64>(0, m_availableWithSnapshot - m_availableAfterOverwrite)), QStringLiteral("bytes"),
         tr("the helper's statvfs: available space lost between the snapshot and the end of the overwrite"));
 }

@@ -21,7 +21,7 @@ void WorkloadStage::run(Done done)
                 return done(false);
             }
             for (const Measurement &m : figures)
-                lab.record(m);
+                lab.records().record(m);
             done(true);
         });
 }
