@@ -45,12 +45,12 @@ constexpr int readIntervalMs = 2000;
 
 void record(StageContext &lab, const QString &phase, const QList<BlockStatSnapshot> &readings)
 {
-    const DiskProfile profile = lab.targetDiskProfile().first;
+    const DiskProfile profile = lab.target().diskProfile().first;
     const double window = readings.size() < 2 ? 0 : readings.last().uptimeSeconds - readings.first().uptimeSeconds;
     // A stretch of 40 % of the window (3 s at least) lies inside the I/O of a phase whose
     // commands take the rest, and is long enough that QEMU's one-second bursts do not count.
     const std::optional<DiskLoad> load
-        = DiskLoad::steadiest(readings, lab.targetKernelNames().values(), profile, std::max(3.0, 0.4 * window));
+        = DiskLoad::steadiest(readings, lab.target().kernelNames().values(), profile, std::max(3.0, 0.4 * window));
     if (!load)
         return;
     const QString method = DiskLoadWindow::tr(
@@ -83,7 +83,7 @@ void record(StageContext &lab, const QString &phase, const QList<BlockStatSnapsh
 
 void DiskLoadWindow::around(StageContext &lab, const QString &phase, std::function<void(Done)> body, Done done)
 {
-    if (lab.targetDiskProfile().first.name.isEmpty())
+    if (lab.target().diskProfile().first.name.isEmpty())
         return body(done);
     auto window = std::make_shared<Window>();
     read(lab, [&lab, phase, body, done, window](std::optional<BlockStatSnapshot> before) {

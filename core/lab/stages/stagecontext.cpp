@@ -20,6 +20,7 @@ StageContext::StageContext(const Scenario &scenario, HelperClient *client, LabSe
     , m_store(store)
     , m_sampling(std::make_unique<ProgressSampling>(*this))
     , m_records(std::make_unique<StageRecords>(*this))
+    , m_target(std::make_unique<StageTarget>(*this))
 {
     attachClient(client);
 }
@@ -55,13 +56,10 @@ void StageContext::attachClient(HelperClient *client)
     connectStepDriver(m_asideSteps, &m_asideStepIndex);
 }
 
-void StageContext::powerCycle(const QStringList &pulledDisks, PowerCycled done)
+void StageContext::letGoOfHelper()
 {
-    if (!m_target)
-        return done(
-            false, tr("The power-cut drill needs the virtual lab's target (stacklab-cli lab run --target vm)."), {});
     // A step that runs now never ends: its helper goes with the guest. The session says so, and
-    // its callback never comes (the caller goes on from `done`).
+    // its callback never comes (the caller goes on from the power cycle's end).
     for (int *index : {&m_runningStepIndex, &m_asideStepIndex}) {
         if (*index < 0)
             continue;
@@ -73,41 +71,7 @@ void StageContext::powerCycle(const QStringList &pulledDisks, PowerCycled done)
         emit stepFinished(record.phase, record.stepId, false, record.endedAtMs - record.startedAtMs);
     }
     m_sampling->stop();
-    // Everything the old helper would have answered is lost with it; the waits from here on have
-    // the target's bounds (the guest's boot, the helper's hello).
     attachClient(nullptr);
-    auto finish = std::make_shared<PowerCycled>(std::move(done));
-    auto connections = std::make_shared<QList<QMetaObject::Connection>>();
-    auto end = [this, finish, connections](bool ok, const QString &error) {
-        for (const QMetaObject::Connection &connection : std::as_const(*connections))
-            disconnect(connection);
-        if (ok)
-            attachClient(m_target->client());
-        if (*finish)
-            std::exchange(*finish, nullptr)(ok, error, m_target->powerCycleTimes());
-    };
-    *connections << connect(m_target, &LabTarget::poweredBack, this, [end] { end(true, {}); });
-    *connections << connect(m_target, &LabTarget::failed, this, [end](const QString &why) { end(false, why); });
-    QString error;
-    if (!m_target->powerCycle(pulledDisks, &error))
-        end(false, error);
-}
-
-QMap<QString, QString> StageContext::targetKernelNames() const
-{
-    return m_target ? m_target->kernelNames() : QMap<QString, QString>();
-}
-
-QMap<QString, QString> StageContext::targetHostVersions() const
-{
-    return m_target ? m_target->hostVersions() : QMap<QString, QString>();
-}
-
-std::pair<DiskProfile, qint64> StageContext::targetDiskProfile() const
-{
-    if (!m_target)
-        return {};
-    return {m_target->diskProfile(), m_target->options().diskSizeBytes};
 }
 
 bool StageContext::setRecipe(const RecipeRequest &request, QString *error)
@@ -277,7 +241,7 @@ void StageContext::connectStepDriver(StepDriver *driver, int *runningStepIndex)
             if (!outcome.ok) {
                 // A guest's kernel is the virtual lab's, with every driver; the loop lab and the host run here.
                 TargetCapabilities kernel = TargetCapabilities::probe();
-                if (m_target && m_target->kind() == LabTarget::Kind::Virtual)
+                if (m_target->isVirtual())
                     kernel.setDriver(TargetCapabilities::Driver::DeviceMapper, true);
                 const QString cause = kernel.whyFailed(record.outputLines.join(QLatin1Char('\n')));
                 if (!cause.isEmpty())

@@ -8,6 +8,7 @@
 #include "lab/session/labsession.h"
 #include "lab/stages/progresssampling.h"
 #include "lab/stages/stagerecords.h"
+#include "lab/stages/stagetarget.h"
 #include "lab/target/labtarget.h"
 #include "workload/loadseries.h"
 
@@ -56,23 +57,14 @@ public:
     StageContext(const Scenario &scenario, HelperClient *client, LabSessionStore *store, QObject *parent = nullptr);
     ~StageContext() override;
 
-    // The lab target the client belongs to, for the power-cut drill; null when the caller has
-    // none to offer (the GUI's Lab page, tests with a bare client): the drill then refuses.
-    void setTarget(LabTarget *target) { m_target = target; }
-
-    // The power-cut drill: the target cuts the guest's power and switches it on without
-    // pulledDisks; this context lets go of the dying helper first and speaks to the new one after
-    // (every call reads the client anew: nothing keeps the old one). A plan step running at the
-    // cut is recorded as cancelled by it and never calls back. done(ok, error, times) once the new
-    // helper claimed the disks, or with the reason it could not.
-    using PowerCycled = std::function<void(bool ok, const QString &error, const LabTarget::PowerCycleTimes &times)>;
-    void powerCycle(const QStringList &pulledDisks, PowerCycled done);
-    // Stable ID -> kernel name of the target's disks now (they change with a boot); empty without a target.
-    QMap<QString, QString> targetKernelNames() const;
-    // LabTarget::hostVersions(); empty without a target.
-    QMap<QString, QString> targetHostVersions() const;
-    // LabTarget::diskProfile() and the size of each lab disk; an empty profile without a virtual lab.
-    std::pair<DiskProfile, qint64> targetDiskProfile() const;
+    // The lab target the client belongs to (its disks, its power for the power-cut drill); null
+    // when the caller has none to offer (the GUI's Lab page, tests with a bare client).
+    void setTarget(LabTarget *target) { m_target->set(target); }
+    StageTarget &target() { return *m_target; }
+    // The power cut: the running steps recorded as cancelled by it, sampling stopped, no answer
+    // awaited from the dying helper (StageTarget::powerCycle). speakTo: the new helper, after.
+    void letGoOfHelper();
+    void speakTo(HelperClient *client) { attachClient(client); }
     // The request the steps from now on are built from (after a power cut: the disks that are
     // there); the scenario's plan is rebuilt from it. False (and the old one kept) when the recipe
     // refuses it.
@@ -156,7 +148,6 @@ private:
 
     Scenario m_scenario;
     HelperClient *m_client = nullptr;
-    LabTarget *m_target = nullptr;
     LabSessionStore *m_store;
     StepDriver *m_steps = nullptr;
     StepDriver *m_asideSteps = nullptr; // runStepsAside, beside m_steps
@@ -171,4 +162,5 @@ private:
     StageFigures m_figures;
     std::unique_ptr<ProgressSampling> m_sampling;
     std::unique_ptr<StageRecords> m_records;
+    std::unique_ptr<StageTarget> m_target;
 };

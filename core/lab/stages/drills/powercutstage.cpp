@@ -74,7 +74,7 @@ void PowerCutStage::cutAndPowerOn(Done done)
                 .arg(lab.stack())
                 .arg(*m_cutAtPercent, 0, 'f', 1)
                 .arg(pulled));
-    lab.powerCycle(
+    lab.target().powerCycle(
         {pulled}, [this, pulled, done](bool ok, const QString &error, const LabTarget::PowerCycleTimes &times) {
             if (!ok) {
                 lab.fail(tr("%1: the virtual lab did not come back after the power cut: %2").arg(lab.stack(), error));
@@ -82,7 +82,7 @@ void PowerCutStage::cutAndPowerOn(Done done)
             }
             m_times = times;
             QString why;
-            if (!lab.setRecipe(afterPowerCut(lab.recipe(), pulled, lab.targetKernelNames()), &why)) {
+            if (!lab.setRecipe(afterPowerCut(lab.recipe(), pulled, lab.target().kernelNames()), &why)) {
                 lab.fail(
                     tr("%1: the recipe refuses the disks that are left after the power cut: %2").arg(lab.stack(), why));
                 return done(false);

@@ -10,7 +10,7 @@ void ClaimStage::run(Done done)
                 [this](Done next) { claim(next); },
                 [this](Done next) {
                     if (const QString why
-                        = StackPredictions::record(lab.scenario(), lab.store(), lab.targetDiskProfile().first);
+                        = StackPredictions::record(lab.scenario(), lab.store(), lab.target().diskProfile().first);
                         !why.isEmpty())
                         lab.say(why);
                     next(true);
@@ -47,7 +47,7 @@ void ClaimStage::claim(Done next)
 void ClaimStage::recordDiskProfile()
 {
     // The profile the lab's disks run at and their size: the report scales its times by them.
-    const std::pair<DiskProfile, qint64> profile = lab.targetDiskProfile();
+    const std::pair<DiskProfile, qint64> profile = lab.target().diskProfile();
     SessionMetadata metadata = lab.store()->session().metadata;
     if (profile.first.name.isEmpty()
         || (metadata.diskProfile == profile.first && metadata.labDiskBytes == profile.second))
@@ -74,7 +74,7 @@ void ClaimStage::recordVersions(Done next)
             const QJsonObject &versions = reply.accepted()->versions;
             for (auto it = versions.begin(); it != versions.end(); ++it)
                 metadata.toolVersions.insert(it.key(), it.value().toString());
-            metadata.toolVersions.insert(lab.targetHostVersions());
+            metadata.toolVersions.insert(lab.target().hostVersions());
             if (!lab.store()->setMetadata(metadata))
                 lab.say(tr("The session could not record the tool versions: %1").arg(lab.store()->errorString()));
         } else {
