@@ -2723,6 +2723,25 @@ Quelle: %2</translation>
     </message>
 </context>
 <context>
+    <name>HelperCall</name>
+    <message>
+        <source>The virtual lab is switched off (power-cut drill): nothing answers.</source>
+        <translation>Das virtuelle Labor ist ausgeschaltet (Stromausfall-Übung): nichts antwortet.</translation>
+    </message>
+    <message>
+        <source>The helper stopped (exit code %1) before it answered %2.</source>
+        <translation>Der Helfer wurde beendet (Exit-Code %1), bevor er %2 beantwortet hat.</translation>
+    </message>
+    <message>
+        <source>The helper went away before it answered %1.</source>
+        <translation>Der Helfer war weg, bevor er %1 beantwortet hat.</translation>
+    </message>
+    <message>
+        <source>The helper did not answer %1 within %2 s.</source>
+        <translation>Der Helfer hat %1 nicht innerhalb von %2 s beantwortet.</translation>
+    </message>
+</context>
+<context>
     <name>HelperClient</name>
     <message>
         <source>The helper at %1 cannot be reached (%2): is the virtual lab running with its helper?</source>
@@ -3481,6 +3500,25 @@ Quelle: %2</translation>
     </message>
 </context>
 <context>
+    <name>LabInventory</name>
+    <message>
+        <source>&amp;What exists on the target…</source>
+        <translation>&amp;Was es auf dem Ziel gibt…</translation>
+    </message>
+    <message>
+        <source>Clean up leftovers</source>
+        <translation>Reste aufräumen</translation>
+    </message>
+    <message>
+        <source>Remove what interrupted sessions left on the target?
+
+%1</source>
+        <translation>Entfernen, was unterbrochene Sitzungen auf dem Ziel hinterlassen haben?
+
+%1</translation>
+    </message>
+</context>
+<context>
     <name>LabOffer</name>
     <message>
         <source>No blank disk on this machine</source>
@@ -4195,10 +4233,6 @@ Quelle: %2</translation>
         <translation>Die Loop-Datenträger der Sitzung %1 werden entfernt</translation>
     </message>
     <message>
-        <source>The helper did not answer the removal of the loop lab within 120 s: remove the loops of session %1 with losetup -d after checking losetup -l.</source>
-        <translation>Der Helfer hat auf das Entfernen des Loop-Labs nicht innerhalb von 120 s geantwortet: Entfernen Sie die Loop-Geräte der Sitzung %1 mit losetup -d, nachdem Sie losetup -l geprüft haben.</translation>
-    </message>
-    <message>
         <source>The virtual lab powered off unexpectedly. The end of its console:
 %1</source>
         <translation>Das virtuelle Labor hat sich unerwartet ausgeschaltet. Das Ende seiner Konsole:
@@ -4227,6 +4261,10 @@ Quelle: %2</translation>
     <message>
         <source>Power on: the virtual lab boots again on the same disks (%1 pulled before the cut left out)</source>
         <translation>Einschalten: Das virtuelle Labor startet wieder mit denselben Platten (%1 vor dem Ausfall gezogene bleiben draußen)</translation>
+    </message>
+    <message>
+        <source>The helper did not answer the removal within %1 s: remove the loops of session %2 with losetup -d after checking losetup -l.</source>
+        <translation>Der Helfer hat auf das Entfernen nicht innerhalb von %1 s geantwortet: Entfernen Sie die Loop-Geräte der Sitzung %2 mit losetup -d, nachdem Sie losetup -l geprüft haben.</translation>
     </message>
 </context>
 <context>
@@ -6644,10 +6682,6 @@ Quelle: %2</translation>
 <context>
     <name>RequestValidator</name>
     <message>
-        <source>This helper was built without the stack recipes.</source>
-        <translation>Dieser Helfer wurde ohne die Stack-Rezepte gebaut.</translation>
-    </message>
-    <message>
         <source>The session name must be 1 to 64 letters, digits, &apos;.&apos;, &apos;_&apos; or &apos;-&apos;, starting with a letter or digit.</source>
         <translation>Der Sitzungsname muss aus 1 bis 64 Buchstaben, Ziffern, &apos;.&apos;, &apos;_&apos; oder &apos;-&apos; bestehen und mit einem Buchstaben oder einer Ziffer beginnen.</translation>
     </message>
@@ -7780,10 +7814,6 @@ Quelle: %2</translation>
         <translation>Der Strom fiel aus, während dieser Schritt lief: Befehl und Helfer sind mit dem Gast verschwunden.</translation>
     </message>
     <message>
-        <source>The virtual lab is switched off (power-cut drill): nothing answers.</source>
-        <translation>Das virtuelle Labor ist ausgeschaltet (Stromausfall-Übung): nichts antwortet.</translation>
-    </message>
-    <message>
         <source>%1: the virtual lab is switched off (power-cut drill): no step can run.</source>
         <translation>%1: Das virtuelle Labor ist ausgeschaltet (Stromausfall-Übung): kein Schritt kann laufen.</translation>
     </message>
@@ -7923,10 +7953,6 @@ Quelle: %2</translation>
 </context>
 <context>
     <name>StepDriver</name>
-    <message>
-        <source>The helper stopped (exit code %1) before the step finished.</source>
-        <translation>Der Helfer wurde vor Abschluss des Schritts beendet (Exit-Code %1).</translation>
-    </message>
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
@@ -8937,10 +8963,6 @@ Quelle: %2</translation>
         <translation>Entfernen, was eine unterbrochene Sitzung hinterlassen hat: ein Loop-Lab, dessen App nicht mehr läuft, ein Durchgang, der nie abgebaut wurde.</translation>
     </message>
     <message>
-        <source>&amp;What exists on the target…</source>
-        <translation>&amp;Was es auf dem Ziel gibt…</translation>
-    </message>
-    <message>
         <source>Reading what exists on the target…</source>
         <translation>Lese, was es auf dem Ziel gibt…</translation>
     </message>
@@ -8982,18 +9004,6 @@ Quelle: %2</translation>
     <message>
         <source>Not read: %1</source>
         <translation>Nicht gelesen: %1</translation>
-    </message>
-    <message>
-        <source>Clean up leftovers</source>
-        <translation>Reste aufräumen</translation>
-    </message>
-    <message>
-        <source>Remove what interrupted sessions left on the target?
-
-%1</source>
-        <translation>Entfernen, was unterbrochene Sitzungen auf dem Ziel hinterlassen haben?
-
-%1</translation>
     </message>
 </context>
 <context>

@@ -3,11 +3,10 @@
 #include "dialogs/labtargetdialog.h"
 #include "disks/diskidentityresolver.h"
 #include "disks/diskwatcher.h"
-#include "disks/guestdisks.h"
-#include "helper/client/helperclient.h"
-#include "lab/labtarget.h"
-#include "lab/labtargetchoice.h"
-#include "lab/rememberedchoices.h"
+#include "lab/target/labtarget.h"
+#include "lab/target/labtargetchoice.h"
+#include "lab/target/rememberedchoices.h"
+#include "lab/target/targetreadings.h"
 #include "mainwindow.h"
 #include "models/logmodel.h"
 #include "pages/buildpage.h"
@@ -145,7 +144,7 @@ void LabBench::showHost()
     m_disks->setOffersLabs(true);
     m_build->clearLabTarget();
     m_build->setTargetCapabilities(TargetCapabilities::probe());
-    m_disksRequest.clear();
+    ++m_guestReading; // an answer still on its way is for a lab no longer shown
     if (m_haveHost)
         onInventory(m_hostSnapshot);
 }
@@ -178,35 +177,28 @@ void LabBench::onInventory(const InventorySnapshot &snapshot)
 
 void LabBench::refreshGuestDisks()
 {
-    if (!m_target || m_target->kind() != LabTarget::Kind::Virtual || !m_target->client())
+    if (!m_target || m_target->kind() != LabTarget::Kind::Virtual || !m_target->isReady())
         return;
-    HelperClient *client = m_target->client();
-    HelperRequest request;
-    request.type = HelperRequestType::Disks;
-    request.id = QStringLiteral("gui-disks-%1").arg(++m_serial);
-    m_disksRequest = request.id;
-    connect(client, &HelperClient::event, this, &LabBench::onGuestDisks, Qt::UniqueConnection);
-    client->send(request);
+    TargetReadings::guestDisks(
+        *m_target, this, [this, reading = ++m_guestReading](const TargetReading<InventorySnapshot> &answer) {
+            if (reading == m_guestReading) // the last one asked for
+                onGuestDisks(answer);
+        });
 }
 
-void LabBench::onGuestDisks(const HelperEvent &event)
+void LabBench::onGuestDisks(const TargetReading<InventorySnapshot> &reading)
 {
-    if (event.id() != m_disksRequest || m_disksRequest.isEmpty())
-        return;
-    m_disksRequest.clear();
-    if (event.type != HelperEventType::Accepted) {
-        m_window->logModel()->append(LogLevel::Error, tr("Lab"),
-            tr("The virtual lab's helper did not list its disks: %1")
-                .arg(event.refused() ? event.refused()->message : QString()));
+    if (!reading.refusal.isEmpty()) {
+        m_window->logModel()->append(
+            LogLevel::Error, tr("Lab"), tr("The virtual lab's helper did not list its disks: %1").arg(reading.refusal));
         return;
     }
-    QString error;
-    const std::optional<InventorySnapshot> snapshot = GuestDisks::fromJson(event.accepted()->inventory, &error);
-    if (!snapshot) {
-        m_window->logModel()->append(LogLevel::Error, tr("Lab"), error);
+    if (!reading.value) {
+        m_window->logModel()->append(LogLevel::Error, tr("Lab"), reading.error);
         return;
     }
-    m_disks->setSnapshot(*snapshot);
-    m_build->setSnapshot(*snapshot);
-    m_window->sessionHeader()->setIdentityNote(snapshot->identityNote);
+    const InventorySnapshot &snapshot = *reading.value;
+    m_disks->setSnapshot(snapshot);
+    m_build->setSnapshot(snapshot);
+    m_window->sessionHeader()->setIdentityNote(snapshot.identityNote);
 }

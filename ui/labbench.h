@@ -1,7 +1,8 @@
 #pragma once
 
 #include "disks/diskinventory.h"
-#include "lab/labtarget.h"
+#include "lab/target/labtarget.h"
+#include "lab/target/targetreadings.h"
 
 #include <QObject>
 
@@ -12,7 +13,6 @@ class BuildPage;
 class DisksPage;
 class DiskWatcher;
 class MainWindow;
-struct HelperEvent;
 
 // The lab the window works on, and what follows from it: the session header's target and Stop
 // button, whose disks the Disks and Build pages show (this machine's inventory, followed by the
@@ -51,7 +51,7 @@ Q_SIGNALS:
 private:
     void runTargetDialog(LabTarget::Kind kind, bool startAtOnce);
     void onInventory(const InventorySnapshot &snapshot);
-    void onGuestDisks(const HelperEvent &event);
+    void onGuestDisks(const TargetReading<InventorySnapshot> &reading);
     void showHost();
     QString describe() const;
 
@@ -60,9 +60,8 @@ private:
     DisksPage *m_disks;
     BuildPage *m_build;
     std::unique_ptr<LabTarget> m_target;
+    int m_guestReading = 0; // the guest disks asked for last
     InventorySnapshot m_hostSnapshot;
     bool m_haveHost = false; // the watcher reported once: before that the pages wait
-    QString m_disksRequest;
-    int m_serial = 0;
     RememberedChoices *m_remembered = nullptr;
 };

@@ -1,7 +1,6 @@
 #include "labrecovery.h"
 
-#include "helper/client/helperclient.h"
-#include "lab/labtarget.h"
+#include "lab/target/labtarget.h"
 #include "mainwindow.h"
 #include "models/logmodel.h"
 #include "ownership/labowner.h"
@@ -140,21 +139,12 @@ void LabRecovery::cleanUp(const Leftover &leftover)
             finishCleanUp(helper, leftover, false, error);
     });
     connect(helper, &LabTarget::ready, this, [this, helper, leftover] {
-        HelperRequest destroy;
-        destroy.type = HelperRequestType::LabLoopDestroy;
-        destroy.id = QStringLiteral("recovery-destroy");
-        destroy.session = leftover.loopSession;
-        connect(helper->client(), &HelperClient::event, this, [this, helper, leftover](const HelperEvent &event) {
-            if (event.id() != QLatin1String("recovery-destroy") || event.type == HelperEventType::Output)
-                return;
-            const bool ok = event.type == HelperEventType::Accepted;
-            QString message = ok
+        helper->removeLoopLab([this, helper, leftover](bool ok, const QString &why) {
+            const QString message = ok
                 ? tr("Removed the loop lab of session %1.").arg(leftover.loopSession)
-                : tr("The loop lab of session %1 was not removed: %2")
-                      .arg(leftover.loopSession, event.refused() ? event.refused()->message : QString());
+                : tr("The loop lab of session %1 was not removed: %2").arg(leftover.loopSession, why);
             finishCleanUp(helper, leftover, ok, message);
         });
-        helper->client()->send(destroy);
     });
     helper->start();
 }
@@ -162,8 +152,6 @@ void LabRecovery::cleanUp(const Leftover &leftover)
 void LabRecovery::finishCleanUp(LabTarget *helper, const Leftover &leftover, bool ok, const QString &message)
 {
     helper->disconnect(this);
-    if (helper->client())
-        helper->client()->disconnect(this);
     if (ok)
         endWalk(leftover, tr("Cleaned up at the next start: the loop lab was removed."));
     m_window->logModel()->append(ok ? LogLevel::Info : LogLevel::Error, tr("Lab"), message);

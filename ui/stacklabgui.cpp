@@ -1,11 +1,12 @@
 #include "stacklabgui.h"
 
-#include "cli/clicommand.h"
+#include "about/exitcodes.h"
 #include "disks/diskwatcher.h"
-#include "lab/labtarget.h"
-#include "lab/rememberedchoices.h"
+#include "lab/target/labtarget.h"
+#include "lab/target/rememberedchoices.h"
 #include "labbench.h"
 #include "labexit.h"
+#include "labinventory.h"
 #include "labrecovery.h"
 #include "mainwindow.h"
 #include "models/reportfile.h"
@@ -20,7 +21,6 @@
 #include "screenshotoption.h"
 #include "stacklabversion.h"
 #include "widgets/sessionheader.h"
-#include "widgets/targetinventoryview.h"
 #include "windowscreenshot.h"
 
 #include <QApplication>
@@ -65,11 +65,10 @@ LabBench *addHostLabPages(MainWindow *window, DiskWatcher *watcher)
     // Closing the window mid-run asks; the next start offers what a run left behind.
     new LabExit(window, bench, build);
     new LabRecovery(window, build);
-    TargetInventoryView::attach(window, bench, build);
+    new LabInventory(window, bench, build);
     lab->setRequestSource([build] { return build->request(); });
     QObject::connect(bench, &LabBench::targetChanged, lab, [lab](LabTarget *target) {
-        lab->setHelper(target ? target->client() : nullptr, target ? target->kindName() : QString(),
-            target ? target->options().session : QString(), target);
+        lab->setTarget(target);
         // Loop and virtual disks have the size the user chose: the LVM defaults scale to it.
         ScenarioOptions options = lab->options();
         options.memberBytes

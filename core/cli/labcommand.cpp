@@ -4,12 +4,12 @@
 #include "cli/labreportcommand.h"
 #include "cli/sweepcommand.h"
 
-#include "lab/labcampaign.h"
-#include "lab/labrunstatus.h"
-#include "lab/labsessionfolder.h"
-#include "lab/labsessionstore.h"
-#include "lab/scenariospace.h"
-#include "lab/sweepjobs.h"
+#include "lab/campaign/labcampaign.h"
+#include "lab/outcome/labrunstatus.h"
+#include "lab/session/labsessionfolder.h"
+#include "lab/session/labsessionstore.h"
+#include "lab/sweep/scenariospace.h"
+#include "lab/sweep/sweepjobs.h"
 #include "stacks/stackrecipes.h"
 
 #include <QCoreApplication>
@@ -197,6 +197,68 @@ struct RunArguments {
     DiskProfileArguments diskProfile;
 };
 
+// What is wrong with the arguments as a whole once each option is read (empty: nothing), and the
+// report's path made absolute.
+QString runArgumentsProblem(RunArguments *run)
+{
+    LabRunPlan &plan = run->plan;
+    if (!run->resume.isEmpty()) {
+        if (!run->planOptions.isEmpty() || !run->sessionName.isEmpty() || !run->sessionDir.isEmpty())
+            return LabCommand::tr("--resume continues the session's own stacks and options: give only "
+                                  "--report and --helper with it, not %1.")
+                .arg(run->planOptions.isEmpty() ? QStringLiteral("--session") : run->planOptions.first());
+    } else {
+        if (plan.stacks.isEmpty())
+            return LabCommand::tr("name at least one stack (stacklab-cli stacks lists them).");
+        for (const QString &stack : std::as_const(plan.stacks)) {
+            if (!stackNames().contains(stack))
+                return LabCommand::tr("unknown stack '%1' (stacklab-cli stacks lists them).").arg(stack);
+        }
+        if (plan.target != QLatin1String("vm") && plan.target != QLatin1String("loop")
+            && plan.target != QLatin1String("host"))
+            return LabCommand::tr("--target must be vm, loop or host, got '%1'.").arg(plan.target);
+        if (plan.vmCpus > 0 && plan.target != QLatin1String("vm"))
+            return LabCommand::tr("--vm-cpus sets the virtual lab's CPUs: it goes with --target vm only.");
+        if (run->diskProfile.isGiven() && plan.target != QLatin1String("vm"))
+            return LabCommand::tr("--disk-profile, --disk-speed and --disk-iops set the virtual lab's disks: "
+                                  "they go with --target vm only.");
+        QString profileProblem;
+        const std::optional<DiskProfile> profile = run->diskProfile.resolve(&profileProblem);
+        if (!profile)
+            return profileProblem;
+        plan.diskProfile = *profile;
+        if (plan.target == QLatin1String("host") && plan.disks.isEmpty())
+            return LabCommand::tr("--target host runs on real disks: name them with --disks (stable IDs from "
+                                  "stacklab-cli disks) and the replacement with --spare.");
+        if (plan.reportPath.isEmpty())
+            return LabCommand::tr("--report FILE is required (.md, .csv, .json or .html).");
+        if (const QString problem = drillParameterProblem(run->planOptions, plan.options); !problem.isEmpty())
+            return problem;
+        // Two drills that both run the rebuild, say: the scenario's own words.
+        if (const QString problem = Scenario::checkOptions(plan.options); !problem.isEmpty())
+            return problem;
+        if (plan.options.drills.contains(ScenarioStageKind::PowerCut) && plan.target != QLatin1String("vm"))
+            return LabTarget::powerCutRefusal(
+                plan.target == QLatin1String("host") ? LabTarget::Kind::Host : LabTarget::Kind::Loop);
+        // Each stack's space before the lab starts (issue 29, finding 3): the lab makes its disks,
+        // so their size is known; on real disks LabCampaign checks once it has them.
+        if (plan.target != QLatin1String("host")) {
+            const int members = plan.disks.isEmpty() ? plan.diskCount - 1 : int(plan.disks.size());
+            for (const QString &stack : std::as_const(plan.stacks)) {
+                const ScenarioSpaceCheck space = ScenarioSpace::check(stack, members, plan.diskSizeBytes, plan.options);
+                if (!space.fits())
+                    return space.refusal();
+            }
+        }
+    }
+    if (!plan.reportPath.isEmpty()) {
+        if (const QString problem = labReportFormatProblem(plan.reportPath); !problem.isEmpty())
+            return problem;
+        plan.reportPath = QFileInfo(plan.reportPath).absoluteFilePath();
+    }
+    return {};
+}
+
 // Fills `run`; returns -1 to go on, else the exit code.
 int parseRunArguments(const QStringList &args, CliStreams io, RunArguments *run)
 {
@@ -286,60 +348,8 @@ int parseRunArguments(const QStringList &args, CliStreams io, RunArguments *run)
         }
     }
 
-    if (!run->resume.isEmpty()) {
-        if (!run->planOptions.isEmpty() || !run->sessionName.isEmpty() || !run->sessionDir.isEmpty())
-            return usage(LabCommand::tr("--resume continues the session's own stacks and options: give only "
-                                        "--report and --helper with it, not %1.")
-                             .arg(run->planOptions.isEmpty() ? QStringLiteral("--session") : run->planOptions.first()));
-    } else {
-        if (plan.stacks.isEmpty())
-            return usage(LabCommand::tr("name at least one stack (stacklab-cli stacks lists them)."));
-        for (const QString &stack : std::as_const(plan.stacks)) {
-            if (!stackNames().contains(stack))
-                return usage(LabCommand::tr("unknown stack '%1' (stacklab-cli stacks lists them).").arg(stack));
-        }
-        if (plan.target != QLatin1String("vm") && plan.target != QLatin1String("loop")
-            && plan.target != QLatin1String("host"))
-            return usage(LabCommand::tr("--target must be vm, loop or host, got '%1'.").arg(plan.target));
-        if (plan.vmCpus > 0 && plan.target != QLatin1String("vm"))
-            return usage(LabCommand::tr("--vm-cpus sets the virtual lab's CPUs: it goes with --target vm only."));
-        if (run->diskProfile.isGiven() && plan.target != QLatin1String("vm"))
-            return usage(LabCommand::tr("--disk-profile, --disk-speed and --disk-iops set the virtual lab's disks: "
-                                        "they go with --target vm only."));
-        QString profileProblem;
-        const std::optional<DiskProfile> profile = run->diskProfile.resolve(&profileProblem);
-        if (!profile)
-            return usage(profileProblem);
-        plan.diskProfile = *profile;
-        if (plan.target == QLatin1String("host") && plan.disks.isEmpty())
-            return usage(LabCommand::tr("--target host runs on real disks: name them with --disks (stable IDs from "
-                                        "stacklab-cli disks) and the replacement with --spare."));
-        if (plan.reportPath.isEmpty())
-            return usage(LabCommand::tr("--report FILE is required (.md, .csv, .json or .html)."));
-        if (const QString problem = drillParameterProblem(run->planOptions, plan.options); !problem.isEmpty())
-            return usage(problem);
-        // Two drills that both run the rebuild, say: the scenario's own words.
-        if (const QString problem = Scenario::checkOptions(plan.options); !problem.isEmpty())
-            return usage(problem);
-        if (plan.options.drills.contains(ScenarioStageKind::PowerCut) && plan.target != QLatin1String("vm"))
-            return usage(LabTarget::powerCutRefusal(
-                plan.target == QLatin1String("host") ? LabTarget::Kind::Host : LabTarget::Kind::Loop));
-        // Each stack's space before the lab starts (issue 29, finding 3): the lab makes its disks,
-        // so their size is known; on real disks LabCampaign checks once it has them.
-        if (plan.target != QLatin1String("host")) {
-            const int members = plan.disks.isEmpty() ? plan.diskCount - 1 : int(plan.disks.size());
-            for (const QString &stack : std::as_const(plan.stacks)) {
-                const ScenarioSpaceCheck space = ScenarioSpace::check(stack, members, plan.diskSizeBytes, plan.options);
-                if (!space.fits())
-                    return usage(space.refusal());
-            }
-        }
-    }
-    if (!plan.reportPath.isEmpty()) {
-        if (const QString problem = labReportFormatProblem(plan.reportPath); !problem.isEmpty())
-            return usage(problem);
-        plan.reportPath = QFileInfo(plan.reportPath).absoluteFilePath();
-    }
+    if (const QString problem = runArgumentsProblem(run); !problem.isEmpty())
+        return usage(problem);
     return -1;
 }
 

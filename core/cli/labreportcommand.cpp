@@ -1,9 +1,9 @@
 #include "cli/labreportcommand.h"
 
-#include "lab/labcampaign.h"
-#include "lab/labsessionfolder.h"
-#include "lab/labsessionstore.h"
-#include "lab/runverdict.h"
+#include "lab/campaign/labcampaign.h"
+#include "lab/outcome/runverdict.h"
+#include "lab/session/labsessionfolder.h"
+#include "lab/session/labsessionstore.h"
 #include "report/reportformat.h"
 
 #include <QCoreApplication>

@@ -3,11 +3,11 @@
 #include "cli/diskprofilearguments.h"
 #include "cli/sweepdispatch.h"
 
-#include "lab/labcampaign.h"
-#include "lab/labsessionfolder.h"
-#include "lab/labsessionstore.h"
-#include "lab/labsweep.h"
-#include "lab/stackpredictions.h"
+#include "lab/campaign/labcampaign.h"
+#include "lab/predictions/stackpredictions.h"
+#include "lab/session/labsessionfolder.h"
+#include "lab/session/labsessionstore.h"
+#include "lab/sweep/labsweep.h"
 
 #include <QCoreApplication>
 #include <QDateTime>

@@ -1,8 +1,8 @@
 #pragma once
 
 #include "cli/clicommand.h"
-#include "lab/labsweep.h"
-#include "lab/sweepjobs.h"
+#include "lab/sweep/labsweep.h"
+#include "lab/sweep/sweepjobs.h"
 
 // What `lab sweep` hands over when its cells run as jobs (--emit-jobs, --jobs, --hosts).
 struct SweepDispatch {

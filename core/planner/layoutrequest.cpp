@@ -2,6 +2,7 @@
 
 #include "planner/bytesize.h"
 #include "stacks/stackrecipes.h"
+#include "stacks/stacktraits.h"
 
 #include <QJsonArray>
 
@@ -156,25 +157,26 @@ QString StackLayout::familyName(Family family)
 
 void StackLayout::readFamily()
 {
-    if (stack.startsWith(QLatin1String("mdadm-"))) {
+    // The recipe says what the stack is (the caller checked that it knows the stack).
+    const StackTraits traits = stackTraits(stack).value_or(StackTraits());
+    level = traits.level;
+    integrity = traits.integrity;
+    switch (traits.family) {
+    case StackFamily::Mdadm:
         family = Family::Mdadm;
-        level = stack.mid(6);
-    } else if (stack.startsWith(QLatin1String("lvm-thin-"))) {
-        family = Family::LvmThin;
-        level = QStringLiteral("raid5");
-    } else if (stack.startsWith(QLatin1String("lvm-"))) {
+        break;
+    case StackFamily::LvmRaid:
         family = Family::LvmRaid;
-        level = stack.mid(4);
-        if (level.endsWith(QLatin1String("-integrity"))) {
-            integrity = true;
-            level.chop(int(qstrlen("-integrity")));
-        }
-    } else if (stack.startsWith(QLatin1String("zfs-"))) {
+        break;
+    case StackFamily::LvmThinOnMd:
+        family = Family::LvmThin;
+        break;
+    case StackFamily::Zfs:
         family = Family::Zfs;
-        level = stack.mid(4);
-    } else {
+        break;
+    case StackFamily::Btrfs:
         family = Family::Btrfs;
-        level = stack.mid(6);
+        break;
     }
 }
 

@@ -1,4 +1,5 @@
 #include "reportsources.h"
+#include "stacks/stacktraits.h"
 
 #include <QCoreApplication>
 
@@ -6,7 +7,7 @@ QList<PublishedSource> reportSources(const ComparisonReport &report)
 {
     bool zfs = false;
     for (const ReportStack &stack : report.stacks)
-        zfs = zfs || stack.name.startsWith(QLatin1String("zfs-"));
+        zfs = zfs || stackTraits(stack.name).value_or(StackTraits()).family == StackFamily::Zfs;
     QList<PublishedSource> sources;
     for (const PublishedSource &source : PublishedSource::all()) {
         if (source.key == QLatin1String("four-stack-comparison")

@@ -25,6 +25,15 @@ QString BtrfsRecipe::metadataProfile(const QString &stack)
     return data == QLatin1String("raid5") ? QStringLiteral("raid1") : data;
 }
 
+StackTraits BtrfsRecipe::traits(const QString &stack) const
+{
+    StackTraits traits;
+    traits.family = StackFamily::Btrfs;
+    traits.level = stack.mid(QStringLiteral("btrfs-").size());
+    traits.rebuildsAllocatedOnly = true;
+    return traits;
+}
+
 PlanOrError BtrfsRecipe::plan(const RecipeRequest &request) const
 {
     const QString failed = RequestRule::failDisk(request);

@@ -16,6 +16,7 @@ class BtrfsRecipe : public StackRecipe {
 public:
     QList<StackInfo> stacks() const override;
     PlanOrError plan(const RecipeRequest &request) const override;
+    StackTraits traits(const QString &stack) const override;
     SnapshotSpaceProbe snapshotSpaceProbe(const RecipeRequest &request) const override;
 
 private:

@@ -83,6 +83,18 @@ QStringList LvmRaidRecipe::createArgs(const QString &stack, const QStringList &m
     return argv + members;
 }
 
+StackTraits LvmRaidRecipe::traits(const QString &stack) const
+{
+    StackTraits traits;
+    traits.family = StackFamily::LvmRaid;
+    traits.level = stack.mid(QStringLiteral("lvm-").size());
+    traits.integrity = traits.level.endsWith(QLatin1String("-integrity"));
+    if (traits.integrity)
+        traits.level.chop(int(qstrlen("-integrity")));
+    traits.usesDeviceMapper = true;
+    return traits;
+}
+
 PlanOrError LvmRaidRecipe::plan(const RecipeRequest &request) const
 {
     const LabSteps lab(request);

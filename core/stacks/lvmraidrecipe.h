@@ -14,6 +14,7 @@ class LvmRaidRecipe : public StackRecipe {
 public:
     QList<StackInfo> stacks() const override;
     PlanOrError plan(const RecipeRequest &request) const override;
+    StackTraits traits(const QString &stack) const override;
     SnapshotSpaceProbe snapshotSpaceProbe(const RecipeRequest &request) const override;
     RebuildProbe rebuildProbe(const RecipeRequest &request) const override;
     void fitOptionsToMembers(RecipeRequest *request, qint64 memberBytes) const override;

@@ -17,6 +17,16 @@ QList<StackInfo> LvmThinMdRecipe::stacks() const
     };
 }
 
+StackTraits LvmThinMdRecipe::traits(const QString &) const
+{
+    StackTraits traits;
+    traits.family = StackFamily::LvmThinOnMd;
+    traits.level = QStringLiteral("raid5"); // the md array under the thin pool
+    traits.usesMd = true;
+    traits.usesDeviceMapper = true;
+    return traits;
+}
+
 PlanOrError LvmThinMdRecipe::plan(const RecipeRequest &request) const
 {
     const LabSteps lab(request);

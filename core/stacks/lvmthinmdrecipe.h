@@ -12,6 +12,7 @@ class LvmThinMdRecipe : public StackRecipe {
 public:
     QList<StackInfo> stacks() const override;
     PlanOrError plan(const RecipeRequest &request) const override;
+    StackTraits traits(const QString &stack) const override;
     SnapshotSpaceProbe snapshotSpaceProbe(const RecipeRequest &request) const override;
     void fitOptionsToMembers(RecipeRequest *request, qint64 memberBytes) const override;
 };

@@ -149,6 +149,17 @@ QList<PlanStep> MdadmRecipe::stopAndClear(const QStringList &disks, const QStrin
     return steps;
 }
 
+StackTraits MdadmRecipe::traits(const QString &stack) const
+{
+    StackTraits traits;
+    traits.family = StackFamily::Mdadm;
+    traits.level = QStringLiteral("raid") + levelOf(stack);
+    traits.usesMd = true;
+    // mdadm --detail: "State : clean, FAILED" or an array that would not start.
+    traits.dataLostPattern = QStringLiteral("^\\s*State :.*\\b(FAILED|inactive)\\b");
+    return traits;
+}
+
 PlanOrError MdadmRecipe::plan(const RecipeRequest &request) const
 {
     const LabSteps lab(request);

@@ -12,6 +12,7 @@ class MdadmRecipe : public StackRecipe {
 public:
     QList<StackInfo> stacks() const override;
     PlanOrError plan(const RecipeRequest &request) const override;
+    StackTraits traits(const QString &stack) const override;
 
     static QString arrayPath(); // /dev/md/data
     // The md kernel name for /sys/block/<name>/md: request.kernelNames["/dev/md/data"], else md127

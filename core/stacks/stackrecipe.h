@@ -2,6 +2,7 @@
 
 #include "stacks/stackprobes.h"
 #include "stacks/stackrecipes.h"
+#include "stacks/stacktraits.h"
 
 // One stack family (mdadm, LVM RAID, LVM thin on md, ZFS, btrfs): knows its stacks and
 // turns a request that passed RequestRule into the phases of a plan.
@@ -11,6 +12,8 @@ public:
     virtual QList<StackInfo> stacks() const = 0;
     // The request is already validated (disk names, counts, options known to the stack).
     virtual PlanOrError plan(const RecipeRequest &request) const = 0;
+    // What the rest of StackLab may ask of one of this recipe's stacks (stacktraits.h).
+    virtual StackTraits traits(const QString &stack) const = 0;
     // How the lab measures the snapshot and the rebuild of the request's stack (stackprobes.h).
     virtual SnapshotSpaceProbe snapshotSpaceProbe(const RecipeRequest &) const { return {}; }
     virtual RebuildProbe rebuildProbe(const RecipeRequest &) const { return {}; }

@@ -82,6 +82,12 @@ const StackRecipe *recipeOf(const QString &stack)
 }
 } // namespace
 
+std::optional<StackTraits> stackTraits(const QString &stack)
+{
+    const StackRecipe *recipe = recipeOf(stack);
+    return recipe ? std::optional<StackTraits>(recipe->traits(stack)) : std::nullopt;
+}
+
 SnapshotSpaceProbe snapshotSpaceProbe(const RecipeRequest &request)
 {
     const StackRecipe *recipe = recipeOf(request.stack);

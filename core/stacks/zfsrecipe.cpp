@@ -26,6 +26,18 @@ QList<StackInfo> ZfsRecipe::stacks() const
     };
 }
 
+StackTraits ZfsRecipe::traits(const QString &stack) const
+{
+    StackTraits traits;
+    traits.family = StackFamily::Zfs;
+    traits.level = stack.mid(QStringLiteral("zfs-").size());
+    traits.rebuildsAllocatedOnly = true;
+    traits.countersAddUp = true;
+    // zpool status: the pool or a vdev that cannot serve, or I/O suspended.
+    traits.dataLostPattern = QStringLiteral("^\\s*(state:\\s*(UNAVAIL|FAULTED|SUSPENDED)\\b|status:.*suspended)");
+    return traits;
+}
+
 PlanOrError ZfsRecipe::plan(const RecipeRequest &request) const
 {
     const ZfsLayout layout(request);

@@ -15,6 +15,7 @@ class ZfsRecipe : public StackRecipe {
 public:
     QList<StackInfo> stacks() const override;
     PlanOrError plan(const RecipeRequest &request) const override;
+    StackTraits traits(const QString &stack) const override;
     RebuildProbe rebuildProbe(const RecipeRequest &request) const override;
 
 private:

@@ -4,6 +4,7 @@
 #include "vm/qemucommand.h"
 
 #include "about/installlayout.h"
+#include "helper/client/helpercall.h"
 #include "helper/client/helperclient.h"
 #include "helper/client/localsocketchannel.h"
 
@@ -360,7 +361,6 @@ void VirtualLab::probeHelper()
     }
     if (!m_probe) {
         m_probe = std::make_unique<HelperClient>(helperChannel());
-        connect(m_probe.get(), &HelperClient::event, this, &VirtualLab::onProbeEvent);
         m_probe->start();
         Q_EMIT progress(tr("Waiting for the helper in the guest"));
     }
@@ -371,23 +371,27 @@ void VirtualLab::probeHelper()
     if (m_probeHellos == 0 || m_probeClock.elapsed() / 3000 >= m_probeHellos) {
         HelperRequest hello;
         hello.type = HelperRequestType::Hello;
-        hello.id = QStringLiteral("vm-probe-%1").arg(++m_probeHellos);
         hello.version = HelperProtocolVersion;
-        m_probe->send(hello);
+        ++m_probeHellos;
+        HelperCall::Options options;
+        options.what = QStringLiteral("vm-probe");
+        HelperCall::ask(
+            m_probe.get(), hello, this, [this](const HelperReply &reply) { onProbeAnswer(reply); }, options);
     }
 }
 
-void VirtualLab::onProbeEvent(const HelperEvent &event)
+void VirtualLab::onProbeAnswer(const HelperReply &reply)
 {
-    // Several hellos may be answered (the probe asks again until one is): the first one counts.
-    if (!event.id().startsWith(QLatin1String("vm-probe-")) || m_helperReady || !m_helperGreeting.isEmpty())
+    // Several hellos may be answered (the probe asks again until one is): the first one counts. A
+    // probe that ended (stopProbe, a connection the guest dropped) ends its hellos unanswered.
+    if (m_helperReady || !m_helperGreeting.isEmpty() || reply.refusal.rule == QLatin1String("helper.stopped"))
         return;
-    if (event.type == HelperEventType::Refused) {
+    if (!reply.ok) {
         stopProbe();
-        fail(tr("The helper in the guest refused the connection: %1").arg(event.refused()->message));
+        fail(tr("The helper in the guest refused the connection: %1").arg(reply.refusal.message));
         return;
     }
-    const HelperHello *hello = event.hello();
+    const HelperHello *hello = reply.event.hello();
     if (!hello)
         return;
     const int uid = static_cast<int>(hello->uid);

@@ -16,7 +16,7 @@
 #include <memory>
 
 class HelperClient;
-struct HelperEvent;
+struct HelperReply;
 
 // Boots the virtual lab: checks what the boot needs (QEMU, the image, memory), makes
 // the sparse disk images in a private workspace (VmWorkspace), runs QEMU with
@@ -129,7 +129,7 @@ private:
     void kvmWatchdogFired();
     bool packHelper();
     void probeHelper();
-    void onProbeEvent(const HelperEvent &event);
+    void onProbeAnswer(const HelperReply &reply);
     void stopProbe();
 
     State m_state = State::Stopped;

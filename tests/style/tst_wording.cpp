@@ -10,8 +10,8 @@
 //  - the user's documents: README.md, docs/*.md, the man page sources, the desktop entry, the
 //    AppStream data, the bash completion and the fio job files.
 #include "about/installlayout.h"
-#include "lab/labsession.h"
-#include "lab/scenarioreport.h"
+#include "lab/outcome/scenarioreport.h"
+#include "lab/session/labsession.h"
 #include "report/reportexport.h"
 
 #include <QDir>

@@ -3,7 +3,7 @@
 // through LocalSocketChannel. Then LabTarget(Virtual) runs the whole mdadm-raid5 plan through
 // `run` requests, step by step, against the real mdadm in the guest.
 #include "helper/client/helperclient.h"
-#include "lab/labtarget.h"
+#include "lab/target/labtarget.h"
 #include "stacks/stackrecipes.h"
 #include "vm/virtuallab.h"
 #include "vm/vmimage.h"

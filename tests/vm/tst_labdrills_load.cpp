@@ -8,8 +8,8 @@
 
 #include "labcli.h"
 
-#include "lab/labsessionstore.h"
-#include "lab/stages/loaddrillstage.h"
+#include "lab/session/labsessionstore.h"
+#include "lab/stages/drills/loaddrillstage.h"
 
 #include <QElapsedTimer>
 #include <QFile>

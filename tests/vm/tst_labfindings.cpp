@@ -16,8 +16,8 @@
 
 #include "labcli.h"
 
-#include "lab/diskload.h"
-#include "lab/labsessionstore.h"
+#include "lab/figures/diskload.h"
+#include "lab/session/labsessionstore.h"
 
 #include <QFile>
 #include <QMap>

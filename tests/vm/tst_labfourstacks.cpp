@@ -9,8 +9,8 @@
 
 #include "labcli.h"
 
-#include "lab/labrunstatus.h"
-#include "lab/labsessionstore.h"
+#include "lab/outcome/labrunstatus.h"
+#include "lab/session/labsessionstore.h"
 
 #include <QElapsedTimer>
 #include <QFile>

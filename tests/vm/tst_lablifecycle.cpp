@@ -8,8 +8,8 @@
 
 #include "labcli.h"
 
-#include "lab/labrunstatus.h"
-#include "lab/labsessionstore.h"
+#include "lab/outcome/labrunstatus.h"
+#include "lab/session/labsessionstore.h"
 #include "vm/virtuallab.h"
 #include "vm/vmimage.h"
 #include "vm/vmworkspace.h"

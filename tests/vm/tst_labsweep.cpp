@@ -3,7 +3,7 @@
 // verified the data afterwards; the chart next to the CSV has a bar per row. Then two virtual labs
 // at once on this machine: `--jobs 2 --vm-cpus 1`, each cell its own guest, GNU parallel running both.
 
-#include "lab/labsessionstore.h"
+#include "lab/session/labsessionstore.h"
 #include "monitor/sizetext.h"
 
 #include <QElapsedTimer>

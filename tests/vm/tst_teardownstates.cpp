@@ -5,9 +5,9 @@
 // be reported already done with the tool's reason, and the closing blank checks must pass on
 // every disk: nothing is left, as the helper's inventory of the guest confirms.
 #include "helper/client/helperclient.h"
-#include "lab/labtarget.h"
-#include "lab/stepdriver.h"
-#include "lab/targetinventory.h"
+#include "lab/drive/stepdriver.h"
+#include "lab/target/labtarget.h"
+#include "lab/target/targetinventory.h"
 #include "stacks/stackrecipes.h"
 #include "vm/vmimage.h"
 

@@ -9,7 +9,7 @@
 // run (mdadm-raid5, zfs-raidz1) was booted for before: every figure measured in a plausible unit,
 // the guest's tool versions, the progress samples of md's rebuild and ZFS's resilver.
 
-#include "lab/labsessionstore.h"
+#include "lab/session/labsessionstore.h"
 #include "report/comparisonreport.h"
 
 #include <QDebug>

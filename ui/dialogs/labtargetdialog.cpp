@@ -1,6 +1,6 @@
 #include "dialogs/labtargetdialog.h"
 
-#include "lab/targetcapabilities.h"
+#include "lab/target/targetcapabilities.h"
 #include "vm/vmimagebuild.h"
 #include "widgets/labbootview.h"
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "lab/labtargetchoice.h"
+#include "lab/target/labtargetchoice.h"
 
 #include <QDialog>
 #include <QPointer>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "lab/labsession.h"
+#include "lab/session/labsession.h"
 #include "monitor/progresssample.h"
 
 #include <QAbstractTableModel>

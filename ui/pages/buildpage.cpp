@@ -1,8 +1,7 @@
 #include "pages/buildpage.h"
 
-#include "helper/client/helperclient.h"
-#include "lab/labtarget.h"
-#include "lab/stepdriver.h"
+#include "lab/drive/stepdriver.h"
+#include "lab/target/labtarget.h"
 #include "models/plantreemodel.h"
 #include "pages/memberchoice.h"
 #include "pages/stackchoice.h"

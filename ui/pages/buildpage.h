@@ -2,8 +2,8 @@
 
 #include "disks/diskidentityresolver.h"
 #include "disks/diskinventory.h"
-#include "lab/rememberedchoices.h"
-#include "lab/targetcapabilities.h"
+#include "lab/target/rememberedchoices.h"
+#include "lab/target/targetcapabilities.h"
 #include "page.h"
 #include "stacks/plan.h"
 #include "widgets/destructiveconfirmation.h"

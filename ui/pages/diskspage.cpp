@@ -1,7 +1,7 @@
 #include "pages/diskspage.h"
 
 #include "disks/diskidentityresolver.h"
-#include "lab/laboffer.h"
+#include "lab/target/laboffer.h"
 #include "models/diskpresentation.h"
 #include "models/disktablemodel.h"
 #include "pages/diskdetailsview.h"

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "disks/diskinventory.h"
-#include "lab/labtarget.h"
+#include "lab/target/labtarget.h"
 #include "page.h"
 
 class DiskDetailsView;

@@ -4,14 +4,13 @@
 
 #include "widgets/drillchoices.h"
 
-#include "helper/client/helperclient.h"
-#include "lab/labcampaign.h"
-#include "lab/labsessionfolder.h"
-#include "lab/labsessionstore.h"
-#include "lab/labtarget.h"
-#include "lab/runverdict.h"
-#include "lab/scenariorunner.h"
-#include "lab/scenariospace.h"
+#include "lab/campaign/labcampaign.h"
+#include "lab/campaign/scenariorunner.h"
+#include "lab/outcome/runverdict.h"
+#include "lab/session/labsessionfolder.h"
+#include "lab/session/labsessionstore.h"
+#include "lab/sweep/scenariospace.h"
+#include "lab/target/labtarget.h"
 #include "models/scenariostagemodel.h"
 
 #include <QDateTime>
@@ -129,7 +128,7 @@ LabPage::LabPage(QWidget *parent)
     layout->addLayout(buttons);
     layout->addWidget(m_error);
     layout->addWidget(splitter, 1);
-    setHelper(nullptr, {}, {});
+    setTarget(nullptr);
 }
 
 LabPage::~LabPage()
@@ -169,17 +168,17 @@ QIcon LabPage::icon() const
     return QIcon(pixmap);
 }
 
-void LabPage::setHelper(HelperClient *client, const QString &targetKind, const QString &session, LabTarget *target)
+void LabPage::setTarget(LabTarget *target)
 {
-    m_client = client;
     m_labTarget = target;
-    m_targetKind = targetKind;
-    m_targetSession = session;
-    m_drills->setTarget(client ? targetKind : QString());
-    m_target->setText(client ? tr("Runs on the %1 lab (session %2) with the stack and disks chosen on the Build page.")
-                                   .arg(targetKind, session)
-                             : tr("Start a lab target first (Lab target… above): the scenario runs through its "
-                                  "helper, on the stack and disks chosen on the Build page."));
+    const bool ready = target && target->isReady();
+    m_targetKind = target ? target->kindName() : QString();
+    m_targetSession = target ? target->options().session : QString();
+    m_drills->setTarget(ready ? m_targetKind : QString());
+    m_target->setText(ready ? tr("Runs on the %1 lab (session %2) with the stack and disks chosen on the Build page.")
+                                  .arg(m_targetKind, m_targetSession)
+                            : tr("Start a lab target first (Lab target… above): the scenario runs through its "
+                                 "helper, on the stack and disks chosen on the Build page."));
     updateButtons();
 }
 
@@ -238,7 +237,7 @@ bool LabPage::prepare(QString *error)
     };
     if (m_runner && m_runner->isRunning())
         return refuse(tr("A scenario is running: cancel it or let it finish first."));
-    if (!m_client)
+    if (!m_labTarget || !m_labTarget->isReady())
         return refuse(tr("No lab target is running. Start one with Lab target… above."));
     if (!m_requestSource)
         return refuse(tr("Nothing chooses the stack and its disks: use the Build page."));
@@ -267,9 +266,7 @@ bool LabPage::prepare(QString *error)
     if (!m_store)
         return refuse(tr("Cannot record the session in %1: %2").arg(dir, storeError));
 
-    m_runner = std::make_unique<ScenarioRunner>(scenario, m_client.data(), m_store.get());
-    if (m_labTarget)
-        m_runner->setTarget(m_labTarget.data());
+    m_runner = std::make_unique<ScenarioRunner>(scenario, m_labTarget.data(), m_store.get());
     const QString stack = request.stack;
     connect(m_runner.get(), &ScenarioRunner::stageStarted, this, [this, stack](const ScenarioStage &stage) {
         m_stages->setStarted(stack, stage, QDateTime::currentMSecsSinceEpoch());
@@ -344,7 +341,7 @@ void LabPage::updateButtons()
 {
     const bool running = m_runner && m_runner->isRunning();
     const bool open = m_runner && !m_runner->isFinished();
-    m_prepare->setEnabled(m_client && !running);
+    m_prepare->setEnabled(m_labTarget && m_labTarget->isReady() && !running);
     m_next->setEnabled(open && !running);
     m_runAll->setEnabled(open && !running);
     m_cancel->setEnabled(open);

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "lab/labsession.h"
-#include "lab/scenario.h"
+#include "lab/scenario/scenario.h"
+#include "lab/session/labsession.h"
 #include "page.h"
 #include "workload/loadseries.h"
 
@@ -10,7 +10,6 @@
 #include <functional>
 #include <memory>
 
-class HelperClient;
 class LabTarget;
 class LabSessionStore;
 class DrillChoices;
@@ -39,10 +38,9 @@ public:
     QString title() const override;
     QIcon icon() const override;
 
-    // The helper of the started lab target (nullptr: none started) and its session name.
-    // `target`: the lab target the client belongs to, which the power-cut drill switches off and on.
-    void setHelper(
-        HelperClient *client, const QString &targetKind, const QString &session, LabTarget *target = nullptr);
+    // The started lab target (nullptr: none started): the scenario runs through its helper, in its
+    // session, and the power-cut drill switches it off and on.
+    void setTarget(LabTarget *target);
     // Where the request to run comes from (the Build page's current choice).
     void setRequestSource(std::function<RecipeRequest()> source) { m_requestSource = std::move(source); }
     // The folder sessions are recorded in (default: the app's data folder, sessions/).
@@ -84,7 +82,6 @@ private:
 
     std::function<RecipeRequest()> m_requestSource;
     ScenarioOptions m_options; // what the spin boxes do not hold
-    QPointer<HelperClient> m_client;
     QPointer<LabTarget> m_labTarget;
     QString m_targetKind;
     QString m_targetSession;

@@ -2,8 +2,8 @@
 
 #include "widgets/opensessionbutton.h"
 
-#include "lab/labsessionfolder.h"
-#include "lab/stages/loaddrillstage.h"
+#include "lab/session/labsessionfolder.h"
+#include "lab/stages/drills/loaddrillstage.h"
 #include "models/rebuildtrackmodel.h"
 #include "widgets/loadlatencychart.h"
 #include "widgets/rebuildcharts.h"

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "lab/labsession.h"
+#include "lab/session/labsession.h"
 #include "page.h"
 #include "workload/loadseries.h"
 

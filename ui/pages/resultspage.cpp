@@ -1,9 +1,9 @@
 #include "pages/resultspage.h"
 
-#include "lab/labsessionfolder.h"
+#include "lab/session/labsessionfolder.h"
 #include "widgets/opensessionbutton.h"
 
-#include "lab/scenarioreport.h"
+#include "lab/outcome/scenarioreport.h"
 #include "models/rebuildtrackmodel.h"
 #include "models/reportfile.h"
 #include "models/reporttablemodel.h"

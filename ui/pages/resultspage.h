@@ -1,7 +1,7 @@
 #pragma once
 
-#include "lab/labsession.h"
-#include "lab/scenario.h"
+#include "lab/scenario/scenario.h"
+#include "lab/session/labsession.h"
 #include "page.h"
 #include "report/comparisonreport.h"
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "lab/targetcapabilities.h"
+#include "lab/target/targetcapabilities.h"
 
 #include <QWidget>
 

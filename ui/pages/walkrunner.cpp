@@ -1,9 +1,8 @@
 #include "pages/walkrunner.h"
 
-#include "helper/client/helperclient.h"
-#include "lab/labsessionfolder.h"
-#include "lab/labtarget.h"
-#include "lab/stepdriver.h"
+#include "lab/drive/stepdriver.h"
+#include "lab/session/labsessionfolder.h"
+#include "lab/target/labtarget.h"
 #include "models/plantreemodel.h"
 
 WalkRunner::WalkRunner(PlanTreeModel *model, QObject *parent)
@@ -115,7 +114,7 @@ bool WalkRunner::run(const RecipeRequest &request, const QString &phase, const Q
         Q_EMIT walkChanged();
     }
     m_running = true;
-    if (m_driver && m_driver->client()->isRunning()) {
+    if (m_driver && m_driver->helperRunning()) {
         startSteps(request, phase, steps);
         return true;
     }

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "lab/stackwalk.h"
+#include "lab/walk/stackwalk.h"
 #include "stacks/plan.h"
 
 #include <QObject>

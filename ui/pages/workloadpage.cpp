@@ -81,28 +81,7 @@ WorkloadPage::WorkloadPage(QWidget *parent)
     m_error->setStyleSheet(QStringLiteral("QLabel { color: #8b1a1a; background: #fde8e8; padding: 4px; }"));
     m_error->hide();
 
-    auto *proxy = new QSortFilterProxyModel(this);
-    proxy->setSourceModel(m_summary);
-    proxy->setSortRole(WorkloadSummaryModel::SortRole);
-    m_table->setObjectName(QStringLiteral("summaryTable"));
-    m_table->setModel(proxy);
-    m_table->setSortingEnabled(true);
-    m_table->sortByColumn(-1, Qt::AscendingOrder); // run order until the user sorts
-    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_table->setShowGrid(false);
-    m_table->setWordWrap(false);
-    m_table->verticalHeader()->hide();
-    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_table->horizontalHeader()->setStretchLastSection(true);
-
-    m_jobText->setObjectName(QStringLiteral("jobText"));
-    m_jobText->setReadOnly(true);
-    m_jobText->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
-    m_jobText->setLineWrapMode(QPlainTextEdit::NoWrap);
-    m_tabs->addTab(m_table, tr("Summary"));
-    m_tabs->addTab(m_jobText, tr("Job file"));
+    setUpResultTabs();
 
     connect(m_browseTarget, &QPushButton::clicked, this, &WorkloadPage::browseDirectory);
     connect(m_openJob, &QPushButton::clicked, this, &WorkloadPage::browseJobFile);
@@ -167,6 +146,33 @@ WorkloadPage::WorkloadPage(QWidget *parent)
 }
 
 WorkloadPage::~WorkloadPage() = default;
+
+// The tabs under the charts: the summary table (run order until the user sorts) and the job file.
+void WorkloadPage::setUpResultTabs()
+{
+    auto *proxy = new QSortFilterProxyModel(this);
+    proxy->setSourceModel(m_summary);
+    proxy->setSortRole(WorkloadSummaryModel::SortRole);
+    m_table->setObjectName(QStringLiteral("summaryTable"));
+    m_table->setModel(proxy);
+    m_table->setSortingEnabled(true);
+    m_table->sortByColumn(-1, Qt::AscendingOrder); // run order until the user sorts
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setShowGrid(false);
+    m_table->setWordWrap(false);
+    m_table->verticalHeader()->hide();
+    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setStretchLastSection(true);
+
+    m_jobText->setObjectName(QStringLiteral("jobText"));
+    m_jobText->setReadOnly(true);
+    m_jobText->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    m_jobText->setLineWrapMode(QPlainTextEdit::NoWrap);
+    m_tabs->addTab(m_table, tr("Summary"));
+    m_tabs->addTab(m_jobText, tr("Job file"));
+}
 
 QString WorkloadPage::title() const
 {

@@ -62,6 +62,7 @@ Q_SIGNALS:
     void runFailed(const QString &message);
 
 private:
+    void setUpResultTabs();
     void browseDirectory();
     void browseJobFile();
     void showSelectedJob();

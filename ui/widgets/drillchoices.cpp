@@ -1,6 +1,6 @@
 #include "widgets/drillchoices.h"
 
-#include "lab/labtarget.h"
+#include "lab/target/labtarget.h"
 
 #include <QCheckBox>
 #include <QLabel>

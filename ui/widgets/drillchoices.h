@@ -1,6 +1,6 @@
 #pragma once
 
-#include "lab/scenario.h"
+#include "lab/scenario/scenario.h"
 
 #include <QGroupBox>
 #include <QHash>

@@ -1,6 +1,6 @@
 #include "widgets/opensessionbutton.h"
 
-#include "lab/labsessionfolder.h"
+#include "lab/session/labsessionfolder.h"
 
 #include <QDir>
 #include <QFileDialog>

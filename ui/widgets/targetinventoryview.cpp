@@ -1,31 +1,18 @@
 #include "widgets/targetinventoryview.h"
 
-#include "helper/client/helperclient.h"
-#include "helper/protocol/helperevents.h"
-#include "helper/protocol/helperprotocol.h"
-#include "lab/labtarget.h"
-#include "labbench.h"
-#include "labrecovery.h"
-#include "mainwindow.h"
-#include "pages/buildpage.h"
-#include "pages/walkrunner.h"
+#include "lab/target/labtarget.h"
+#include "lab/target/targetreadings.h"
 
 #include <QDialogButtonBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
-#include <QMenu>
-#include <QMenuBar>
-#include <QMessageBox>
 #include <QPushButton>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
-TargetInventoryView::TargetInventoryView(MainWindow *window, LabBench *bench, BuildPage *build)
-    : QDialog(window)
-    , m_window(window)
-    , m_bench(bench)
-    , m_build(build)
+TargetInventoryView::TargetInventoryView(QWidget *parent)
+    : QDialog(parent)
     , m_tree(new QTreeWidget(this))
     , m_status(new QLabel(this))
     , m_refresh(new QPushButton(tr("&Read again"), this))
@@ -64,47 +51,24 @@ TargetInventoryView::TargetInventoryView(MainWindow *window, LabBench *bench, Bu
     resize(900, 520);
 
     connect(m_refresh, &QPushButton::clicked, this, &TargetInventoryView::refresh);
-    connect(m_continue, &QPushButton::clicked, this, &TargetInventoryView::continueWalk);
-    connect(m_tearDown, &QPushButton::clicked, this, &TargetInventoryView::tearDown);
-    connect(m_cleanUp, &QPushButton::clicked, this, &TargetInventoryView::cleanUpLeftovers);
-    connect(m_build, &BuildPage::stepsFinished, this, &TargetInventoryView::updateActions);
+    connect(m_continue, &QPushButton::clicked, this, &TargetInventoryView::continueWalkRequested);
+    connect(m_tearDown, &QPushButton::clicked, this, &TargetInventoryView::tearDownRequested);
+    connect(m_cleanUp, &QPushButton::clicked, this, &TargetInventoryView::cleanUpRequested);
     updateActions();
 }
 
-TargetInventoryView *TargetInventoryView::attach(MainWindow *window, LabBench *bench, BuildPage *build)
+void TargetInventoryView::setSources(
+    std::function<LabTarget *()> target, std::function<InventoryContext()> context, std::function<Offers()> offers)
 {
-    auto *view = new TargetInventoryView(window, bench, build);
-    const auto open = [view] {
-        view->show();
-        view->raise();
-        view->refresh();
-    };
-    QObject::connect(build, &BuildPage::inventoryRequested, view, open);
-    QAction *action = window->labMenu()->addAction(tr("&What exists on the target…"));
-    action->setObjectName(QStringLiteral("showTargetInventory"));
-    QObject::connect(action, &QAction::triggered, view, open);
-    return view;
+    m_target = std::move(target);
+    m_context = std::move(context);
+    m_offers = std::move(offers);
+    updateActions();
 }
 
 QString TargetInventoryView::statusText() const
 {
     return m_status->text();
-}
-
-InventoryContext TargetInventoryView::context() const
-{
-    InventoryContext context;
-    const RecipeRequest request = m_build->request();
-    context.labRoot = request.labRoot;
-    context.claimedDisks = request.disks + m_build->members();
-    if (!request.spare.isEmpty())
-        context.claimedDisks << request.spare;
-    if (const StackWalk *walk = m_build->walkRunner()->walk())
-        context.claimedDisks << walk->request().disks << walk->request().spare;
-    if (LabTarget *target = m_bench->target()) {
-        context.claimedDisks << target->labDisks() << target->kernelNames().values();
-    }
-    return context;
 }
 
 void TargetInventoryView::refresh()
@@ -114,16 +78,16 @@ void TargetInventoryView::refresh()
     m_reading = true;
     updateActions();
     m_status->setText(tr("Reading what exists on the target…"));
-    LabTarget *target = m_bench->target();
+    LabTarget *target = m_target ? m_target() : nullptr;
     // A running lab's helper answers (the virtual lab's things live in its guest; a loop lab's helper
     // already runs as root on this machine). Without a lab, one helper of this machine serves every
     // reading while the view is open: a user who is not root authenticates once, not per refresh.
     if (target && target->isReady() && target->client()) {
-        read(target->client());
+        read(*target);
         return;
     }
     if (m_reader && m_reader->isReady() && m_reader->client()) {
-        read(m_reader->client());
+        read(*m_reader);
         return;
     }
     if (m_reader)
@@ -134,7 +98,7 @@ void TargetInventoryView::refresh()
     options.helperPath = m_helperPath;
     m_reader = new LabTarget(options, this);
     ++m_helpersStarted;
-    connect(m_reader, &LabTarget::ready, this, [this] { read(m_reader->client()); });
+    connect(m_reader, &LabTarget::ready, this, [this] { read(*m_reader); });
     connect(m_reader, &LabTarget::failed, this, [this](const QString &error) {
         stopReader();
         finishReading(false, tr("Could not start the helper: %1").arg(error));
@@ -158,26 +122,17 @@ void TargetInventoryView::hideEvent(QHideEvent *event)
     QDialog::hideEvent(event);
 }
 
-void TargetInventoryView::read(HelperClient *client)
+void TargetInventoryView::read(LabTarget &target)
 {
-    HelperRequest request;
-    request.type = HelperRequestType::Inventory;
-    request.id = QStringLiteral("inventory-%1").arg(++m_requests);
-    m_requestId = request.id;
-    connect(client, &HelperClient::event, this, [this, client](const HelperEvent &event) {
-        if (event.id() != m_requestId)
-            return;
-        disconnect(client, &HelperClient::event, this, nullptr);
-        if (event.type != HelperEventType::Accepted) {
-            finishReading(false,
-                tr("The helper refused to list what exists: %1")
-                    .arg(event.fields.value(QLatin1String("message")).toString()));
-            return;
-        }
-        display(TargetInventory::read(event.fields, context()));
-        finishReading(true, {});
-    });
-    client->send(request);
+    TargetReadings::inventory(target, m_context ? m_context() : InventoryContext {}, this,
+        [this](const TargetReading<TargetInventory> &reading) {
+            if (!reading.value) {
+                finishReading(false, tr("The helper refused to list what exists: %1").arg(reading.refusal));
+                return;
+            }
+            display(*reading.value);
+            finishReading(true, {});
+        });
 }
 
 void TargetInventoryView::finishReading(bool ok, const QString &message)
@@ -227,70 +182,10 @@ void TargetInventoryView::display(const TargetInventory &inventory)
 
 void TargetInventoryView::updateActions()
 {
-    const bool walk = m_build->walkRunner()->walk() != nullptr;
-    const bool busy = m_reading || m_build->isRunning();
+    const Offers offers = m_offers ? m_offers() : Offers {};
+    const bool busy = m_reading || offers.busy;
     m_refresh->setEnabled(!m_reading);
-    m_continue->setEnabled(walk);
-    m_tearDown->setEnabled(!busy && walk && m_build->offeredPhases().contains(QLatin1String("teardown")));
-    auto *recovery = m_window->findChild<LabRecovery *>();
-    m_cleanUp->setEnabled(!busy && recovery && !recovery->find().isEmpty());
-}
-
-void TargetInventoryView::continueWalk()
-{
-    m_window->setCurrentPage(m_build->pageId());
-    hide();
-}
-
-bool TargetInventoryView::tearDown()
-{
-    if (!m_build->runPhase(QStringLiteral("teardown")))
-        return false;
-    updateActions();
-    auto connection = std::make_shared<QMetaObject::Connection>();
-    *connection = connect(m_build, &BuildPage::stepsFinished, this, [this, connection](bool ok) {
-        disconnect(*connection);
-        LabTarget *target = m_bench->target();
-        // A loop lab of this app holds nothing once its stack is gone: remove its disks too.
-        if (ok && target && target->options().kind == LabTarget::Kind::Loop) {
-            auto stopped = std::make_shared<QMetaObject::Connection>();
-            *stopped = connect(m_bench, &LabBench::targetChanged, this, [this, stopped](LabTarget *now) {
-                if (now)
-                    return;
-                disconnect(*stopped);
-                refresh();
-            });
-            m_bench->stopTarget();
-            return;
-        }
-        refresh();
-    });
-    return true;
-}
-
-bool TargetInventoryView::cleanUpLeftovers()
-{
-    auto *recovery = m_window->findChild<LabRecovery *>();
-    const QList<LabRecovery::Leftover> leftovers = recovery ? recovery->find() : QList<LabRecovery::Leftover> {};
-    if (leftovers.isEmpty())
-        return false;
-    QStringList described;
-    for (const LabRecovery::Leftover &leftover : leftovers)
-        described << leftover.description();
-    if (QMessageBox::question(this, tr("Clean up leftovers"),
-            tr("Remove what interrupted sessions left on the target?\n\n%1").arg(described.join(QLatin1Char('\n'))))
-        != QMessageBox::Yes)
-        return false;
-    auto remaining = std::make_shared<int>(int(leftovers.size()));
-    auto connection = std::make_shared<QMetaObject::Connection>();
-    *connection
-        = connect(recovery, &LabRecovery::cleanedUp, this, [this, remaining, connection](bool, const QString &) {
-              if (--*remaining > 0)
-                  return;
-              disconnect(*connection);
-              refresh();
-          });
-    for (const LabRecovery::Leftover &leftover : leftovers)
-        recovery->cleanUp(leftover);
-    return true;
+    m_continue->setEnabled(offers.walk);
+    m_tearDown->setEnabled(!busy && offers.walk && offers.tearDown);
+    m_cleanUp->setEnabled(!busy && offers.cleanUp);
 }

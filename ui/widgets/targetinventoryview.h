@@ -1,15 +1,13 @@
 #pragma once
 
-#include "lab/targetinventory.h"
+#include "lab/target/targetinventory.h"
 
 #include <QDialog>
 #include <QPointer>
 
-class BuildPage;
-class HelperClient;
-class LabBench;
+#include <functional>
+
 class LabTarget;
-class MainWindow;
 class QLabel;
 class QPushButton;
 class QTreeWidget;
@@ -17,17 +15,26 @@ class QTreeWidget;
 // What exists now on the lab's target, in a tree: md arrays (with the volume groups on them),
 // volume groups and volumes, ZFS pools, btrfs filesystems, mounts, loop labs and loop devices, each
 // marked StackLab's (and why) or the system's (never offered for teardown). Read through the
-// helper's read-only `inventory` request: the running lab's helper, else one helper of this
-// machine started for the view while it is open. The actions a person needs from here: continue
-// the walk on the Build page, tear its stack down (the teardown phase, confirmed as on the Build
-// page; a loop lab of this app is removed after it), clean up what an interrupted session left
-// (LabRecovery's cleanup). Reached from the Build page and Lab > What exists on the target.
+// helper's read-only `inventory` request (TargetReadings): the running lab's helper, else one
+// helper of this machine started for the view while it is open. Its buttons ask for what a person
+// needs from here (continue the walk, tear its stack down, clean up leftovers); the window's
+// LabInventory does it, so the view knows neither the window nor the pages.
 class TargetInventoryView : public QDialog {
     Q_OBJECT
 public:
-    TargetInventoryView(MainWindow *window, LabBench *bench, BuildPage *build);
-    // Makes the view for a window and connects its two entry points.
-    static TargetInventoryView *attach(MainWindow *window, LabBench *bench, BuildPage *build);
+    // What the actions may do now, told by whoever does them.
+    struct Offers {
+        bool walk = false; // a walk of the Build page exists
+        bool tearDown = false; // its plan has a teardown phase
+        bool cleanUp = false; // an interrupted session left something
+        bool busy = false; // steps run on the Build page
+    };
+
+    explicit TargetInventoryView(QWidget *parent = nullptr);
+    // The running lab target (null: none), what StackLab claims now (the inventory marks it), and
+    // what the actions may do.
+    void setSources(
+        std::function<LabTarget *()> target, std::function<InventoryContext()> context, std::function<Offers()> offers);
 
     void setHelperPath(const QString &path) { m_helperPath = path; }
     // Reads the target again; refreshed() when the answer (or the failure) is in.
@@ -38,30 +45,27 @@ public:
     QString statusText() const;
     // How many helpers of this machine the view started (one serves every reading while it is open).
     int helpersStarted() const { return m_helpersStarted; }
-
-    void continueWalk();
-    // The walk's teardown phase through the Build page's step driver (destructive steps confirmed).
-    bool tearDown();
-    // Cleans up every leftover of an interrupted session LabRecovery finds; false if there is none.
-    bool cleanUpLeftovers();
+    // Asks the offers again (after steps ran, or a cleanup).
+    void updateActions();
 
 Q_SIGNALS:
     void refreshed(bool ok);
+    void continueWalkRequested();
+    void tearDownRequested();
+    void cleanUpRequested();
 
 protected:
     void hideEvent(QHideEvent *event) override;
 
 private:
     void stopReader();
-    void read(HelperClient *client);
+    void read(LabTarget &target);
     void display(const TargetInventory &inventory);
     void finishReading(bool ok, const QString &message);
-    InventoryContext context() const;
-    void updateActions();
 
-    MainWindow *m_window;
-    LabBench *m_bench;
-    BuildPage *m_build;
+    std::function<LabTarget *()> m_target;
+    std::function<InventoryContext()> m_context;
+    std::function<Offers()> m_offers;
     QString m_helperPath;
     QTreeWidget *m_tree;
     QLabel *m_status;
@@ -73,6 +77,4 @@ private:
     LabTarget *m_reader = nullptr; // this machine's helper while the view is open and no lab runs
     int m_helpersStarted = 0;
     bool m_reading = false;
-    QString m_requestId;
-    int m_requests = 0;
 };

@@ -1,4 +1,5 @@
 #include "helper/server/corruptionplan.h"
+#include "stacks/stacktraits.h"
 
 #include <QRegularExpression>
 
@@ -30,14 +31,22 @@ std::optional<qint64> sectorsField(const QString &examine, const QString &label)
 
 CorruptionPlan::Layout CorruptionPlan::layoutFor(const QString &stack)
 {
-    if (stack.startsWith(QLatin1String("mdadm-")) || stack.startsWith(QLatin1String("lvm-thin-md-")))
-        return Layout::Md;
-    if (stack.startsWith(QLatin1String("lvm-raid")))
+    const std::optional<StackTraits> traits = stackTraits(stack);
+    if (!traits)
+        return Layout::Unknown;
+    if (traits->usesMd)
+        return Layout::Md; // mdadm, and LVM thin on md: the corrupt blocks go to an md member
+    switch (traits->family) {
+    case StackFamily::LvmRaid:
         return Layout::LvmRaid;
-    if (stack.startsWith(QLatin1String("zfs-")))
+    case StackFamily::Zfs:
         return Layout::Zfs;
-    if (stack.startsWith(QLatin1String("btrfs-")))
+    case StackFamily::Btrfs:
         return Layout::Btrfs;
+    case StackFamily::Mdadm:
+    case StackFamily::LvmThinOnMd:
+        break;
+    }
     return Layout::Unknown;
 }
 

@@ -1,10 +1,7 @@
 #include "helper/server/devicefacts.h"
 
 #include "disks/disk.h"
-
-#ifdef STACKLAB_HAVE_DISK_INVENTORY
 #include "disks/diskinventory.h"
-#endif
 
 #include <QDir>
 #include <QFile>
@@ -152,19 +149,14 @@ void addWithLower(const DeviceFacts &facts, DeviceNumber number, QSet<DeviceNumb
     }
 }
 
-// The disk inventory's verdict on a whole disk, when the inventory is built in.
+// The disk inventory's verdict on a whole disk.
 bool inventoryClassifies(const QString &disk, DiskClass wanted)
 {
-#ifdef STACKLAB_HAVE_DISK_INVENTORY
     const InventorySnapshot snapshot = DiskInventory(InventoryRoots(), false).scan();
     for (const Disk &candidate : snapshot.disks) {
         if (candidate.name == disk)
             return candidate.classification == wanted;
     }
-#else
-    Q_UNUSED(disk)
-    Q_UNUSED(wanted)
-#endif
     return false;
 }
 

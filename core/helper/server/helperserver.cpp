@@ -1,5 +1,7 @@
 #include "helper/server/helperserver.h"
 
+#include "disks/diskinventory.h"
+#include "disks/diskjson.h"
 #include "helper/actions/datasetverifier.h"
 #include "helper/actions/datasetwriter.h"
 #include "helper/actions/diskstatsprobe.h"
@@ -12,12 +14,7 @@
 #include "helper/server/corruptaction.h"
 #include "helper/server/devicevalidator.h"
 #include "stacklabversion.h"
-
-#ifdef STACKLAB_HAVE_DISK_INVENTORY
-#include "disks/diskinventory.h"
-#include "disks/diskjson.h"
 #include "stacks/requestrule.h"
-#endif
 
 #include <QCoreApplication>
 #include <QDir>
@@ -317,12 +314,8 @@ bool HelperServer::isRunning(const QString &id) const
 void HelperServer::handleDisks(const HelperRequest &request)
 {
     QJsonObject fields {{QStringLiteral("id"), request.id}, {QStringLiteral("request"), QStringLiteral("disks")}};
-#ifdef STACKLAB_HAVE_DISK_INVENTORY
     // Read-only, and what any user may see with `stacklab-cli disks --json`: allowed before a claim.
     fields.insert(QStringLiteral("disks"), disksToJson(DiskInventory().scan().disks));
-#else
-    fields.insert(QStringLiteral("disks"), QJsonArray());
-#endif
     emit send(HelperProtocol::eventLine(HelperEventType::Accepted, fields));
 }
 

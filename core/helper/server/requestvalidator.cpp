@@ -25,7 +25,6 @@ HelperRefusal refuse(const char *rule, const QString &field, const QString &mess
 
 RecipeBook RecipeBook::standard()
 {
-#ifdef STACKLAB_HAVE_RECIPES
     return {&buildPlan, &stackNames, [](const QString &stack) {
                 for (const StackInfo &info : stackInfos()) {
                     if (info.name == stack)
@@ -33,12 +32,6 @@ RecipeBook RecipeBook::standard()
                 }
                 return QStringList();
             }};
-#else
-    return {[](const RecipeRequest &) {
-                return PlanOrError {{}, RequestValidator::tr("This helper was built without the stack recipes.")};
-            },
-        [] { return QStringList(); }};
-#endif
 }
 
 RequestValidator::RequestValidator(

@@ -1,8 +1,8 @@
 #include "lab/stages/diskloadwindow.h"
 
-#include "lab/diskload.h"
-#include "lab/labsession.h"
-#include "lab/scenariomeasurements.h"
+#include "lab/figures/diskload.h"
+#include "lab/figures/scenariomeasurements.h"
+#include "lab/session/labsession.h"
 
 #include <QTimer>
 
@@ -17,17 +17,13 @@ void read(StageContext &lab, Reading then)
 {
     HelperRequest request;
     request.type = HelperRequestType::DiskStats;
-    lab.send(request, QStringLiteral("disk-stats"), [&lab, then](const HelperEvent &event) {
-        if (event.type != HelperEventType::Accepted && event.type != HelperEventType::Refused
-            && event.type != HelperEventType::Error)
-            return;
-        lab.forget(event.id());
-        if (event.type != HelperEventType::Accepted) {
+    lab.ask(request, QStringLiteral("disk-stats"), [&lab, then](const HelperReply &reply) {
+        if (!reply.ok) {
             lab.say(DiskLoadWindow::tr("The lab disks' counters could not be read (%1): %2")
-                        .arg(event.refused()->rule, event.refused()->message));
+                        .arg(reply.refusal.rule, reply.refusal.message));
             return then(std::nullopt);
         }
-        const QString text = event.accepted()->answer.value(QLatin1String("stats")).toString();
+        const QString text = reply.answer().value(QLatin1String("stats")).toString();
         const ParseResult<BlockStatSnapshot> parsed = BlockStatParser::parse(text);
         if (!parsed.ok()) {
             lab.say(DiskLoadWindow::tr("The lab disks' counters could not be read: %1").arg(parsed.error->toString()));
@@ -49,12 +45,12 @@ constexpr int readIntervalMs = 2000;
 
 void record(StageContext &lab, const QString &phase, const QList<BlockStatSnapshot> &readings)
 {
-    const DiskProfile profile = lab.targetDiskProfile().first;
+    const DiskProfile profile = lab.target().diskProfile().first;
     const double window = readings.size() < 2 ? 0 : readings.last().uptimeSeconds - readings.first().uptimeSeconds;
     // A stretch of 40 % of the window (3 s at least) lies inside the I/O of a phase whose
     // commands take the rest, and is long enough that QEMU's one-second bursts do not count.
     const std::optional<DiskLoad> load
-        = DiskLoad::steadiest(readings, lab.targetKernelNames().values(), profile, std::max(3.0, 0.4 * window));
+        = DiskLoad::steadiest(readings, lab.target().kernelNames().values(), profile, std::max(3.0, 0.4 * window));
     if (!load)
         return;
     const QString method = DiskLoadWindow::tr(
@@ -63,7 +59,7 @@ void record(StageContext &lab, const QString &phase, const QList<BlockStatSnapsh
                                .arg(profile.describe());
     // The load in words rides in the source's lines: the report's disk model shows it.
     auto figure = [&](const QString &key, double value, const QString &unit) {
-        lab.record(ScenarioMeasurements::make(
+        lab.records().record(ScenarioMeasurements::make(
             lab.stack(), key, value, unit, 0, load->text(), MeasurementSource::measured(method, {load->text()})));
     };
     // The share that decides: the steadiest stretch's where there was one.
@@ -87,7 +83,7 @@ void record(StageContext &lab, const QString &phase, const QList<BlockStatSnapsh
 
 void DiskLoadWindow::around(StageContext &lab, const QString &phase, std::function<void(Done)> body, Done done)
 {
-    if (lab.targetDiskProfile().first.name.isEmpty())
+    if (lab.target().diskProfile().first.name.isEmpty())
         return body(done);
     auto window = std::make_shared<Window>();
     read(lab, [&lab, phase, body, done, window](std::optional<BlockStatSnapshot> before) {

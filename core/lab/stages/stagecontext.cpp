@@ -1,11 +1,13 @@
 #include "lab/stages/stagecontext.h"
 
 #include "helper/client/helperclient.h"
-#include "lab/labsessionjson.h"
-#include "lab/labsessionstore.h"
-#include "lab/scenariomeasurements.h"
-#include "lab/stepdriver.h"
-#include "lab/targetcapabilities.h"
+#include "lab/drive/stepdriver.h"
+#include "lab/figures/scenariomeasurements.h"
+#include "lab/session/labsessionjson.h"
+#include "lab/session/labsessionstore.h"
+#include "lab/stages/progresssampling.h"
+#include "lab/target/targetcapabilities.h"
+#include "stacks/stackrecipes.h"
 
 #include <QDateTime>
 #include <QJsonDocument>
@@ -16,18 +18,11 @@ StageContext::StageContext(const Scenario &scenario, HelperClient *client, LabSe
     : QObject(parent)
     , m_scenario(scenario)
     , m_store(store)
+    , m_sampling(std::make_unique<ProgressSampling>(*this))
+    , m_records(std::make_unique<StageRecords>(*this))
+    , m_target(std::make_unique<StageTarget>(*this))
 {
     attachClient(client);
-    m_sampleTimer.setInterval(std::max(100, m_scenario.options().sampleIntervalMs));
-    connect(&m_sampleTimer, &QTimer::timeout, this, [this] {
-        if (m_sampleInFlight || m_sampleKind.isEmpty())
-            return;
-        const QString kind = m_sampleKind;
-        askSample(kind, [this, kind](bool ok, const QJsonObject &) {
-            if (!ok && kind == m_sampleKind)
-                emit message(tr("A progress sample could not be read; the step goes on."));
-        });
-    });
 }
 
 StageContext::~StageContext() = default;
@@ -43,28 +38,28 @@ void StageContext::attachClient(HelperClient *client)
             driver->deleteLater();
         }
     }
-    m_handlers.clear();
-    m_runningId.clear();
-    m_sampleInFlight = false;
+    for (const QPointer<HelperCall> &call : std::as_const(m_calls)) {
+        if (call)
+            call->abandon();
+    }
+    m_calls.clear();
+    m_running = nullptr;
+    m_sampling->forgetAsked();
     m_runningStepIndex = m_asideStepIndex = -1;
     m_client = client;
     m_steps = m_asideSteps = nullptr;
     if (!m_client)
         return;
-    connect(m_client, &HelperClient::event, this, &StageContext::onEvent);
     m_steps = new StepDriver(m_client, this);
     m_asideSteps = new StepDriver(m_client, this);
     connectStepDriver(m_steps, &m_runningStepIndex);
     connectStepDriver(m_asideSteps, &m_asideStepIndex);
 }
 
-void StageContext::powerCycle(const QStringList &pulledDisks, PowerCycled done)
+void StageContext::letGoOfHelper()
 {
-    if (!m_target)
-        return done(
-            false, tr("The power-cut drill needs the virtual lab's target (stacklab-cli lab run --target vm)."), {});
     // A step that runs now never ends: its helper goes with the guest. The session says so, and
-    // its callback never comes (the caller goes on from `done`).
+    // its callback never comes (the caller goes on from the power cycle's end).
     for (int *index : {&m_runningStepIndex, &m_asideStepIndex}) {
         if (*index < 0)
             continue;
@@ -75,42 +70,8 @@ void StageContext::powerCycle(const QStringList &pulledDisks, PowerCycled done)
         const SessionStepRecord &record = m_store->session().steps.at(*index);
         emit stepFinished(record.phase, record.stepId, false, record.endedAtMs - record.startedAtMs);
     }
-    stopSampling();
-    // Everything the old helper would have answered is lost with it; the waits from here on have
-    // the target's bounds (the guest's boot, the helper's hello).
+    m_sampling->stop();
     attachClient(nullptr);
-    auto finish = std::make_shared<PowerCycled>(std::move(done));
-    auto connections = std::make_shared<QList<QMetaObject::Connection>>();
-    auto end = [this, finish, connections](bool ok, const QString &error) {
-        for (const QMetaObject::Connection &connection : std::as_const(*connections))
-            disconnect(connection);
-        if (ok)
-            attachClient(m_target->client());
-        if (*finish)
-            std::exchange(*finish, nullptr)(ok, error, m_target->powerCycleTimes());
-    };
-    *connections << connect(m_target, &LabTarget::poweredBack, this, [end] { end(true, {}); });
-    *connections << connect(m_target, &LabTarget::failed, this, [end](const QString &why) { end(false, why); });
-    QString error;
-    if (!m_target->powerCycle(pulledDisks, &error))
-        end(false, error);
-}
-
-QMap<QString, QString> StageContext::targetKernelNames() const
-{
-    return m_target ? m_target->kernelNames() : QMap<QString, QString>();
-}
-
-QMap<QString, QString> StageContext::targetHostVersions() const
-{
-    return m_target ? m_target->hostVersions() : QMap<QString, QString>();
-}
-
-std::pair<DiskProfile, qint64> StageContext::targetDiskProfile() const
-{
-    if (!m_target)
-        return {};
-    return {m_target->diskProfile(), m_target->options().diskSizeBytes};
 }
 
 bool StageContext::setRecipe(const RecipeRequest &request, QString *error)
@@ -146,8 +107,8 @@ void StageContext::beginStage(const ScenarioStage &stage, std::function<bool()> 
 
 void StageContext::endStage()
 {
-    stopSampling();
-    m_runningId.clear();
+    m_sampling->stop();
+    m_running = nullptr;
 }
 
 bool StageContext::interruptRunning()
@@ -160,22 +121,13 @@ bool StageContext::interruptRunning()
         m_steps->cancelStep();
         return true;
     }
-    if (m_runningId.isEmpty())
+    if (!m_running)
         return false;
-    HelperRequest request;
-    request.type = HelperRequestType::Cancel;
-    request.id = m_runningId;
-    if (m_client)
-        m_client->send(request);
+    m_running->cancel();
     return true;
 }
 
 // ---- the helper conversation ----
-
-QString StageContext::nextId(const QString &what)
-{
-    return QStringLiteral("%1-%2-%3").arg(stack(), what).arg(++m_serial);
-}
 
 HelperRequest StageContext::recipeRequest(HelperRequestType type) const
 {
@@ -184,41 +136,23 @@ HelperRequest StageContext::recipeRequest(HelperRequestType type) const
     return request;
 }
 
-void StageContext::cancelRequest(const QString &id)
+HelperCall *StageContext::track(HelperCall *call)
 {
-    HelperRequest request;
-    request.type = HelperRequestType::Cancel;
-    request.id = id;
-    if (m_client)
-        m_client->send(request);
+    m_calls.removeAll(nullptr);
+    m_calls << call;
+    return call;
 }
 
-QString StageContext::send(HelperRequest request, const QString &what, std::function<void(const HelperEvent &)> handler)
+HelperCall *StageContext::ask(
+    HelperRequest request, const QString &what, HelperCall::Done done, HelperCall::Options options)
 {
-    request.id = nextId(what);
-    if (!m_client) {
-        // The power is off: the request gets the answer a gone helper gives, at once.
-        HelperEvent gone;
-        gone.type = HelperEventType::Error;
-        gone.fields.insert(QStringLiteral("id"), request.id);
-        gone.payload = HelperRefused {QStringLiteral("lab.powered-off"), QString(),
-            tr("The virtual lab is switched off (power-cut drill): nothing answers."), true};
-        QTimer::singleShot(0, this, [handler, gone] { handler(gone); });
-        return request.id;
-    }
-    m_handlers.insert(request.id, std::move(handler));
-    m_client->send(request);
-    return request.id;
+    options.what = QStringLiteral("%1-%2").arg(stack(), what);
+    return track(HelperCall::ask(m_client, std::move(request), this, std::move(done), std::move(options)));
 }
 
-void StageContext::onEvent(const HelperEvent &event)
+HelperCall *StageContext::claimDisks(HelperCall::Done done)
 {
-    const auto found = m_handlers.constFind(event.id());
-    if (found == m_handlers.constEnd())
-        return;
-    // The handler may send the next request (and so insert into m_handlers): call a copy.
-    const std::function<void(const HelperEvent &)> handler = found.value();
-    handler(event);
+    return track(HelperCall::claim(m_client, recipe().session, requestDisks(recipe()), this, std::move(done)));
 }
 
 // ---- plan steps ----
@@ -307,7 +241,7 @@ void StageContext::connectStepDriver(StepDriver *driver, int *runningStepIndex)
             if (!outcome.ok) {
                 // A guest's kernel is the virtual lab's, with every driver; the loop lab and the host run here.
                 TargetCapabilities kernel = TargetCapabilities::probe();
-                if (m_target && m_target->kind() == LabTarget::Kind::Virtual)
+                if (m_target->isVirtual())
                     kernel.setDriver(TargetCapabilities::Driver::DeviceMapper, true);
                 const QString cause = kernel.whyFailed(record.outputLines.join(QLatin1Char('\n')));
                 if (!cause.isEmpty())
@@ -334,7 +268,7 @@ void StageContext::verifyDataset(const QString &title, std::function<void(std::o
                 fail(tr("%1: %2").arg(stack(), error));
                 return then(std::nullopt);
             }
-            record(*verified);
+            m_records->record(*verified);
             then(verified);
         });
 }
@@ -363,80 +297,59 @@ void StageContext::runAction(HelperRequest request, const QString &title, Answer
     const int index = m_store->startStep(record);
     emit stepStarted(record.phase, verb, record.argv);
     const QString phase = record.phase;
-    m_runningId = send(request, verb, [this, index, phase, verb, then](const HelperEvent &event) {
-        onActionEvent(event, event.id(), index, phase, verb, then);
-    });
+    HelperCall::Options options;
+    options.endsAt = HelperCall::EndsAt::Exit;
+    options.onEvent = [this, phase, verb](const HelperEvent &event) {
+        if (const HelperProgress *progress = event.progress(); progress && !progress->text.isEmpty())
+            emit stepOutput(phase, verb, progress->text);
+    };
+    m_running = ask(
+        request, verb,
+        [this, index, phase, verb, then](const HelperReply &reply) { onActionEnd(reply, index, phase, verb, then); },
+        std::move(options));
 }
 
-void StageContext::onActionEvent(const HelperEvent &event, const QString &id, int index, const QString &phase,
-    const QString &verb, const Answer &then)
+void StageContext::onActionEnd(
+    const HelperReply &reply, int index, const QString &phase, const QString &verb, const Answer &then)
 {
     auto end = [&](bool ok, StepState state, int exitCode, const QString &line) {
         if (!line.isEmpty() && index >= 0)
             m_store->appendOutput(index, {line});
         if (index >= 0)
             m_store->finishStep(index, state, exitCode, nowMs());
-        forget(id);
-        if (m_runningId == id)
-            m_runningId.clear();
-        emit stepFinished(phase, verb, ok, event.exited() ? event.exited()->durationMs : 0);
+        m_running = nullptr; // one action at a time: this one
+        emit stepFinished(phase, verb, ok, reply.exited() ? reply.exited()->durationMs : 0);
     };
-    switch (event.type) {
-    case HelperEventType::Progress: {
-        const QString text = event.progress()->text;
-        if (!text.isEmpty())
-            emit stepOutput(phase, verb, text);
-        return;
-    }
-    case HelperEventType::Exited: {
-        const HelperExited &exited = *event.exited();
+    if (const HelperExited *exited = reply.exited()) {
         // The result goes into the step's output as one JSON line (without the per-file
         // manifest, which the helper keeps), so the session holds what every figure came from.
-        QJsonObject kept = exited.result;
+        QJsonObject kept = exited->result;
         kept.remove(QStringLiteral("manifest"));
         if (index >= 0 && !kept.isEmpty())
             m_store->appendOutput(index, {QString::fromUtf8(QJsonDocument(kept).toJson(QJsonDocument::Compact))});
-        end(exited.ok, exited.ok ? StepState::Succeeded : (exited.cancelled ? StepState::Cancelled : StepState::Failed),
-            exited.exitCode, exited.error);
-        if (!exited.ok && !exited.error.isEmpty())
-            emit message(tr("%1: %2 failed: %3").arg(stack(), verb, exited.error));
-        then(exited.ok && !exited.cancelled, exited.result);
+        end(exited->ok,
+            exited->ok ? StepState::Succeeded : (exited->cancelled ? StepState::Cancelled : StepState::Failed),
+            exited->exitCode, exited->error);
+        if (!exited->ok && !exited->error.isEmpty())
+            emit message(tr("%1: %2 failed: %3").arg(stack(), verb, exited->error));
+        then(exited->ok && !exited->cancelled, exited->result);
         return;
     }
-    case HelperEventType::Refused:
-    case HelperEventType::Error: {
-        const QString why = QStringLiteral("%1: %2").arg(event.refused()->rule, event.refused()->message);
-        end(false, StepState::Failed, -1, tr("refused by the helper (%1)").arg(why));
-        emit message(tr("%1: %2 refused (%3)").arg(stack(), verb, why));
-        then(false, {});
-        return;
-    }
-    default:
-        return;
-    }
+    const QString why = reply.why();
+    end(false, StepState::Failed, -1, tr("refused by the helper (%1)").arg(why));
+    emit message(tr("%1: %2 refused (%3)").arg(stack(), verb, why));
+    then(false, {});
 }
 
 // ---- questions ----
 
-namespace {
-// An answer to a question (space, sample, versions, claim): accepted, refused or an error.
-bool answers(const HelperEvent &event)
-{
-    return event.type == HelperEventType::Accepted || event.type == HelperEventType::Refused
-        || event.type == HelperEventType::Error;
-}
-} // namespace
-
 void StageContext::askSpace(Answer then)
 {
-    send(recipeRequest(HelperRequestType::Space), QStringLiteral("space"), [this, then](const HelperEvent &event) {
-        if (!answers(event))
-            return;
-        forget(event.id());
-        if (!event.accepted())
-            emit message(tr("%1: the space could not be read (%2): %3")
-                             .arg(stack(), event.refused()->rule, event.refused()->message));
-        then(event.accepted() != nullptr, event.accepted() ? event.accepted()->answer : QJsonObject());
+    ask(recipeRequest(HelperRequestType::Space), QStringLiteral("space"), [this, then](const HelperReply &reply) {
+        if (!reply.ok)
+            emit message(
+                tr("%1: the space could not be read (%2): %3").arg(stack(), reply.refusal.rule, reply.refusal.message));
+        then(reply.ok, reply.answer());
     });
 }
 
@@ -445,93 +358,4 @@ void StageContext::askSpaceField(const QString &field, std::function<void(std::o
     askSpace([field, then](bool ok, const QJsonObject &space) {
         then(ok ? ScenarioMeasurements::spaceField(space, field) : std::nullopt);
     });
-}
-
-void StageContext::askSample(const QString &kind, Answer then)
-{
-    m_sampleInFlight = true;
-    send(recipeRequest(HelperRequestType::Sample), QStringLiteral("sample"),
-        [this, kind, then](const HelperEvent &event) {
-            if (!answers(event))
-                return;
-            forget(event.id());
-            m_sampleInFlight = false;
-            if (!event.accepted())
-                return then(false, {});
-            QString error;
-            std::optional<ProgressSample> sample
-                = progressSampleFromJson(event.accepted()->answer.value(QLatin1String("sample")).toObject(), &error);
-            if (!sample)
-                return then(false, {});
-            if (sample->timestampMs == 0)
-                sample->timestampMs = nowMs();
-            m_samples << *sample;
-            m_store->addProgress(SessionProgressSample {stack(), kind, *sample});
-            emit progressSample(stack(), kind, *sample);
-            then(true, event.accepted()->answer);
-        });
-}
-
-void StageContext::startSampling(const QString &kind)
-{
-    m_samples.clear();
-    m_sampleKind = kind;
-    m_sampleTimer.start();
-}
-
-void StageContext::stopSampling()
-{
-    m_sampleTimer.stop();
-    m_sampleKind.clear();
-}
-
-void StageContext::sampleOnce(const QString &kind, std::function<void()> then)
-{
-    m_sampleKind = kind;
-    askSample(kind, [this, then](bool, const QJsonObject &) {
-        m_sampleKind.clear();
-        then();
-    });
-}
-
-// ---- the session ----
-
-int StageContext::stepCount() const
-{
-    return int(m_store->session().steps.size());
-}
-
-QList<SessionStepRecord> StageContext::stepsSince(int first) const
-{
-    return m_store->session().steps.mid(first);
-}
-
-void StageContext::record(const Measurement &figure)
-{
-    if (!m_store->addMeasurement(figure))
-        emit message(tr("The session could not record %1: %2").arg(figure.key, m_store->errorString()));
-    emit measurement(figure);
-    emit message(tr("%1: %2 = %3 %4").arg(stack(), figure.key).arg(figure.value, 0, 'g', 6).arg(figure.unit));
-}
-
-void StageContext::recordMeasured(
-    const QString &key, double value, const QString &unit, const QString &method, const QString &note)
-{
-    record(ScenarioMeasurements::make(stack(), key, value, unit, 0, note, MeasurementSource::measured(method)));
-}
-
-void StageContext::recordSeconds(
-    const QString &key, qint64 startMs, qint64 endMs, const QString &method, const QString &note)
-{
-    recordMeasured(key, double(std::max<qint64>(0, endMs - startMs)) / 1000.0, QStringLiteral("s"), method, note);
-}
-
-std::optional<Measurement> StageContext::recordFromSteps(
-    const QString &key, const QString &unit, int firstStep, const ToolStatement::Context &context)
-{
-    std::optional<Measurement> said
-        = ScenarioMeasurements::fromSteps(stack(), key, unit, stepsSince(firstStep), context);
-    if (said)
-        record(*said);
-    return said;
 }

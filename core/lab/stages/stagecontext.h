@@ -1,19 +1,25 @@
 #pragma once
 
+#include "helper/client/helpercall.h"
 #include "helper/protocol/helperevents.h"
 #include "helper/protocol/helperprotocol.h"
-#include "lab/labsession.h"
-#include "lab/labtarget.h"
-#include "lab/scenario.h"
-#include "lab/toolstatement.h"
+#include "lab/figures/toolstatement.h"
+#include "lab/scenario/scenario.h"
+#include "lab/session/labsession.h"
+#include "lab/stages/progresssampling.h"
+#include "lab/stages/stagerecords.h"
+#include "lab/stages/stagetarget.h"
+#include "lab/target/labtarget.h"
 #include "workload/loadseries.h"
 
 #include <QHash>
 #include <QJsonObject>
 #include <QObject>
+#include <QPointer>
 #include <QTimer>
 
 #include <functional>
+#include <memory>
 #include <optional>
 
 class HelperClient;
@@ -51,23 +57,14 @@ public:
     StageContext(const Scenario &scenario, HelperClient *client, LabSessionStore *store, QObject *parent = nullptr);
     ~StageContext() override;
 
-    // The lab target the client belongs to, for the power-cut drill; null when the caller has
-    // none to offer (the GUI's Lab page, tests with a bare client): the drill then refuses.
-    void setTarget(LabTarget *target) { m_target = target; }
-
-    // The power-cut drill: the target cuts the guest's power and switches it on without
-    // pulledDisks; this context lets go of the dying helper first and speaks to the new one after
-    // (every call reads the client anew: nothing keeps the old one). A plan step running at the
-    // cut is recorded as cancelled by it and never calls back. done(ok, error, times) once the new
-    // helper claimed the disks, or with the reason it could not.
-    using PowerCycled = std::function<void(bool ok, const QString &error, const LabTarget::PowerCycleTimes &times)>;
-    void powerCycle(const QStringList &pulledDisks, PowerCycled done);
-    // Stable ID -> kernel name of the target's disks now (they change with a boot); empty without a target.
-    QMap<QString, QString> targetKernelNames() const;
-    // LabTarget::hostVersions(); empty without a target.
-    QMap<QString, QString> targetHostVersions() const;
-    // LabTarget::diskProfile() and the size of each lab disk; an empty profile without a virtual lab.
-    std::pair<DiskProfile, qint64> targetDiskProfile() const;
+    // The lab target the client belongs to (its disks, its power for the power-cut drill); null
+    // when the caller has none to offer (the GUI's Lab page, tests with a bare client).
+    void setTarget(LabTarget *target) { m_target->set(target); }
+    StageTarget &target() { return *m_target; }
+    // The power cut: the running steps recorded as cancelled by it, sampling stopped, no answer
+    // awaited from the dying helper (StageTarget::powerCycle). speakTo: the new helper, after.
+    void letGoOfHelper();
+    void speakTo(HelperClient *client) { attachClient(client); }
     // The request the steps from now on are built from (after a power cut: the disks that are
     // there); the scenario's plan is rebuilt from it. False (and the old one kept) when the recipe
     // refuses it.
@@ -112,33 +109,19 @@ public:
     void askSpace(Answer then);
     // One field of a space answer (nullopt, with the reason said, when the helper did not answer it).
     void askSpaceField(const QString &field, std::function<void(std::optional<qint64>)> then);
-    // A request of its own kind (claim, versions): handler sees every event for its id until
-    // forget(); returns the id.
-    QString send(HelperRequest request, const QString &what, std::function<void(const HelperEvent &)> handler);
-    void forget(const QString &id) { m_handlers.remove(id); }
-    // Asks the helper to stop the request ID (a lab action sent with send()); its handler sees the end.
-    void cancelRequest(const QString &id);
+    // A request of its own kind (versions, disk stats, a long job): the helper's one answer in
+    // `done` (HelperCall: refusals, the helper's end and the power switched off included). Dropped
+    // without an answer when the power goes (powerCycle).
+    HelperCall *ask(
+        HelperRequest request, const QString &what, HelperCall::Done done, HelperCall::Options options = {});
+    // The claim of the recipe's disks (members, spare and the disks of device options) for its session.
+    HelperCall *claimDisks(HelperCall::Done done);
 
-    // Progress samples of `kind` every sampleIntervalMs until stopSampling(); samples() holds them.
-    void startSampling(const QString &kind);
-    void stopSampling();
-    // One more sample of `kind` now (the progress track ends in the finished state), then `then`.
-    void sampleOnce(const QString &kind, std::function<void()> then);
-    const QList<ProgressSample> &samples() const { return m_samples; }
+    // The progress track of a long phase: samples every sampleIntervalMs into the session.
+    ProgressSampling &sampling() { return *m_sampling; }
 
-    // The session's steps so far: a stage notes the count and reads the steps its phase added.
-    int stepCount() const;
-    QList<SessionStepRecord> stepsSince(int first) const;
-
-    void record(const Measurement &figure);
-    // A figure StackLab measured itself (no tool states it): `method` says how.
-    void recordMeasured(
-        const QString &key, double value, const QString &unit, const QString &method, const QString &note = {});
-    void recordSeconds(
-        const QString &key, qint64 startMs, qint64 endMs, const QString &method, const QString &note = {});
-    // The figure a tool states in the steps recorded since firstStep (ToolStatement), recorded.
-    std::optional<Measurement> recordFromSteps(
-        const QString &key, const QString &unit, int firstStep, const ToolStatement::Context &context = {});
+    // The figures a stage finds, into the session with their source, and the steps so far.
+    StageRecords &records() { return *m_records; }
 
     static qint64 nowMs();
 
@@ -159,30 +142,25 @@ private:
     void attachClient(HelperClient *client);
     // False (and says so) while the power is off: there is no helper to run a step.
     bool poweredOn();
-    void askSample(const QString &kind, Answer then);
-    void onEvent(const HelperEvent &event);
-    void onActionEvent(const HelperEvent &event, const QString &id, int index, const QString &phase,
-        const QString &verb, const Answer &then);
-    QString nextId(const QString &what);
+    HelperCall *track(HelperCall *call);
+    void onActionEnd(
+        const HelperReply &reply, int index, const QString &phase, const QString &verb, const Answer &then);
 
     Scenario m_scenario;
     HelperClient *m_client = nullptr;
-    LabTarget *m_target = nullptr;
     LabSessionStore *m_store;
     StepDriver *m_steps = nullptr;
     StepDriver *m_asideSteps = nullptr; // runStepsAside, beside m_steps
-    QHash<QString, std::function<void(const HelperEvent &)>> m_handlers; // request id -> handler
-    int m_serial = 0;
+    QList<QPointer<HelperCall>> m_calls; // waiting for an answer
     bool m_ok = true;
     QString m_error;
     QString m_stageName;
     std::function<bool()> m_stopped;
-    QString m_runningId; // the lab action interruptRunning() stops
+    QPointer<HelperCall> m_running; // the lab action interruptRunning() stops
     int m_runningStepIndex = -1; // session step of the plan step m_steps runs
     int m_asideStepIndex = -1; // and of the one m_asideSteps runs
     StageFigures m_figures;
-    QTimer m_sampleTimer;
-    QString m_sampleKind;
-    bool m_sampleInFlight = false;
-    QList<ProgressSample> m_samples; // of the current sampled stage
+    std::unique_ptr<ProgressSampling> m_sampling;
+    std::unique_ptr<StageRecords> m_records;
+    std::unique_ptr<StageTarget> m_target;
 };

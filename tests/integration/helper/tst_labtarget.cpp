@@ -1,6 +1,7 @@
 // LabTarget on this host (root): Loop makes sparse loop disks through the real helper
 // (lab-loop-create) and removes them at stop(); Host only reaches the helper.
-#include "lab/labtarget.h"
+#include "helper/client/helperclient.h"
+#include "lab/target/labtarget.h"
 
 #include <QFileInfo>
 #include <QSignalSpy>

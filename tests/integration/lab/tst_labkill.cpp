@@ -5,8 +5,8 @@
 
 #include "helper/actions/execpolicy.h"
 #include "helper/server/looplab.h"
-#include "lab/labrunstatus.h"
-#include "lab/labsessionstore.h"
+#include "lab/outcome/labrunstatus.h"
+#include "lab/session/labsessionstore.h"
 
 #include <QDir>
 #include <QElapsedTimer>

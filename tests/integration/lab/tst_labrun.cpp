@@ -2,7 +2,7 @@
 // root): the session on disk holds every step and measurement, the JSON report has a measured
 // value for every row btrfs has, and the loop lab is gone afterwards.
 
-#include "lab/labsessionstore.h"
+#include "lab/session/labsessionstore.h"
 
 #include <QElapsedTimer>
 #include <QFile>

@@ -1,6 +1,6 @@
 #include "helper/client/helperchannel.h"
 #include "helperrun.h"
-#include "lab/rememberedchoices.h"
+#include "lab/target/rememberedchoices.h"
 #include "mainwindow.h"
 #include "models/plantreemodel.h"
 #include "pages/buildpage.h"

@@ -1,5 +1,5 @@
 #include "fixtures/fixturedisks.h"
-#include "lab/laboffer.h"
+#include "lab/target/laboffer.h"
 #include "mainwindow.h"
 #include "models/diskpresentation.h"
 #include "models/disktablemodel.h"

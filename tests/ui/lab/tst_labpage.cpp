@@ -1,4 +1,4 @@
-#include "lab/rememberedchoices.h"
+#include "lab/target/rememberedchoices.h"
 #include "models/scenariostagemodel.h"
 #include "pages/labpage.h"
 #include "widgets/drillchoices.h"

@@ -1,7 +1,7 @@
 #include "dialogs/labtargetdialog.h"
 #include "disks/diskjson.h"
 #include "disks/guestdisks.h"
-#include "lab/labtargetchoice.h"
+#include "lab/target/labtargetchoice.h"
 #include "labbench.h"
 #include "pages/buildpage.h"
 #include "widgets/labbootview.h"

@@ -1,5 +1,5 @@
-#include "lab/labsessionfolder.h"
-#include "lab/labsessionstore.h"
+#include "lab/session/labsessionfolder.h"
+#include "lab/session/labsessionstore.h"
 #include "models/rebuildtrackmodel.h"
 #include "monitor/lvsreportparser.h"
 #include "monitor/mdstatparser.h"

@@ -1,4 +1,4 @@
-#include "lab/labsessionstore.h"
+#include "lab/session/labsessionstore.h"
 #include "models/reportfile.h"
 #include "models/reporttablemodel.h"
 #include "models/sweeptreemodel.h"

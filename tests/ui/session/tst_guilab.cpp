@@ -5,9 +5,9 @@
 // pages show, the page's HTML and PDF exports, and the Stop button leaving no loop lab behind.
 
 #include "disks/diskwatcher.h"
-#include "lab/labtarget.h"
-#include "lab/labtargetchoice.h"
-#include "lab/scenariorunner.h"
+#include "lab/campaign/scenariorunner.h"
+#include "lab/target/labtarget.h"
+#include "lab/target/labtargetchoice.h"
 #include "labbench.h"
 #include "mainwindow.h"
 #include "models/rebuildtrackmodel.h"

@@ -2,7 +2,7 @@
 // (step "step-I" started, one output line, measurement value I, progress sample at I ms, step
 // finished) and prints "durable N" after each, N counting events on disk. Compacts now and then so
 // a kill may land in a compaction too.
-#include "lab/labsessionstore.h"
+#include "lab/session/labsessionstore.h"
 
 #include <QCoreApplication>
 

@@ -2,7 +2,7 @@
 // the virtual lab after 64 blocks of 4 KiB were written onto one member
 // (tests/data/monitor/corruption/README.md): md and plain LVM RAID count mismatches only on a
 // check and keep the bad data; dm-integrity, ZFS and btrfs notice on read and repair.
-#include "lab/corruptionoutcome.h"
+#include "lab/figures/corruptionoutcome.h"
 
 #include <QFile>
 #include <QJsonDocument>

@@ -1,5 +1,5 @@
-#include "lab/diskload.h"
-#include "lab/diskmodelreport.h"
+#include "lab/figures/diskload.h"
+#include "lab/outcome/diskmodelreport.h"
 #include "report/reportexport.h"
 #include "stacks/measurementkeys.h"
 

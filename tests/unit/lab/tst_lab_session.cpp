@@ -1,7 +1,7 @@
 // Lab session values (JSON round trips, strict readers) and the store: replay after appends, a
 // torn last journal line, interrupted steps, compaction, and a real SIGKILL of a recording child.
-#include "lab/labsessionjson.h"
-#include "lab/labsessionstore.h"
+#include "lab/session/labsessionjson.h"
+#include "lab/session/labsessionstore.h"
 
 #include <QFile>
 #include <QJsonArray>

@@ -1,8 +1,8 @@
 // LabCampaign's session and report, the parts every front end shares without a lab target:
 // a session's metadata recorded once (a reopened folder keeps its creation time and stacks),
 // resuming refuses what it cannot continue, and the report goes out in the format its name asks.
-#include "lab/labcampaign.h"
-#include "lab/labsessionstore.h"
+#include "lab/campaign/labcampaign.h"
+#include "lab/session/labsessionstore.h"
 
 #include <QFile>
 #include <QJsonDocument>

@@ -3,12 +3,12 @@
 // stacks a resumed run still has to run; the report of a partial session takes each stack's
 // figures from its last run and marks every stack that did not run to its end.
 
-#include "lab/labrunstatus.h"
-#include "lab/labsessionjson.h"
-#include "lab/labsessionstore.h"
-#include "lab/runverdict.h"
-#include "lab/scenariomeasurements.h"
-#include "lab/scenarioreport.h"
+#include "lab/figures/scenariomeasurements.h"
+#include "lab/outcome/labrunstatus.h"
+#include "lab/outcome/runverdict.h"
+#include "lab/outcome/scenarioreport.h"
+#include "lab/session/labsessionjson.h"
+#include "lab/session/labsessionstore.h"
 #include "report/reportexport.h"
 #include "report/reportfootnotes.h"
 

@@ -2,8 +2,8 @@
 // cell runs, and the CSV, summary and SVG written from figures of real runs (the resilver the VM's
 // zfs-raidz1 scenario captured in tests/data/monitor, the helper's dataset-verify result).
 
-#include "lab/labsweep.h"
-#include "lab/scenariomeasurements.h"
+#include "lab/figures/scenariomeasurements.h"
+#include "lab/sweep/labsweep.h"
 #include "monitor/zpoolscanparser.h"
 
 #include <QFile>

@@ -2,11 +2,11 @@
 // (tests/data/lab, tests/data/monitor: see their READMEs), read again off the recorded line alone,
 // the checks a report runs on a session, and how the report shows a figure that fails one.
 
-#include "lab/corruptionstatement.h"
-#include "lab/scenariomeasurements.h"
-#include "lab/scenarioreport.h"
-#include "lab/sessionchecks.h"
-#include "lab/toolstatement.h"
+#include "lab/figures/corruptionstatement.h"
+#include "lab/figures/scenariomeasurements.h"
+#include "lab/figures/sessionchecks.h"
+#include "lab/figures/toolstatement.h"
+#include "lab/outcome/scenarioreport.h"
 #include "report/measurementsummary.h"
 #include "report/reportexport.h"
 

@@ -2,9 +2,9 @@
 // measurement extraction from the helper's real result JSON (tests/data/lab), and the report a
 // session turns into.
 
-#include "lab/scenario.h"
-#include "lab/scenariomeasurements.h"
-#include "lab/scenarioreport.h"
+#include "lab/figures/scenariomeasurements.h"
+#include "lab/outcome/scenarioreport.h"
+#include "lab/scenario/scenario.h"
 
 #include <QFile>
 #include <QJsonArray>

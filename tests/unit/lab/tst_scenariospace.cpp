@@ -2,8 +2,8 @@
 // keeps on the stack against the planner's usable space, and btrfs replace's need for unallocated
 // chunks, against btrfs replace runs measured on loop disks (docs/sweeps.md, "Disk size").
 
-#include "lab/labsweep.h"
-#include "lab/scenariospace.h"
+#include "lab/sweep/labsweep.h"
+#include "lab/sweep/scenariospace.h"
 
 #include <QTest>
 

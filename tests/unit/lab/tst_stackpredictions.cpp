@@ -3,9 +3,9 @@
 // every exporter of the report. The usable space measured is the real statvfs size the virtual lab
 // printed for the same recipes on 1 GiB disks (tests/data/planner/vm-1g).
 
-#include "lab/labsessionstore.h"
-#include "lab/scenarioreport.h"
-#include "lab/stackpredictions.h"
+#include "lab/outcome/scenarioreport.h"
+#include "lab/predictions/stackpredictions.h"
+#include "lab/session/labsessionstore.h"
 #include "report/reportexport.h"
 #include "stacks/measurementkeys.h"
 

@@ -1,4 +1,4 @@
-#include "lab/stackwalk.h"
+#include "lab/walk/stackwalk.h"
 #include "stacks/stackrecipes.h"
 
 #include <QTemporaryDir>

@@ -3,12 +3,12 @@
 // per kind, one teardown and it comes last, only the build owes a teardown) and the recipes'
 // probes that replaced the stack-name tests of the old runner.
 
-#include "lab/scenario.h"
-#include "lab/stages/corruptionstage.h"
+#include "lab/scenario/scenario.h"
+#include "lab/scenario/stagelist.h"
+#include "lab/stages/drills/corruptionstage.h"
+#include "lab/stages/drills/powercutstage.h"
+#include "lab/stages/drills/secondfailurestage.h"
 #include "lab/stages/labstage.h"
-#include "lab/stages/powercutstage.h"
-#include "lab/stages/secondfailurestage.h"
-#include "lab/stages/stagelist.h"
 #include "stacks/stackprobes.h"
 
 #include <QFile>
@@ -147,7 +147,8 @@ void TestStages::stageListHasOneEntryPerKind()
         QVERIFY2(!names.contains(QLatin1String(entry.name)), entry.name);
         names.insert(QLatin1String(entry.name));
         QVERIFY2(entry.title && *entry.title, entry.name);
-        QVERIFY2(entry.make, entry.name);
+        // Its LabStage class: makeStage (core/lab/campaign/stagefactory.cpp) switches over every kind
+        // with no default, so -Wswitch (-Wall) names a kind that has none at build time.
         QCOMPARE(scenarioStageName(entry.kind), QLatin1String(entry.name));
         QCOMPARE(scenarioStageFromName(QLatin1String(entry.name)), std::optional<ScenarioStageKind>(entry.kind));
     }

@@ -2,7 +2,7 @@
 // a cell read back as lab run reads it, the options lab run takes for a cell, the GNU parallel
 // arguments (run by the real parallel on a jobs file of harmless commands) and the slot check.
 
-#include "lab/sweepjobs.h"
+#include "lab/sweep/sweepjobs.h"
 #include "report/sweepmerge.h"
 
 #include <QProcess>

@@ -1,4 +1,4 @@
-#include "lab/targetcapabilities.h"
+#include "lab/target/targetcapabilities.h"
 #include "stacks/stackrecipes.h"
 
 #include <QDir>

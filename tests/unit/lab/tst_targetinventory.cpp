@@ -1,8 +1,8 @@
 // TargetInventory on real tool output (tests/data/lab/inventory): the virtual lab with an md array,
 // LVM on it, a ZFS pool, btrfs and a loop device; this host with a btrfs raid1 on a loop lab. What
 // is listed, what is StackLab's and why, what is the system's; and the parsers' errors.
-#include "lab/inventoryparsers.h"
-#include "lab/targetinventory.h"
+#include "lab/target/inventoryparsers.h"
+#include "lab/target/targetinventory.h"
 
 #include <QFile>
 #include <QJsonArray>
