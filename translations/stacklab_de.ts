@@ -3749,6 +3749,10 @@ Quelle: %2</translation>
         <source>Cleaned up at the next start: the loop lab was removed.</source>
         <translation>Beim nächsten Start aufgeräumt: Das Loop-Lab wurde entfernt.</translation>
     </message>
+    <message>
+        <source>The loop lab of session %1 was already removed (by another StackLab helper that found it left behind).</source>
+        <translation>Das Loop-Labor der Sitzung %1 war bereits entfernt (von einem anderen StackLab-Helfer, der es zurückgelassen vorfand).</translation>
+    </message>
 </context>
 <context>
     <name>LabReportCommand</name>

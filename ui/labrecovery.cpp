@@ -140,10 +140,17 @@ void LabRecovery::cleanUp(const Leftover &leftover)
     });
     connect(helper, &LabTarget::ready, this, [this, helper, leftover] {
         helper->removeLoopLab([this, helper, leftover](bool ok, const QString &why) {
-            const QString message = ok
-                ? tr("Removed the loop lab of session %1.").arg(leftover.loopSession)
+            // Any helper that makes a loop lab first removes the ones whose owner is gone: another
+            // StackLab window or run may have removed this one since find() saw it.
+            const bool goneMeanwhile
+                = !ok && !QFileInfo::exists(m_loopLabRoot + QLatin1Char('/') + leftover.loopSession);
+            const QString message = ok ? tr("Removed the loop lab of session %1.").arg(leftover.loopSession)
+                : goneMeanwhile
+                ? tr("The loop lab of session %1 was already removed (by another StackLab helper that found it "
+                     "left behind).")
+                      .arg(leftover.loopSession)
                 : tr("The loop lab of session %1 was not removed: %2").arg(leftover.loopSession, why);
-            finishCleanUp(helper, leftover, ok, message);
+            finishCleanUp(helper, leftover, ok || goneMeanwhile, message);
         });
     });
     helper->start();
