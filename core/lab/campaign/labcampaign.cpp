@@ -325,8 +325,11 @@ bool LabCampaign::runStacks(const QStringList &stacks)
         const qsizetype pullsBefore = pulls();
         const Outcome outcome = runScenario(scenario);
         pulledDisk = pulls() > pullsBefore;
-        // Only a stack that ended well tore itself down and left its other disks blank.
-        pulledName = outcome.succeeded && pulledDisk ? RequestRule::failDisk(scenario.request()) : QString();
+        // Only a stack that ended well and ran its teardown left its other disks blank.
+        const bool toreDown
+            = options.stageSelection.isEmpty() || options.stageSelection.contains(ScenarioStageKind::Teardown);
+        pulledName
+            = outcome.succeeded && pulledDisk && toreDown ? RequestRule::failDisk(scenario.request()) : QString();
         if (!outcome.succeeded) {
             allOk = false;
             m_failures << tr("%1 failed: %2").arg(stack, outcome.error);
