@@ -369,14 +369,9 @@ void VirtualLab::probeHelper()
     // A hello can be lost while the guest starts the helper (bytes that reach the port before
     // the helper opens it, or read by a helper that is just ending): ask again every 3 s.
     if (m_probeHellos == 0 || m_probeClock.elapsed() / 3000 >= m_probeHellos) {
-        HelperRequest hello;
-        hello.type = HelperRequestType::Hello;
-        hello.version = HelperProtocolVersion;
         ++m_probeHellos;
-        HelperCall::Options options;
-        options.what = QStringLiteral("vm-probe");
-        HelperCall::ask(
-            m_probe.get(), hello, this, [this](const HelperReply &reply) { onProbeAnswer(reply); }, options);
+        HelperCall::hello(m_probe.get(), QStringLiteral("vm-probe"), this,
+            [this](const HelperReply &reply) { onProbeAnswer(reply); });
     }
 }
 

@@ -56,6 +56,16 @@ HelperCall *HelperCall::claim(
     return ask(client, std::move(request), owner, std::move(done));
 }
 
+HelperCall *HelperCall::hello(HelperClient *client, const QString &what, QObject *owner, Done done)
+{
+    HelperRequest request;
+    request.type = HelperRequestType::Hello;
+    request.version = HelperProtocolVersion;
+    Options options;
+    options.what = what;
+    return ask(client, std::move(request), owner, std::move(done), options);
+}
+
 void HelperCall::send()
 {
     if (!m_client) {

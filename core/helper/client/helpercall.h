@@ -59,6 +59,8 @@ public:
     // only. The accepted answer's nodes name the node each disk resolved to, in request order.
     static HelperCall *claim(
         HelperClient *client, const QString &session, const QStringList &disks, QObject *owner, Done done);
+    // Says hello in this build's protocol version; `what` names the asker in the logs.
+    static HelperCall *hello(HelperClient *client, const QString &what, QObject *owner, Done done);
     // Blocks until the answer (destructors: a loop lab must not outlive its target); done runs as
     // usual inside. False when none came within msecs.
     bool wait(int msecs);

@@ -240,14 +240,9 @@ void LabTarget::sendHello()
     // ask again every 3 s; the first answer counts.
     if (m_hellos > 0 && m_helloClock.elapsed() / 3000 < m_hellos)
         return;
-    HelperRequest hello;
-    hello.type = HelperRequestType::Hello;
-    hello.version = HelperProtocolVersion;
     ++m_hellos;
-    HelperCall::Options options;
-    options.what = QStringLiteral("target-hello");
-    HelperCall::ask(
-        m_client.get(), hello, this, [this](const HelperReply &reply) { onHello(reply); }, options);
+    HelperCall::hello(
+        m_client.get(), QStringLiteral("target-hello"), this, [this](const HelperReply &reply) { onHello(reply); });
 }
 
 // The client's finished() already failed the target when the helper ended: an answer that says
