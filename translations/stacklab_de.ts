@@ -1316,6 +1316,14 @@
         <source>On the modelled disks</source>
         <translation>Auf den nachgebildeten Datenträgern</translation>
     </message>
+    <message>
+        <source>Power cut: the stack refused to start and was forced</source>
+        <translation>Stromausfall: der Stack verweigerte den Start und wurde erzwungen</translation>
+    </message>
+    <message>
+        <source>yes in some rounds, no in others</source>
+        <translation>in manchen Runden ja, in anderen nein</translation>
+    </message>
 </context>
 <context>
     <name>CorruptAction</name>
@@ -5215,6 +5223,18 @@ Quelle: %2</translation>
         <source>Wait until the array is redundant again</source>
         <translation>Warten, bis das Array wieder redundant ist</translation>
     </message>
+    <message>
+        <source>Stop the inactive %1</source>
+        <translation>Das inaktive %1 stoppen</translation>
+    </message>
+    <message>
+        <source>Start %1 although it is dirty and degraded</source>
+        <translation>%1 starten, obwohl es unsauber und degradiert ist</translation>
+    </message>
+    <message>
+        <source>Only after md refused the array as dirty and degraded: --force starts it anyway. A stripe being written when the power went may have parity that does not match its data (the RAID5 write hole); the dataset&apos;s sha256 verify after the rebuild shows whether a file was hit.</source>
+        <translation>Nur nachdem md das Array als unsauber und degradiert abgelehnt hat: --force startet es trotzdem. Ein Stripe, der beim Stromausfall geschrieben wurde, kann eine Parität haben, die nicht zu seinen Daten passt (das RAID5-Write-Hole); die sha256-Prüfung des Datensatzes nach dem Rebuild zeigt, ob eine Datei betroffen ist.</translation>
+    </message>
 </context>
 <context>
     <name>MdstatParser</name>
@@ -5615,6 +5635,10 @@ Quelle: %2</translation>
         <source>Not run by this script: type these commands only when you need them.</source>
         <translation>Wird von diesem Skript nicht ausgeführt: Geben Sie diese Befehle nur ein, wenn Sie sie brauchen.</translation>
     </message>
+    <message>
+        <source>Only if the command above failed:</source>
+        <translation>Nur wenn der Befehl darüber fehlgeschlagen ist:</translation>
+    </message>
 </context>
 <context>
     <name>PlanTreeModel</name>
@@ -6002,6 +6026,18 @@ Quelle: %2</translation>
     <message>
         <source>wall clock from the first command of the rebuild phase until the recover phase ended: the power cut, the boot and the bring-back included (the power_cut_* figures split it)</source>
         <translation>Wanduhrzeit vom ersten Befehl der Rebuild-Phase bis zum Ende der Wiederherstellungsphase: Stromausfall, Neustart und Zurückholen eingeschlossen (die power_cut_*-Werte teilen sie auf)</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; refused after the power cut: %3. What the stack&apos;s documentation gives for it runs next.</source>
+        <translation>%1: „%2“ wurde nach dem Stromausfall verweigert: %3. Als Nächstes läuft, was die Dokumentation des Stacks dafür vorsieht.</translation>
+    </message>
+    <message>
+        <source>the recover phase&apos;s bring-back step refused the stack; its fallback (the tool&apos;s forced start) brought it back</source>
+        <translation>der Wiederherstellungsschritt der recover-Phase verweigerte den Stack; sein Ausweichschritt (der erzwungene Start des Werkzeugs) brachte ihn zurück</translation>
+    </message>
+    <message>
+        <source>the recover phase&apos;s bring-back steps started the stack as they are, without a forced start</source>
+        <translation>die Wiederherstellungsschritte der recover-Phase starteten den Stack unverändert, ohne erzwungenen Start</translation>
     </message>
 </context>
 <context>

@@ -63,6 +63,8 @@ QString unitName(MeasurementUnit unit)
         return QStringLiteral("%");
     case MeasurementUnit::Milliseconds:
         return QStringLiteral("ms");
+    case MeasurementUnit::YesNo:
+        return QStringLiteral("yes/no");
     }
     return {};
 }

@@ -12,7 +12,9 @@
 #include <QStringList>
 
 // How a measurement's numbers read to a person.
-enum class MeasurementUnit { Bytes, Seconds, MiBPerSecond, Iops, Count, Verified, Percent, Milliseconds };
+// Verified is a check (yes holds, no failed); YesNo a finding where either answer can be the
+// truth a drill shows (second failure: data lost, yes on single parity), never a failure of the run.
+enum class MeasurementUnit { Bytes, Seconds, MiBPerSecond, Iops, Count, Verified, Percent, Milliseconds, YesNo };
 
 // One row of the table: its JSON key, its unit and its title (translated).
 struct MeasurementRow {

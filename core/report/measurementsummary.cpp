@@ -69,6 +69,7 @@ QString formatValue(double value, MeasurementUnit unit)
     case MeasurementUnit::Milliseconds:
         return number(value, magnitude < 10 ? 2 : 1) + QStringLiteral(" ms");
     case MeasurementUnit::Verified:
+    case MeasurementUnit::YesNo:
         return value != 0 ? QCoreApplication::translate("ComparisonReport", "yes")
                           : QCoreApplication::translate("ComparisonReport", "no");
     }
@@ -87,6 +88,8 @@ QString MeasurementSummary::text(MeasurementUnit unit) const
             .arg(failedChecks.join(QStringLiteral("; ")));
     if (unit == MeasurementUnit::Verified && min != max)
         return QCoreApplication::translate("ComparisonReport", "no (failed in some rounds)");
+    if (unit == MeasurementUnit::YesNo && min != max)
+        return QCoreApplication::translate("ComparisonReport", "yes in some rounds, no in others");
     const QString median_ = formatValue(median, unit);
     if (rounds < 2 || min == max)
         return median_;

@@ -13,7 +13,7 @@
 // Integral values stay integers in the JSON (byte counts, commands), others are doubles.
 static QJsonValue jsonNumber(double value, MeasurementUnit unit)
 {
-    if (unit == MeasurementUnit::Verified)
+    if (unit == MeasurementUnit::Verified || unit == MeasurementUnit::YesNo)
         return value != 0;
     if (value == std::floor(value) && std::fabs(value) < 9.0e15)
         return qint64(value);
@@ -71,8 +71,10 @@ static QJsonObject stackObject(const ReportStack &stack)
             rounds.insert(row.key, QJsonValue::Null);
             continue;
         }
-        // data_verified holds only if every round verified.
-        const double median = row.unit == MeasurementUnit::Verified ? summary.min : summary.median;
+        // data_verified holds only if every round verified; a finding (data lost) if any round shows it.
+        const double median = row.unit == MeasurementUnit::Verified ? summary.min
+            : row.unit == MeasurementUnit::YesNo                    ? summary.max
+                                                                    : summary.median;
         medians.insert(row.key, jsonNumber(median, row.unit));
         QJsonArray values;
         for (double value : stack.measurements.value(row.key).rounds)

@@ -91,9 +91,9 @@ PlanOrError LvmThinMdRecipe::plan(const RecipeRequest &request) const
     plan.phases << lab.failPhase(MdadmRecipe::detail());
     plan.phases << MdadmRecipe::rebuildPhase(request);
     plan.phases << MdadmRecipe::scrubPhase(request);
-    plan.phases << lab.recoverPhase(
-        {MdadmRecipe::assembleArray(lab.present(lab.allDisks())),
-            LabSteps::command(QStringLiteral("activate"), tr("Activate the volumes of %1").arg(vg),
+    plan.phases << lab.recoverPhase(QList<PlanStep> {MdadmRecipe::assembleArray(lab.present(lab.allDisks()))}
+            + MdadmRecipe::forceAssembleArray(lab.present(lab.allDisks()))
+            + QList<PlanStep> {LabSteps::command(QStringLiteral("activate"), tr("Activate the volumes of %1").arg(vg),
                 {QStringLiteral("vgchange"), QStringLiteral("-ay"), vg}, request.disks)},
         MdadmRecipe::waitArray(QStringLiteral("wait-redundant"), tr("Wait until the array is redundant again")),
         volumeDevice);

@@ -74,6 +74,30 @@ PlanStep MdadmRecipe::assembleArray(const QStringList &disks)
     return step;
 }
 
+QList<PlanStep> MdadmRecipe::forceAssembleArray(const QStringList &disks)
+{
+    // A RAID5 that lost its power while degraded and written to (a filesystem's log, a rebuild's
+    // checkpoint) may hold stripes whose parity does not match their data: md refuses to start it
+    // ("not enough to start the array while not clean - consider --force"). The kernel's md.rst
+    // ("Boot time assembly of degraded/dirty arrays") names the way past it, mdadm --force: the
+    // array starts and the risk of those stripes is taken. The refused --run left it inactive,
+    // holding its members, so it is stopped first (exit 1: nothing was left to stop).
+    PlanStep stop = LabSteps::command(QStringLiteral("stop-refused"), tr("Stop the inactive %1").arg(arrayPath()),
+        {QStringLiteral("mdadm"), QStringLiteral("--stop"), arrayPath()}, disks);
+    stop.alsoOkExitCodes = {1};
+    stop.fallback = true;
+    PlanStep force = LabSteps::command(QStringLiteral("assemble-force"),
+        tr("Start %1 although it is dirty and degraded").arg(arrayPath()),
+        QStringList {QStringLiteral("mdadm"), QStringLiteral("--assemble"), arrayPath()} + disks
+            + QStringList {QStringLiteral("--force"), QStringLiteral("--run")},
+        disks);
+    force.fallback = true;
+    force.note = tr("Only after md refused the array as dirty and degraded: --force starts it anyway. A stripe "
+                    "being written when the power went may have parity that does not match its data (the RAID5 "
+                    "write hole); the dataset's sha256 verify after the rebuild shows whether a file was hit.");
+    return {stop, force};
+}
+
 PlanStep MdadmRecipe::detail()
 {
     return LabSteps::check(QStringLiteral("detail"), tr("Show the array state (expect: clean, degraded)"),
@@ -193,7 +217,8 @@ PlanOrError MdadmRecipe::plan(const RecipeRequest &request) const
     plan.phases << rebuildPhase(request);
     plan.phases << scrubPhase(request);
     plan.phases << corruptionPhase(request);
-    plan.phases << lab.recoverPhase({assembleArray(lab.present(lab.allDisks()))},
+    plan.phases << lab.recoverPhase(
+        QList<PlanStep> {assembleArray(lab.present(lab.allDisks()))} + forceAssembleArray(lab.present(lab.allDisks())),
         waitArray(QStringLiteral("wait-redundant"), tr("Wait until the array is redundant again")), arrayPath());
 
     PlanPhase teardown;

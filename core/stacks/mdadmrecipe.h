@@ -31,6 +31,8 @@ public:
     // mdadm --assemble of the array from every disk still present (members and spare), --run to
     // start it degraded: after a power cut, the first step back.
     static PlanStep assembleArray(const QStringList &disks);
+    // What an admin types when assembleArray refuses a dirty degraded array: both fallbacks.
+    static QList<PlanStep> forceAssembleArray(const QStringList &disks);
     // mdadm --stop, then --zero-superblock on every member and the spare.
     static QList<PlanStep> stopAndClear(const QStringList &disks, const QString &note = {});
 };

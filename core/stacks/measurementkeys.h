@@ -66,4 +66,6 @@ inline constexpr QLatin1String PowerCutBackS("power_cut_back_s"); // until broug
 inline constexpr QLatin1String PowerCutRedundantS("power_cut_redundant_s"); // until redundant again
 inline constexpr QLatin1String PowerCutVerifiedS("power_cut_verified_s"); // until the sha256 verify matched
 inline constexpr QLatin1String PowerCutDataLost("power_cut_data_lost"); // 1 the tools could not bring it back
+// 1 when the stack refused to come back and only its tool's forced start (a fallback step) brought it
+inline constexpr QLatin1String PowerCutForcedStart("power_cut_forced_start");
 } // namespace MeasurementKey

@@ -38,6 +38,10 @@ struct PlanStep {
     QString pollUntil; // a Wait that polls: rerun argv every 2 s until its trimmed stdout equals this
     QString note; // why the step is there, when it is a trap or not obvious (translated)
     QString requiresVersion; // a tool version the step needs, e.g. "OpenZFS >= 2.3"; empty if any
+    // Runs only when the ordinary step before it (and any fallback between them) failed: the tool's
+    // documented way past its own refusal, e.g. `mdadm --assemble --force` for an array md will not
+    // start because it is both dirty and degraded. A runner that meets it after a success skips it.
+    bool fallback = false;
     bool operator==(const PlanStep &) const = default;
 };
 

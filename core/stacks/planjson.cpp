@@ -21,7 +21,7 @@ QJsonObject planToJson(const Plan &plan)
     for (const PlanPhase &phase : plan.phases) {
         QJsonArray steps;
         for (const PlanStep &step : phase.steps) {
-            steps.append(QJsonObject {
+            QJsonObject stepObject {
                 {QStringLiteral("id"), step.id},
                 {QStringLiteral("title"), step.title},
                 {QStringLiteral("kind"), stepKindName(step.kind)},
@@ -30,7 +30,10 @@ QJsonObject planToJson(const Plan &plan)
                 {QStringLiteral("destroys"), step.destroys},
                 {QStringLiteral("essential"), step.essential},
                 {QStringLiteral("devices"), QJsonArray::fromStringList(step.devices)},
-            });
+            };
+            if (step.fallback)
+                stepObject.insert(QStringLiteral("fallback"), true);
+            steps.append(stepObject);
         }
         QJsonObject object {{QStringLiteral("name"), phase.name}, {QStringLiteral("steps"), steps}};
         if (phase.onDemand)

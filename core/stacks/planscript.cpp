@@ -60,6 +60,9 @@ static QString onDemandBlock(const PlanPhase &phase)
             "PlanScript", "Not run by this script: type these commands only when you need them.")
         + QLatin1Char('\n');
     for (const PlanStep &step : phase.steps) {
+        if (step.fallback)
+            block += QStringLiteral("# ")
+                + QCoreApplication::translate("PlanScript", "Only if the command above failed:") + QLatin1Char('\n');
         block += QStringLiteral("# ") + step.title + QLatin1Char('\n');
         if (step.destructive)
             block += QStringLiteral("# !!! ")
@@ -89,7 +92,9 @@ QString planToScript(const Plan &plan)
             script += onDemandBlock(phase);
             continue;
         }
-        for (const PlanStep &step : phase.steps) {
+        for (qsizetype i = 0; i < phase.steps.size(); ++i) {
+            const PlanStep &step = phase.steps.at(i);
+            const bool fallbackNext = i + 1 < phase.steps.size() && phase.steps.at(i + 1).fallback;
             if (step.destructive) {
                 script += fence;
                 script += QStringLiteral("# !!! ") + QCoreApplication::translate("PlanScript", "DESTRUCTIVE STEP")
@@ -106,7 +111,15 @@ QString planToScript(const Plan &plan)
                 script += QStringLiteral("# ")
                     + QCoreApplication::translate("PlanScript", "Needs %1").arg(step.requiresVersion)
                     + QLatin1Char('\n');
-            script += stepLine(step) + QLatin1Char('\n');
+            // A fallback runs where the step before it fails: `set -e` must not end the script there.
+            if (step.fallback)
+                script += QStringLiteral("    ") + stepLine(step) + QLatin1Char('\n');
+            else if (fallbackNext)
+                script += QStringLiteral("if ! { %1; }; then\n").arg(stepLine(step));
+            else
+                script += stepLine(step) + QLatin1Char('\n');
+            if (step.fallback && !fallbackNext)
+                script += QStringLiteral("fi\n");
             if (step.destructive)
                 script += QStringLiteral("# !!! ")
                     + QCoreApplication::translate("PlanScript", "end of destructive step") + QLatin1Char('\n');
@@ -141,6 +154,8 @@ QString planToRunnerLines(const Plan &plan)
             continue;
         }
         for (const PlanStep &step : phase.steps) {
+            if (step.fallback)
+                continue; // the runner stops at the first failure: a fallback never runs there
             QStringList codes;
             for (int code : step.alsoOkExitCodes)
                 codes << QString::number(code);

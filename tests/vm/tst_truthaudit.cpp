@@ -458,6 +458,9 @@ void TestTruthAudit::everyFigureHasAPlausibleUnit()
             case MeasurementUnit::Verified:
                 QVERIFY2(v.toBool(), qPrintable(what));
                 break;
+            case MeasurementUnit::YesNo:
+                QVERIFY2(v.isBool(), qPrintable(what));
+                break;
             }
         }
         QCOMPARE(m.value(QStringLiteral("scrub_errors")).toInt(-1), 0);

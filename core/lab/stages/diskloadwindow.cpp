@@ -13,14 +13,18 @@ namespace {
 
 using Reading = std::function<void(std::optional<BlockStatSnapshot>)>;
 
-void read(StageContext &lab, Reading then)
+// A refusal is said once per window: during a power cut every 2 s reading is refused alike.
+void read(StageContext &lab, Reading then, const std::shared_ptr<QString> &lastRefusal = {})
 {
     HelperRequest request;
     request.type = HelperRequestType::DiskStats;
-    lab.ask(request, QStringLiteral("disk-stats"), [&lab, then](const HelperReply &reply) {
+    lab.ask(request, QStringLiteral("disk-stats"), [&lab, then, lastRefusal](const HelperReply &reply) {
         if (!reply.ok) {
-            lab.say(DiskLoadWindow::tr("The lab disks' counters could not be read (%1): %2")
-                        .arg(reply.refusal.rule, reply.refusal.message));
+            if (!lastRefusal || *lastRefusal != reply.refusal.rule)
+                lab.say(DiskLoadWindow::tr("The lab disks' counters could not be read (%1): %2")
+                            .arg(reply.refusal.rule, reply.refusal.message));
+            if (lastRefusal)
+                *lastRefusal = reply.refusal.rule;
             return then(std::nullopt);
         }
         const QString text = reply.answer().value(QLatin1String("stats")).toString();
@@ -39,6 +43,7 @@ struct Window {
     QList<BlockStatSnapshot> readings;
     QTimer *timer = nullptr;
     bool reading = false;
+    std::shared_ptr<QString> lastRefusal = std::make_shared<QString>();
 };
 
 constexpr int readIntervalMs = 2000;
@@ -95,11 +100,14 @@ void DiskLoadWindow::around(StageContext &lab, const QString &phase, std::functi
                 if (window->reading)
                     return;
                 window->reading = true;
-                read(lab, [window](std::optional<BlockStatSnapshot> now) {
-                    window->reading = false;
-                    if (now && window->timer)
-                        window->readings << *now;
-                });
+                read(
+                    lab,
+                    [window](std::optional<BlockStatSnapshot> now) {
+                        window->reading = false;
+                        if (now && window->timer)
+                            window->readings << *now;
+                    },
+                    window->lastRefusal);
             });
             window->timer->start();
         }

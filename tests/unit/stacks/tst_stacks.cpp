@@ -10,10 +10,12 @@
 #include "stacks/zfslayout.h"
 
 #include <QDir>
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QProcess>
 #include <QSet>
+#include <QTemporaryDir>
 #include <QTest>
 
 class TestStacks : public QObject {
@@ -50,6 +52,7 @@ private slots:
     void shellQuoting();
     void requestDisksNameEveryDevice();
     void recoverAfterAPowerCut();
+    void fallbackRunsOnlyAfterAFailure();
 };
 
 static QString goldenDir()
@@ -972,6 +975,45 @@ void TestStacks::recoverAfterAPowerCut()
                     .value(QLatin1String("onDemand"))
                     .toBool());
 
+        // md refuses a dirty degraded array: its stacks (and only they) carry the documented way past
+        // it, stop the inactive array and assemble with --force, as fallbacks right after the assemble.
+        const bool onMd = stack.startsWith(QLatin1String("mdadm")) || stack == QLatin1String("lvm-thin-md-raid5");
+        qsizetype fallbacks = 0;
+        for (qsizetype i = 0; i < recover->steps.size(); ++i) {
+            const PlanStep &step = recover->steps[i];
+            if (!step.fallback)
+                continue;
+            ++fallbacks;
+            QVERIFY2(i > 0
+                    && (recover->steps[i - 1].argv.value(1) == QLatin1String("--assemble")
+                        || recover->steps[i - 1].fallback),
+                qPrintable(stack + QLatin1Char('/') + step.id));
+            QVERIFY2(i < waitAt, qPrintable(stack));
+        }
+        QCOMPARE(fallbacks, onMd ? 2 : 0);
+        if (onMd) {
+            const qsizetype assembleAt = std::find_if(recover->steps.cbegin(), recover->steps.cend(),
+                                             [](const PlanStep &s) { return s.argv.value(1) == u"--assemble"; })
+                - recover->steps.cbegin();
+            QCOMPARE(recover->steps[assembleAt + 1].argv.join(u' '), QStringLiteral("mdadm --stop /dev/md/data"));
+            QCOMPARE(recover->steps[assembleAt + 1].alsoOkExitCodes, QList<int> {1});
+            const QStringList forced = recover->steps[assembleAt + 2].argv;
+            QCOMPARE(forced.mid(forced.size() - 2), (QStringList {QStringLiteral("--force"), QStringLiteral("--run")}));
+            QCOMPARE(forced.mid(3, forced.size() - 5), recover->steps[assembleAt].argv.mid(3, forced.size() - 5));
+            // The plan's JSON and its script say so: a person reads it as "only if the one above failed".
+            const QJsonArray steps = planToJson(plan)
+                                         .value(QLatin1String("phases"))
+                                         .toArray()
+                                         .at(int(plan.phases.indexOf(*recover)))
+                                         .toObject()
+                                         .value(QLatin1String("steps"))
+                                         .toArray();
+            QVERIFY(!steps.at(int(assembleAt)).toObject().contains(QLatin1String("fallback")));
+            QVERIFY(steps.at(int(assembleAt + 2)).toObject().value(QLatin1String("fallback")).toBool());
+            QVERIFY(planToScript(plan).contains(
+                QLatin1String("# Only if the command above failed:\n# ") + recover->steps[assembleAt + 2].title));
+            QVERIFY(!planToRunnerLines(plan).contains(QLatin1String("assemble-force")));
+        }
         if (!stack.startsWith(QLatin1String("mdadm")))
             continue;
         request.pulledDisks = {request.disks.last()};
@@ -981,6 +1023,52 @@ void TestStacks::recoverAfterAPowerCut()
         QVERIFY2(!afterPull->steps.first().argv.contains(request.disks.last()),
             qPrintable(afterPull->steps.first().argv.join(QLatin1Char(' '))));
     }
+}
+
+void TestStacks::fallbackRunsOnlyAfterAFailure()
+{
+    // The script a person saves and runs: under `set -eu`, a fallback runs where the step before it
+    // failed and is skipped where it succeeded; a failure of the fallback itself still ends it.
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const auto step = [&](const QString &id, const QString &command, bool fallback) {
+        PlanStep s;
+        s.id = id;
+        s.title = id;
+        s.argv = {QStringLiteral("sh"), QStringLiteral("-c"),
+            command + QStringLiteral(" && echo %1 >> %2/ran").arg(id, dir.path())};
+        s.fallback = fallback;
+        return s;
+    };
+    const auto run = [&](const QList<PlanStep> &steps) {
+        Plan plan;
+        plan.stack = QStringLiteral("test");
+        PlanPhase phase;
+        phase.name = QStringLiteral("recover-like");
+        phase.steps = steps;
+        plan.phases << phase;
+        QFile::remove(dir.filePath(QStringLiteral("ran")));
+        QProcess sh;
+        sh.start(QStringLiteral("sh"), {QStringLiteral("-c"), planToScript(plan)});
+        sh.waitForFinished();
+        QFile ran(dir.filePath(QStringLiteral("ran")));
+        const QString lines = ran.open(QIODevice::ReadOnly) ? QString::fromUtf8(ran.readAll()).simplified() : QString();
+        return qMakePair(sh.exitCode(), lines);
+    };
+    QCOMPARE(run({step(QStringLiteral("a"), QStringLiteral("false"), false),
+                 step(QStringLiteral("b"), QStringLiteral("true"), true),
+                 step(QStringLiteral("c"), QStringLiteral("true"), true),
+                 step(QStringLiteral("d"), QStringLiteral("true"), false)}),
+        qMakePair(0, QStringLiteral("b c d")));
+    QCOMPARE(run({step(QStringLiteral("a"), QStringLiteral("true"), false),
+                 step(QStringLiteral("b"), QStringLiteral("true"), true),
+                 step(QStringLiteral("d"), QStringLiteral("true"), false)}),
+        qMakePair(0, QStringLiteral("a d")));
+    const auto bothFail = run({step(QStringLiteral("a"), QStringLiteral("false"), false),
+        step(QStringLiteral("b"), QStringLiteral("false"), true),
+        step(QStringLiteral("d"), QStringLiteral("true"), false)});
+    QVERIFY(bothFail.first != 0);
+    QCOMPARE(bothFail.second, QString());
 }
 
 #include "tst_stacks.moc"

@@ -8,6 +8,7 @@
 #include <QObject>
 
 #include <algorithm>
+#include <memory>
 
 RecipeRequest PowerCutStage::afterPowerCut(
     const RecipeRequest &request, const QString &pulled, const QMap<QString, QString> &kernelNames)
@@ -106,13 +107,26 @@ void PowerCutStage::bringBack(Done done)
         return done(false);
     }
     QList<Part> parts;
+    // An ordinary step that fails with fallbacks after it (md's dirty degraded array) is a refusal:
+    // its fallbacks run; after a success they are skipped.
+    auto refused = std::make_shared<bool>(false);
     for (auto step = all.begin(); step != wait; ++step) {
-        parts << [this, step = *step](Done next) {
+        const bool fallbackNext = std::next(step) != wait && std::next(step)->fallback;
+        parts << [this, step = *step, fallbackNext, refused](Done next) {
+            if (step.fallback && !*refused)
+                return next(true);
+            if (!step.fallback)
+                *refused = false;
             const int first = lab.records().stepCount();
-            lab.runStep(QStringLiteral("recover"), step, [this, first, next](bool ok) {
+            lab.runStep(QStringLiteral("recover"), step, [this, step, first, fallbackNext, refused, next](bool ok) {
                 if (ok)
                     return next(true);
                 keepWhatItSaid(first);
+                if (!step.fallback && fallbackNext) {
+                    *refused = true;
+                    recordRefusal(step);
+                    return next(true);
+                }
                 recordLost(tr("the recover step failed"));
                 next(false);
             });
@@ -191,6 +205,15 @@ void PowerCutStage::keepWhatItSaid(int firstStep)
     m_lostLines = lines.mid(std::max<qsizetype>(0, lines.size() - 12));
 }
 
+void PowerCutStage::recordRefusal(const PlanStep &step)
+{
+    m_refusalArgv = m_lostArgv;
+    m_refusalLines = m_lostLines;
+    lab.say(tr("%1: \"%2\" refused after the power cut: %3. What the stack's documentation gives for it runs "
+               "next.")
+                .arg(lab.stack(), step.title, m_refusalLines.join(QStringLiteral(" / "))));
+}
+
 void PowerCutStage::recordLost(const QString &why)
 {
     lab.figures().dataLost = true;
@@ -227,12 +250,20 @@ void PowerCutStage::afterRebuild(Done next)
         tr("%1 until the new guest's helper answered").arg(fromOn));
     const bool lost = lab.figures().dataLost;
     lab.records().record(ScenarioMeasurements::make(lab.stack(), MeasurementKey::PowerCutDataLost, lost ? 1 : 0,
-        QStringLiteral("verified"), 0, {},
+        QStringLiteral("yes/no"), 0, {},
         lost ? MeasurementSource::tool(m_lostArgv, lab.figures().dataLostLines,
             tr("the recover phase's step that failed: the stack's own tool could not bring it back"))
              : MeasurementSource::measured(tr("the recover phase brought the stack back with its own tools"))));
     if (lost)
         return next(true);
+    const bool forced = !m_refusalLines.isEmpty();
+    lab.records().record(ScenarioMeasurements::make(lab.stack(), MeasurementKey::PowerCutForcedStart, forced ? 1 : 0,
+        QStringLiteral("yes/no"), 0, {},
+        forced ? MeasurementSource::tool(m_refusalArgv, m_refusalLines,
+            tr("the recover phase's bring-back step refused the stack; its fallback (the tool's forced start) "
+               "brought it back"))
+               : MeasurementSource::measured(tr("the recover phase's bring-back steps started the stack as they "
+                                                "are, without a forced start"))));
     lab.records().recordSeconds(MeasurementKey::PowerCutBackS, m_times.poweredOnMs, m_backMs,
         tr("%1 until the recover phase's bring-back steps and the mount ended (the filesystem serves again)")
             .arg(fromOn));

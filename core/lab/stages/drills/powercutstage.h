@@ -17,8 +17,10 @@
 // activate, mount), waits until it is redundant and does what the stack needs once it is (LVM
 // drops the missing PV); then the dataset's sha256 is checked against the manifest written before
 // the pull. Four clocks from the power-on: the helper answers, the stack is back (mounted),
-// redundant (the wait step), verified. A stack the tools cannot bring back is recorded as data
-// lost with what they said; every wait has a bound.
+// redundant (the wait step), verified. A bring-back step that refuses runs its fallbacks (md's
+// forced start of a dirty degraded array), recorded as power_cut_forced_start with the refusal; a
+// stack the tools cannot bring back is recorded as data lost with what they said; every wait has
+// a bound.
 class PowerCutStage : public RebuildStage {
     Q_DECLARE_TR_FUNCTIONS(PowerCutStage)
 
@@ -51,6 +53,8 @@ private:
     void keepWhatItSaid(int firstStep);
     // A recover step failed: the stack is not back; what its tool said is the finding.
     void recordLost(const QString &why);
+    // A bring-back step refused the stack and its fallbacks run: what the tool said is kept.
+    void recordRefusal(const PlanStep &step);
     void verify(Done next);
 
     std::function<void()> m_cut; // set while the rebuild phase runs and the mark is ahead
@@ -61,6 +65,8 @@ private:
     qint64 m_redundantMs = 0;
     QStringList m_lostArgv;
     QStringList m_lostLines;
+    QStringList m_refusalArgv;
+    QStringList m_refusalLines;
     QTimer m_bound; // the recover wait's bound
     bool m_waitTimedOut = false;
 };

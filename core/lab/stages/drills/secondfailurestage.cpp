@@ -139,7 +139,7 @@ void SecondFailureStage::afterRebuild(Done next)
     lab.records().recordMeasured(MeasurementKey::SecondFailureAtPercent, *m_pulledAtPercent, QStringLiteral("%"),
         tr("the rebuild's progress sample that crossed --second-failure-at, when the second pull started"));
     lab.records().record(ScenarioMeasurements::make(lab.stack(), MeasurementKey::SecondFailureDataLost, lost ? 1 : 0,
-        QStringLiteral("verified"), 0, {},
+        QStringLiteral("yes/no"), 0, {},
         MeasurementSource::tool(m_checkArgv, lines,
             lost ? tr("the stack's own check after the second pull says it failed")
                  : tr("the stack's own check after the second pull: still serving (the verify and scrub stages "
