@@ -26,3 +26,15 @@ endif()
 if(STACKLAB_FUZZ)
     add_compile_options(-fsanitize=fuzzer-no-link)
 endif()
+
+# lld links where it is installed (scripts/install-deps.sh installs it): the build links about 130
+# test executables and the app, each carrying Qt's and our debug information, and GNU ld took
+# 3-4 times as long for each (the app 3.2 s against 1.0 s, a GUI test 2.8 s against 0.7 s).
+option(STACKLAB_LLD "Link with lld when the compiler accepts -fuse-ld=lld" ON)
+if(STACKLAB_LLD)
+    include(CheckLinkerFlag)
+    check_linker_flag(CXX -fuse-ld=lld STACKLAB_HAVE_LLD)
+    if(STACKLAB_HAVE_LLD)
+        add_link_options(-fuse-ld=lld)
+    endif()
+endif()

@@ -7,6 +7,7 @@ set -euo pipefail
 packages=(
     # build
     build-essential cmake ninja-build pkg-config clang-format ccache
+    lld  # links the ~130 test executables 3-4 times faster than GNU ld (cmake/StackLabCompilerFlags.cmake)
     qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
     libqcustomplot-dev liburing-dev libudev-dev libblkid-dev
     libgl-dev

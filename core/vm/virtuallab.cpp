@@ -367,8 +367,8 @@ void VirtualLab::probeHelper()
     if (!m_probe->isRunning())
         return;
     // A hello can be lost while the guest starts the helper (bytes that reach the port before
-    // the helper opens it, or read by a helper that is just ending): ask again every 3 s.
-    if (m_probeHellos == 0 || m_probeClock.elapsed() / 3000 >= m_probeHellos) {
+    // the helper opens it, or read by a helper that is just ending): ask again.
+    if (m_probeHellos == 0 || m_probeClock.elapsed() / HelperCall::helloRepeatMs >= m_probeHellos) {
         ++m_probeHellos;
         HelperCall::hello(m_probe.get(), QStringLiteral("vm-probe"), this,
             [this](const HelperReply &reply) { onProbeAnswer(reply); });

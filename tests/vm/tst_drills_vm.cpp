@@ -106,12 +106,13 @@ void TestDrillsVm::corruption()
 {
     const QStringList stacks {QStringLiteral("mdadm-raid5"), QStringLiteral("lvm-raid5"),
         QStringLiteral("lvm-raid5-integrity"), QStringLiteral("zfs-raidz1"), QStringLiteral("btrfs-raid1")};
-    // Only what the drill needs: the stack, a 256 MiB dataset, the drill, the teardown. 512 MiB
-    // members: the initial sync, dm-integrity's formatting and md's check cover whole members, and
-    // nothing here is replaced (btrfs's replace is what needs room on small disks).
+    // Only what the drill needs: the stack, a 128 MiB dataset (the 64 blocks land in its files on
+    // one member; it is written once and read back twice per stack), the drill, the teardown.
+    // 512 MiB members: the initial sync, dm-integrity's formatting and md's check cover whole
+    // members, and nothing here is replaced (btrfs's replace is what needs room on small disks).
     const QString path = run(QStringLiteral("drill-corruption"), stacks,
         {QStringLiteral("--stages"), QStringLiteral("claim,prepare,build,sync,mount,dataset,teardown"),
-            QStringLiteral("--dataset-size"), QStringLiteral("256M"), QStringLiteral("--drill"),
+            QStringLiteral("--dataset-size"), QStringLiteral("128M"), QStringLiteral("--drill"),
             QStringLiteral("corruption"), QStringLiteral("--drill-seed"), QStringLiteral("15")},
         QStringLiteral("512M"));
     QVERIFY(!path.isEmpty());
@@ -177,11 +178,12 @@ void TestDrillsVm::powerCut()
     if (qEnvironmentVariableIntValue("STACKLAB_DRILLS_VM_FULL") == 1)
         stacks << QStringLiteral("lvm-raid5") << QStringLiteral("btrfs-raid1");
     // A 256 MiB dataset keeps ZFS's resilver (it copies only the data) long enough to be sampled
-    // past 50 %; md rebuilds the whole 1 GiB member.
+    // past 50 %; md rebuilds the whole 512 MiB member (its sync and rebuild are half of 1 GiB's).
     const QString path = run(QStringLiteral("drill-power-cut"), stacks,
         {QStringLiteral("--stages"), QStringLiteral("claim,prepare,build,sync,mount,dataset,fail,teardown"),
             QStringLiteral("--dataset-size"), QStringLiteral("256M"), QStringLiteral("--drill"),
-            QStringLiteral("power-cut"), QStringLiteral("--power-cut-at"), QStringLiteral("50%")});
+            QStringLiteral("power-cut"), QStringLiteral("--power-cut-at"), QStringLiteral("50%")},
+        QStringLiteral("512M"));
     QVERIFY(!path.isEmpty());
     const DrillReport report = readReport(path);
     for (const QString &stack : std::as_const(stacks)) {

@@ -61,6 +61,10 @@ public:
         HelperClient *client, const QString &session, const QStringList &disks, QObject *owner, Done done);
     // Says hello in this build's protocol version; `what` names the asker in the logs.
     static HelperCall *hello(HelperClient *client, const QString &what, QObject *owner, Done done);
+    // How often a hello to a helper that is still starting is said again. A guest's helper misses
+    // a hello that reaches its port before it opens it; under TCG it starts within about a second,
+    // so a longer pause is time every boot of the virtual lab waits for nothing.
+    static constexpr int helloRepeatMs = 1000;
     // Blocks until the answer (destructors: a loop lab must not outlive its target); done runs as
     // usual inside. False when none came within msecs.
     bool wait(int msecs);

@@ -237,8 +237,8 @@ void LabTarget::sendHello()
     if (!m_client->isRunning())
         return;
     // The guest's helper may miss a hello sent while it starts (see VirtualLab::probeHelper):
-    // ask again every 3 s; the first answer counts.
-    if (m_hellos > 0 && m_helloClock.elapsed() / 3000 < m_hellos)
+    // ask again; the first answer counts.
+    if (m_hellos > 0 && m_helloClock.elapsed() / HelperCall::helloRepeatMs < m_hellos)
         return;
     ++m_hellos;
     HelperCall::hello(
