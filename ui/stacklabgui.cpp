@@ -63,7 +63,7 @@ LabBench *addHostLabPages(MainWindow *window, DiskWatcher *watcher)
     // This machine's disks until another lab target is started from the session header.
     auto *bench = new LabBench(window, watcher, disks, build);
     // Closing the window mid-run asks; the next start offers what a run left behind.
-    new LabExit(window, bench, build);
+    new LabExit(window, bench, build, lab);
     new LabRecovery(window, build);
     new LabInventory(window, bench, build);
     lab->setRequestSource([build] { return build->request(); });
