@@ -95,6 +95,7 @@ private:
     QString m_sessionRoot;
     QString m_stageTitle; // of the stage that runs or ran last
     int m_stageNumber = 0; // its place in the scenario (1-based), 0 before the first
+    bool m_unattended = false; // Run all goes on between its stages, where no stage runs
     std::unique_ptr<LabSessionStore> m_store;
     std::unique_ptr<ScenarioRunner> m_runner;
     ScenarioStageModel *m_stages;
