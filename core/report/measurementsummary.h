@@ -28,3 +28,8 @@ struct MeasurementSummary {
 // One value in human units: GiB with 2 decimals, s, MiB/s, IOPS with k above 10,000,
 // counts, "yes"/"no".
 QString formatValue(double value, MeasurementUnit unit);
+
+// A recorded figure said for a person in the lab's log, with its row's title where the report has
+// one and its key last so the log stays greppable: "Usable space: 1.93 GiB (usable_bytes)",
+// "Seq write 1M: 412 MiB/s (seq_write_mibs)". `unit` is the session's unit name (unitName()).
+QString measurementLine(const QString &key, double value, const QString &unit);
