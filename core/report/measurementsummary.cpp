@@ -112,23 +112,28 @@ static std::optional<MeasurementUnit> unitNamed(const QString &name)
     return std::nullopt;
 }
 
-// The report states bytes in GiB, as seed 000 did; a log line of a small lab (a snapshot's 4 MiB
-// reserve, a loop lab's 120 MiB rebuilt) would read "0.00 GiB", so below a GiB it takes MiB or KiB.
+// The report states bytes in GiB, as the comparison did; a log line of a small lab (a snapshot's
+// 4 MiB reserve, a loop lab's 120 MiB rebuilt) would read "0.00 GiB", so below a GiB MiB or KiB.
+QString formatBytes(double value)
+{
+    const double magnitude = std::fabs(value);
+    if (magnitude >= 1024.0 * 1024 * 1024)
+        return formatValue(value, MeasurementUnit::Bytes);
+    if (magnitude >= 1024.0 * 1024)
+        return number(value / (1024.0 * 1024), magnitude < 100 * 1024.0 * 1024 ? 1 : 0) + QStringLiteral(" MiB");
+    if (magnitude >= 1024.0)
+        return number(value / 1024.0, 1) + QStringLiteral(" KiB");
+    return number(value, 0) + QStringLiteral(" bytes");
+}
+
 static QString logValue(double value, const QString &unitText)
 {
     const std::optional<MeasurementUnit> unit = unitNamed(unitText);
     if (!unit)
         return (number(value, std::fabs(value) < 100 ? 2 : 0) + QLatin1Char(' ') + unitText).trimmed();
-    const double magnitude = std::fabs(value);
     switch (*unit) {
     case MeasurementUnit::Bytes:
-        if (magnitude >= 1024.0 * 1024 * 1024)
-            return formatValue(value, *unit);
-        if (magnitude >= 1024.0 * 1024)
-            return number(value / (1024.0 * 1024), magnitude < 100 * 1024.0 * 1024 ? 1 : 0) + QStringLiteral(" MiB");
-        if (magnitude >= 1024.0)
-            return number(value / 1024.0, 1) + QStringLiteral(" KiB");
-        return number(value, 0) + QStringLiteral(" bytes");
+        return formatBytes(value);
     case MeasurementUnit::MiBPerSecond:
         return formatValue(value, *unit) + QStringLiteral(" MiB/s");
     case MeasurementUnit::Iops:
