@@ -1501,6 +1501,10 @@
         <translation>%1: stille Korruption: %2</translation>
     </message>
     <message>
+        <source>%1: the overwrite behind the stack&apos;s back named no block it wrote.</source>
+        <translation>%1: Das Überschreiben am Stack vorbei nannte keinen Block, den es geschrieben hat.</translation>
+    </message>
+    <message>
         <source>blocks of 4 KiB overwritten with random data on one member disk behind the stack&apos;s back, written straight to the disk and spread over its data area</source>
         <translation>Blöcke zu 4 KiB auf einer Mitgliedsplatte am Stack vorbei mit Zufallsdaten überschrieben, direkt auf die Platte geschrieben und über ihren Datenbereich verteilt</translation>
     </message>
@@ -1511,10 +1515,6 @@
     <message>
         <source>every file read back again after the scrub and the repair, the cache emptied again</source>
         <translation>jede Datei nach dem Scrub und der Reparatur erneut zurückgelesen, der Cache wieder geleert</translation>
-    </message>
-    <message>
-        <source>%1: the overwrite behind the stack&apos;s back named no block it wrote.</source>
-        <translation>%1: Das Überschreiben am Stack vorbei nannte keinen Block, den es geschrieben hat.</translation>
     </message>
 </context>
 <context>
@@ -3511,10 +3511,6 @@ Quelle: %2</translation>
         <translation>StackLab verlassen?</translation>
     </message>
     <message>
-        <source>Steps of this lab&apos;s stack are still running.</source>
-        <translation>Schritte am Stack dieses Labs laufen noch.</translation>
-    </message>
-    <message>
         <source>Stop and clean up</source>
         <translation>Anhalten und aufräumen</translation>
     </message>
@@ -3549,6 +3545,38 @@ Quelle: %2</translation>
     <message>
         <source>Stop and clean up: the running step is cancelled and the stack is torn down from wherever it is (its teardown phase, confirmed once for the phase).</source>
         <translation>Anhalten und aufräumen: der laufende Schritt wird abgebrochen und der Stack von seinem jetzigen Stand aus abgebaut (seine Abbauphase, einmal für die ganze Phase bestätigt).</translation>
+    </message>
+    <message>
+        <source>The Build page&apos;s walk of %1 is running its %2 phase.</source>
+        <translation>Der Durchgang von %1 auf der Seite Aufbauen führt gerade seine Phase %2 aus.</translation>
+    </message>
+    <message>
+        <source>The Build page&apos;s walk of %1 is running its %2 phase: %3.</source>
+        <translation>Der Durchgang von %1 auf der Seite Aufbauen führt gerade seine Phase %2 aus: %3.</translation>
+    </message>
+    <message>
+        <source>The lab scenario is running: %1.</source>
+        <translation>Das Lab-Szenario läuft: %1.</translation>
+    </message>
+    <message>
+        <source>Stop and clean up: the running step is cancelled, the scenario runs its teardown, the lab is removed (its disks, mounts and files) and StackLab quits. The session keeps what was measured so far; the next start offers it.</source>
+        <translation>Anhalten und aufräumen: Der laufende Schritt wird abgebrochen, das Szenario baut den Stack ab, das Lab wird entfernt (seine Platten, Einhängepunkte und Dateien) und StackLab wird beendet. Die Sitzung behält, was bis dahin gemessen wurde; der nächste Start bietet sie an.</translation>
+    </message>
+    <message>
+        <source>Stop and clean up: the running step is cancelled, the scenario runs its teardown and StackLab quits. The session keeps what was measured so far; the next start offers it.</source>
+        <translation>Anhalten und aufräumen: Der laufende Schritt wird abgebrochen, das Szenario baut den Stack ab und StackLab wird beendet. Die Sitzung behält, was bis dahin gemessen wurde; der nächste Start bietet sie an.</translation>
+    </message>
+    <message>
+        <source>Keep it running: StackLab stays open and nothing is stopped.</source>
+        <translation>Weiterlaufen lassen: StackLab bleibt offen, nichts wird angehalten.</translation>
+    </message>
+    <message>
+        <source>Keep it running</source>
+        <translation>Weiterlaufen lassen</translation>
+    </message>
+    <message>
+        <source>Stopping and cleaning up before StackLab quits…</source>
+        <translation>Anhalten und aufräumen, bevor StackLab beendet wird…</translation>
     </message>
 </context>
 <context>
@@ -3723,6 +3751,14 @@ Quelle: %2</translation>
         <translation>%1%4 liegt außerhalb von %2 bis %3%4: auf %5%4 gesetzt.</translation>
     </message>
     <message>
+        <source>%1, stage “%2” (%3 of %4)</source>
+        <translation>%1, Abschnitt „%2“ (%3 von %4)</translation>
+    </message>
+    <message>
+        <source>%1, waiting after stage “%2” (%3 of %4)</source>
+        <translation>%1, wartet nach Abschnitt „%2“ (%3 von %4)</translation>
+    </message>
+    <message>
         <source>Start a lab target first: Lab target… above.</source>
         <translation>Starten Sie zuerst ein Lab-Ziel: Lab-Ziel… oben.</translation>
     </message>
@@ -3814,20 +3850,8 @@ Quelle: %2</translation>
         <translation>Es gibt keinen Durchgang zum Fortsetzen.</translation>
     </message>
     <message>
-        <source>The teardown did not start.</source>
-        <translation>Der Abbau ist nicht gestartet.</translation>
-    </message>
-    <message>
-        <source>Torn down.</source>
-        <translation>Abgebaut.</translation>
-    </message>
-    <message>
         <source>Its lab was gone at the next start.</source>
         <translation>Sein Lab war beim nächsten Start nicht mehr da.</translation>
-    </message>
-    <message>
-        <source>Its lab was already gone.</source>
-        <translation>Sein Lab war schon nicht mehr da.</translation>
     </message>
     <message>
         <source>Removed the loop lab of session %1.</source>
@@ -3844,6 +3868,34 @@ Quelle: %2</translation>
     <message>
         <source>The loop lab of session %1 was already removed (by another StackLab helper that found it left behind).</source>
         <translation>Das Loop-Labor der Sitzung %1 war bereits entfernt (von einem anderen StackLab-Helfer, der es zurückgelassen vorfand).</translation>
+    </message>
+    <message>
+        <source>Resumed the walk of %1 on the Build page.</source>
+        <translation>Der Durchgang von %1 wird auf der Seite Aufbauen fortgesetzt.</translation>
+    </message>
+    <message>
+        <source>%1 was not torn down: %2</source>
+        <translation>%1 wurde nicht abgebaut: %2</translation>
+    </message>
+    <message>
+        <source>its teardown did not start.</source>
+        <translation>sein Abbau ist nicht angelaufen.</translation>
+    </message>
+    <message>
+        <source>Tearing down %1: its teardown phase runs on the Build page.</source>
+        <translation>%1 wird abgebaut: Die Abbauphase läuft auf der Seite Aufbauen.</translation>
+    </message>
+    <message>
+        <source>Tore down %1: its teardown phase ran to its end.</source>
+        <translation>%1 abgebaut: Die Abbauphase lief bis zum Ende.</translation>
+    </message>
+    <message>
+        <source>The teardown of %1 failed: %2</source>
+        <translation>Der Abbau von %1 ist fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <source>Nothing to remove: the lab of %1 was already gone; the walk is marked as ended.</source>
+        <translation>Nichts zu entfernen: Das Lab von %1 war schon weg; der Durchgang ist als beendet vermerkt.</translation>
     </message>
 </context>
 <context>
@@ -7239,6 +7291,88 @@ Quelle: %2</translation>
     <message>
         <source>a file on the stack&apos;s filesystem (overwrite.dat) rewritten in place with new random data and flushed: the bytes written ÷ the seconds it took</source>
         <translation>eine Datei auf dem Dateisystem des Stacks (overwrite.dat) an Ort und Stelle mit neuen Zufallsdaten überschrieben und geschrieben: die geschriebenen Bytes ÷ die benötigten Sekunden</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioRecovery</name>
+    <message>
+        <source>%1: cut short (the app, its helper or the lab stopped under it)</source>
+        <translation>%1: abgebrochen (die App, ihr Helfer oder das Lab hat mittendrin aufgehört)</translation>
+    </message>
+    <message>
+        <source>%1: stopped before its end</source>
+        <translation>%1: vor dem Ende angehalten</translation>
+    </message>
+    <message>
+        <source>A lab scenario was cut short</source>
+        <translation>Ein Lab-Szenario wurde abgebrochen</translation>
+    </message>
+    <message>
+        <source>Show partial results</source>
+        <translation>Teilergebnisse zeigen</translation>
+    </message>
+    <message>
+        <source>Copy the resume command</source>
+        <translation>Befehl zum Fortsetzen kopieren</translation>
+    </message>
+    <message>
+        <source>stacklab-cli can run its unfinished stacks again in the same session:
+%1
+
+Discard deletes the session folder %2.</source>
+        <translation>stacklab-cli kann die nicht fertigen Stacks in derselben Sitzung erneut ausführen:
+%1
+
+Verwerfen löscht den Sitzungsordner %2.</translation>
+    </message>
+    <message>
+        <source>The Lab page cannot continue it: its lab went with the app, and a scenario starts at its first stage (Prepare scenario runs it again). Show partial results opens what it recorded on the Results and Rebuild pages; Discard deletes the session folder %1.</source>
+        <translation>Die Seite Lab kann es nicht fortsetzen: Sein Lab ist mit der App gegangen, und ein Szenario beginnt mit seinem ersten Abschnitt (Szenario vorbereiten führt es erneut aus). Teilergebnisse zeigen öffnet, was es aufgezeichnet hat, auf den Seiten Ergebnisse und Rebuild; Verwerfen löscht den Sitzungsordner %1.</translation>
+    </message>
+    <message>
+        <source>Discard the session</source>
+        <translation>Sitzung verwerfen</translation>
+    </message>
+    <message>
+        <source>Later</source>
+        <translation>Später</translation>
+    </message>
+    <message>
+        <source>Showing what session %1 recorded before it stopped.</source>
+        <translation>Angezeigt wird, was Sitzung %1 vor dem Abbruch aufgezeichnet hat.</translation>
+    </message>
+    <message>
+        <source>Copied: %1</source>
+        <translation>Kopiert: %1</translation>
+    </message>
+    <message>
+        <source>Discarded session %1: its folder %2 was deleted.</source>
+        <translation>Sitzung %1 verworfen: Ihr Ordner %2 wurde gelöscht.</translation>
+    </message>
+    <message>
+        <source>%1 is not a lab session folder (no %2): nothing was deleted.</source>
+        <translation>%1 ist kein Lab-Sitzungsordner (kein %2): Nichts wurde gelöscht.</translation>
+    </message>
+    <message>
+        <source>Session %1 could not be deleted completely: check the permissions of %2.</source>
+        <translation>Sitzung %1 konnte nicht vollständig gelöscht werden: Prüfen Sie die Rechte von %2.</translation>
+    </message>
+    <message>
+        <source>Lab</source>
+        <translation>Lab</translation>
+    </message>
+    <message numerus="yes">
+        <source>Session %1 (%2) did not reach its end:
+%3
+Figures measured before it stopped: %n.</source>
+        <translation>
+            <numerusform>Sitzung %1 (%2) wurde nicht zu Ende geführt:
+%3
+Vor dem Abbruch gemessene Werte: %n.</numerusform>
+            <numerusform>Sitzung %1 (%2) wurde nicht zu Ende geführt:
+%3
+Vor dem Abbruch gemessene Werte: %n.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -4,23 +4,29 @@
 
 class BuildPage;
 class LabBench;
+class LabPage;
 class MainWindow;
 class QMessageBox;
 
-// Safe exit: when the window closes while steps run, asks whether to stop and clean up (the
-// running step is cancelled; a loop or virtual lab is removed, a stack on this machine's disks is
-// torn down from wherever it is) or, on this machine's disks, to keep the stack and leave. Either
-// way the walk records the interruption; an idle loop or virtual lab goes with the window, and the
-// walk on it says so.
+// Safe exit: when the window closes while a Build-page walk runs steps or a Lab-page scenario is
+// underway, asks first, naming what runs (the stack and its phase or stage): keep it running (the
+// window stays), stop and clean up (the running step is cancelled; a scenario runs its teardown; a
+// loop or virtual lab is removed, a walk's stack on this machine's disks is torn down from wherever
+// it is) or, for a walk on this machine's disks, keep the stack and leave. The walk records the
+// interruption; an idle loop or virtual lab goes with the window, and the walk on it says so.
+// Nothing running: no question.
 class LabExit : public QObject {
     Q_OBJECT
 public:
-    LabExit(MainWindow *window, LabBench *bench, BuildPage *build);
+    LabExit(MainWindow *window, LabBench *bench, BuildPage *build, LabPage *lab = nullptr);
 
     // Asked when the window closes (the close button, File > Quit): true when it may close now.
     bool mayClose();
     bool isCleaningUp() const { return m_cleaning; }
-    // The question while it is open (its buttons: stopAndCleanUp, keepLabAndLeave).
+    // What runs now, in words ("The lab scenario is running: btrfs-raid1, stage “Rebuild” (9 of
+    // 15)."); empty when nothing does.
+    QString runningWork() const;
+    // The question while it is open (its buttons: stopAndCleanUp, keepLabAndLeave, keepRunning).
     QMessageBox *question() const { return m_question; }
 
 protected:
@@ -33,11 +39,16 @@ private:
     void cleanUpAfterSteps();
     void cleanUp();
     void closeNow();
+    bool stillRunning() const;
 
     MainWindow *m_window;
     LabBench *m_bench;
     BuildPage *m_build;
+    LabPage *m_lab;
+    QString m_walkPhase; // of the walk's running step
+    QString m_walkStep;
     QMessageBox *m_question = nullptr;
     bool m_cleaning = false;
     bool m_mayClose = false;
+    bool m_tearDownWalk = false;
 };

@@ -6,11 +6,13 @@
 #include "ownership/labowner.h"
 #include "pages/buildpage.h"
 #include "pages/walkrunner.h"
+#include "widgets/logdock.h"
 
 #include <QDir>
 #include <QFileInfo>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QStatusBar>
 
 QString LabRecovery::Leftover::description() const
 {
@@ -81,9 +83,15 @@ void LabRecovery::offer()
                                       "continued, only cleaned up."));
         box.exec();
         QString error;
-        if (resumeButton && box.clickedButton() == resumeButton && !resume(leftover, &error))
-            m_window->logModel()->append(LogLevel::Error, tr("Lab"), error);
-        else if (box.clickedButton() == cleanButton)
+        if (resumeButton && box.clickedButton() == resumeButton) {
+            if (resume(leftover, &error)) {
+                m_window->statusBar()->showMessage(
+                    tr("Resumed the walk of %1 on the Build page.").arg(leftover.walk->stack), 30000);
+            } else {
+                m_window->logModel()->append(LogLevel::Error, tr("Lab"), error);
+                m_window->statusBar()->showMessage(error, 30000);
+            }
+        } else if (box.clickedButton() == cleanButton)
             cleanUp(leftover);
     }
 }
@@ -114,18 +122,32 @@ void LabRecovery::cleanUp(const Leftover &leftover)
     if (leftover.resumable()) {
         QString error;
         if (!resume(leftover, &error) || !m_build->runPhase(QStringLiteral("teardown"))) {
-            Q_EMIT cleanedUp(false, error.isEmpty() ? tr("The teardown did not start.") : error);
+            report(false,
+                tr("%1 was not torn down: %2")
+                    .arg(leftover.walk->stack, error.isEmpty() ? tr("its teardown did not start.") : error));
             return;
         }
+        // Under way, not done: cleanedUp() waits for the teardown's end.
+        const QString started
+            = tr("Tearing down %1: its teardown phase runs on the Build page.").arg(leftover.walk->stack);
+        m_window->logModel()->append(LogLevel::Info, tr("Lab"), started);
+        m_window->statusBar()->showMessage(started);
+        const QString stack = leftover.walk->stack;
         connect(
             m_build, &BuildPage::stepsFinished, this,
-            [this](bool ok) { Q_EMIT cleanedUp(ok, ok ? tr("Torn down.") : m_build->hintText()); },
+            [this, stack](bool ok) {
+                report(ok,
+                    ok ? tr("Tore down %1: its teardown phase ran to its end.").arg(stack)
+                       : tr("The teardown of %1 failed: %2").arg(stack, m_build->hintText()));
+            },
             Qt::SingleShotConnection);
         return;
     }
     if (leftover.loopSession.isEmpty()) {
         endWalk(leftover, tr("Its lab was gone at the next start."));
-        Q_EMIT cleanedUp(true, tr("Its lab was already gone."));
+        report(true,
+            tr("Nothing to remove: the lab of %1 was already gone; the walk is marked as ended.")
+                .arg(leftover.description()));
         return;
     }
     // A helper for that session only: it removes the lab because its owner is gone.
@@ -136,7 +158,8 @@ void LabRecovery::cleanUp(const Leftover &leftover)
     auto *helper = new LabTarget(options, this);
     connect(helper, &LabTarget::failed, this, [this, helper, leftover](const QString &error) {
         if (!helper->isReady())
-            finishCleanUp(helper, leftover, false, error);
+            finishCleanUp(helper, leftover, false,
+                tr("The loop lab of session %1 was not removed: %2").arg(leftover.loopSession, error));
     });
     connect(helper, &LabTarget::ready, this, [this, helper, leftover] {
         helper->removeLoopLab([this, helper, leftover](bool ok, const QString &why) {
@@ -161,8 +184,18 @@ void LabRecovery::finishCleanUp(LabTarget *helper, const Leftover &leftover, boo
     helper->disconnect(this);
     if (ok)
         endWalk(leftover, tr("Cleaned up at the next start: the loop lab was removed."));
-    m_window->logModel()->append(ok ? LogLevel::Info : LogLevel::Error, tr("Lab"), message);
     connect(helper, &LabTarget::stopped, helper, &QObject::deleteLater);
     helper->stop();
+    report(ok, message);
+}
+
+// Every cleanup says what it did or why not: in the log, in the status bar, and the log shown on
+// an error (a modal box after the offer's own would be one too many).
+void LabRecovery::report(bool ok, const QString &message)
+{
+    m_window->logModel()->append(ok ? LogLevel::Info : LogLevel::Error, tr("Lab"), message);
+    m_window->statusBar()->showMessage(message, 30000);
+    if (!ok)
+        m_window->logDock()->show();
     Q_EMIT cleanedUp(ok, message);
 }

@@ -37,7 +37,8 @@ public:
     // Continues a walk on this machine's disks on the Build page.
     bool resume(const Leftover &leftover, QString *error);
     // Removes a loop lab through a helper started for it and ends the walk; a walk on this
-    // machine's disks is resumed and its teardown runs. Emits cleanedUp() when done.
+    // machine's disks is resumed and its teardown runs. Emits cleanedUp() when done, with what was
+    // removed or the error, also shown in the status bar and the log.
     void cleanUp(const Leftover &leftover);
 
 Q_SIGNALS:
@@ -46,6 +47,7 @@ Q_SIGNALS:
 private:
     void endWalk(const Leftover &leftover, const QString &why);
     void finishCleanUp(LabTarget *helper, const Leftover &leftover, bool ok, const QString &message);
+    void report(bool ok, const QString &message);
 
     MainWindow *m_window;
     BuildPage *m_build;

@@ -18,6 +18,7 @@
 #include "pages/resultspage.h"
 #include "pages/walkrunner.h"
 #include "pages/workloadpage.h"
+#include "scenariorecovery.h"
 #include "screenshotoption.h"
 #include "stacklabversion.h"
 #include "widgets/sessionheader.h"
@@ -63,8 +64,16 @@ LabBench *addHostLabPages(MainWindow *window, DiskWatcher *watcher)
     // This machine's disks until another lab target is started from the session header.
     auto *bench = new LabBench(window, watcher, disks, build);
     // Closing the window mid-run asks; the next start offers what a run left behind.
-    new LabExit(window, bench, build);
+    auto *exit = new LabExit(window, bench, build, lab);
     new LabRecovery(window, build);
+    auto *scenarios = new ScenarioRecovery(window);
+    scenarios->setSessionRoot(lab->sessionRoot());
+    // A scenario seen ending while the app runs (finished, failed or cancelled with its button) is
+    // not offered again; one stopped because the window closed is.
+    QObject::connect(lab, &LabPage::scenarioFinished, scenarios, [exit, lab, scenarios] {
+        if (!exit->isCleaningUp())
+            scenarios->acknowledge(lab->sessionDirectory());
+    });
     new LabInventory(window, bench, build);
     lab->setRequestSource([build] { return build->request(); });
     QObject::connect(bench, &LabBench::targetChanged, lab, [lab](LabTarget *target) {
@@ -178,6 +187,8 @@ int runStackLabGui(QApplication &app)
     RememberedChoices remembered(&settings);
     if (!screenshot) {
         bench->setRememberedChoices(&remembered);
+        if (auto *scenarios = window.findChild<ScenarioRecovery *>())
+            scenarios->setSettings(&settings);
         auto *build = qobject_cast<BuildPage *>(window.page(QStringLiteral("build")));
         build->restoreChoice(remembered.build());
         QObject::connect(build, &BuildPage::choiceChanged, build,
@@ -204,6 +215,8 @@ int runStackLabGui(QApplication &app)
         window.show();
         if (auto *recovery = window.findChild<LabRecovery *>())
             QTimer::singleShot(0, recovery, &LabRecovery::offer);
+        if (auto *scenarios = window.findChild<ScenarioRecovery *>())
+            QTimer::singleShot(0, scenarios, &ScenarioRecovery::offer);
         return QApplication::exec();
     }
 

@@ -269,7 +269,12 @@ bool LabPage::prepare(QString *error)
 
     m_runner = std::make_unique<ScenarioRunner>(scenario, m_labTarget.data(), m_store.get());
     const QString stack = request.stack;
+    m_stageTitle.clear();
+    m_stageNumber = 0;
+    m_unattended = false;
     connect(m_runner.get(), &ScenarioRunner::stageStarted, this, [this, stack](const ScenarioStage &stage) {
+        m_stageTitle = stage.title;
+        m_stageNumber = int(m_runner->stages().indexOf(stage)) + 1;
         m_stages->setStarted(stack, stage, QDateTime::currentMSecsSinceEpoch());
         append(tr("── %1").arg(stage.title));
         updateButtons();
@@ -326,8 +331,10 @@ void LabPage::runNextStage()
 
 void LabPage::runAll()
 {
-    if (m_runner && !m_runner->isRunning() && !m_runner->isFinished())
+    if (m_runner && !m_runner->isRunning() && !m_runner->isFinished()) {
+        m_unattended = true;
         m_runner->run();
+    }
     updateButtons();
 }
 
@@ -336,6 +343,22 @@ void LabPage::cancel()
     if (m_runner && !m_runner->isFinished())
         m_runner->cancel();
     updateButtons();
+}
+
+bool LabPage::isScenarioUnderway() const
+{
+    return m_runner && !m_runner->isFinished() && (m_runner->isRunning() || m_unattended || m_stageNumber > 0);
+}
+
+QString LabPage::scenarioState() const
+{
+    if (!isScenarioUnderway())
+        return {};
+    const QString stack = m_runner->scenario().request().stack;
+    const auto total = m_runner->stages().size();
+    return m_runner->isRunning() || m_unattended
+        ? tr("%1, stage “%2” (%3 of %4)").arg(stack, m_stageTitle).arg(m_stageNumber).arg(total)
+        : tr("%1, waiting after stage “%2” (%3 of %4)").arg(stack, m_stageTitle).arg(m_stageNumber).arg(total);
 }
 
 void LabPage::updateButtons()

@@ -45,6 +45,7 @@ public:
     void setRequestSource(std::function<RecipeRequest()> source) { m_requestSource = std::move(source); }
     // The folder sessions are recorded in (default: the app's data folder, sessions/).
     void setSessionRoot(const QString &dir) { m_sessionRoot = dir; }
+    QString sessionRoot() const { return m_sessionRoot; }
 
     // The spin boxes hold the rounds, the dataset percent and the runtime, the drill choices the
     // drills; the fields they do not show (sizes, sample interval, stage selection, the drills'
@@ -57,6 +58,12 @@ public:
     void runNextStage();
     void runAll();
     void cancel();
+
+    // A scenario has started and not ended: a stage runs, or it waits between stages (Next stage).
+    bool isScenarioUnderway() const;
+    // What runs, for the question when the window closes: "btrfs-raid1, stage “Rebuild” (9 of 15)",
+    // "btrfs-raid1, waiting after stage “Mount” (5 of 15)"; empty when nothing is underway.
+    QString scenarioState() const;
 
     ScenarioStageModel *stages() const { return m_stages; }
     ScenarioRunner *runner() const { return m_runner.get(); }
@@ -86,6 +93,9 @@ private:
     QString m_targetKind;
     QString m_targetSession;
     QString m_sessionRoot;
+    QString m_stageTitle; // of the stage that runs or ran last
+    int m_stageNumber = 0; // its place in the scenario (1-based), 0 before the first
+    bool m_unattended = false; // Run all goes on between its stages, where no stage runs
     std::unique_ptr<LabSessionStore> m_store;
     std::unique_ptr<ScenarioRunner> m_runner;
     ScenarioStageModel *m_stages;

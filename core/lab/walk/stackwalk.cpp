@@ -84,6 +84,11 @@ bool StackWalk::startRun()
     return m_run >= 0;
 }
 
+bool StackWalk::isWalkFolder(const QString &dir)
+{
+    return QFileInfo(dir).fileName().startsWith(walkPrefix);
+}
+
 QStringList StackWalk::unfinished(const QString &root)
 {
     QStringList dirs;

@@ -38,6 +38,8 @@ public:
     // The walk recorded in `dir`, opened again (steps still running when it was left become
     // Interrupted, and so does the walk); a new stack run continues it.
     static std::unique_ptr<StackWalk> resume(const QString &dir, QString *error);
+    // Whether `dir` is a walk's folder (by its name), not a lab run's session beside it.
+    static bool isWalkFolder(const QString &dir);
     // The folders under `root` whose walk has not ended, newest first.
     static QStringList unfinished(const QString &root);
     // What `dir` records, read without taking the folder (for the offer at start).
