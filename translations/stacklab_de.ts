@@ -482,6 +482,46 @@
         <source>Arrays, volumes, pools, filesystems, mounts and loop labs on the target, which of them StackLab made, and the way back to each: continue, tear down, clean up.</source>
         <translation>Arrays, Volumes, Pools, Dateisysteme, Einhängepunkte und Loop-Labs auf dem Ziel, welche davon StackLab angelegt hat, und der Weg zurück zu jedem: fortsetzen, abbauen, aufräumen.</translation>
     </message>
+    <message>
+        <source>No plan yet: choose a stack and check its member disks.</source>
+        <translation>Noch kein Plan: Wählen Sie einen Stack und haken Sie seine Mitgliedsplatten an.</translation>
+    </message>
+    <message>
+        <source>A step is running: wait for it, or cancel it.</source>
+        <translation>Ein Schritt läuft: Warten Sie auf ihn oder brechen Sie ihn ab.</translation>
+    </message>
+    <message>
+        <source>Nothing in this plan can run now.</source>
+        <translation>Nichts in diesem Plan kann jetzt laufen.</translation>
+    </message>
+    <message>
+        <source>Phases run in order: select a step or phase of %1.</source>
+        <translation>Phasen laufen der Reihe nach: Wählen Sie einen Schritt oder eine Phase von %1.</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> oder </translation>
+    </message>
+    <message>
+        <source>Select a step in the plan, not a phase.</source>
+        <translation>Wählen Sie einen Schritt im Plan, keine Phase.</translation>
+    </message>
+    <message>
+        <source>Run the selected step through the privileged helper.</source>
+        <translation>Den gewählten Schritt über den privilegierten Helfer ausführen.</translation>
+    </message>
+    <message>
+        <source>Run every step of the selected phase.</source>
+        <translation>Jeden Schritt der gewählten Phase ausführen.</translation>
+    </message>
+    <message>
+        <source>The stack is torn down: every phase has run. Choose a stack and disks for a new walk.</source>
+        <translation>Der Stack ist abgebaut: Jede Phase ist gelaufen. Wählen Sie einen Stack und Platten für einen neuen Durchgang.</translation>
+    </message>
+    <message>
+        <source>Run the %1 phase, the next one in order.</source>
+        <translation>Die Phase %1 ausführen, die nächste in der Reihe.</translation>
+    </message>
 </context>
 <context>
     <name>ByteSize</name>
@@ -1433,10 +1473,6 @@
         <translation>%1 Blöcke zu 4 KiB auf %2 am Stack vorbei überschreiben</translation>
     </message>
     <message>
-        <source>%1: the corrupt action listed no block it wrote.</source>
-        <translation>%1: die corrupt-Aktion nannte keinen geschriebenen Block.</translation>
-    </message>
-    <message>
         <source>Read the dataset back (sha256)</source>
         <translation>Den Datensatz zurücklesen (sha256)</translation>
     </message>
@@ -1449,24 +1485,12 @@
         <translation>%1: die Werkzeuge nannten %2 nicht.</translation>
     </message>
     <message>
-        <source>the helper&apos;s corrupt action: random 4 KiB blocks spread over the data area of one member, O_DIRECT</source>
-        <translation>die corrupt-Aktion des Helpers: zufällige 4-KiB-Blöcke über den Datenbereich eines Mitglieds verteilt, O_DIRECT</translation>
-    </message>
-    <message>
         <source>on %1, seed %2</source>
         <translation>auf %1, Seed %2</translation>
     </message>
     <message>
-        <source>the helper&apos;s dataset-verify after the corruption, the cache dropped: files whose sha256 differed</source>
-        <translation>dataset-verify des Helpers nach der Korruption, Cache verworfen: Dateien mit abweichendem sha256</translation>
-    </message>
-    <message>
         <source>%1 of %2 files</source>
         <translation>%1 von %2 Dateien</translation>
-    </message>
-    <message>
-        <source>the helper&apos;s dataset-verify after the scrub and repair, the cache dropped again</source>
-        <translation>dataset-verify des Helpers nach Scrub und Reparatur, Cache erneut verworfen</translation>
     </message>
     <message>
         <source>%1 of %2 files; %3</source>
@@ -1475,6 +1499,22 @@
     <message>
         <source>%1: silent corruption: %2</source>
         <translation>%1: stille Korruption: %2</translation>
+    </message>
+    <message>
+        <source>%1: the overwrite behind the stack&apos;s back named no block it wrote.</source>
+        <translation>%1: Das Überschreiben am Stack vorbei nannte keinen Block, den es geschrieben hat.</translation>
+    </message>
+    <message>
+        <source>blocks of 4 KiB overwritten with random data on one member disk behind the stack&apos;s back, written straight to the disk and spread over its data area</source>
+        <translation>Blöcke zu 4 KiB auf einer Mitgliedsplatte am Stack vorbei mit Zufallsdaten überschrieben, direkt auf die Platte geschrieben und über ihren Datenbereich verteilt</translation>
+    </message>
+    <message>
+        <source>every file of the dataset read back after the corruption, the cache emptied first: the files whose sha256 no longer matched</source>
+        <translation>jede Datei des Datensatzes nach der Beschädigung zurückgelesen, der Cache zuvor geleert: die Dateien, deren sha256 nicht mehr stimmte</translation>
+    </message>
+    <message>
+        <source>every file read back again after the scrub and the repair, the cache emptied again</source>
+        <translation>jede Datei nach dem Scrub und der Reparatur erneut zurückgelesen, der Cache wieder geleert</translation>
     </message>
 </context>
 <context>
@@ -2462,14 +2502,6 @@ Quelle: %2</translation>
         <translation>Fehlerübungen (jede kommt zum Lauf hinzu; keine: der Vier-Stack-Vergleich)</translation>
     </message>
     <message>
-        <source>Second failure: pull a second disk during the rebuild (at --second-failure-at, 30 %)</source>
-        <translation>Zweiter Ausfall: während des Rebuilds eine zweite Platte ziehen (bei --second-failure-at, 30 %)</translation>
-    </message>
-    <message>
-        <source>Silent corruption: overwrite 64 blocks of one disk behind the stack&apos;s back, read back, scrub</source>
-        <translation>Stille Korruption: 64 Blöcke einer Platte am Stack vorbei überschreiben, zurücklesen, scrubben</translation>
-    </message>
-    <message>
         <source>Rebuild under load: a 4k random read/write job runs before the pull, through the rebuild and after it</source>
         <translation>Rebuild unter Last: ein 4k-Zufalls-Lese-/Schreibjob läuft vor dem Ziehen, während des Rebuilds und danach</translation>
     </message>
@@ -2490,8 +2522,20 @@ Quelle: %2</translation>
         <translation>Stromausfall (nur virtuelles Labor): der Gast verliert während des Rebuilds den Strom</translation>
     </message>
     <message>
-        <source>Expect: the guest stops without a shutdown at --power-cut-at (50 %) and boots again; each stack comes back with its own assemble, import or activate, md resumes its recovery from the checkpoint in the superblocks, ZFS its resilver; the data verifies.</source>
-        <translation>Erwartung: der Gast hält bei --power-cut-at (50 %) ohne Herunterfahren an und startet neu; jeder Stack kommt mit seinem eigenen assemble, import oder activate zurück, md setzt die Wiederherstellung am Prüfpunkt in den Superblöcken fort, ZFS das Resilvering; die Daten bestehen die Prüfung.</translation>
+        <source>On the command line: stacklab-cli lab run … %1</source>
+        <translation>Auf der Kommandozeile: stacklab-cli lab run … %1</translation>
+    </message>
+    <message>
+        <source>Second failure: pull a second disk when the rebuild is %1 % done</source>
+        <translation>Zweiter Ausfall: eine zweite Platte ziehen, wenn der Rebuild zu %1 % fertig ist</translation>
+    </message>
+    <message>
+        <source>Silent corruption: overwrite %1 blocks of 4 KiB on one disk behind the stack&apos;s back, read back, scrub</source>
+        <translation>Stille Beschädigung: %1 Blöcke zu 4 KiB auf einer Platte am Stack vorbei überschreiben, zurücklesen, scrubben</translation>
+    </message>
+    <message>
+        <source>Expect: the guest stops without a shutdown when the rebuild is %1 % done and boots again; each stack comes back with its own assemble, import or activate, md resumes its recovery from the checkpoint in the superblocks, ZFS its resilver; the data verifies.</source>
+        <translation>Erwartet: Der Gast hält ohne Herunterfahren an, wenn der Rebuild zu %1 % fertig ist, und startet neu; jeder Stack kommt mit seinem eigenen Assemble, Import oder Activate zurück, md setzt seine Recovery am Checkpoint in den Superblöcken fort, ZFS seinen Resilver; die Daten werden bestätigt.</translation>
     </message>
 </context>
 <context>
@@ -2937,8 +2981,8 @@ Quelle: %2</translation>
         <translation>Übersetzungskatalog (%1)</translation>
     </message>
     <message>
-        <source>the GUI&apos;s documentation (Help &gt; Documentation for this page, F1)</source>
-        <translation>die Dokumentation der Oberfläche (Hilfe &gt; Dokumentation zu dieser Seite, F1)</translation>
+        <source>the user guide (Help &gt; Documentation for this page, F1)</source>
+        <translation>das Benutzerhandbuch (Hilfe &gt; Dokumentation zu dieser Seite, F1)</translation>
     </message>
 </context>
 <context>
@@ -3713,6 +3757,46 @@ Quelle: %2</translation>
     <message>
         <source>%1, waiting after stage “%2” (%3 of %4)</source>
         <translation>%1, wartet nach Abschnitt „%2“ (%3 von %4)</translation>
+    </message>
+    <message>
+        <source>Start a lab target first: Lab target… above.</source>
+        <translation>Starten Sie zuerst ein Lab-Ziel: Lab-Ziel… oben.</translation>
+    </message>
+    <message>
+        <source>Plan the scenario for the stack and disks chosen on the Build page, in a new session.</source>
+        <translation>Das Szenario für den Stack und die Platten planen, die auf der Seite „Aufbauen“ gewählt sind, in einer neuen Sitzung.</translation>
+    </message>
+    <message>
+        <source>Prepare the scenario first.</source>
+        <translation>Bereiten Sie zuerst das Szenario vor.</translation>
+    </message>
+    <message>
+        <source>A stage is running: wait for it, or cancel.</source>
+        <translation>Eine Stufe läuft: Warten Sie auf sie oder brechen Sie ab.</translation>
+    </message>
+    <message>
+        <source>The scenario has ended: prepare a new one.</source>
+        <translation>Das Szenario ist beendet: Bereiten Sie ein neues vor.</translation>
+    </message>
+    <message>
+        <source>Run the next stage of the table, then stop.</source>
+        <translation>Die nächste Stufe der Tabelle ausführen, dann anhalten.</translation>
+    </message>
+    <message>
+        <source>Run every stage left, one after the other, without asking.</source>
+        <translation>Alle übrigen Stufen nacheinander ausführen, ohne nachzufragen.</translation>
+    </message>
+    <message>
+        <source>Nothing to cancel: no scenario is prepared.</source>
+        <translation>Nichts abzubrechen: Kein Szenario ist vorbereitet.</translation>
+    </message>
+    <message>
+        <source>Nothing to cancel: the scenario has ended.</source>
+        <translation>Nichts abzubrechen: Das Szenario ist beendet.</translation>
+    </message>
+    <message>
+        <source>Stop the scenario; once the stack is built, the teardown still runs.</source>
+        <translation>Das Szenario anhalten; ist der Stack schon gebaut, läuft der Abbau noch.</translation>
     </message>
 </context>
 <context>
@@ -5349,8 +5433,8 @@ Quelle: %2</translation>
         <translation>%1: Der nutzbare Platz des eingehängten Dateisystems konnte nicht ermittelt werden.</translation>
     </message>
     <message>
-        <source>the helper&apos;s statvfs of the mount point: f_blocks × f_frsize, the size df prints</source>
-        <translation>statvfs des Helfers auf dem Einhängepunkt: f_blocks × f_frsize, die Größe, die df ausgibt</translation>
+        <source>the mounted filesystem&apos;s size as the kernel reports it (statvfs), the size df prints</source>
+        <translation>die Größe des eingehängten Dateisystems, wie der Kernel sie meldet (statvfs), die Größe, die df ausgibt</translation>
     </message>
 </context>
 <context>
@@ -5433,8 +5517,8 @@ Quelle: %2</translation>
         <translation>Hilfe: %1</translation>
     </message>
     <message>
-        <source>The documentation of this page was not found in `%1`. Reinstall the stacklab package, or read docs/gui.md in the source.</source>
-        <translation>Die Dokumentation dieser Seite wurde in `%1` nicht gefunden. Installieren Sie das Paket stacklab neu oder lesen Sie docs/gui.md im Quellcode.</translation>
+        <source>The documentation of this page was not found in `%1`. Reinstall the stacklab package, or read docs/user-guide.md in the source.</source>
+        <translation>Die Dokumentation dieser Seite wurde in `%1` nicht gefunden. Installieren Sie das Paket stacklab neu oder lesen Sie docs/user-guide.md im Quellcode.</translation>
     </message>
 </context>
 <context>
@@ -6993,6 +7077,10 @@ Quelle: %2</translation>
         <source>HTML, one file (*.html);;Markdown (*.md);;CSV (*.csv);;JSON (*.json)</source>
         <translation>HTML, eine Datei (*.html);;Markdown (*.md);;CSV (*.csv);;JSON (*.json)</translation>
     </message>
+    <message>
+        <source>Nothing to export yet: run a scenario on the Lab page, or open a recorded session or a sweep.</source>
+        <translation>Noch nichts zu exportieren: Führen Sie auf der Seite „Lab“ ein Szenario aus oder öffnen Sie eine aufgezeichnete Sitzung oder einen Sweep.</translation>
+    </message>
 </context>
 <context>
     <name>RiskModel</name>
@@ -7157,10 +7245,6 @@ Quelle: %2</translation>
         <translation>Dem Ergebnis von dataset-write fehlen seconds oder bytes.</translation>
     </message>
     <message>
-        <source>%1 bytes in %2 files, manifest sha256 %3</source>
-        <translation>%1 Byte in %2 Dateien, Manifest-sha256 %3</translation>
-    </message>
-    <message>
         <source>The dataset-verify result has no &apos;verified&apos;.</source>
         <translation>Dem dataset-verify-Ergebnis fehlt &apos;verified&apos;.</translation>
     </message>
@@ -7177,32 +7261,36 @@ Quelle: %2</translation>
         <translation>Das overwrite-Ergebnis hat kein positives mibPerSecond.</translation>
     </message>
     <message>
-        <source>%1 bytes overwritten</source>
-        <translation>%1 Bytes überschrieben</translation>
-    </message>
-    <message>
-        <source>storage-bench job %1 on StackLab&apos;s io_uring engine (the helper&apos;s workload request): %2 %3 of its fio-compatible result</source>
-        <translation>storage-bench-Job %1 auf StackLabs io_uring-Engine (Workload-Anfrage des Helfers): %2 %3 seines fio-kompatiblen Ergebnisses</translation>
-    </message>
-    <message>
-        <source>storage-bench job %1 on StackLab&apos;s io_uring engine (the helper&apos;s workload request): %2 %3 of its fio-compatible result, KiB/s ÷ 1024</source>
-        <translation>storage-bench-Job %1 auf StackLabs io_uring-Engine (Workload-Anfrage des Helfers): %2 %3 seines fio-kompatiblen Ergebnisses, KiB/s ÷ 1024</translation>
-    </message>
-    <message>
-        <source>the helper&apos;s dataset-write: seconds to write and flush %1 files of random data, %2 bytes</source>
-        <translation>dataset-write des Helfers: Sekunden, um %1 Dateien mit Zufallsdaten zu schreiben und zu sichern, %2 Bytes</translation>
-    </message>
-    <message>
-        <source>the helper&apos;s dataset-verify: the sha256 of every dataset file against the manifest written with it</source>
-        <translation>dataset-verify des Helfers: sha256 jeder Datei des Datensatzes gegen das mitgeschriebene Manifest</translation>
-    </message>
-    <message>
-        <source>the helper&apos;s overwrite: bytes of overwrite.dat rewritten in place with new random data ÷ seconds, flushed</source>
-        <translation>overwrite des Helfers: in overwrite.dat an Ort und Stelle mit neuen Zufallsdaten neu geschriebene Bytes ÷ Sekunden, gesichert</translation>
-    </message>
-    <message>
         <source>%1 bytes that dd wrote (%2) divided by the wall clock of its step, %3 ms: this dd prints no time of its own</source>
         <translation>%1 Bytes, die dd geschrieben hat (%2), geteilt durch die Laufzeit seines Schritts, %3 ms: dieses dd gibt keine eigene Zeit aus</translation>
+    </message>
+    <message>
+        <source>the storage benchmark&apos;s job %1, run on the stack&apos;s filesystem by StackLab&apos;s own fio-compatible engine: the %2 %3 it reported</source>
+        <translation>Job %1 des Speicher-Benchmarks, auf dem Dateisystem des Stacks von StackLabs eigener fio-kompatibler Engine ausgeführt: der gemeldete Wert %2 %3</translation>
+    </message>
+    <message>
+        <source>the storage benchmark&apos;s job %1, run on the stack&apos;s filesystem by StackLab&apos;s own fio-compatible engine: the %2 %3 it reported, KiB/s ÷ 1024</source>
+        <translation>Job %1 des Speicher-Benchmarks, auf dem Dateisystem des Stacks von StackLabs eigener fio-kompatibler Engine ausgeführt: der gemeldete Wert %2 %3, KiB/s ÷ 1024</translation>
+    </message>
+    <message>
+        <source>%1 in %2 files, manifest sha256 %3</source>
+        <translation>%1 in %2 Dateien, Manifest-sha256 %3</translation>
+    </message>
+    <message>
+        <source>the seconds to write %1 files of random data (%2) onto the stack&apos;s filesystem and flush them to the disks</source>
+        <translation>die Sekunden, um %1 Dateien mit Zufallsdaten (%2) auf das Dateisystem des Stacks zu schreiben und auf die Platten zu bringen</translation>
+    </message>
+    <message>
+        <source>every file of the dataset read back from the stack, its sha256 compared with the one recorded when it was written</source>
+        <translation>jede Datei des Datensatzes vom Stack zurückgelesen, ihr sha256 mit dem beim Schreiben festgehaltenen verglichen</translation>
+    </message>
+    <message>
+        <source>%1 overwritten</source>
+        <translation>%1 überschrieben</translation>
+    </message>
+    <message>
+        <source>a file on the stack&apos;s filesystem (overwrite.dat) rewritten in place with new random data and flushed: the bytes written ÷ the seconds it took</source>
+        <translation>eine Datei auf dem Dateisystem des Stacks (overwrite.dat) an Ort und Stelle mit neuen Zufallsdaten überschrieben und geschrieben: die geschriebenen Bytes ÷ die benötigten Sekunden</translation>
     </message>
 </context>
 <context>
@@ -7663,16 +7751,16 @@ Vor dem Abbruch gemessene Werte: %n.</numerusform>
         <translation>Uhrzeit der Befehle der Snapshot-Phase</translation>
     </message>
     <message>
-        <source>the recipe&apos;s snapshot-size (lvcreate -s -L)</source>
-        <translation>die snapshot-size des Rezepts (lvcreate -s -L)</translation>
+        <source>the snapshot size the plan asks for (lvcreate -s -L)</source>
+        <translation>die Snapshot-Größe, die der Plan verlangt (lvcreate -s -L)</translation>
     </message>
     <message>
-        <source>the helper&apos;s statvfs: available space before and after taking the snapshot</source>
-        <translation>statvfs des Helfers: verfügbarer Platz vor und nach dem Snapshot</translation>
+        <source>the filesystem&apos;s free space read before and after taking the snapshot</source>
+        <translation>der freie Platz des Dateisystems, gelesen vor und nach dem Anlegen des Snapshots</translation>
     </message>
     <message>
-        <source>the helper&apos;s statvfs: available space lost between the snapshot and the end of the overwrite</source>
-        <translation>statvfs des Helfers: verfügbarer Platz, der zwischen dem Snapshot und dem Ende des Überschreibens verloren ging</translation>
+        <source>the filesystem&apos;s free space lost between taking the snapshot and the end of the overwrite</source>
+        <translation>der freie Platz des Dateisystems, der zwischen dem Anlegen des Snapshots und dem Ende des Überschreibens verloren ging</translation>
     </message>
 </context>
 <context>
@@ -7974,10 +8062,6 @@ Vor dem Abbruch gemessene Werte: %n.</numerusform>
     <message>
         <source>The session could not record %1: %2</source>
         <translation>Die Sitzung konnte %1 nicht aufzeichnen: %2</translation>
-    </message>
-    <message>
-        <source>%1: %2 = %3 %4</source>
-        <translation>%1: %2 = %3 %4</translation>
     </message>
     <message>
         <source>The power-cut drill needs the virtual lab&apos;s target (stacklab-cli lab run --target vm).</source>

@@ -42,8 +42,8 @@ QString InstallLayout::vmDir() const
 
 QString InstallLayout::userGuide() const
 {
-    return isInstalled() ? m_prefix + QStringLiteral("/share/doc/stacklab/gui.md")
-                         : QStringLiteral(STACKLAB_SOURCE_DIR "/docs/gui.md");
+    return isInstalled() ? m_prefix + QStringLiteral("/share/doc/stacklab/user-guide.md")
+                         : QStringLiteral(STACKLAB_SOURCE_DIR "/docs/user-guide.md");
 }
 
 QStringList InstallLayout::languages()
@@ -64,8 +64,7 @@ QList<InstallLayout::File> InstallLayout::files() const
         {QStringLiteral("vm-run"), tr("boots the virtual lab from a shell"), vmScript(QStringLiteral("run-vm.sh"))},
         {QStringLiteral("vm-guest-init"), tr("the guest's init, packed into the image"),
             vmScript(QStringLiteral("guest/init"))},
-        {QStringLiteral("user-guide"), tr("the GUI's documentation (Help > Documentation for this page, F1)"),
-            userGuide()},
+        {QStringLiteral("user-guide"), tr("the user guide (Help > Documentation for this page, F1)"), userGuide()},
         {QStringLiteral("job-storage-bench"), tr("fio job: the four-stack comparison's storage-bench"),
             jobsDir() + QStringLiteral("/storage-bench.fio")},
         {QStringLiteral("job-randwrite-4k"), tr("fio job: 4k random writes"),

@@ -28,7 +28,7 @@ public:
     QString jobsDir() const; // the fio job files
     QString translationsDir() const; // the compiled .qm catalogues
     QString vmDir() const; // the virtual lab's scripts and guest files
-    QString userGuide() const; // docs/gui.md: <prefix>/share/doc/stacklab/gui.md (build tree: the source's docs/)
+    QString userGuide() const; // docs/user-guide.md: <prefix>/share/doc/stacklab/user-guide.md (build tree: docs/)
     QString vmScript(const QString &name) const { return vmDir() + QLatin1Char('/') + name; }
     // The script the app runs as root (pkexec) to install the virtual lab's host tools and
     // build its image.

@@ -2,8 +2,9 @@
 
 #include <QString>
 
-// The GUI's documentation (docs/gui.md, installed as share/doc/stacklab/gui.md): one "## <Page>
-// page" section per page, which F1 shows for the page in front.
+// The user guide (docs/user-guide.md, installed as share/doc/stacklab/user-guide.md), written for
+// the admin at the window, not for StackLab's developers (their map is docs/ARCHITECTURE.md and
+// docs/gui.md): one "## <Page> page" section per page, which F1 shows for the page in front.
 class UserGuide {
 public:
     // "## Build page" for "build": the heading of a page's section.

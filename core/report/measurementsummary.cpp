@@ -1,10 +1,13 @@
 #include "measurementsummary.h"
 
+#include "drillrows.h"
+
 #include <QCoreApplication>
 #include <QLocale>
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 MeasurementSummary MeasurementSummary::of(const ReportMeasurement &measurement)
 {
@@ -96,4 +99,67 @@ QString MeasurementSummary::text(MeasurementUnit unit) const
     //: median (min to max) of repeated rounds, as "793 (532 to 837)"
     return QCoreApplication::translate("ComparisonReport", "%1 (%2 to %3)")
         .arg(median_, formatValue(min, unit), formatValue(max, unit));
+}
+
+static std::optional<MeasurementUnit> unitNamed(const QString &name)
+{
+    for (MeasurementUnit unit : {MeasurementUnit::Bytes, MeasurementUnit::Seconds, MeasurementUnit::MiBPerSecond,
+             MeasurementUnit::Iops, MeasurementUnit::Count, MeasurementUnit::Verified, MeasurementUnit::Percent,
+             MeasurementUnit::Milliseconds, MeasurementUnit::YesNo}) {
+        if (unitName(unit) == name)
+            return unit;
+    }
+    return std::nullopt;
+}
+
+// The report states bytes in GiB, as the comparison did; a log line of a small lab (a snapshot's
+// 4 MiB reserve, a loop lab's 120 MiB rebuilt) would read "0.00 GiB", so below a GiB MiB or KiB.
+QString formatBytes(double value)
+{
+    const double magnitude = std::fabs(value);
+    if (magnitude >= 1024.0 * 1024 * 1024)
+        return formatValue(value, MeasurementUnit::Bytes);
+    if (magnitude >= 1024.0 * 1024)
+        return number(value / (1024.0 * 1024), magnitude < 100 * 1024.0 * 1024 ? 1 : 0) + QStringLiteral(" MiB");
+    if (magnitude >= 1024.0)
+        return number(value / 1024.0, 1) + QStringLiteral(" KiB");
+    return number(value, 0) + QStringLiteral(" bytes");
+}
+
+static QString logValue(double value, const QString &unitText)
+{
+    const std::optional<MeasurementUnit> unit = unitNamed(unitText);
+    if (!unit)
+        return (number(value, std::fabs(value) < 100 ? 2 : 0) + QLatin1Char(' ') + unitText).trimmed();
+    switch (*unit) {
+    case MeasurementUnit::Bytes:
+        return formatBytes(value);
+    case MeasurementUnit::MiBPerSecond:
+        return formatValue(value, *unit) + QStringLiteral(" MiB/s");
+    case MeasurementUnit::Iops:
+        return formatValue(value, *unit) + QStringLiteral(" IOPS");
+    case MeasurementUnit::Seconds:
+    case MeasurementUnit::Count:
+    case MeasurementUnit::Verified:
+    case MeasurementUnit::Percent:
+    case MeasurementUnit::Milliseconds:
+    case MeasurementUnit::YesNo:
+        break;
+    }
+    return formatValue(value, *unit);
+}
+
+QString measurementLine(const QString &key, double value, const QString &unit)
+{
+    const MeasurementRow *row = nullptr;
+    for (const QList<MeasurementRow> *rows : {&measurementRows(), &drillRows()}) {
+        for (const MeasurementRow &candidate : *rows) {
+            if (candidate.key == key)
+                row = &candidate;
+        }
+    }
+    const QString said = logValue(value, unit);
+    if (!row)
+        return QStringLiteral("%1: %2").arg(key, said);
+    return QStringLiteral("%1: %2 (%3)").arg(measurementTitle(*row), said, key);
 }

@@ -28,3 +28,12 @@ struct MeasurementSummary {
 // One value in human units: GiB with 2 decimals, s, MiB/s, IOPS with k above 10,000,
 // counts, "yes"/"no".
 QString formatValue(double value, MeasurementUnit unit);
+
+// Bytes for a person: "1.93 GiB" as the report states them from a GiB up, "512 MiB", "4.5 MiB",
+// "12 KiB", "512 bytes" below (where the report's GiB would read "0.00 GiB").
+QString formatBytes(double bytes);
+
+// A recorded figure said for a person in the lab's log, with its row's title where the report has
+// one and its key last so the log stays greppable: "Usable space: 1.93 GiB (usable_bytes)",
+// "Seq write 1M: 412 MiB/s (seq_write_mibs)". `unit` is the session's unit name (unitName()).
+QString measurementLine(const QString &key, double value, const QString &unit);

@@ -95,7 +95,7 @@ for path in bin/stacklab bin/stacklab-cli libexec/stacklab/stacklab-helper \
     share/stacklab/vm/setup-virtual-lab.sh share/stacklab/vm/build-image.sh share/stacklab/vm/install-host-deps.sh \
     share/stacklab/vm/run-vm.sh share/stacklab/vm/guest/init share/stacklab/lib/apt-install.sh \
     share/man/man1/stacklab.1.gz share/man/man1/stacklab-cli.1.gz share/man/man8/stacklab-helper.8.gz \
-    share/bash-completion/completions/stacklab-cli share/doc/stacklab/copyright share/doc/stacklab/changelog.gz; do
+    share/bash-completion/completions/stacklab-cli share/doc/stacklab/copyright share/doc/stacklab/changelog.gz share/doc/stacklab/user-guide.md; do
     [ -f "$usr/$path" ] || fail "the package lacks /usr/$path"
 done
 for path in bin/stacklab bin/stacklab-cli libexec/stacklab/stacklab-helper share/stacklab/vm/setup-virtual-lab.sh \

@@ -96,7 +96,7 @@ private slots:
                 sessionDir, QStringLiteral("--helper"), QStringLiteral(STACKLAB_HELPER), QStringLiteral("--report"),
                 report}
                 + smallLabOptions(),
-            1200000, [](const QString &line) { return line.contains(QLatin1String("initial_sync_s = ")); });
+            1200000, [](const QString &line) { return line.contains(QLatin1String("(initial_sync_s)")); });
         QVERIFY2(!first.finished, qPrintable(first.output));
         const qint64 cliPid = cli.processId();
         const QString workspace = workspaceOf(cliPid);

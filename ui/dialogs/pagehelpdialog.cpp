@@ -31,7 +31,7 @@ bool PageHelpDialog::showPage(const QString &pageId, const QString &pageTitle, c
         section = UserGuide::section(QString::fromUtf8(file.readAll()), UserGuide::headingFor(pageId));
     if (section.isEmpty()) {
         m_text->setMarkdown(tr("The documentation of this page was not found in `%1`. "
-                               "Reinstall the stacklab package, or read docs/gui.md in the source.")
+                               "Reinstall the stacklab package, or read docs/user-guide.md in the source.")
                                 .arg(guidePath));
         return false;
     }

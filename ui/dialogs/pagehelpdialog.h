@@ -4,8 +4,8 @@
 
 class QTextBrowser;
 
-// Help > Documentation for this page (F1): the page's section of the GUI's documentation
-// (docs/gui.md, found through InstallLayout), rendered from its Markdown. Says where the guide
+// Help > Documentation for this page (F1): the page's section of the user guide
+// (docs/user-guide.md, found through InstallLayout), rendered from its Markdown. Says where the guide
 // should be when it is missing, instead of showing nothing.
 class PageHelpDialog : public QDialog {
     Q_OBJECT

@@ -8,6 +8,7 @@
 #include "pages/walkrunner.h"
 #include "stacks/planscript.h"
 #include "stacks/stackrecipes.h"
+#include "widgets/disabledreason.h"
 #include "widgets/plantreeview.h"
 #include "widgets/stepdetailsview.h"
 #include "widgets/stepoutputpane.h"
@@ -69,6 +70,8 @@ BuildPage::BuildPage(QWidget *parent)
         Q_EMIT logMessage(LogLevel::Info, tr("Copied the %1 plan as a shell script").arg(m_model->plan().stack));
     });
     connect(m_save, &QPushButton::clicked, this, &BuildPage::saveScript);
+    m_runStep->setObjectName(QStringLiteral("runStep"));
+    m_runPhase->setObjectName(QStringLiteral("runPhase"));
     connect(m_runStep, &QPushButton::clicked, this, [this] { runSelected(false); });
     connect(m_runPhase, &QPushButton::clicked, this, [this] { runSelected(true); });
     m_runNext->setObjectName(QStringLiteral("runNextPhase"));
@@ -163,13 +166,34 @@ QString BuildPage::capabilityNote() const
 // later phase (or an earlier one that is done) is not run out of order.
 void BuildPage::updateRunButtons()
 {
-    const bool runnable = m_model->stepCount() > 0 && m_stackChoice->canRun() && !m_runner->isRunning();
-    const bool selectedOffered = runnable && offeredPhases().contains(m_view->currentPhase());
-    m_runStep->setEnabled(selectedOffered && m_view->currentStep());
-    m_runPhase->setEnabled(selectedOffered);
+    // Each run button says why it cannot run: no plan, a stack the target cannot run, a step
+    // running, a phase out of order.
+    QString notRunnable;
+    if (m_model->stepCount() == 0)
+        notRunnable = tr("No plan yet: choose a stack and check its member disks.");
+    else if (!m_stackChoice->canRun())
+        notRunnable = m_stackChoice->capabilityNote();
+    else if (m_runner->isRunning())
+        notRunnable = tr("A step is running: wait for it, or cancel it.");
+    const QStringList offered = offeredPhases();
     const QString next = nextPhase();
+    QString notSelected = notRunnable;
+    if (notSelected.isEmpty() && !offered.contains(m_view->currentPhase())) {
+        notSelected = offered.isEmpty()
+            ? tr("Nothing in this plan can run now.")
+            : tr("Phases run in order: select a step or phase of %1.").arg(offered.join(tr(" or ")));
+    }
+    enableOrSayWhy(m_runStep,
+        notSelected.isEmpty() && !m_view->currentStep() ? tr("Select a step in the plan, not a phase.") : notSelected,
+        tr("Run the selected step through the privileged helper."));
+    enableOrSayWhy(m_runPhase, notSelected, tr("Run every step of the selected phase."));
     m_runNext->setText(next.isEmpty() ? tr("Torn down") : tr("Run next: %1").arg(next));
-    m_runNext->setEnabled(runnable && !next.isEmpty());
+    enableOrSayWhy(m_runNext,
+        !notRunnable.isEmpty() ? notRunnable
+            : next.isEmpty()   ? tr("The stack is torn down: every phase has run. Choose a stack and disks for a "
+                                      "new walk.")
+                               : QString(),
+        tr("Run the %1 phase, the next one in order.").arg(next));
 }
 
 QString BuildPage::nextPhase() const

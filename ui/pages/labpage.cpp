@@ -2,6 +2,7 @@
 
 #include "widgets/boundedspinbox.h"
 
+#include "widgets/disabledreason.h"
 #include "widgets/drillchoices.h"
 
 #include "lab/campaign/labcampaign.h"
@@ -364,9 +365,27 @@ void LabPage::updateButtons()
 {
     const bool running = m_runner && m_runner->isRunning();
     const bool open = m_runner && !m_runner->isFinished();
-    m_prepare->setEnabled(m_labTarget && m_labTarget->isReady() && !running);
-    m_next->setEnabled(open && !running);
-    m_runAll->setEnabled(open && !running);
-    m_cancel->setEnabled(open);
+    // Each button says why it cannot be used, in the order a person meets the causes.
+    QString noPrepare;
+    if (!m_labTarget || !m_labTarget->isReady())
+        noPrepare = tr("Start a lab target first: Lab target… above.");
+    else if (running)
+        noPrepare = tr("A scenario is running: cancel it or let it finish first.");
+    enableOrSayWhy(m_prepare, noPrepare,
+        tr("Plan the scenario for the stack and disks chosen on the Build page, in a new session."));
+    QString noRun;
+    if (!m_runner)
+        noRun = tr("Prepare the scenario first.");
+    else if (running)
+        noRun = tr("A stage is running: wait for it, or cancel.");
+    else if (!open)
+        noRun = tr("The scenario has ended: prepare a new one.");
+    enableOrSayWhy(m_next, noRun, tr("Run the next stage of the table, then stop."));
+    enableOrSayWhy(m_runAll, noRun, tr("Run every stage left, one after the other, without asking."));
+    enableOrSayWhy(m_cancel,
+        !m_runner   ? tr("Nothing to cancel: no scenario is prepared.")
+            : !open ? tr("Nothing to cancel: the scenario has ended.")
+                    : QString(),
+        tr("Stop the scenario; once the stack is built, the teardown still runs."));
     setStatusNote(running ? tr("Scenario running") : QString());
 }

@@ -8,6 +8,7 @@
 #include "models/reportfile.h"
 #include "models/reporttablemodel.h"
 #include "report/reportfootnotes.h"
+#include "widgets/disabledreason.h"
 #include "widgets/rebuildcharts.h"
 #include "widgets/sweepview.h"
 #include "widgets/throughputchart.h"
@@ -57,9 +58,7 @@ ResultsPage::ResultsPage(QWidget *parent)
                         "session (it holds session.json)."));
     m_empty->setStyleSheet(QStringLiteral("QLabel { background: #eef3fb; padding: 6px; }"));
     m_export->setObjectName(QStringLiteral("exportReport"));
-    m_export->setEnabled(false);
-    m_export->setToolTip(tr("PDF, HTML (one file with the charts), Markdown, CSV or JSON: the format follows "
-                            "the file name's extension."));
+    setExportable(false);
     connect(m_open, &OpenSessionButton::sessionChosen, this, [this](const QString &dir) { openSession(dir); });
     connect(m_export, &QPushButton::clicked, this, &ResultsPage::chooseExport);
     m_openSweep->setObjectName(QStringLiteral("openSweep"));
@@ -137,7 +136,7 @@ void ResultsPage::showSession(const LabSession &session, const QList<Scenario> &
     m_rebuildCharts->replotNow();
     m_views->setCurrentIndex(0);
     m_empty->setVisible(report.stacks.isEmpty());
-    m_export->setEnabled(!report.stacks.isEmpty());
+    setExportable(!report.stacks.isEmpty());
     // The checks of the figures (each against its tool's line, the replacement's size and speed):
     // a failed one is named here and in its cell, which then shows no number.
     QString text = tr("%1: %n stack(s)", nullptr, int(report.stacks.size())).arg(report.title);
@@ -151,6 +150,16 @@ void ResultsPage::showSession(const LabSession &session, const QList<Scenario> &
         text += QLatin1Char('\n') + tr("Failed check, %1: %2").arg(failed.stackTitle, failed.check.message);
     m_source->setText(text);
     setStatusNote(tr("%n measurement(s)", nullptr, int(session.measurements.size())));
+}
+
+void ResultsPage::setExportable(bool exportable)
+{
+    enableOrSayWhy(m_export,
+        exportable ? QString()
+                   : tr("Nothing to export yet: run a scenario on the Lab page, or open a recorded session or a "
+                        "sweep."),
+        tr("PDF, HTML (one file with the charts), Markdown, CSV or JSON: the format follows the file name's "
+           "extension."));
 }
 
 bool ResultsPage::openSession(const QString &dir, QString *error)
@@ -182,7 +191,7 @@ bool ResultsPage::openSweep(const QString &dir, QString *error)
     m_sessionDir = dir;
     m_views->setCurrentIndex(1);
     m_empty->hide();
-    m_export->setEnabled(true);
+    setExportable(true);
     m_source->setText(tr("Sweep in %1").arg(dir));
     Q_EMIT logMessage(LogLevel::Info, tr("Opened the sweep in %1").arg(dir));
     return true;

@@ -50,6 +50,8 @@ public:
 
 private:
     void chooseExport();
+    // Export enabled when a session or sweep is open; disabled, its tooltip says why.
+    void setExportable(bool exportable);
     void chooseSweep();
 
     ReportTableModel *m_model;

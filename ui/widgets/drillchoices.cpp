@@ -1,6 +1,7 @@
 #include "widgets/drillchoices.h"
 
 #include "lab/target/labtarget.h"
+#include "widgets/disabledreason.h"
 
 #include <QCheckBox>
 #include <QLabel>
@@ -44,8 +45,7 @@ void DrillChoices::setTarget(const QString &targetKind)
         const QString why = refusal(it.key(), targetKind);
         if (!why.isEmpty())
             it.value()->setChecked(false);
-        it.value()->setEnabled(why.isEmpty());
-        it.value()->setToolTip(why);
+        enableOrSayWhy(it.value(), why, commandLine(it.key()));
     }
 }
 
@@ -67,12 +67,30 @@ void DrillChoices::setChosen(const QList<ScenarioStageKind> &drills)
     }
 }
 
+QString DrillChoices::commandLine(const QString &drill)
+{
+    // The words come first on the page; the tooltip gives the CLI's options for the same drill, for
+    // a person who scripts the run afterwards.
+    const ScenarioOptions defaults;
+    QString options = QStringLiteral("--drill ") + drill;
+    if (drill == QLatin1String("second-failure"))
+        options += QStringLiteral(" --second-failure-at %1%").arg(defaults.secondFailureAtPercent);
+    else if (drill == QLatin1String("power-cut"))
+        options += QStringLiteral(" --power-cut-at %1%").arg(defaults.powerCutAtPercent);
+    else if (drill == QLatin1String("corruption"))
+        options += QStringLiteral(" --corrupt-blocks %1").arg(defaults.corruptBlocks);
+    return tr("On the command line: stacklab-cli lab run … %1").arg(options);
+}
+
 QString DrillChoices::explanation(const QString &drill)
 {
     if (drill == QLatin1String("second-failure"))
-        return tr("Second failure: pull a second disk during the rebuild (at --second-failure-at, 30 %)");
+        return tr("Second failure: pull a second disk when the rebuild is %1 % done")
+            .arg(ScenarioOptions {}.secondFailureAtPercent);
     if (drill == QLatin1String("corruption"))
-        return tr("Silent corruption: overwrite 64 blocks of one disk behind the stack's back, read back, scrub");
+        return tr("Silent corruption: overwrite %1 blocks of 4 KiB on one disk behind the stack's back, read back, "
+                  "scrub")
+            .arg(ScenarioOptions {}.corruptBlocks);
     if (drill == QLatin1String("load"))
         return tr("Rebuild under load: a 4k random read/write job runs before the pull, through the rebuild and "
                   "after it");
@@ -93,8 +111,9 @@ QString DrillChoices::expectation(const QString &drill)
         return tr("Expect: the job's p99 latency rises while degraded and rebuilding, most where the rebuild "
                   "reads every member (md, LVM); the rebuild itself takes longer than without the job.");
     if (drill == QLatin1String("power-cut"))
-        return tr("Expect: the guest stops without a shutdown at --power-cut-at (50 %) and boots again; each stack "
-                  "comes back with its own assemble, import or activate, md resumes its recovery from the checkpoint "
-                  "in the superblocks, ZFS its resilver; the data verifies.");
+        return tr("Expect: the guest stops without a shutdown when the rebuild is %1 % done and boots again; each "
+                  "stack comes back with its own assemble, import or activate, md resumes its recovery from the "
+                  "checkpoint in the superblocks, ZFS its resilver; the data verifies.")
+            .arg(ScenarioOptions {}.powerCutAtPercent);
     return {};
 }

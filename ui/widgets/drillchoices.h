@@ -19,13 +19,16 @@ public:
     void setChosen(const QList<ScenarioStageKind> &drills);
     QCheckBox *box(const QString &drill) const { return m_boxes.value(drill); }
     // The lab target the run goes to ("loop", "vm", "host"; empty: none yet): a drill it cannot
-    // run is unticked and disabled, its tooltip saying why (the power cut needs the virtual lab).
+    // run is unticked and disabled, its tooltip saying why (the power cut needs the virtual lab); a
+    // drill it can run has the command line's options as its tooltip.
     void setTarget(const QString &targetKind);
     static QString refusal(const QString &drill, const QString &targetKind);
 
     // What the drill does, in one line, and what to expect of each kind of stack (translated).
     static QString explanation(const QString &drill);
     static QString expectation(const QString &drill);
+    // The same drill as stacklab-cli's options, for the tooltip after the words (translated).
+    static QString commandLine(const QString &drill);
 
 Q_SIGNALS:
     void changed();

@@ -1,6 +1,7 @@
 #include "lab/figures/scenariomeasurements.h"
 
 #include "report/comparisonreport.h"
+#include "report/measurementsummary.h"
 #include "stacks/measurementkeys.h"
 
 #include <QJsonArray>
@@ -82,11 +83,11 @@ QList<Measurement> ScenarioMeasurements::fromStorageBench(
                                 .arg(*value, 0, 'g', 12);
         out << make(stack, w.key, *value * w.scale, QLatin1String(w.unit), round, {},
             MeasurementSource::measured(w.scale == 1.0
-                    ? tr("storage-bench job %1 on StackLab's io_uring engine (the helper's workload request): "
-                         "%2 %3 of its fio-compatible result")
+                    ? tr("the storage benchmark's job %1, run on the stack's filesystem by StackLab's own "
+                         "fio-compatible engine: the %2 %3 it reported")
                           .arg(name, QLatin1String(w.direction), QLatin1String(w.field))
-                    : tr("storage-bench job %1 on StackLab's io_uring engine (the helper's workload request): "
-                         "%2 %3 of its fio-compatible result, KiB/s ÷ 1024")
+                    : tr("the storage benchmark's job %1, run on the stack's filesystem by StackLab's own "
+                         "fio-compatible engine: the %2 %3 it reported, KiB/s ÷ 1024")
                           .arg(name, QLatin1String(w.direction), QLatin1String(w.field)),
                 {raw}));
     }
@@ -104,14 +105,15 @@ std::optional<Measurement> ScenarioMeasurements::fromDatasetWrite(
     }
     const int files = result.value(QStringLiteral("files")).toInt();
     return make(stack, MeasurementKey::CopyS, *seconds, QStringLiteral("s"), 0,
-        tr("%1 bytes in %2 files, manifest sha256 %3")
-            .arg(qint64(*bytes))
+        tr("%1 in %2 files, manifest sha256 %3")
+            .arg(formatBytes(*bytes))
             .arg(files)
             .arg(result.value(QStringLiteral("manifestSha256")).toString()),
         MeasurementSource::measured(
-            tr("the helper's dataset-write: seconds to write and flush %1 files of random data, %2 bytes")
+            tr("the seconds to write %1 files of random data (%2) onto the stack's filesystem and flush them to "
+               "the disks")
                 .arg(files)
-                .arg(qint64(*bytes)),
+                .arg(formatBytes(*bytes)),
             {QStringLiteral("seconds = %1").arg(*seconds, 0, 'g', 12)}));
 }
 
@@ -132,7 +134,8 @@ std::optional<Measurement> ScenarioMeasurements::fromDatasetVerify(
     const bool ok = verified && mismatched.isEmpty() && missing.isEmpty();
     return make(stack, MeasurementKey::DataVerified, ok ? 1 : 0, QStringLiteral("verified"), 0, note,
         MeasurementSource::measured(
-            tr("the helper's dataset-verify: the sha256 of every dataset file against the manifest written with it"),
+            tr("every file of the dataset read back from the stack, its sha256 compared with the one recorded when "
+               "it was written"),
             {note}));
 }
 
@@ -149,10 +152,10 @@ std::optional<Measurement> ScenarioMeasurements::fromOverwrite(
         return std::nullopt;
     }
     return make(stack, key, *mibs, QStringLiteral("MiB/s"), 0,
-        bytes ? tr("%1 bytes overwritten").arg(qint64(*bytes)) : QString(),
+        bytes ? tr("%1 overwritten").arg(formatBytes(*bytes)) : QString(),
         MeasurementSource::measured(
-            tr("the helper's overwrite: bytes of overwrite.dat rewritten in place with new random data ÷ "
-               "seconds, flushed"),
+            tr("a file on the stack's filesystem (overwrite.dat) rewritten in place with new random data and "
+               "flushed: the bytes written ÷ the seconds it took"),
             {QStringLiteral("mibPerSecond = %1").arg(*mibs, 0, 'g', 12)}));
 }
 

@@ -3,6 +3,7 @@
 #include "lab/figures/scenariomeasurements.h"
 #include "lab/session/labsessionstore.h"
 #include "lab/stages/stagecontext.h"
+#include "report/measurementsummary.h"
 
 #include <algorithm>
 
@@ -27,10 +28,8 @@ void StageRecords::record(const Measurement &figure)
     if (!store->addMeasurement(figure))
         m_lab.say(StageContext::tr("The session could not record %1: %2").arg(figure.key, store->errorString()));
     emit m_lab.measurement(figure);
-    m_lab.say(StageContext::tr("%1: %2 = %3 %4")
-                  .arg(m_lab.stack(), figure.key)
-                  .arg(figure.value, 0, 'g', 6)
-                  .arg(figure.unit));
+    // In a person's units with the report's title; the key stays last so a log can be searched.
+    m_lab.say(QStringLiteral("%1: %2").arg(m_lab.stack(), measurementLine(figure.key, figure.value, figure.unit)));
 }
 
 void StageRecords::recordMeasured(

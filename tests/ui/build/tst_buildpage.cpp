@@ -490,6 +490,58 @@ private Q_SLOTS:
         QCOMPARE(page.capabilityNote(), QString());
     }
 
+    // Issue 30: a disabled run button says why: no plan, a phase out of order, a stack the target
+    // cannot run; an enabled one says what it runs.
+    void disabledRunButtonsSayWhy()
+    {
+        BuildPage page;
+        page.setSnapshot(snapshot());
+        auto button = [&](const char *name) { return page.findChild<QPushButton *>(QLatin1String(name)); };
+        QVERIFY(button("runStep") && button("runPhase") && button("runNextPhase"));
+        page.setMembers({});
+        for (const char *name : {"runStep", "runPhase", "runNextPhase"}) {
+            QVERIFY(!button(name)->isEnabled());
+            QVERIFY2(
+                button(name)->toolTip().startsWith(QLatin1String("No plan yet")), qPrintable(button(name)->toolTip()));
+        }
+
+        QVERIFY(page.selectStack(QStringLiteral("btrfs-raid1")));
+        page.setMembers({QStringLiteral("sdb"), QStringLiteral("sdc"), QStringLiteral("sdd")});
+        QVERIFY(button("runNextPhase")->isEnabled());
+        const QString first = page.plan().phases.first().name;
+        QCOMPARE(
+            button("runNextPhase")->toolTip(), QStringLiteral("Run the %1 phase, the next one in order.").arg(first));
+        // A step of a later phase: phases run in order, and the button names the one that can run.
+        const auto mount = std::find_if(page.plan().phases.cbegin(), page.plan().phases.cend(),
+            [](const PlanPhase &phase) { return phase.name == QLatin1String("mount"); });
+        QVERIFY(mount != page.plan().phases.cend() && !mount->steps.isEmpty());
+        const PlanPhase &later = *mount;
+        QVERIFY(page.selectStep(later.name, later.steps.first().id));
+        for (const char *name : {"runStep", "runPhase"}) {
+            QVERIFY(!button(name)->isEnabled());
+            QVERIFY2(button(name)->toolTip().contains(
+                         QStringLiteral("Phases run in order: select a step or phase of ") + first),
+                qPrintable(button(name)->toolTip()));
+        }
+        QVERIFY(page.selectStep(first, page.plan().phases.first().steps.first().id));
+        QVERIFY(button("runStep")->isEnabled());
+
+        // A stack this machine's kernel cannot run: the reason is the buttons' tooltip.
+        TargetCapabilities caps;
+        caps.setDriver(TargetCapabilities::Driver::Btrfs, true);
+        caps.setDriver(TargetCapabilities::Driver::Xfs, true);
+        QStringList programs;
+        for (const QString &stack : stackNames())
+            programs += TargetCapabilities::programsFor(stack);
+        caps.setPrograms(programs);
+        page.setTargetCapabilities(caps);
+        QVERIFY(page.selectStack(QStringLiteral("mdadm-raid5")));
+        QVERIFY(!button("runNextPhase")->isEnabled());
+        QCOMPARE(button("runNextPhase")->toolTip(), page.capabilityNote());
+        QVERIFY2(button("runNextPhase")->toolTip().contains(QLatin1String("no md (software RAID) driver")),
+            qPrintable(button("runNextPhase")->toolTip()));
+    }
+
     // The choice survives a restart by stable ID, even when the kernel names the disks differently.
     void remembersTheChoiceAcrossRestarts()
     {

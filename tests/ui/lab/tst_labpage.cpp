@@ -67,6 +67,8 @@ private Q_SLOTS:
     void offersEveryDrillWithWhatToExpect();
     void powerCutOnlyOnTheVirtualLab();
     void refusesWithoutTarget();
+    void disabledButtonsSayWhy();
+    void drillsInWordsNotFlags();
 };
 
 static Scenario btrfsScenario()
@@ -129,6 +131,49 @@ void TestLabPage::refusesWithoutTarget()
     QCOMPARE(page.stages()->rowCount(), 0);
     QVERIFY(page.sessionDirectory().isEmpty());
     QCOMPARE(page.options().rounds, 3);
+}
+
+// Issue 30: a disabled button says why. Without a target nothing can start; before a scenario is
+// prepared no stage can run and nothing can be cancelled; each says so in its tooltip.
+void TestLabPage::disabledButtonsSayWhy()
+{
+    LabPage page;
+    page.setRequestSource([] { return btrfsScenario().request(); });
+    auto button = [&](const char *name) { return page.findChild<QPushButton *>(QLatin1String(name)); };
+    QVERIFY(button("prepareScenario") && button("nextStage") && button("runAll") && button("cancelScenario"));
+    QVERIFY(!button("prepareScenario")->isEnabled());
+    QVERIFY2(button("prepareScenario")->toolTip().contains(QLatin1String("Start a lab target first")),
+        qPrintable(button("prepareScenario")->toolTip()));
+    for (const char *name : {"nextStage", "runAll"}) {
+        QVERIFY(!button(name)->isEnabled());
+        QCOMPARE(button(name)->toolTip(), QStringLiteral("Prepare the scenario first."));
+    }
+    QVERIFY(!button("cancelScenario")->isEnabled());
+    QVERIFY2(button("cancelScenario")->toolTip().startsWith(QLatin1String("Nothing to cancel")),
+        qPrintable(button("cancelScenario")->toolTip()));
+}
+
+// Issue 30: the drills are offered in words; a command-line flag is only in the tooltip, after
+// the words, for a person who scripts the run.
+void TestLabPage::drillsInWordsNotFlags()
+{
+    DrillChoices choices;
+    choices.setTarget(QStringLiteral("vm"));
+    for (const QString &drill : scenarioDrillNames()) {
+        QCheckBox *box = choices.box(drill);
+        auto *expect = choices.findChild<QLabel *>(QStringLiteral("drillExpect-") + drill);
+        QVERIFY(box && expect);
+        QVERIFY2(!box->text().contains(QLatin1String("--")), qPrintable(box->text()));
+        QVERIFY2(!expect->text().contains(QLatin1String("--")), qPrintable(expect->text()));
+        QVERIFY2(box->toolTip().startsWith(QLatin1String("On the command line: ")), qPrintable(box->toolTip()));
+    }
+    QVERIFY(choices.box(QStringLiteral("second-failure"))->text().contains(QLatin1String("30 % done")));
+    QVERIFY(
+        choices.box(QStringLiteral("second-failure"))->toolTip().contains(QLatin1String("--second-failure-at 30%")));
+    QVERIFY(choices.findChild<QLabel *>(QStringLiteral("drillExpect-power-cut"))
+                ->text()
+                .contains(QLatin1String("when the rebuild is 50 % done")));
+    QVERIFY(choices.box(QStringLiteral("power-cut"))->toolTip().contains(QLatin1String("--power-cut-at 50%")));
 }
 
 // The drills of the stage list, each with a line on what it does and what to expect per stack;

@@ -15,6 +15,7 @@
 #include <QFile>
 #include <QLabel>
 #include <QProcess>
+#include <QPushButton>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
@@ -40,6 +41,7 @@ private Q_SLOTS:
     void exportReportCommandLine();
     void sweepCellsArriveByHost();
     void failedRunLeadsTheHeader();
+    void exportSaysWhyItIsDisabled();
 
 private:
     QTemporaryDir m_dir;
@@ -415,6 +417,23 @@ void TestResultsPage::failedRunLeadsTheHeader()
     QVERIFY2(text.contains(QLatin1String("bigger disks")), qPrintable(text));
     QVERIFY2(text.contains(QLatin1String("FAILED run, its figures so far: All 1 check(s) passed.")), qPrintable(text));
     QVERIFY(text.indexOf(QLatin1String("Failed:")) < text.indexOf(QLatin1String("check(s) passed")));
+}
+
+// Issue 30: Export… is disabled until there is something to export, and says so; with a session
+// open it says what it writes.
+void TestResultsPage::exportSaysWhyItIsDisabled()
+{
+    ResultsPage page;
+    auto *exportButton = page.findChild<QPushButton *>(QStringLiteral("exportReport"));
+    QVERIFY(exportButton);
+    QVERIFY(!exportButton->isEnabled());
+    QVERIFY2(exportButton->toolTip().startsWith(QLatin1String("Nothing to export yet: run a scenario on the Lab page")),
+        qPrintable(exportButton->toolTip()));
+    QString error;
+    QVERIFY2(page.openSession(m_session, &error), qPrintable(error));
+    QVERIFY(exportButton->isEnabled());
+    QVERIFY2(exportButton->toolTip().contains(QLatin1String("the format follows the file name's extension")),
+        qPrintable(exportButton->toolTip()));
 }
 
 QTEST_MAIN(TestResultsPage)

@@ -64,7 +64,7 @@ void TestAbout::installedUnderAnyPrefix()
         QVERIFY(touch(p, QStringLiteral("share/stacklab/") + file, file.startsWith(QLatin1String("vm/"))));
     for (const QString &language : InstallLayout::languages())
         QVERIFY(touch(p, QStringLiteral("share/stacklab/translations/stacklab_%1.qm").arg(language)));
-    QVERIFY(touch(p, QStringLiteral("share/doc/stacklab/gui.md")));
+    QVERIFY(touch(p, QStringLiteral("share/doc/stacklab/user-guide.md")));
 
     const InstallLayout layout(p + QStringLiteral("/bin"));
     QVERIFY(layout.isInstalled());
@@ -73,7 +73,7 @@ void TestAbout::installedUnderAnyPrefix()
     QCOMPARE(layout.vmSetupScript(), p + QStringLiteral("/share/stacklab/vm/setup-virtual-lab.sh"));
     QCOMPARE(layout.translationsDir(), p + QStringLiteral("/share/stacklab/translations"));
     QCOMPARE(layout.jobsDir(), p + QStringLiteral("/share/stacklab/jobs"));
-    QCOMPARE(layout.userGuide(), p + QStringLiteral("/share/doc/stacklab/gui.md"));
+    QCOMPARE(layout.userGuide(), p + QStringLiteral("/share/doc/stacklab/user-guide.md"));
     const QList<InstallLayout::File> files = layout.files();
     QVERIFY(files.size() >= 8);
     for (const InstallLayout::File &file : files) {
@@ -114,14 +114,14 @@ void TestAbout::buildTreeUsesTheTreesItCameFrom()
     QVERIFY(QFileInfo(layout.userGuide()).isFile());
 }
 
-// F1 shows the page's section of docs/gui.md: every page of the window has one.
+// F1 shows the page's section of docs/user-guide.md: every page of the window has one.
 void TestAbout::userGuideHasASectionPerPage()
 {
     QFile guide(InstallLayout(QStringLiteral(STACKLAB_BINARY_DIR "/bin")).userGuide());
     QVERIFY(guide.open(QIODevice::ReadOnly));
     const QString markdown = QString::fromUtf8(guide.readAll());
-    for (const QString &page : {QStringLiteral("disks"), QStringLiteral("build"), QStringLiteral("workload"),
-             QStringLiteral("lab"), QStringLiteral("rebuild"), QStringLiteral("results")}) {
+    for (const QString &page : {QStringLiteral("disks"), QStringLiteral("planner"), QStringLiteral("build"),
+             QStringLiteral("workload"), QStringLiteral("lab"), QStringLiteral("rebuild"), QStringLiteral("results")}) {
         const QString heading = UserGuide::headingFor(page);
         const QString section = UserGuide::section(markdown, heading);
         QVERIFY2(section.startsWith(QStringLiteral("## ") + heading), qPrintable(page));

@@ -73,6 +73,7 @@ private slots:
     void percentOutsideRange();
     void reportShowsSourcesAndFailedChecks();
     void oldSessionHasNoSource();
+    void measuredSourcesSayWhatWasDone();
 };
 
 void TestMeasurementSources::toolStatements_data()
@@ -647,6 +648,30 @@ void TestMeasurementSources::oldSessionHasNoSource()
     QVERIFY(report.stacks.first().checks.isEmpty()); // nothing to check it against
     QVERIFY(MeasurementSummary::of(report.stacks.first(), QStringLiteral("rebuilt_bytes")).shown());
     QVERIFY(toMarkdown(report).contains(QLatin1String("mdadm RAID5 + XFS: source not recorded")));
+}
+
+// Issue 30: a figure StackLab measured says what was done on the stack, in an admin's words and
+// sizes ("1.50 GiB"), not which action of the helper ran ("the helper's dataset-write").
+void TestMeasurementSources::measuredSourcesSayWhatWasDone()
+{
+    const QJsonObject written {{QStringLiteral("bytes"), 1.5 * 1024 * 1024 * 1024}, {QStringLiteral("files"), 12},
+        {QStringLiteral("seconds"), 9.5}, {QStringLiteral("manifestSha256"), QStringLiteral("ab12")}};
+    const std::optional<Measurement> copy = ScenarioMeasurements::fromDatasetWrite(QStringLiteral("md"), written);
+    QVERIFY(copy);
+    QCOMPARE(copy->source.method,
+        QStringLiteral("the seconds to write 12 files of random data (1.50 GiB) onto the stack's filesystem and "
+                       "flush them to the disks"));
+    QCOMPARE(copy->note, QStringLiteral("1.50 GiB in 12 files, manifest sha256 ab12"));
+    const std::optional<Measurement> verified = ScenarioMeasurements::fromDatasetVerify(
+        QStringLiteral("md"), {{QStringLiteral("verified"), true}, {QStringLiteral("files"), 12}});
+    const std::optional<Measurement> overwrite
+        = ScenarioMeasurements::fromOverwrite(QStringLiteral("md"), QStringLiteral("overwrite_mibs_no_snapshot"),
+            {{QStringLiteral("bytes"), 64.0 * 1024 * 1024}, {QStringLiteral("seconds"), 0.5},
+                {QStringLiteral("mibPerSecond"), 128.0}});
+    QVERIFY(verified && overwrite);
+    QCOMPARE(overwrite->note, QStringLiteral("64 MiB overwritten"));
+    for (const Measurement &m : {*copy, *verified, *overwrite})
+        QVERIFY2(!m.source.method.contains(QLatin1String("helper")), qPrintable(m.source.method));
 }
 
 QTEST_GUILESS_MAIN(TestMeasurementSources)

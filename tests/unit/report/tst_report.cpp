@@ -68,6 +68,8 @@ class TestReport : public QObject {
 private slots:
     void summary_data();
     void summary();
+    void logLine_data();
+    void logLine();
     void goldens_data();
     void goldens();
     void csvQuoting_data();
@@ -118,6 +120,50 @@ void TestReport::summary()
     QFETCH(MeasurementUnit, unit);
     QFETCH(QString, expected);
     QCOMPARE(MeasurementSummary::of(ReportMeasurement::of(rounds)).text(unit), expected);
+}
+
+// The lab's log says a recorded figure as the report does, never "usable_bytes = 5.36871e+08 bytes"
+// (issue 30): the row's title, the value in a person's units, the key last for grep.
+void TestReport::logLine_data()
+{
+    QTest::addColumn<QString>("key");
+    QTest::addColumn<double>("value");
+    QTest::addColumn<QString>("unit");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("usable space in GiB") << "usable_bytes" << 1.93 * GiB << "bytes"
+                                         << "Usable space: 1.93 GiB (usable_bytes)";
+    QTest::newRow("half a GiB in MiB") << "usable_bytes" << 536870912.0 << "bytes"
+                                       << "Usable space: 512 MiB (usable_bytes)";
+    QTest::newRow("a small reserve") << "snapshot_reserve_bytes" << 4.5 * 1024 * 1024 << "bytes"
+                                     << "Snapshot space up front: 4.5 MiB (snapshot_reserve_bytes)";
+    QTest::newRow("seconds") << "initial_sync_s" << 12.345 << "s"
+                             << "Initial sync before full redundancy: 12.3 s (initial_sync_s)";
+    QTest::newRow("MiB/s with its unit") << "seq_write_mibs" << 412.4 << "MiB/s"
+                                         << "Seq write 1M: 412 MiB/s (seq_write_mibs)";
+    QTest::newRow("IOPS in k") << "rand_read_iops" << 61500.0 << "IOPS"
+                               << "Random read 4k: 61.5k IOPS (rand_read_iops)";
+    QTest::newRow("count") << "scrub_errors" << 0.0 << "count"
+                           << "Scrub errors: 0 (scrub_errors)";
+    QTest::newRow("verified") << "data_verified" << 1.0 << "verified"
+                              << "Data verified (sha256): yes (data_verified)";
+    QTest::newRow("a drill's percent") << "second_failure_at_percent" << 31.0 << "%"
+                                       << "Second failure: rebuild progress when the second disk went: 31 % "
+                                          "(second_failure_at_percent)";
+    QTest::newRow("no row: the key names it") << "disk_load_rebuild_s" << 3.25 << "s"
+                                              << "disk_load_rebuild_s: 3.25 s";
+    QTest::newRow("a unit the report has not") << "repaired" << 8.0 << "sectors"
+                                               << "repaired: 8 sectors";
+}
+
+void TestReport::logLine()
+{
+    QFETCH(QString, key);
+    QFETCH(double, value);
+    QFETCH(QString, unit);
+    QFETCH(QString, expected);
+    const QString line = measurementLine(key, value, unit);
+    QCOMPARE(line, expected);
+    QVERIFY2(!line.contains(QLatin1String(" = ")) && !line.contains(QLatin1String("e+")), qPrintable(line));
 }
 
 void TestReport::goldens_data()

@@ -64,7 +64,7 @@ void CorruptionStage::corrupt(Done next)
         [this, next](bool ok, const QJsonObject &result) {
             m_blocks = int(result.value(QStringLiteral("offsets")).toArray().size());
             if (ok && m_blocks == 0) {
-                lab.fail(tr("%1: the corrupt action listed no block it wrote.").arg(lab.stack()));
+                lab.fail(tr("%1: the overwrite behind the stack's back named no block it wrote.").arg(lab.stack()));
                 return next(false);
             }
             next(ok);
@@ -141,10 +141,12 @@ void CorruptionStage::recordOutcome()
             ScenarioMeasurements::make(stack, key, value, unit, 0, note, MeasurementSource::measured(method, {note})));
     };
     measured(MeasurementKey::CorruptBlocks, m_blocks, QStringLiteral("count"),
-        tr("the helper's corrupt action: random 4 KiB blocks spread over the data area of one member, O_DIRECT"),
+        tr("blocks of 4 KiB overwritten with random data on one member disk behind the stack's back, written "
+           "straight to the disk and spread over its data area"),
         tr("on %1, seed %2").arg(m_member).arg(m_seed));
     measured(MeasurementKey::CorruptReads, m_readings.corruptReads, QStringLiteral("count"),
-        tr("the helper's dataset-verify after the corruption, the cache dropped: files whose sha256 differed"),
+        tr("every file of the dataset read back after the corruption, the cache emptied first: the files whose "
+           "sha256 no longer matched"),
         tr("%1 of %2 files").arg(m_readings.corruptReads).arg(m_files));
     QStringList unstated;
     for (const Measurement &figure :
@@ -153,7 +155,7 @@ void CorruptionStage::recordOutcome()
     for (const QString &key : std::as_const(unstated))
         lab.say(tr("%1: the tools did not state %2.").arg(stack, key));
     measured(MeasurementKey::CorruptAfterRepair, m_readings.corruptAfterRepair, QStringLiteral("count"),
-        tr("the helper's dataset-verify after the scrub and repair, the cache dropped again"),
+        tr("every file read back again after the scrub and the repair, the cache emptied again"),
         tr("%1 of %2 files; %3").arg(m_readings.corruptAfterRepair).arg(m_files).arg(o.verdictText()));
     lab.say(tr("%1: silent corruption: %2").arg(stack, o.verdictText()));
 }

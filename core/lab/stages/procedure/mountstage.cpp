@@ -34,7 +34,7 @@ void MountStage::readUsableSpace(Done next)
         context.mountPoint = LabSteps(lab.recipe()).mountPoint();
         if (!lab.records().recordFromSteps(MeasurementKey::UsableBytes, QStringLiteral("bytes"), m_firstStep, context))
             lab.records().recordMeasured(MeasurementKey::UsableBytes, double(*size), QStringLiteral("bytes"),
-                tr("the helper's statvfs of the mount point: f_blocks × f_frsize, the size df prints"));
+                tr("the mounted filesystem's size as the kernel reports it (statvfs), the size df prints"));
         next(true);
     });
 }

@@ -86,12 +86,12 @@ void SnapshotStage::recordReserve()
         ToolStatement::Context context;
         context.lvsVolume = probe.lvsVolume;
         if (!lab.records().recordFromSteps(key, QStringLiteral("bytes"), m_firstStep, context))
-            lab.records().recordMeasured(
-                key, double(*fixed), QStringLiteral("bytes"), tr("the recipe's snapshot-size (lvcreate -s -L)"));
+            lab.records().recordMeasured(key, double(*fixed), QStringLiteral("bytes"),
+                tr("the snapshot size the plan asks for (lvcreate -s -L)"));
         return;
     }
     lab.records().recordMeasured(key, double(std::max<qint64>(0, m_availableBefore - m_availableWithSnapshot)),
-        QStringLiteral("bytes"), tr("the helper's statvfs: available space before and after taking the snapshot"));
+        QStringLiteral("bytes"), tr("the filesystem's free space read before and after taking the snapshot"));
 }
 
 void SnapshotStage::recordSpaceAfterOverwrite(Done next)
@@ -119,5 +119,5 @@ void SnapshotStage::recordSpaceByStatvfs()
 {
     lab.records().recordMeasured(MeasurementKey::SnapshotSpaceAfterOverwriteBytes,
         double(std::max<qint64>(0, m_availableWithSnapshot - m_availableAfterOverwrite)), QStringLiteral("bytes"),
-        tr("the helper's statvfs: available space lost between the snapshot and the end of the overwrite"));
+        tr("the filesystem's free space lost between taking the snapshot and the end of the overwrite"));
 }
