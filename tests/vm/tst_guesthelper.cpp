@@ -215,7 +215,7 @@ private Q_SLOTS:
                 run.failDisk = recipe.failDisk;
                 run.options = recipe.options;
                 QStringList output;
-                auto collect = connect(client, &HelperClient::event, this, [&](const HelperEvent &e) {
+                auto collect = connect(client, &HelperClient::received, this, [&](const HelperEvent &e) {
                     if (e.type == HelperEventType::Output && e.id() == run.id)
                         output << e.fields.value(QLatin1String("stream")).toString() + QStringLiteral(": ")
                                 + e.fields.value(QLatin1String("line")).toString();

@@ -77,7 +77,7 @@ void HelperCall::send()
         });
         return;
     }
-    connect(m_client, &HelperClient::event, this, &HelperCall::onEvent);
+    connect(m_client, &HelperClient::received, this, &HelperCall::onEvent);
     connect(m_client, &HelperClient::finished, this, [this](int exitCode) {
         refuse(QStringLiteral("helper.stopped"),
             tr("The helper stopped (exit code %1) before it answered %2.").arg(exitCode).arg(m_request.id));

@@ -164,7 +164,7 @@ void HelperClient::readEvents()
             if (m_pending.size() > 100000)
                 m_pending.removeFirst(); // nobody waits for them: keep memory bounded
             m_pending.append(parsed);
-            emit event(parsed);
+            emit received(parsed);
             emitTyped(parsed);
         }
     }

@@ -38,7 +38,7 @@ public:
 
 signals:
     // Every event, typed in HelperEvent's payload (waitForEvent's callers and the protocol tests).
-    void event(const HelperEvent &event);
+    void received(const HelperEvent &event);
     // The same events by kind, each with the request id it is about.
     void hello(const QString &id, const HelperHello &hello);
     void accepted(const QString &id, const HelperAccepted &accepted);

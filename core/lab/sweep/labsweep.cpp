@@ -211,8 +211,8 @@ QString LabSweep::checkSpace(const QList<SweepLayout> &layouts, const QList<int>
 
 QList<qint64> LabSweep::defaultDiskSizes()
 {
-    constexpr qint64 mib = 1024LL * 1024;
-    return {256 * mib, 512 * mib, 1024 * mib, 2048 * mib, 4096 * mib, 8192 * mib};
+    constexpr qint64 mibBytes = 1024LL * 1024;
+    return {256 * mibBytes, 512 * mibBytes, 1024 * mibBytes, 2048 * mibBytes, 4096 * mibBytes, 8192 * mibBytes};
 }
 
 qint64 LabSweep::defaultDiskBytes(const QList<SweepLayout> &layouts, const QList<int> &fills)

@@ -129,7 +129,7 @@ bool TestHelperEndToEnd::runStep(const QString &phase, const PlanStep &step, QSt
         const HelperRequest request = runRequest(phase, step.id);
         QStringList stdoutLines;
         QStringList stderrLines;
-        auto connection = connect(m_client.get(), &HelperClient::event, this, [&](const HelperEvent &event) {
+        auto connection = connect(m_client.get(), &HelperClient::received, this, [&](const HelperEvent &event) {
             if (event.type == HelperEventType::Output && event.id() == request.id)
                 (event.fields.value(QLatin1String("stream")).toString() == QLatin1String("stdout") ? stdoutLines
                                                                                                    : stderrLines)

@@ -116,7 +116,7 @@ bool TestLabActionsEndToEnd::runPhase(const Plan &plan, const QString &name)
 
 HelperEvent TestLabActionsEndToEnd::act(const HelperRequest &request, QList<QJsonObject> *progress, int msecs)
 {
-    auto connection = connect(m_client.get(), &HelperClient::event, this, [&](const HelperEvent &event) {
+    auto connection = connect(m_client.get(), &HelperClient::received, this, [&](const HelperEvent &event) {
         if (progress && event.type == HelperEventType::Progress && event.id() == request.id)
             progress->append(event.fields);
     });
@@ -410,7 +410,7 @@ void TestLabActionsEndToEnd::btrfsRaid1()
     load.sizeBytes = 32LL << 20;
     QList<WorkloadSample> loadSamples;
     bool loadEnded = false;
-    auto loadEvents = connect(m_client.get(), &HelperClient::event, this, [&](const HelperEvent &e) {
+    auto loadEvents = connect(m_client.get(), &HelperClient::received, this, [&](const HelperEvent &e) {
         if (e.id() != load.id)
             return;
         if (e.type == HelperEventType::Exited)
@@ -456,7 +456,7 @@ void TestLabActionsEndToEnd::btrfsRaid1()
         const HelperRequest replace = runRequest(QStringLiteral("rebuild"), step.id);
         bool ended = false;
         bool replaced = false;
-        auto connection = connect(m_client.get(), &HelperClient::event, this, [&](const HelperEvent &e) {
+        auto connection = connect(m_client.get(), &HelperClient::received, this, [&](const HelperEvent &e) {
             if (e.type == HelperEventType::Exited && e.id() == replace.id) {
                 ended = true;
                 replaced = e.fields.value(QLatin1String("ok")).toBool();
