@@ -207,6 +207,7 @@ void PowerCutStage::keepWhatItSaid(int firstStep)
 
 void PowerCutStage::recordRefusal(const PlanStep &step)
 {
+    m_refused = true;
     m_refusalArgv = m_lostArgv;
     m_refusalLines = m_lostLines;
     lab.say(tr("%1: \"%2\" refused after the power cut: %3. What the stack's documentation gives for it runs "
@@ -256,7 +257,7 @@ void PowerCutStage::afterRebuild(Done next)
              : MeasurementSource::measured(tr("the recover phase brought the stack back with its own tools"))));
     if (lost)
         return next(true);
-    const bool forced = !m_refusalLines.isEmpty();
+    const bool forced = m_refused;
     lab.records().record(ScenarioMeasurements::make(lab.stack(), MeasurementKey::PowerCutForcedStart, forced ? 1 : 0,
         QStringLiteral("yes/no"), 0, {},
         forced ? MeasurementSource::tool(m_refusalArgv, m_refusalLines,

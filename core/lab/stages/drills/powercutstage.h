@@ -65,6 +65,7 @@ private:
     qint64 m_redundantMs = 0;
     QStringList m_lostArgv;
     QStringList m_lostLines;
+    bool m_refused = false; // a bring-back step refused and its fallbacks brought the stack back
     QStringList m_refusalArgv;
     QStringList m_refusalLines;
     QTimer m_bound; // the recover wait's bound
