@@ -8989,6 +8989,10 @@ Vor dem Abbruch gemessene Werte: %n.</numerusform>
         <source>%1 progress samples</source>
         <translation>%1 Fortschrittsmesswerte</translation>
     </message>
+    <message>
+        <source>wall clock from the start of &quot;%1&quot; (the sync begins with it, while the build&apos;s later commands run) to the end of the sync phase&apos;s wait step</source>
+        <translation>Wanduhrzeit vom Start von „%1“ (mit ihm beginnt die Synchronisation, während die späteren Befehle des Aufbaus laufen) bis zum Ende des Warteschritts der Sync-Phase</translation>
+    </message>
 </context>
 <context>
     <name>TargetCapabilities</name>

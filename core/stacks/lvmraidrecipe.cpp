@@ -127,9 +127,11 @@ PlanPhase LvmRaidRecipe::buildPhase(const RecipeRequest &request, const QStringL
         tr("all data on %1").arg(all.join(QStringLiteral(", "))));
     build.steps << LabSteps::command(QStringLiteral("vgcreate"), tr("Create the volume group %1").arg(vg),
         QStringList {QStringLiteral("vgcreate"), vg} + all, all);
-    build.steps << LabSteps::command(QStringLiteral("lvcreate"),
+    PlanStep create = LabSteps::command(QStringLiteral("lvcreate"),
         tr("Create the RAID logical volume %1 on the members only").arg(lv), createArgs(request.stack, request.disks),
         request.disks);
+    create.startsSync = true;
+    build.steps << create;
     return build;
 }
 

@@ -33,11 +33,13 @@ PlanStep MdadmRecipe::createArray(const QString &level, const QStringList &membe
     QStringList argv = {QStringLiteral("mdadm"), QStringLiteral("--create"), arrayPath(),
         QStringLiteral("--level=") + level, QStringLiteral("--raid-devices=") + QString::number(members.size())};
     argv << members << QStringLiteral("--run");
-    return LabSteps::destroying(
+    PlanStep step = LabSteps::destroying(
         LabSteps::command(QStringLiteral("create-array"),
             tr("Create the RAID%1 array %2 from %n disks", nullptr, int(members.size())).arg(level, arrayPath()), argv,
             members),
         tr("all data on %1").arg(members.join(QStringLiteral(", "))));
+    step.startsSync = true;
+    return step;
 }
 
 PlanStep MdadmRecipe::clearArraySignatures(const QStringList &members)

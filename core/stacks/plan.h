@@ -42,6 +42,10 @@ struct PlanStep {
     // documented way past its own refusal, e.g. `mdadm --assemble --force` for an array md will not
     // start because it is both dirty and degraded. A runner that meets it after a success skips it.
     bool fallback = false;
+    // The command whose device the sync phase waits for (mdadm --create, lvcreate --type raid5):
+    // the initial sync runs from its start, also while the build's later commands run (pvcreate,
+    // vgcreate on the new array), so the lab times the sync from here, not from the sync phase.
+    bool startsSync = false;
     bool operator==(const PlanStep &) const = default;
 };
 

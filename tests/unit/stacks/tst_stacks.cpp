@@ -53,6 +53,7 @@ private slots:
     void requestDisksNameEveryDevice();
     void recoverAfterAPowerCut();
     void fallbackRunsOnlyAfterAFailure();
+    void theSyncStartsWithTheCreatingCommand();
 };
 
 static QString goldenDir()
@@ -1069,6 +1070,34 @@ void TestStacks::fallbackRunsOnlyAfterAFailure()
         step(QStringLiteral("d"), QStringLiteral("true"), false)});
     QVERIFY(bothFail.first != 0);
     QCOMPARE(bothFail.second, QString());
+}
+
+void TestStacks::theSyncStartsWithTheCreatingCommand()
+{
+    // A stack with an initial sync names the build command that starts it (the lab times the sync
+    // from there: LVM on md builds its volume group while md syncs); one without names none.
+    for (const QString &stack : stackNames()) {
+        int members = 0;
+        for (const StackInfo &info : stackInfos()) {
+            if (info.name == stack)
+                members = info.minDisks;
+        }
+        const Plan plan = planFor(seedRequest(stack, members));
+        const PlanPhase *sync = findPhase(plan, QStringLiteral("sync"));
+        const PlanPhase *build = findPhase(plan, QStringLiteral("build"));
+        QVERIFY2(build, qPrintable(stack));
+        const auto starters = std::count_if(
+            build->steps.cbegin(), build->steps.cend(), [](const PlanStep &step) { return step.startsSync; });
+        const bool syncs = sync && !sync->steps.isEmpty();
+        QCOMPARE(starters, syncs ? 1 : 0);
+        if (!syncs)
+            continue;
+        const auto starter = std::find_if(
+            build->steps.cbegin(), build->steps.cend(), [](const PlanStep &step) { return step.startsSync; });
+        QVERIFY2((starter->argv.first() == u"mdadm" && starter->argv.value(1) == u"--create")
+                || starter->argv.first() == u"lvcreate",
+            qPrintable(stack + QLatin1Char(' ') + starter->argv.join(u' ')));
+    }
 }
 
 #include "tst_stacks.moc"
