@@ -2534,8 +2534,8 @@ Quelle: %2</translation>
         <translation>Stille Beschädigung: %1 Blöcke zu 4 KiB auf einer Platte am Stack vorbei überschreiben, zurücklesen, scrubben</translation>
     </message>
     <message>
-        <source>Expect: the guest stops without a shutdown when the rebuild is %1 % done and boots again; each stack comes back with its own assemble, import or activate, md resumes its recovery from the checkpoint in the superblocks (if the cut caught a write, md refuses the dirty degraded array until it is started with --force, and the report says so), ZFS its resilver; the data verifies.</source>
-        <translation>Erwartet: der Gast stoppt ohne Herunterfahren, wenn der Rebuild zu %1 % fertig ist, und startet neu; jeder Stack kommt mit seinem eigenen Assemble, Import oder Aktivieren zurück, md setzt seine Wiederherstellung am Prüfpunkt in den Superblöcken fort (traf der Ausfall einen Schreibvorgang, verweigert md das unsaubere, degradierte Array, bis es mit --force gestartet wird, und der Bericht sagt es), ZFS sein Resilver; die Daten werden bestätigt.</translation>
+        <source>Expect: the guest stops without a shutdown when the rebuild is %1 % done and boots again; each stack comes back with its own assemble, import or activate, md resumes its recovery from the checkpoint in the superblocks (if the cut caught a write, md refuses the dirty degraded array until it is forced to start, and the report says so), ZFS its resilver; the data verifies.</source>
+        <translation>Erwartet: der Gast stoppt ohne Herunterfahren, wenn der Rebuild zu %1 % fertig ist, und startet neu; jeder Stack kommt mit seinem eigenen Assemble, Import oder Aktivieren zurück, md setzt seine Wiederherstellung am Prüfpunkt in den Superblöcken fort (traf der Ausfall einen Schreibvorgang, verweigert md das unsaubere, degradierte Array, bis es erzwungen gestartet wird, und der Bericht sagt es), ZFS sein Resilver; die Daten werden bestätigt.</translation>
     </message>
 </context>
 <context>

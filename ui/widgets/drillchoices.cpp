@@ -114,7 +114,7 @@ QString DrillChoices::expectation(const QString &drill)
         return tr("Expect: the guest stops without a shutdown when the rebuild is %1 % done and boots again; each "
                   "stack comes back with its own assemble, import or activate, md resumes its recovery from the "
                   "checkpoint in the superblocks (if the cut caught a write, md refuses the dirty degraded array "
-                  "until it is started with --force, and the report says so), ZFS its resilver; the data verifies.")
+                  "until it is forced to start, and the report says so), ZFS its resilver; the data verifies.")
             .arg(ScenarioOptions {}.powerCutAtPercent);
     return {};
 }
