@@ -5400,6 +5400,33 @@ Quelle: %2</translation>
     </message>
 </context>
 <context>
+    <name>MeasurementSummary</name>
+    <message>
+        <source>Size of the replacement disk</source>
+        <translation>Größe der Ersatzplatte</translation>
+    </message>
+    <message>
+        <source>Write speed of the replacement disk</source>
+        <translation>Schreibgeschwindigkeit der Ersatzplatte</translation>
+    </message>
+    <message>
+        <source>Allocated on the pool when the disk was pulled</source>
+        <translation>Im Pool belegt, als die Platte gezogen wurde</translation>
+    </message>
+    <message>
+        <source>Busiest lab disk&apos;s rate in the %1 phase</source>
+        <translation>Rate der meistbelasteten Laborplatte in der Phase %1</translation>
+    </message>
+    <message>
+        <source>Length of the %1 phase&apos;s disk reading</source>
+        <translation>Dauer der Plattenmessung in der Phase %1</translation>
+    </message>
+    <message>
+        <source>Busiest lab disk&apos;s share of its cap in the %1 phase</source>
+        <translation>Anteil der meistbelasteten Laborplatte an ihrer Grenze in der Phase %1</translation>
+    </message>
+</context>
+<context>
     <name>MemberChoice</name>
     <message>
         <source>%1 — %2</source>
@@ -7909,6 +7936,18 @@ Vor dem Abbruch gemessene Werte: %n.</numerusform>
         <source>; its commands at %1 s each, as this run&apos;s took</source>
         <translation>; seine Befehle mit je %1 s, wie sie in diesem Lauf dauerten</translation>
     </message>
+    <message>
+        <source>%1; the pool&apos;s allocation at the pull: %2 (zpool list ALLOC)</source>
+        <translation>%1; Belegung des Pools beim Ziehen: %2 (zpool list ALLOC)</translation>
+    </message>
+    <message>
+        <source>Rebuild after pulling one disk, from the allocation at the pull</source>
+        <translation>Rebuild nach dem Ziehen einer Platte, aus der Belegung beim Ziehen</translation>
+    </message>
+    <message>
+        <source>Bytes rebuilt, from the allocation at the pull</source>
+        <translation>Wiederhergestellte Bytes, aus der Belegung beim Ziehen</translation>
+    </message>
 </context>
 <context>
     <name>StackRecipe</name>
@@ -9401,6 +9440,10 @@ Vor dem Abbruch gemessene Werte: %n.</numerusform>
         <source>md&apos;s mismatch_cnt after the repair: the sectors it rewrote</source>
         <translation>mismatch_cnt von md nach der Reparatur: die Sektoren, die sie neu schrieb</translation>
     </message>
+    <message>
+        <source>ALLOC of the pool (bytes, parity included): the blocks a resilver copies</source>
+        <translation>ALLOC des Pools (Bytes, Parität eingeschlossen): die Blöcke, die ein Resilver kopiert</translation>
+    </message>
 </context>
 <context>
     <name>ToolVersions</name>
@@ -10343,6 +10386,10 @@ Vor dem Abbruch gemessene Werte: %n.</numerusform>
     <message>
         <source>Nothing exported the pool: the import replays the intent log and mounts the dataset where its mountpoint says; a resilver that was running restarts or resumes by itself. Without udev, each vdev&apos;s partition is named with -d.</source>
         <translation>Niemand hat den Pool exportiert: Der Import spielt das Intent-Log nach und hängt das Dataset dort ein, wo sein Mountpoint es sagt; ein laufender Resilver startet neu oder setzt von selbst fort. Ohne udev wird die Partition jedes vdevs mit -d genannt.</translation>
+    </message>
+    <message>
+        <source>Show how many bytes the pool has allocated (a resilver copies only these)</source>
+        <translation>Zeigen, wie viele Bytes der Pool belegt hat (ein Resilver kopiert nur diese)</translation>
     </message>
 </context>
 <context>

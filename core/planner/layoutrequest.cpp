@@ -102,8 +102,8 @@ LayoutRequest LayoutRequest::fromRecipe(
 
 QJsonObject PlannerAssumptions::toJson() const
 {
-    return {{QStringLiteral("fill"), fill}, {QStringLiteral("urePerBit"), urePerBit}, {QStringLiteral("afr"), afr},
-        {QStringLiteral("readBytesPerSecond"), readBytesPerSecond},
+    QJsonObject json {{QStringLiteral("fill"), fill}, {QStringLiteral("urePerBit"), urePerBit},
+        {QStringLiteral("afr"), afr}, {QStringLiteral("readBytesPerSecond"), readBytesPerSecond},
         {QStringLiteral("writeBytesPerSecond"), writeBytesPerSecond},
         {QStringLiteral("mdSpeedLimitBytesPerSecond"), mdSpeedLimitBytesPerSecond},
         {QStringLiteral("resilverEfficiency"), resilverEfficiency},
@@ -113,6 +113,9 @@ QJsonObject PlannerAssumptions::toJson() const
         {QStringLiteral("serialIo"), serialIo}, {QStringLiteral("txgSyncSeconds"), txgSyncSeconds},
         {QStringLiteral("commandSeconds"), commandSeconds}, {QStringLiteral("labelSeconds"), labelSeconds},
         {QStringLiteral("speedSource"), speedSource}};
+    if (allocatedBytes > 0)
+        json.insert(QStringLiteral("allocatedBytes"), double(allocatedBytes));
+    return json;
 }
 
 PlannerAssumptions PlannerAssumptions::fromJson(const QJsonObject &json)
@@ -135,6 +138,7 @@ PlannerAssumptions PlannerAssumptions::fromJson(const QJsonObject &json)
     a.commandSeconds = json.value(QStringLiteral("commandSeconds")).toDouble(a.commandSeconds);
     a.labelSeconds = json.value(QStringLiteral("labelSeconds")).toDouble(a.labelSeconds);
     a.speedSource = json.value(QStringLiteral("speedSource")).toString(a.speedSource);
+    a.allocatedBytes = qint64(json.value(QStringLiteral("allocatedBytes")).toDouble(0));
     return a;
 }
 

@@ -55,6 +55,9 @@ struct PlannerAssumptions {
     double txgSyncSeconds = 0.1; // one transaction group synced with the whole config dirty (every label)
     double commandSeconds = 0.02; // one command of the stack's tools (zpool, mdadm, lvs), start to exit
     double labelSeconds = 0; // ZFS: zpool replace's labelling of the new disk, measured (0: unknown)
+    // ZFS: the pool's ALLOC when the disk fails (zpool list, parity included), measured; stands in for
+    // the fill (0: unknown, the fill applies)
+    qint64 allocatedBytes = 0;
     QString speedSource = QStringLiteral("given"); // "given" or what measured them
     bool operator==(const PlannerAssumptions &) const = default;
 

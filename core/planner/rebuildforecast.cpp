@@ -93,11 +93,16 @@ qint64 RebuildModel::memberBytesAtFill(
     const StackLayout &layout, const CapacityPlan &capacity, const PlannerAssumptions &assumptions)
 {
     const double fill = std::clamp(assumptions.fill, 0.0, 1.0);
-    const double data = fill * double(capacity.storableBytes);
-    const double raw = data * capacity.rawPerLogical;
+    const double dataAtFill = fill * double(capacity.storableBytes);
+    const double rawAtFill = dataAtFill * capacity.rawPerLogical;
     const QString &level = layout.level;
     const int n = int(layout.members.size());
     if (layout.family == Family::Zfs) {
+        // ALLOC measured at the pull is the vdev's allocation: parity included for raidz and dRAID,
+        // one side's for a mirror. Per leaf that is ALLOC over the leaves (raidz), all of it (a
+        // mirror), or one mirror's share (striped mirrors): the formulas below with data = raw = ALLOC.
+        const double data = assumptions.allocatedBytes > 0 ? double(assumptions.allocatedBytes) : dataAtFill;
+        const double raw = assumptions.allocatedBytes > 0 ? data : rawAtFill;
         if (level == QLatin1String("mirror") || level == QLatin1String("stripe"))
             return qint64(level == QLatin1String("stripe") ? data / n : data);
         if (level == QLatin1String("striped-mirror"))
@@ -111,7 +116,7 @@ qint64 RebuildModel::memberBytesAtFill(
         // bench drops what its timing scrub allocated again).
         const BtrfsProfile profile = BtrfsSpace::profile(level);
         const QList<qint64> perDevice = BtrfsSpace::deviceAllocation(profile,
-            level == QLatin1String("raid5") ? BtrfsProfile::Raid1 : profile, layout.members, qint64(data), false);
+            level == QLatin1String("raid5") ? BtrfsProfile::Raid1 : profile, layout.members, qint64(dataAtFill), false);
         return perDevice.isEmpty() ? 0 : perDevice.last();
     }
     return capacity.memberDataBytes; // md and LVM rebuild the whole member, used or not

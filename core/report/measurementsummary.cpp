@@ -128,6 +128,8 @@ QString formatBytes(double value)
 
 static QString logValue(double value, const QString &unitText)
 {
+    if (unitText == QLatin1String("B/s"))
+        return formatBytes(value) + QStringLiteral("/s");
     const std::optional<MeasurementUnit> unit = unitNamed(unitText);
     if (!unit)
         return (number(value, std::fabs(value) < 100 ? 2 : 0) + QLatin1Char(' ') + unitText).trimmed();
@@ -149,6 +151,27 @@ static QString logValue(double value, const QString &unitText)
     return formatValue(value, *unit);
 }
 
+// The figures the lab records beside the report's rows (for its checks, forecasts and disk
+// model), titled for the log, which would otherwise show only their keys.
+static QString supportingTitle(const QString &key)
+{
+    if (key == QLatin1String("replacement_bytes"))
+        return QCoreApplication::translate("MeasurementSummary", "Size of the replacement disk");
+    if (key == QLatin1String("replacement_write_bytes_per_s"))
+        return QCoreApplication::translate("MeasurementSummary", "Write speed of the replacement disk");
+    if (key == QLatin1String("allocated_at_pull_bytes"))
+        return QCoreApplication::translate("MeasurementSummary", "Allocated on the pool when the disk was pulled");
+    const QString phase = key.section(QLatin1Char('_'), 3, -1);
+    if (key.startsWith(QLatin1String("disk_rate_bps_")))
+        return QCoreApplication::translate("MeasurementSummary", "Busiest lab disk's rate in the %1 phase").arg(phase);
+    if (key.startsWith(QLatin1String("disk_window_s_")))
+        return QCoreApplication::translate("MeasurementSummary", "Length of the %1 phase's disk reading").arg(phase);
+    if (key.startsWith(QLatin1String("disk_cap_pct_")))
+        return QCoreApplication::translate("MeasurementSummary", "Busiest lab disk's share of its cap in the %1 phase")
+            .arg(phase);
+    return {};
+}
+
 QString measurementLine(const QString &key, double value, const QString &unit)
 {
     const MeasurementRow *row = nullptr;
@@ -159,7 +182,10 @@ QString measurementLine(const QString &key, double value, const QString &unit)
         }
     }
     const QString said = logValue(value, unit);
-    if (!row)
-        return QStringLiteral("%1: %2").arg(key, said);
+    if (!row) {
+        const QString title = supportingTitle(key);
+        return title.isEmpty() ? QStringLiteral("%1: %2").arg(key, said)
+                               : QStringLiteral("%1: %2 (%3)").arg(title, said, key);
+    }
     return QStringLiteral("%1: %2 (%3)").arg(measurementTitle(*row), said, key);
 }

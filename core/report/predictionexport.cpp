@@ -139,7 +139,9 @@ QList<QStringList> predictionsCsvRows(const QList<ReportPrediction> &predictions
 {
     QList<QStringList> rows;
     for (const ReportPrediction &p : predictions) {
-        const QString suffix = p.atMeasuredRate ? QStringLiteral("_at_measured_rate") : QString();
+        const QString suffix = p.atMeasuredRate ? QStringLiteral("_at_measured_rate")
+            : p.atPull                          ? QStringLiteral("_at_pull")
+                                                : QString();
         rows << QStringList {p.stack, p.stackTitle, p.key + QStringLiteral("_predicted") + suffix, p.unit, {},
             plainNumber(p.predicted), p.basis};
         if (p.measured)
@@ -163,7 +165,8 @@ QJsonArray predictionsJson(const QList<ReportPrediction> &predictions)
         QJsonObject o {{QStringLiteral("stack"), p.stack}, {QStringLiteral("key"), p.key},
             {QStringLiteral("unit"), p.unit}, {QStringLiteral("predicted"), number(p.predicted)},
             {QStringLiteral("relative_goal"), p.relativeGoal}, {QStringLiteral("absolute_goal"), p.absoluteGoal},
-            {QStringLiteral("at_measured_rate"), p.atMeasuredRate}, {QStringLiteral("basis"), p.basis}};
+            {QStringLiteral("at_measured_rate"), p.atMeasuredRate}, {QStringLiteral("at_pull"), p.atPull},
+            {QStringLiteral("basis"), p.basis}};
         o.insert(QStringLiteral("measured"), p.measured ? number(*p.measured) : QJsonValue());
         o.insert(QStringLiteral("error"), p.measured ? number(p.error) : QJsonValue());
         o.insert(QStringLiteral("relative_error"), p.measured ? QJsonValue(p.relativeError) : QJsonValue());

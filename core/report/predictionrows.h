@@ -26,6 +26,7 @@ struct ReportPrediction {
     double absoluteGoal = 0; // … or this amount, whichever is larger
     bool withinGoal = false;
     bool atMeasuredRate = false; // a second rebuild forecast, from a rate the same run measured before the failure
+    bool atPull = false; // a forecast from the allocation the tool stated at the pull (ZFS), not from the fill
     bool operator==(const ReportPrediction &) const = default;
 };
 

@@ -190,7 +190,7 @@ PlanPhase LabSteps::failPhase(const PlanStep &degradedCheck) const
     PlanStep poke = command(QStringLiteral("poke-write"), tr("Write 64 MiB so the stack notices the missing disk"),
         {QStringLiteral("dd"), QStringLiteral("if=/dev/urandom"),
             QStringLiteral("of=") + mountPoint() + QStringLiteral("/poke.bin"), QStringLiteral("bs=1M"),
-            QStringLiteral("count=64"), QStringLiteral("status=none")},
+            QStringLiteral("count=%1").arg(pokeWriteBytes / (1024 * 1024)), QStringLiteral("status=none")},
         {}, false);
     poke.note
         = tr("A stack only notices a missing disk when an I/O to it fails (what broke: a pulled disk goes unnoticed "

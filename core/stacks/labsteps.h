@@ -9,6 +9,9 @@
 class LabSteps {
     Q_DECLARE_TR_FUNCTIONS(LabSteps)
 public:
+    // What the fail phase's poke write leaves on the stack (dd of 64 × 1 MiB).
+    static constexpr qint64 pokeWriteBytes = 64LL * 1024 * 1024;
+
     explicit LabSteps(const RecipeRequest &request);
 
     // <labRoot>/<session>/<stack>

@@ -27,6 +27,8 @@ inline constexpr QLatin1String CommandsToReplace("commands_to_replace"); // coun
 inline constexpr QLatin1String DataVerified("data_verified"); // 1 or 0, the dataset's sha256 after the rebuild
 inline constexpr QLatin1String ScrubErrors("scrub_errors"); // count the scrub states
 inline constexpr QLatin1String ReplacementBytes("replacement_bytes"); // bytes, the spare's size
+// bytes the pool has allocated when the disk is pulled (ZFS: zpool list, parity included): what a resilver copies
+inline constexpr QLatin1String AllocatedAtPullBytes("allocated_at_pull_bytes");
 inline constexpr QLatin1String ReplacementWriteBytesPerS("replacement_write_bytes_per_s"); // B/s, the spare's dd
 
 // The fault drills' figures (docs/drills.md), in the report's "Drills" section.

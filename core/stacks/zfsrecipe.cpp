@@ -107,9 +107,17 @@ PlanPhase ZfsRecipe::snapshotPhase(const QStringList &poolDisks)
 PlanPhase ZfsRecipe::failPhase(const ZfsLayout &layout, const LabSteps &lab)
 {
     if (layout.redundant()) {
-        return lab.failPhase(
+        PlanPhase phase = lab.failPhase(
             LabSteps::check(QStringLiteral("degraded"), tr("Show the pool state (expect: DEGRADED, the disk REMOVED)"),
                 {QStringLiteral("zpool"), QStringLiteral("status"), ZfsLayout::pool()}));
+        // A resilver copies the allocated blocks, not the disk: what the pool holds now (the
+        // dataset, the snapshot's old blocks, the poke write, with parity) is what the rebuild
+        // forecast at the pull reads.
+        phase.steps << LabSteps::check(QStringLiteral("allocated"),
+            tr("Show how many bytes the pool has allocated (a resilver copies only these)"),
+            {QStringLiteral("zpool"), QStringLiteral("list"), QStringLiteral("-Hp"), QStringLiteral("-o"),
+                QStringLiteral("name,size,allocated"), ZfsLayout::pool()});
+        return phase;
     }
     // Seen in the virtual lab: after the pull the 64 MiB write never returned, and neither would
     // a scrub or `zpool destroy`; only a reboot frees the disks.

@@ -28,6 +28,9 @@
 namespace {
 
 constexpr double MiB = 1024.0 * 1024.0;
+// The lab's disks: every figure is checked against the tool, not against a size, and md's sync,
+// rebuild and check of each member run under the emulated CPU (512 MiB: half the time of 1 GiB).
+constexpr double member = 512 * MiB;
 
 // The steps of one stack: each stack's run starts with its claim {"claim", "stack=NAME", …}.
 QList<SessionStepRecord> stepsOf(const LabSession &session, const QString &stack)
@@ -160,8 +163,8 @@ void TestTruthAudit::initTestCase()
     cli.start(QStringLiteral(STACKLAB_CLI),
         {QStringLiteral("lab"), QStringLiteral("run"), QStringLiteral("mdadm-raid5"), QStringLiteral("lvm-raid5"),
             QStringLiteral("lvm-thin-md-raid5"), QStringLiteral("zfs-raidz1"), QStringLiteral("btrfs-raid1"),
-            QStringLiteral("--target"), QStringLiteral("vm"), QStringLiteral("--disk-size"), QStringLiteral("1G"),
-            QStringLiteral("--rounds"), QStringLiteral("1"), QStringLiteral("--dataset-size"), QStringLiteral("160M"),
+            QStringLiteral("--target"), QStringLiteral("vm"), QStringLiteral("--disk-size"), QStringLiteral("512M"),
+            QStringLiteral("--rounds"), QStringLiteral("1"), QStringLiteral("--dataset-size"), QStringLiteral("96M"),
             QStringLiteral("--overwrite-size"), QStringLiteral("64M"), QStringLiteral("--workload-runtime"),
             QStringLiteral("2"), QStringLiteral("--workload-size"), QStringLiteral("64M"), QStringLiteral("--session"),
             QStringLiteral("tst-truthaudit"), QStringLiteral("--session-dir"), sessionDir, QStringLiteral("--helper"),
@@ -221,7 +224,7 @@ void TestTruthAudit::usableSpace()
     }
     qInfo("%s usable: report %.0f, the tool %.0f", qPrintable(stack), reported(stack, QStringLiteral("usable_bytes")),
         said);
-    QVERIFY(said > 1024 * MiB); // three or two 1 GiB members, redundant
+    QVERIFY(said > 0.8 * member); // three or two members, redundant
     QCOMPARE(reported(stack, QStringLiteral("usable_bytes")), said);
 }
 
@@ -243,7 +246,7 @@ void TestTruthAudit::rebuiltBytes()
     QVERIFY2(spareNode.startsWith(QLatin1String("/dev/")), qPrintable(spareNode));
     const double replacement
         = outputs(steps, QStringLiteral("prepare"), {QStringLiteral("blockdev")}).value(0).value(0).toDouble();
-    QCOMPARE(replacement, 1024 * MiB);
+    QCOMPARE(replacement, member);
 
     double said = -1;
     QString line;
@@ -264,7 +267,7 @@ void TestTruthAudit::rebuiltBytes()
             = outputs(steps, QStringLiteral("rebuild"), {QStringLiteral("mdadm"), QStringLiteral("--detail")}).value(0);
         line = capture(detail, QStringLiteral("^\\s*(Used Dev Size : .*)$"));
         said = capture(detail, QStringLiteral("Used Dev Size : (\\d+) ")).toDouble() * 1024;
-        QVERIFY(said > 900 * MiB); // md rebuilds the whole member
+        QVERIFY(said > 0.88 * member); // md rebuilds the whole member
     } else if (stack.startsWith(QLatin1String("lvm-"))) {
         const QStringList lvs
             = outputs(steps, QStringLiteral("rebuild"), {QStringLiteral("lvs"), QStringLiteral("-a")}).value(0);
@@ -480,18 +483,18 @@ void TestTruthAudit::mdadmAndZfsAsTheirToolsDescribe()
     const QJsonObject md = column(QStringLiteral("mdadm-raid5")).value(QStringLiteral("measurements")).toObject();
     const QJsonObject zfs = column(QStringLiteral("zfs-raidz1")).value(QStringLiteral("measurements")).toObject();
     for (const QJsonObject &m : {md, zfs}) {
-        // Three 1 GiB members in RAID5/raidz1: about 2 GiB usable; one command replaces the disk.
-        QVERIFY(m.value(QStringLiteral("usable_bytes")).toDouble() > 1.5 * 1024 * 1024 * 1024);
+        // Three members in RAID5/raidz1: about two members usable; one command replaces the disk.
+        QVERIFY(m.value(QStringLiteral("usable_bytes")).toDouble() > 1.5 * member);
         QCOMPARE(m.value(QStringLiteral("commands_to_replace")).toInt(), 1);
     }
     QCOMPARE(md.value(QStringLiteral("commands_to_mount")).toInt(), 3);
     QVERIFY(md.value(QStringLiteral("initial_sync_s")).toDouble() > 0);
-    // md rebuilds the whole member, close to 1 GiB whatever the dataset; ZFS only the 160 MiB
-    // dataset's share plus parity, far less than the 1 GiB replacement.
-    QVERIFY(md.value(QStringLiteral("rebuilt_bytes")).toDouble() > 0.9 * 1024 * 1024 * 1024);
+    // md rebuilds the whole member whatever the dataset; ZFS only the share of the 96 MiB dataset,
+    // the snapshot's blocks and the poke write plus parity, far less than the replacement.
+    QVERIFY(md.value(QStringLiteral("rebuilt_bytes")).toDouble() > 0.88 * member);
     QCOMPARE(zfs.value(QStringLiteral("commands_to_mount")).toInt(), 2);
     QCOMPARE(zfs.value(QStringLiteral("initial_sync_s")).toDouble(), 0.0);
-    QVERIFY(zfs.value(QStringLiteral("rebuilt_bytes")).toDouble() < 512.0 * 1024 * 1024);
+    QVERIFY(zfs.value(QStringLiteral("rebuilt_bytes")).toDouble() < 0.5 * member);
 }
 
 void TestTruthAudit::versionsAreTheGuests()

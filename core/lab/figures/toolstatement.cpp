@@ -71,6 +71,25 @@ Statement zfsListUsable(const QStringList &output)
     return std::nullopt;
 }
 
+// zpool list -Hp -o name,size,allocated POOL: tab-separated exact bytes, in the order -o names them.
+Statement zpoolListAllocated(const QStringList &command, const QStringList &output)
+{
+    const qsizetype option = command.indexOf(QLatin1String("-o"));
+    const QStringList columns = command.value(option + 1).split(QLatin1Char(','));
+    const qsizetype column = option < 0 ? -1 : columns.indexOf(QLatin1String("allocated"));
+    if (column < 0)
+        return std::nullopt;
+    for (const QString &line : output) {
+        const QStringList w = words(line);
+        bool ok = false;
+        const qint64 allocated = w.value(column).toLongLong(&ok);
+        if (w.size() == columns.size() && ok)
+            return ToolStatement {double(allocated), {line.trimmed()},
+                ToolStatement::tr("ALLOC of the pool (bytes, parity included): the blocks a resilver copies")};
+    }
+    return std::nullopt;
+}
+
 // zpool status: "scan: scrub repaired 0B in 00:00:15 with 0 errors on …".
 Statement zpoolScrubErrors(const QStringList &output)
 {
@@ -250,7 +269,7 @@ bool ToolStatement::readsKey(const QString &key)
         = {MeasurementKey::UsableBytes, MeasurementKey::RebuiltBytes, MeasurementKey::ScrubErrors,
             MeasurementKey::SnapshotReserveBytes, MeasurementKey::SnapshotSpaceAfterOverwriteBytes,
             MeasurementKey::ReplacementBytes, MeasurementKey::ReplacementWriteBytesPerS, MeasurementKey::ErrorsOnRead,
-            MeasurementKey::ErrorsFoundByScrub, MeasurementKey::ErrorsRepaired};
+            MeasurementKey::AllocatedAtPullBytes, MeasurementKey::ErrorsFoundByScrub, MeasurementKey::ErrorsRepaired};
     return std::find(std::begin(keys), std::end(keys), key) != std::end(keys);
 }
 
@@ -301,6 +320,9 @@ std::optional<ToolStatement> ToolStatement::read(
     } else if (key == MeasurementKey::ReplacementWriteBytesPerS) {
         if (isCommand(command, {"dd"}))
             return ddSpeed(output);
+    } else if (key == MeasurementKey::AllocatedAtPullBytes) {
+        if (isCommand(command, {"zpool", "list"}))
+            return zpoolListAllocated(command, output);
     }
     return std::nullopt;
 }

@@ -1,6 +1,7 @@
 #include "lab/scenario/scenario.h"
 
 #include "lab/scenario/stagelist.h"
+#include "stacks/labsteps.h"
 #include "stacks/stackprobes.h"
 #include "stacks/stackrecipes.h"
 
@@ -210,6 +211,22 @@ bool Scenario::runsAfter(ScenarioStageKind kind, ScenarioStageKind after) const
             return true;
     }
     return false;
+}
+
+bool Scenario::runs(ScenarioStageKind kind) const
+{
+    return std::any_of(m_stages.begin(), m_stages.end(),
+        [kind](const ScenarioStage &stage) { return stage.kind == kind && stage.applicable; });
+}
+
+qint64 Scenario::bytesAtPull(qint64 usableBytes) const
+{
+    qint64 bytes = runs(ScenarioStageKind::Dataset) ? datasetBytes(usableBytes) : 0;
+    if (runs(ScenarioStageKind::Snapshot))
+        bytes += overwriteBytes(usableBytes) * (fixedSnapshotReserveBytes() ? 1 : 2);
+    if (runs(ScenarioStageKind::Fail) || runs(ScenarioStageKind::Load))
+        bytes += LabSteps::pokeWriteBytes;
+    return bytes;
 }
 
 void Scenario::buildStages()

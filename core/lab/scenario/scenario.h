@@ -104,6 +104,8 @@ public:
     QStringList drillNames() const;
     // Whether a stage of that kind comes after `after` in stages() (and applies to the stack).
     bool runsAfter(ScenarioStageKind kind, ScenarioStageKind after) const;
+    // Whether a stage of that kind runs (and applies to the stack).
+    bool runs(ScenarioStageKind kind) const;
 
     // The plan phase by name; nullptr if the plan has none of that name.
     const PlanPhase *phase(const QString &name) const;
@@ -128,6 +130,11 @@ public:
     qint64 datasetBytes(qint64 usableBytes) const;
     qint64 overwriteBytes(qint64 usableBytes) const;
     qint64 workloadBytes(qint64 usableBytes) const;
+    // What the run's files hold on the stack when the disk is pulled, before redundancy: the
+    // dataset, the snapshot stage's overwrite file with the old blocks a snapshot keeps in the
+    // filesystem (an LVM thick snapshot keeps them outside it), the pull's poke write. The
+    // storage-bench file is deleted after each round; the load drill's job file is not counted.
+    qint64 bytesAtPull(qint64 usableBytes) const;
 
 private:
     void buildStages();

@@ -3,6 +3,7 @@
 #include "lab/predictions/stackpredictions.h"
 #include "lab/stages/drills/loaddrillstage.h"
 #include "planner/btrfsspace.h"
+#include "stacks/labsteps.h"
 
 #include <algorithm>
 
@@ -10,17 +11,8 @@ namespace {
 
 constexpr qint64 mib = 1024LL * 1024;
 constexpr qint64 gib = 1024 * mib;
-// The fail phase's poke write (LabSteps::failPhase): it stays on the stack through the rebuild.
-constexpr qint64 pokeBytes = 64 * mib;
 // The largest lab disk (the loop lab's limit, core/helper/server/looplab.h): no size above is offered.
 constexpr qint64 largestDisk = 16 * gib;
-
-bool runs(const Scenario &scenario, ScenarioStageKind kind)
-{
-    const QList<ScenarioStage> &stages = scenario.stages();
-    return std::any_of(stages.begin(), stages.end(),
-        [kind](const ScenarioStage &stage) { return stage.kind == kind && stage.applicable; });
-}
 
 // What btrfs replace needs free (measured on loop disks under kernel 6.18, docs/sweeps.md): scrub
 // sets each block group read-only before it copies it, and a metadata group goes read-only only
@@ -114,13 +106,13 @@ ScenarioSpaceCheck ScenarioSpace::measure(
     // What is on the stack at the moments the run is fullest: the storage-bench file alone (it is
     // deleted after each round, before the dataset), then the dataset with the snapshot stage's
     // file, then from the pull on the poke write and the load drill's job file as well.
-    const qint64 workload = runs(scenario, ScenarioStageKind::Workload) ? scenario.workloadBytes(usable) : 0;
+    const qint64 workload = scenario.runs(ScenarioStageKind::Workload) ? scenario.workloadBytes(usable) : 0;
     QList<SpaceUse> kept;
-    if (runs(scenario, ScenarioStageKind::Dataset)) {
+    if (scenario.runs(ScenarioStageKind::Dataset)) {
         check.datasetBytes = scenario.datasetBytes(usable);
         kept << SpaceUse {tr("the dataset"), check.datasetBytes};
     }
-    if (runs(scenario, ScenarioStageKind::Snapshot)) {
+    if (scenario.runs(ScenarioStageKind::Snapshot)) {
         // A thick LVM snapshot keeps the old blocks in its own reserve, outside the filesystem.
         const qint64 overwrite = scenario.overwriteBytes(usable);
         kept << SpaceUse {scenario.fixedSnapshotReserveBytes() ? tr("the snapshot stage's overwrite file")
@@ -128,10 +120,10 @@ ScenarioSpaceCheck ScenarioSpace::measure(
                                                                     "old blocks the snapshot keeps"),
             scenario.fixedSnapshotReserveBytes() ? overwrite : 2 * overwrite};
     }
-    const bool load = runs(scenario, ScenarioStageKind::Load);
+    const bool load = scenario.runs(ScenarioStageKind::Load);
     // The pull's poke write may stop at a full stack (it is not essential): it does not count
     // against the space files can take, only against the room btrfs replace needs.
-    const qint64 poke = runs(scenario, ScenarioStageKind::Fail) || load ? pokeBytes : 0;
+    const qint64 poke = scenario.runs(ScenarioStageKind::Fail) || load ? LabSteps::pokeWriteBytes : 0;
     if (load)
         kept << SpaceUse {btrfs ? tr("the load drill's job file (twice: its random writes keep the old "
                                      "copy-on-write extents)")
@@ -156,8 +148,8 @@ ScenarioSpaceCheck ScenarioSpace::measure(
                   .arg(sizeText(check.peakBytes), parts.join(QStringLiteral(", ")), sizeText(check.storableBytes));
         return check;
     }
-    const bool replaces = runs(scenario, ScenarioStageKind::Rebuild) || load
-        || runs(scenario, ScenarioStageKind::SecondFailure) || runs(scenario, ScenarioStageKind::PowerCut);
+    const bool replaces = scenario.runs(ScenarioStageKind::Rebuild) || load
+        || scenario.runs(ScenarioStageKind::SecondFailure) || scenario.runs(ScenarioStageKind::PowerCut);
     if (btrfs && replaces) {
         const auto [room, needed] = btrfsReplaceRoom(plan.layout, keptBytes + poke, allowance);
         if (room < needed) {

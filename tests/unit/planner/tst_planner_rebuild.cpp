@@ -269,6 +269,27 @@ private Q_SLOTS:
         QCOMPARE(d.rebuild.fixedSeconds, modelled + 0.1);
     }
 
+    // zpool list's ALLOC at the pull is the vdev's allocation (parity included for raidz, one side
+    // for a mirror): a leaf's share of it is what the resilver writes, whatever the fill said.
+    void zfsAllocationAtThePullReplacesTheFill()
+    {
+        PlannerAssumptions a;
+        a.fill = 0.25;
+        const qint64 allocated = 1476395008; // 1.37 GiB on 3 × 1 GiB raidz1
+        const qint64 byFill = plan(QStringLiteral("zfs-raidz1"), a).rebuild.writeBytes;
+        a.allocatedBytes = allocated;
+        QCOMPARE(plan(QStringLiteral("zfs-raidz1"), a).rebuild.writeBytes, allocated / 3);
+        QVERIFY(byFill < allocated / 3);
+        QCOMPARE(plan(QStringLiteral("zfs-mirror"), a, 2).rebuild.writeBytes, allocated);
+        QCOMPARE(plan(QStringLiteral("zfs-striped-mirror"), a, 4).rebuild.writeBytes, allocated / 2);
+        // md rebuilds the whole member, allocated or not.
+        QCOMPARE(plan(QStringLiteral("mdadm-raid5"), a).rebuild.writeBytes,
+            plan(QStringLiteral("mdadm-raid5"), PlannerAssumptions {}).rebuild.writeBytes);
+        // Recorded with the prediction and read back; absent when unknown.
+        QCOMPARE(PlannerAssumptions::fromJson(a.toJson()).allocatedBytes, allocated);
+        QVERIFY(!PlannerAssumptions {}.toJson().contains(QLatin1String("allocatedBytes")));
+    }
+
     void healingRebuildReadsAndWritesInTurnUnderOneCpu()
     {
         PlannerAssumptions a;

@@ -76,11 +76,12 @@ void SecondFailureStage::pullSecond(Done done)
         if (phase.name != QLatin1String("fail"))
             continue;
         // The pull itself, not the write that makes an idle stack notice (the rebuild reads every
-        // member, and a write to a pool that lost its data would block): then the stack's check.
+        // member, and a write to a pool that lost its data would block): then the stack's state,
+        // the phase's first check (ZFS's second one reads the pool's allocation).
         for (const PlanStep &step : phase.steps) {
             if (step.destructive)
                 pull << step;
-            else if (step.kind == StepKind::Check)
+            else if (step.kind == StepKind::Check && check.argv.isEmpty())
                 check = step;
         }
     }
