@@ -3316,10 +3316,6 @@ Quelle: %2</translation>
         <translation>  --disk-count N           vm und loop: Anzahl der Lab-Datenträger (Standard 4)</translation>
     </message>
     <message>
-        <source>  --disk-size SIZE         vm and loop: size of each lab disk (default 1G)</source>
-        <translation>  --disk-size GRÖSSE       vm und loop: Größe jedes Lab-Datenträgers (Standard 1G)</translation>
-    </message>
-    <message>
         <source>  --session NAME           lab session name (default lab-YYYYMMDD-HHMMSS)</source>
         <translation>  --session NAME           Name der Lab-Sitzung (Standard: lab-YYYYMMDD-HHMMSS)</translation>
     </message>
@@ -3498,6 +3494,10 @@ Quelle: %2</translation>
     <message>
         <source>--disk-profile, --disk-speed and --disk-iops set the virtual lab&apos;s disks: they go with --target vm only.</source>
         <translation>--disk-profile, --disk-speed und --disk-iops stellen die Datenträger des virtuellen Labs ein: Sie gehören nur zu --target vm.</translation>
+    </message>
+    <message>
+        <source>  --disk-size SIZE         vm and loop: size of each lab disk (default 1G; 512M with --disk-profile hdd)</source>
+        <translation>  --disk-size GRÖSSE       vm und loop: Größe jeder Laborplatte (Vorgabe 1G; 512M mit --disk-profile hdd)</translation>
     </message>
 </context>
 <context>

@@ -89,7 +89,9 @@ void printUsage(QTextStream &out)
                           "with layout=, fill=, round=); repeatable")
         << "\n"
         << LabCommand::tr("  --disk-count N           vm and loop: number of lab disks (default 4)") << "\n"
-        << LabCommand::tr("  --disk-size SIZE         vm and loop: size of each lab disk (default 1G)") << "\n"
+        << LabCommand::tr("  --disk-size SIZE         vm and loop: size of each lab disk (default 1G; 512M with "
+                          "--disk-profile hdd)")
+        << "\n"
         << LabCommand::tr("  --vm-cpus N              vm: the guest's virtual CPUs, 1 to 64 (default 2)") << "\n"
         << DiskProfileArguments::usage()
         << LabCommand::tr("  --session NAME           lab session name (default lab-YYYYMMDD-HHMMSS)") << "\n"
@@ -227,6 +229,8 @@ QString runArgumentsProblem(RunArguments *run)
         if (!profile)
             return profileProblem;
         plan.diskProfile = *profile;
+        if (!run->planOptions.contains(QLatin1String("--disk-size")) && profile->labDiskBytes > 0)
+            plan.diskSizeBytes = profile->labDiskBytes;
         if (plan.target == QLatin1String("host") && plan.disks.isEmpty())
             return LabCommand::tr("--target host runs on real disks: name them with --disks (stable IDs from "
                                   "stacklab-cli disks) and the replacement with --spare.");

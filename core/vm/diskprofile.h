@@ -26,6 +26,9 @@ public:
     qint64 realBytesPerSecond = 0; // the modelled disk's sequential rate; 0: models no real disk
     int realIops = 0; // the modelled disk's random 4 KiB operations per second
     qint64 realSizeBytes = 0; // the modelled disk's size; 0: models no real disk
+    // The size a lab disk takes when the run names none (0: the lab's 1 GiB): small enough that a
+    // whole-member pass at the lab rate keeps a four-stack run within minutes.
+    qint64 labDiskBytes = 0;
 
     // hdd, ssd, unthrottled.
     static QStringList builtInNames();
@@ -42,8 +45,8 @@ public:
     // Real rate / lab rate: how much faster the real disk moves a byte (hdd: 7.63).
     double rateFactor() const;
     // Real time / lab time for a phase whose bytes are a share of each disk, with lab disks of
-    // `labDiskBytes`: (realSize / labDiskBytes) / rateFactor(). 0 when the profile models no disk.
-    double timeScale(qint64 labDiskBytes) const;
+    // `diskBytes`: (realSize / diskBytes) / rateFactor(). 0 when the profile models no disk.
+    double timeScale(qint64 diskBytes) const;
 
     // The options added to each lab -drive, e.g. "throttling.bps-total=26214400,throttling.iops-total=400";
     // empty when unthrottled. No throttle group: each modelled disk is a spindle of its own, as in

@@ -1,6 +1,7 @@
 #include "dialogs/labtargetdialog.h"
 
 #include "lab/target/targetcapabilities.h"
+#include "vm/diskprofile.h"
 #include "vm/vmimagebuild.h"
 #include "widgets/labbootview.h"
 
@@ -118,7 +119,10 @@ LabTargetDialog::LabTargetDialog(QWidget *parent)
     });
     connect(m_count, &QSpinBox::valueChanged, this, &LabTargetDialog::updateControls);
     connect(m_size, &QLineEdit::textChanged, this, &LabTargetDialog::updateControls);
-    connect(m_profile, &QComboBox::currentIndexChanged, this, &LabTargetDialog::updateControls);
+    connect(m_profile, &QComboBox::currentIndexChanged, this, [this] {
+        followProfileDiskSize();
+        updateControls();
+    });
     connect(m_start, &QPushButton::clicked, this, &LabTargetDialog::startTarget);
     connect(m_cancel, &QPushButton::clicked, this, &LabTargetDialog::reject);
     setChoice(LabTargetChoice {});
@@ -148,7 +152,20 @@ void LabTargetDialog::setChoice(const LabTargetChoice &choice)
     m_size->setText(LabTargetChoice::sizeText(choice.diskSizeBytes));
     if (const int index = m_profile->findData(choice.diskProfile); index >= 0)
         m_profile->setCurrentIndex(index);
+    m_shownProfile = m_profile->currentData().toString();
     updateControls();
+}
+
+void LabTargetDialog::followProfileDiskSize()
+{
+    const auto defaultSize = [](const QString &name) {
+        const std::optional<DiskProfile> profile = DiskProfile::builtIn(name);
+        return profile && profile->labDiskBytes > 0 ? profile->labDiskBytes : LabTargetChoice {}.diskSizeBytes;
+    };
+    const QString current = m_profile->currentData().toString();
+    if (LabTargetChoice::parseSize(m_size->text()) == defaultSize(m_shownProfile))
+        m_size->setText(LabTargetChoice::sizeText(defaultSize(current)));
+    m_shownProfile = current;
 }
 
 QString LabTargetDialog::validationMessage() const

@@ -58,6 +58,8 @@ protected:
 
 private:
     static QString loopNote();
+    // A size left at the last profile's default follows the new one's; a size typed stays.
+    void followProfileDiskSize();
     void updateControls();
     void buildImageFirst();
 
@@ -71,6 +73,7 @@ private:
     LabBootView *m_boot;
     QPushButton *m_start;
     QPushButton *m_cancel;
+    QString m_shownProfile; // the profile whose default disk size the size field may still hold
     QPointer<LabTarget> m_target;
     VmImageBuild *m_imageBuild = nullptr;
     QString m_helperPath;

@@ -312,6 +312,8 @@ QJsonObject diskProfileToJson(const DiskProfile &profile)
     o.insert(QLatin1String("real_bytes_per_s"), profile.realBytesPerSecond);
     o.insert(QLatin1String("real_iops"), profile.realIops);
     o.insert(QLatin1String("real_size_bytes"), profile.realSizeBytes);
+    if (profile.labDiskBytes > 0)
+        o.insert(QLatin1String("lab_disk_bytes"), profile.labDiskBytes);
     return o;
 }
 
@@ -328,6 +330,7 @@ std::optional<DiskProfile> diskProfileFromJson(const QJsonObject &object, QStrin
     r.number("real_size_bytes", p.realSizeBytes);
     if (!r.ok)
         return std::nullopt;
+    p.labDiskBytes = qint64(object.value(QLatin1String("lab_disk_bytes")).toDouble(0)); // absent before 2026-12-07
     return p;
 }
 

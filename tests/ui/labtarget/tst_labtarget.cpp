@@ -124,6 +124,18 @@ void TestLabTarget::dialogDefaultsAndMessages()
     QVERIFY(!dialog.startTarget());
     QVERIFY(!dialog.takeTarget());
 
+    // The hard-disk profile's own size (512 MiB keeps a four-stack run within minutes) replaces a
+    // size left at the default, and the default comes back with the next profile; a typed size stays.
+    const int hdd = dialog.diskProfileBox()->findData(QStringLiteral("hdd"));
+    const int ssd = dialog.diskProfileBox()->findData(QStringLiteral("ssd"));
+    dialog.diskProfileBox()->setCurrentIndex(hdd);
+    QCOMPARE(dialog.diskSizeEdit()->text(), QStringLiteral("512 MiB"));
+    dialog.diskProfileBox()->setCurrentIndex(ssd);
+    QCOMPARE(dialog.diskSizeEdit()->text(), QStringLiteral("1 GiB"));
+    dialog.diskSizeEdit()->setText(QStringLiteral("2 GiB"));
+    dialog.diskProfileBox()->setCurrentIndex(hdd);
+    QCOMPARE(dialog.diskSizeEdit()->text(), QStringLiteral("2 GiB"));
+
     dialog.diskCountBox()->setValue(5);
     dialog.diskSizeEdit()->setText(QStringLiteral("32 MiB"));
     QVERIFY2(message->text().contains(QLatin1String("at least 64 MiB")), qPrintable(message->text()));
