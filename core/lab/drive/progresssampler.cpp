@@ -1,0 +1,93 @@
+#include "lab/drive/progresssampler.h"
+
+#include "lab/session/labsessionjson.h"
+
+#include <QDateTime>
+
+#include <algorithm>
+
+ProgressSampler::ProgressSampler(Ask asker, int intervalMs, QObject *parent)
+    : QObject(parent)
+    , m_ask(std::move(asker))
+{
+    m_timer.setInterval(std::max(100, intervalMs));
+    connect(&m_timer, &QTimer::timeout, this, [this] {
+        if (m_asked || m_kind.isEmpty())
+            return;
+        const QString kind = m_kind;
+        ask(kind, [this, kind](bool ok) {
+            if (!ok && kind == m_kind)
+                Q_EMIT unreadable(kind);
+        });
+    });
+}
+
+std::optional<ProgressSample> ProgressSampler::sampleOf(const HelperReply &reply)
+{
+    if (!reply.ok)
+        return std::nullopt;
+    QString error;
+    std::optional<ProgressSample> sample
+        = progressSampleFromJson(reply.answer().value(QLatin1String("sample")).toObject(), &error);
+    if (sample && sample->timestampMs == 0)
+        sample->timestampMs = QDateTime::currentMSecsSinceEpoch();
+    return sample;
+}
+
+void ProgressSampler::ask(const QString &kind, std::function<void(bool ok)> then)
+{
+    m_asked = true;
+    m_ask([this, kind, then](const HelperReply &reply) {
+        m_asked = false;
+        const std::optional<ProgressSample> sample = sampleOf(reply);
+        if (!sample)
+            return then(false);
+        m_samples << *sample;
+        Q_EMIT sampled(kind, *sample);
+        if (m_untilAtRest && kind == m_kind && !progressStateIsActive(sample->state)) {
+            stop();
+            Q_EMIT ended(kind);
+        }
+        then(true);
+    });
+}
+
+void ProgressSampler::start(const QString &kind)
+{
+    m_untilAtRest = false;
+    if (isSampling() && kind == m_kind)
+        return;
+    m_samples.clear();
+    m_kind = kind;
+    m_timer.start();
+}
+
+void ProgressSampler::stop()
+{
+    m_timer.stop();
+    m_kind.clear();
+    m_untilAtRest = false;
+}
+
+void ProgressSampler::once(const QString &kind, std::function<void()> then)
+{
+    m_kind = kind;
+    ask(kind, [this, then](bool) {
+        if (!isSampling())
+            m_kind.clear();
+        then();
+    });
+}
+
+void ProgressSampler::untilAtRest()
+{
+    if (m_kind.isEmpty())
+        return;
+    m_untilAtRest = true;
+    if (!isSampling())
+        m_timer.start();
+    if (!m_asked) {
+        const QString kind = m_kind;
+        ask(kind, [](bool) {});
+    }
+}
