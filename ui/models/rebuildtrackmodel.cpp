@@ -105,7 +105,7 @@ std::optional<double> RebuildTrackModel::Track::peakMibPerSec() const
         if (progressStateIsActive(samples.at(i).state) && speed)
             peak = std::max(peak.value_or(0.0), *speed);
     }
-    if (!peak && neverSeenCopying() && measuredSeconds)
+    if (!peak && measuredSeconds)
         return meanMibPerSec(); // one figure for the whole copy: its mean is its peak
     return peak;
 }
@@ -151,6 +151,11 @@ RebuildTrackModel::Point RebuildTrackModel::pointFor(const Track &track, const P
         const double dt = double(sample.timestampMs - before.timestampMs) / 1000.0;
         if (dt > 0 && sample.bytesDone && before.bytesDone && *sample.bytesDone >= *before.bytesDone)
             point.mibPerSec = double(*sample.bytesDone - *before.bytesDone) / dt / MiB;
+        // A tool that prints only a percentage (btrfs replace): the share of what the replacement
+        // received (rebuilt_bytes) between two samples.
+        else if (dt > 0 && !sample.bytesDone && track.measuredBytes && sample.percent && before.percent
+            && *sample.percent >= *before.percent)
+            point.mibPerSec = (*sample.percent - *before.percent) / 100.0 * double(*track.measuredBytes) / dt / MiB;
     }
     if (!progressStateIsActive(sample.state) && !point.mibPerSec)
         point.mibPerSec = 0.0;

@@ -3,6 +3,7 @@
 #include "lab/session/labsessionjson.h"
 
 #include <QDateTime>
+#include <QJsonObject>
 
 #include <algorithm>
 
@@ -22,13 +23,22 @@ ProgressSampler::ProgressSampler(Ask asker, int intervalMs, QObject *parent)
     });
 }
 
-std::optional<ProgressSample> ProgressSampler::sampleOf(const HelperReply &reply)
+std::optional<ProgressSample> ProgressSampler::sampleOf(const HelperReply &reply, const QString &kind)
 {
     if (!reply.ok)
         return std::nullopt;
+    const QJsonObject answer = reply.answer();
     QString error;
     std::optional<ProgressSample> sample
-        = progressSampleFromJson(reply.answer().value(QLatin1String("sample")).toObject(), &error);
+        = progressSampleFromJson(answer.value(QLatin1String("sample")).toObject(), &error);
+    const QJsonObject own = answer.value(kind).toObject().value(QLatin1String("progress")).toObject();
+    if (sample && kind == QLatin1String("scrub") && !own.isEmpty()) {
+        if (std::optional<ProgressSample> scrub = progressSampleFromJson(own, &error)) {
+            if (scrub->timestampMs == 0)
+                scrub->timestampMs = sample->timestampMs;
+            sample = scrub;
+        }
+    }
     if (sample && sample->timestampMs == 0)
         sample->timestampMs = QDateTime::currentMSecsSinceEpoch();
     return sample;
@@ -39,7 +49,7 @@ void ProgressSampler::ask(const QString &kind, std::function<void(bool ok)> then
     m_asked = true;
     m_ask([this, kind, then](const HelperReply &reply) {
         m_asked = false;
-        const std::optional<ProgressSample> sample = sampleOf(reply);
+        const std::optional<ProgressSample> sample = sampleOf(reply, kind);
         if (!sample)
             return then(false);
         m_samples << *sample;

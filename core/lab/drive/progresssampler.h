@@ -44,8 +44,10 @@ public:
     int intervalMs() const { return m_timer.interval(); }
     void setIntervalMs(int milliseconds) { m_timer.setInterval(std::max(100, milliseconds)); }
 
-    // The sample in a `sample` reply, its time set to now when the helper gave none.
-    static std::optional<ProgressSample> sampleOf(const HelperReply &reply);
+    // The sample of `kind` in a `sample` reply, its time set to now when the helper gave none. The
+    // helper answers with what runs, else the last copy that ran: btrfs's finished replace hides
+    // a scrub that ended before the sample, so a scrub is read off the scrub's own reading.
+    static std::optional<ProgressSample> sampleOf(const HelperReply &reply, const QString &kind = {});
 
 Q_SIGNALS:
     void sampled(const QString &kind, const ProgressSample &sample);

@@ -22,6 +22,7 @@ private Q_SLOTS:
     void unreadableSamplesAreReportedAndSkipped();
     void untilAtRestStopsAtTheFirstRestingSample();
     void onceAsksOneMoreAndLetsGo();
+    void aScrubIsReadOffItsOwnReading();
     void phasesAreSampledAsTheStagesDo_data();
     void phasesAreSampledAsTheStagesDo();
     void copyClocksFromTheSteps();
@@ -132,6 +133,36 @@ void TestProgressSampler::onceAsksOneMoreAndLetsGo()
     QCOMPARE(sampled.size(), 1);
     QVERIFY(!sampler.isSampling());
     QVERIFY(sampler.kind().isEmpty());
+}
+
+// btrfs: the helper answers with the replace that ran last; the scrub asked for has its own reading.
+void TestProgressSampler::aScrubIsReadOffItsOwnReading()
+{
+    ProgressSample replace;
+    replace.timestampMs = 7000;
+    replace.state = ProgressState::Finished;
+    replace.percent = 100.0;
+    ProgressSample scrub;
+    scrub.state = ProgressState::Finished;
+    scrub.percent = 100.0;
+    scrub.bytesDone = 192LL * 1024 * 1024;
+    HelperAccepted accepted;
+    accepted.request = QStringLiteral("sample");
+    accepted.answer.insert(QStringLiteral("sample"), progressSampleToJson(replace));
+    accepted.answer.insert(
+        QStringLiteral("scrub"), QJsonObject {{QStringLiteral("progress"), progressSampleToJson(scrub)}});
+    HelperReply reply;
+    reply.ok = true;
+    reply.event.type = HelperEventType::Accepted;
+    reply.event.payload = accepted;
+    const std::optional<ProgressSample> asScrub = ProgressSampler::sampleOf(reply, QStringLiteral("scrub"));
+    QVERIFY(asScrub);
+    QCOMPARE(asScrub->bytesDone, scrub.bytesDone);
+    QCOMPARE(asScrub->timestampMs, 7000); // the answer's time
+    const std::optional<ProgressSample> asRebuild = ProgressSampler::sampleOf(reply, QStringLiteral("rebuild"));
+    QVERIFY(asRebuild);
+    QVERIFY(!asRebuild->bytesDone); // the helper's own choice: the replace
+    QVERIFY(!ProgressSampler::sampleOf(HelperReply {}, QStringLiteral("scrub")));
 }
 
 void TestProgressSampler::phasesAreSampledAsTheStagesDo_data()
