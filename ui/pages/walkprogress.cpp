@@ -8,8 +8,9 @@
 WalkProgress::WalkProgress(WalkRunner *runner, QObject *parent)
     : QObject(parent)
     , m_runner(runner)
-    , m_sampler(new ProgressSampler(
-          [this](HelperCall::Done done) { askSample(std::move(done)); }, ScenarioOptions().sampleIntervalMs, this))
+    , m_sampler(new ProgressSampler(ProgressSampler::asking([runner] { return runner->client(); },
+                                        [this] { return m_request; }, this, QStringLiteral("walk-sample")),
+          ScenarioOptions().sampleIntervalMs, this))
 {
     connect(runner, &WalkRunner::phaseStarted, this, &WalkProgress::onPhaseStarted);
     connect(runner, &WalkRunner::stepStarted, this, [this](const QString &phase, const PlanStep &step) {
@@ -34,18 +35,6 @@ WalkProgress::WalkProgress(WalkRunner *runner, QObject *parent)
 void WalkProgress::setIntervalMs(int milliseconds)
 {
     m_sampler->setIntervalMs(milliseconds);
-}
-
-void WalkProgress::askSample(HelperCall::Done done)
-{
-    HelperClient *client = m_runner->client();
-    if (!client || m_request.stack.isEmpty())
-        return done(HelperReply {});
-    HelperRequest request = HelperRequest::forRecipe(m_request);
-    request.type = HelperRequestType::Sample;
-    HelperCall::Options options;
-    options.what = QStringLiteral("%1-walk-sample").arg(m_request.stack);
-    HelperCall::ask(client, std::move(request), this, std::move(done), std::move(options));
 }
 
 void WalkProgress::onPhaseStarted(const RecipeRequest &request, const QString &phase)

@@ -40,7 +40,6 @@ private:
     void onPhaseFinished();
     void follow(const QString &kind);
     void stopFollowing();
-    void askSample(HelperCall::Done done);
 
     WalkRunner *m_runner;
     ProgressSampler *m_sampler;

@@ -23,6 +23,22 @@ ProgressSampler::ProgressSampler(Ask asker, int intervalMs, QObject *parent)
     });
 }
 
+ProgressSampler::Ask ProgressSampler::asking(
+    std::function<HelperClient *()> client, std::function<RecipeRequest()> request, QObject *owner, const QString &what)
+{
+    return [client, request, owner, what](HelperCall::Done done) {
+        HelperClient *to = client();
+        const RecipeRequest recipe = request();
+        if (!to || recipe.stack.isEmpty())
+            return done(HelperReply {});
+        HelperRequest sample = HelperRequest::forRecipe(recipe);
+        sample.type = HelperRequestType::Sample;
+        HelperCall::Options options;
+        options.what = what;
+        HelperCall::ask(to, std::move(sample), owner, std::move(done), std::move(options));
+    };
+}
+
 std::optional<ProgressSample> ProgressSampler::sampleOf(const HelperReply &reply, const QString &kind)
 {
     if (!reply.ok)

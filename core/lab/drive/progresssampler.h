@@ -2,6 +2,7 @@
 
 #include "helper/client/helpercall.h"
 #include "monitor/progresssample.h"
+#include "stacks/plan.h"
 
 #include <QList>
 #include <QObject>
@@ -25,6 +26,10 @@ public:
     using Ask = std::function<void(HelperCall::Done done)>;
 
     ProgressSampler(Ask asker, int intervalMs, QObject *parent = nullptr);
+    // Asks the helper `client()` gives (none now: the question is refused) about `request()`'s
+    // stack, in calls that belong to `owner`; `what` names them in the logs.
+    static Ask asking(std::function<HelperClient *()> client, std::function<RecipeRequest()> request, QObject *owner,
+        const QString &what);
 
     // Samples of `kind` every interval until stop() (samples() starts empty); a sampler that
     // samples `kind` already goes on.
