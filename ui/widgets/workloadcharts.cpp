@@ -81,11 +81,19 @@ void WorkloadCharts::stylePlot(QCustomPlot *plot, const QString &title)
 void WorkloadCharts::placeLegendBelow(QCustomPlot *plot, int columns)
 {
     // Row 0 holds the title (stylePlot), row 1 the axis rect; the legend leaves the axis rect's
-    // inset for a row of its own, which takes only the height its entries need.
+    // inset for a row of its own, which takes only the height its entries need. A grid column is
+    // no wider than its narrowest element may grow: beside the legend goes a filler that may grow
+    // without end, so that the axis rect keeps the plot's whole width.
     QCPLayoutGrid *layout = plot->plotLayout();
     const int row = layout->rowCount();
-    layout->addElement(row, 0, plot->legend);
+    auto *strip = new QCPLayoutGrid;
+    layout->addElement(row, 0, strip);
     layout->setRowStretchFactor(row, 0.001);
+    strip->addElement(0, 0, plot->legend);
+    strip->addElement(0, 1, new QCPLayoutElement(plot));
+    strip->setColumnStretchFactor(0, 0.001);
+    strip->setColumnStretchFactor(1, 1);
+    strip->setMargins(QMargins(0, 0, 0, 0));
     plot->legend->setFillOrder(QCPLegend::foColumnsFirst);
     plot->legend->setWrap(std::max(1, columns));
     plot->legend->setMargins(QMargins(4, 1, 4, 1));

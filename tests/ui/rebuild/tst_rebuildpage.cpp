@@ -505,6 +505,10 @@ void TestRebuildPage::legendsNeverCoverTheCurves()
     RebuildPage page;
     page.resize(1100, 800);
     page.show();
+    // Before the first track: the (empty) legend's row does not narrow the curves either.
+    page.charts()->replotNow();
+    for (QCustomPlot *plot : {page.charts()->progressPlot(), page.charts()->speedPlot()})
+        QVERIFY2(plot->axisRect()->rect().width() * 10 >= plot->width() * 7, qPrintable(plot->objectName()));
     page.addSample(QStringLiteral("mdadm-raid5"), QStringLiteral("rebuild"),
         sampleOf(QStringLiteral("mdstat-vm-rebuild.txt"), 1000));
     page.addSample(QStringLiteral("zfs-raidz1"), QStringLiteral("resilver"),
@@ -536,6 +540,8 @@ void TestRebuildPage::legendsNeverCoverTheCurves()
                            .arg(curves.width())
                            .arg(curves.height())));
         QVERIFY(legend.top() >= curves.bottom()); // under them
+        // and the curves keep the plot's width (a legend in the layout once narrowed them to its own).
+        QVERIFY2(curves.width() * 10 >= plot->width() * 7, qPrintable(plot->objectName()));
     }
 }
 
