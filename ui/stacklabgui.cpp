@@ -8,6 +8,7 @@
 #include "labexit.h"
 #include "labinventory.h"
 #include "labrecovery.h"
+#include "labstackmount.h"
 #include "mainwindow.h"
 #include "models/reportfile.h"
 #include "pages/buildpage.h"
@@ -16,6 +17,7 @@
 #include "pages/plannerpage.h"
 #include "pages/rebuildpage.h"
 #include "pages/resultspage.h"
+#include "pages/walkprogress.h"
 #include "pages/walkrunner.h"
 #include "pages/workloadpage.h"
 #include "scenariorecovery.h"
@@ -53,7 +55,8 @@ LabBench *addHostLabPages(MainWindow *window, DiskWatcher *watcher)
                 build->setRequestOptions(options);
             window->setCurrentPage(build->pageId());
         });
-    window->addPage(new WorkloadPage(window));
+    auto *workload = new WorkloadPage(window);
+    window->addPage(workload);
     auto *lab = new LabPage(window);
     window->addPage(lab);
     auto *rebuild = new RebuildPage(window);
@@ -86,10 +89,40 @@ LabBench *addHostLabPages(MainWindow *window, DiskWatcher *watcher)
     });
     QObject::connect(lab, &LabPage::progressSample, rebuild, &RebuildPage::addSample);
     QObject::connect(lab, &LabPage::loadSeries, rebuild, &RebuildPage::showLoadSeries);
-    QObject::connect(lab, &LabPage::scenarioPrepared, rebuild, &RebuildPage::startRun);
+    QObject::connect(lab, &LabPage::scenarioPrepared, rebuild, [rebuild](const QString &stack) {
+        rebuild->startRun(stack);
+        rebuild->setLive(RebuildPage::tr("Live: the scenario of %1 on the Lab page").arg(stack));
+    });
+    QObject::connect(lab, &LabPage::scenarioFinished, rebuild, [rebuild](bool ok) {
+        rebuild->endLive(ok ? RebuildPage::tr("The scenario that ran last, ended")
+                            : RebuildPage::tr("The scenario that ran last, stopped before its end"));
+    });
     QObject::connect(lab, &LabPage::sessionUpdated, results, &ResultsPage::showSession);
-    QObject::connect(lab, &LabPage::sessionUpdated, rebuild,
-        [rebuild](const LabSession &session) { rebuild->setMeasurements(session.measurements); });
+    QObject::connect(
+        lab, &LabPage::sessionUpdated, rebuild, [rebuild](const LabSession &session, const QList<Scenario> &runs) {
+            QList<RecipeRequest> requests;
+            for (const Scenario &scenario : runs)
+                requests << scenario.request();
+            rebuild->setSession(session, requests);
+        });
+    // The Workload page runs on the lab's stack while a walk or a scenario has it mounted here.
+    new LabStackMount(build->walkRunner(), lab, workload, window);
+    // A walk on the Build page feeds the Rebuild page as a scenario does: its sync, rebuild and
+    // scrub sampled live, their clocks off its steps.
+    auto *walkProgress = new WalkProgress(build->walkRunner(), window);
+    QObject::connect(walkProgress, &WalkProgress::walkBegan, rebuild, &RebuildPage::startRun);
+    QObject::connect(walkProgress, &WalkProgress::progressSample, rebuild, &RebuildPage::addSample);
+    QObject::connect(walkProgress, &WalkProgress::copyClocks, rebuild, &RebuildPage::setCopyClocks);
+    QObject::connect(
+        walkProgress, &WalkProgress::following, rebuild, [rebuild](const QString &stack, const QString &kind) {
+            rebuild->setLive(RebuildPage::tr("Live: the %1 of the walk of %2 on the Build page")
+                                 .arg(RebuildPage::copyName(kind), stack));
+        });
+    QObject::connect(
+        walkProgress, &WalkProgress::followed, rebuild, [rebuild](const QString &stack, const QString &kind) {
+            rebuild->endLive(
+                RebuildPage::tr("The %1 of the walk of %2, ended").arg(RebuildPage::copyName(kind), stack));
+        });
     // The header names the session being recorded, as it names one opened with --session.
     SessionHeader *header = window->sessionHeader();
     QObject::connect(lab, &LabPage::sessionUpdated, header,

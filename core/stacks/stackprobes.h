@@ -36,6 +36,11 @@ struct RebuildProbe {
 // The probes of the stack the request names; the defaults for a stack no recipe knows.
 SnapshotSpaceProbe snapshotSpaceProbe(const RecipeRequest &request);
 RebuildProbe rebuildProbe(const RecipeRequest &request);
+// The kind of progress samples a phase of the stack's plan is followed with, as the lab's stages
+// take them and the Rebuild page shows them: "sync" (the initial sync's wait), the rebuild
+// probe's kind for "rebuild" ("rebuild" or "resilver"), "scrub"; empty for a phase that copies
+// nothing.
+QString progressKindOf(const RecipeRequest &request, const QString &phase);
 
 // The lab knows its members' size (loop and virtual disks), and the stack's recipe scales what
 // the four-stack comparison sized for 3 × 10 GiB to it: a 15G thin volume on an 18 GiB pool, a 2G snapshot reserve.

@@ -100,6 +100,15 @@ RebuildProbe rebuildProbe(const RecipeRequest &request)
     return recipe ? recipe->rebuildProbe(request) : RebuildProbe();
 }
 
+QString progressKindOf(const RecipeRequest &request, const QString &phase)
+{
+    if (phase == QLatin1String("sync") || phase == QLatin1String("scrub"))
+        return phase;
+    if (phase == QLatin1String("rebuild"))
+        return rebuildProbe(request).progressKind;
+    return {};
+}
+
 void fitOptionsToMembers(RecipeRequest *request, qint64 memberBytes)
 {
     if (const StackRecipe *recipe = recipeOf(request->stack); recipe && memberBytes > 0)

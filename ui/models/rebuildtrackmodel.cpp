@@ -105,7 +105,7 @@ std::optional<double> RebuildTrackModel::Track::peakMibPerSec() const
         if (progressStateIsActive(samples.at(i).state) && speed)
             peak = std::max(peak.value_or(0.0), *speed);
     }
-    if (!peak && neverSeenCopying() && measuredSeconds)
+    if (!peak && measuredSeconds)
         return meanMibPerSec(); // one figure for the whole copy: its mean is its peak
     return peak;
 }
@@ -151,6 +151,11 @@ RebuildTrackModel::Point RebuildTrackModel::pointFor(const Track &track, const P
         const double dt = double(sample.timestampMs - before.timestampMs) / 1000.0;
         if (dt > 0 && sample.bytesDone && before.bytesDone && *sample.bytesDone >= *before.bytesDone)
             point.mibPerSec = double(*sample.bytesDone - *before.bytesDone) / dt / MiB;
+        // A tool that prints only a percentage (btrfs replace): the share of what the replacement
+        // received (rebuilt_bytes) between two samples.
+        else if (dt > 0 && !sample.bytesDone && track.measuredBytes && sample.percent && before.percent
+            && *sample.percent >= *before.percent)
+            point.mibPerSec = (*sample.percent - *before.percent) / 100.0 * double(*track.measuredBytes) / dt / MiB;
     }
     if (!progressStateIsActive(sample.state) && !point.mibPerSec)
         point.mibPerSec = 0.0;
@@ -238,6 +243,30 @@ void RebuildTrackModel::replot(Track &track)
     }
 }
 
+bool RebuildTrackModel::settle(Track &track)
+{
+    std::optional<double> seconds = track.labSeconds;
+    const bool syncSeenCopying = track.kind == QLatin1String("sync") && track.wasActive;
+    if (!seconds && track.clock && track.clock->seconds > 0 && !syncSeenCopying)
+        seconds = track.clock->seconds;
+    std::optional<qint64> bytes = track.labBytes;
+    if (!bytes && track.clock && track.clock->bytes && *track.clock->bytes > 0)
+        bytes = track.clock->bytes;
+    if (seconds == track.measuredSeconds && bytes == track.measuredBytes)
+        return false;
+    track.measuredSeconds = seconds;
+    track.measuredBytes = bytes;
+    return true;
+}
+
+void RebuildTrackModel::replotAll()
+{
+    beginResetModel();
+    for (Track &track : m_tracks)
+        replot(track);
+    endResetModel();
+}
+
 void RebuildTrackModel::setMeasurements(const QList<Measurement> &measurements)
 {
     bool changed = false;
@@ -245,31 +274,35 @@ void RebuildTrackModel::setMeasurements(const QList<Measurement> &measurements)
         const bool isSync = track.kind == QLatin1String("sync");
         const bool isRebuild = track.kind == QLatin1String("rebuild") || track.kind == QLatin1String("resilver");
         for (const Measurement &m : measurements) {
-            const bool fits = m.stack == track.stack
-                && ((isSync && m.key == MeasurementKey::InitialSyncS)
-                    || (isRebuild && m.key == MeasurementKey::RebuildS));
-            if (isRebuild && m.stack == track.stack && m.key == MeasurementKey::RebuiltBytes && m.value > 0
-                && track.measuredBytes != qint64(m.value)) {
-                track.measuredBytes = qint64(m.value);
-                changed = true;
-            }
-            if (isRebuild && m.stack == track.stack && m.key == MeasurementKey::VerifiedS && m.value > 0
-                && track.verifiedSeconds != m.value) {
+            if (m.stack != track.stack || m.value <= 0)
+                continue;
+            if (isRebuild && m.key == MeasurementKey::RebuiltBytes)
+                track.labBytes = qint64(m.value);
+            if (isRebuild && m.key == MeasurementKey::VerifiedS && track.verifiedSeconds != m.value) {
                 track.verifiedSeconds = m.value;
                 changed = true;
             }
-            if (!fits || m.value <= 0 || track.measuredSeconds == m.value)
-                continue;
-            track.measuredSeconds = m.value;
-            changed = true;
+            if ((isSync && m.key == MeasurementKey::InitialSyncS) || (isRebuild && m.key == MeasurementKey::RebuildS))
+                track.labSeconds = m.value;
         }
+        changed = settle(track) || changed;
     }
-    if (!changed)
-        return;
-    beginResetModel();
-    for (Track &track : m_tracks)
-        replot(track);
-    endResetModel();
+    if (changed)
+        replotAll();
+}
+
+void RebuildTrackModel::setCopyClocks(const QList<CopyClock> &clocks)
+{
+    bool changed = false;
+    for (Track &track : m_tracks) {
+        for (const CopyClock &clock : clocks) {
+            if (clock.stack == track.stack && clock.kind == track.kind)
+                track.clock = clock;
+        }
+        changed = settle(track) || changed;
+    }
+    if (changed)
+        replotAll();
 }
 
 QString RebuildTrackModel::conditionName(ArrayCondition condition)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "lab/outcome/copyclocks.h"
 #include "lab/session/labsession.h"
 #include "monitor/progresssample.h"
 
@@ -49,11 +50,17 @@ public:
         QList<Point> points;
         bool wasActive = false; // a copy ran at some point: idle afterwards means finished
         qint64 originMs = 0; // time zero of the points
-        std::optional<double> measuredSeconds; // the lab's own clock on the whole copy (rebuild_s)
+        // The clock on the whole copy: the lab's measurement (rebuild_s, initial_sync_s), else the
+        // copy's phase clock read off the steps (CopyClock: a walk's copies, every scrub). A sync
+        // seen copying keeps its samples' clock: a walk's sync phase may run long after the sync.
+        std::optional<double> measuredSeconds;
         double verifiedSeconds = 0; // rebuild/resilver: verified_s (plus a clean scrub), 0 unknown
         // What the stack's own tool says the replacement received (rebuilt_bytes): a finished
         // resilver's sample carries no byte count, its "resilvered" figure does.
         std::optional<qint64> measuredBytes;
+        std::optional<double> labSeconds; // from setMeasurements()
+        std::optional<qint64> labBytes;
+        std::optional<CopyClock> clock; // from setCopyClocks()
 
         ArrayCondition condition() const;
         // The ETA in seconds: what the tool printed, else remaining bytes / speed, else the
@@ -81,6 +88,9 @@ public:
     // initial_sync_s the sync. A track whose copy ended before its first sample is redrawn
     // with its real duration (a model reset).
     void setMeasurements(const QList<Measurement> &measurements);
+    // The copies' clocks read off the steps (CopyClocks::of): a copy the lab did not measure (a
+    // Build-page walk's, a scrub) gets its duration and mean speed from them (a model reset).
+    void setCopyClocks(const QList<CopyClock> &clocks);
 
     const QList<Track> &tracks() const { return m_tracks; }
     int rowOf(const QString &stack, const QString &kind) const;
@@ -101,6 +111,9 @@ Q_SIGNALS:
 private:
     static Point pointFor(const Track &track, const ProgressSample &sample);
     static void replot(Track &track); // recomputes the points from the samples
+    // measuredSeconds and measuredBytes from the lab's figures and the clock; true when they changed.
+    static bool settle(Track &track);
+    void replotAll();
     QString stateText(const Track &track) const;
 
     QList<Track> m_tracks;

@@ -39,8 +39,9 @@ RebuildPage::RebuildPage(QWidget *parent)
     m_source->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_empty->setObjectName(QStringLiteral("rebuildEmpty"));
     m_empty->setWordWrap(true);
-    m_empty->setText(tr("No rebuild yet. Run a scenario on the Lab page: every initial sync, rebuild, resilver "
-                        "and scrub appears here as it runs. Or open a recorded session."));
+    m_empty->setText(tr("No rebuild yet. Run a scenario on the Lab page, or walk a stack through its phases on "
+                        "the Build page: every initial sync, rebuild, resilver, replace and scrub appears here as "
+                        "it runs. Or open a recorded session."));
     m_empty->setStyleSheet(QStringLiteral("QLabel { background: #eef3fb; padding: 6px; }"));
     connect(m_open, &OpenSessionButton::sessionChosen, this, [this](const QString &dir) { openSession(dir); });
     connect(m_model, &RebuildTrackModel::pointAdded, this, &RebuildPage::updateNote);
@@ -92,7 +93,55 @@ QIcon RebuildPage::icon() const
 void RebuildPage::addSample(const QString &stack, const QString &kind, const ProgressSample &sample)
 {
     m_model->addSample(stack, kind, sample);
-    m_source->setText(tr("Live: the running scenario"));
+    if (m_live.isEmpty())
+        m_live = tr("Live: the running scenario");
+    m_source->setText(m_live);
+}
+
+void RebuildPage::setLive(const QString &what)
+{
+    m_live = what;
+    m_source->setText(what);
+}
+
+void RebuildPage::endLive(const QString &what)
+{
+    if (m_live.isEmpty())
+        return; // nothing was live: a session shown stays named as it is
+    m_live.clear();
+    m_source->setText(what);
+}
+
+QString RebuildPage::sourceText() const
+{
+    return m_source->text();
+}
+
+void RebuildPage::setCopyClocks(const QList<CopyClock> &clocks)
+{
+    m_model->setCopyClocks(clocks);
+}
+
+void RebuildPage::setSession(const LabSession &session, const QList<RecipeRequest> &requests)
+{
+    m_model->setMeasurements(session.measurements);
+    QList<CopyClock> clocks;
+    for (const RecipeRequest &request : requests)
+        clocks << CopyClocks::of(session, request);
+    m_model->setCopyClocks(clocks);
+}
+
+QString RebuildPage::copyName(const QString &kind)
+{
+    if (kind == QLatin1String("sync"))
+        return tr("initial sync");
+    if (kind == QLatin1String("rebuild"))
+        return tr("rebuild");
+    if (kind == QLatin1String("resilver"))
+        return tr("resilver");
+    if (kind == QLatin1String("scrub"))
+        return tr("scrub");
+    return kind;
 }
 
 void RebuildPage::addLoadSample(const QString &stack, const LoadSample &sample)
@@ -125,12 +174,21 @@ void RebuildPage::startRun(const QString &stack)
 
 void RebuildPage::showSession(const LabSession &session)
 {
+    m_live.clear();
     m_model->clear();
     m_load->clear();
     m_load->hide();
     for (const SessionProgressSample &progress : session.progress)
         m_model->addSample(progress.stack, progress.kind, progress.sample);
     m_model->setMeasurements(session.measurements);
+    // Every stack's copies clocked off its steps: a walk's session, and the scrubs of a lab run.
+    QList<CopyClock> clocks;
+    for (const SessionStackRun &run : session.stackRuns) {
+        RecipeRequest request;
+        request.stack = run.stack;
+        clocks << CopyClocks::of(session, request);
+    }
+    m_model->setCopyClocks(clocks);
     // The last rebuild-under-load drill of the session, if it ran one.
     const QList<QPair<QString, LoadSeries>> loads = LoadDrillStage::seriesIn(session);
     if (!loads.isEmpty())
@@ -157,6 +215,7 @@ bool RebuildPage::openSession(const QString &dir, QString *error)
 
 void RebuildPage::clear()
 {
+    m_live.clear();
     m_model->clear();
     m_load->clear();
     m_load->hide();

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "lab/outcome/copyclocks.h"
 #include "lab/session/labsession.h"
 #include "page.h"
 #include "workload/loadseries.h"
@@ -17,7 +18,7 @@ class RebuildTrackModel;
 // each array's state (healthy, degraded, rebuilding, finished), progress, speed and ETA. Under the
 // curves, the rebuild-under-load drill's foreground job (p99 latency and IOPS with the rebuild's
 // phase marks), shown from its first sample. Fed live by the scenario runner's progressSample and
-// load signals, or from a recorded session folder.
+// load signals and by the Build page's walk (WalkProgress), or from a recorded session folder.
 class RebuildPage : public Page {
     Q_OBJECT
 public:
@@ -32,8 +33,22 @@ public:
     QTableView *table() const { return m_table; }
     LoadLatencyChart *loadChart() const { return m_load; }
 
-    // A live sample (ScenarioRunner::progressSample).
+    // A live sample (ScenarioRunner::progressSample, WalkProgress::progressSample).
     void addSample(const QString &stack, const QString &kind, const ProgressSample &sample);
+    // What is shown live from now on ("Live: the walk of btrfs-raid1, its rebuild"); samples
+    // without one say "Live: the running scenario".
+    void setLive(const QString &what);
+    // The live run or copy ended: `what` says what the curves are now.
+    void endLive(const QString &what);
+    bool isLive() const { return !m_live.isEmpty(); }
+    QString sourceText() const;
+    // The copies' clocks read off the steps: the walk's copies and every scrub get their duration
+    // and mean speed.
+    void setCopyClocks(const QList<CopyClock> &clocks);
+    // The session as recorded so far: its measurements, and the copies' clocks of each scenario's stack.
+    void setSession(const LabSession &session, const QList<RecipeRequest> &requests);
+    // "initial sync", "rebuild", "resilver", "scrub": a track's kind in words.
+    static QString copyName(const QString &kind);
     // The rebuild-under-load drill's foreground job on STACK: one interval, or a rebuild phase that began.
     void addLoadSample(const QString &stack, const LoadSample &sample);
     void addLoadMark(const QString &stack, const LoadPhaseMark &mark);
@@ -60,4 +75,5 @@ private:
     QLabel *m_source;
     QLabel *m_empty;
     OpenSessionButton *m_open;
+    QString m_live; // what is followed live, empty when nothing is
 };

@@ -25,6 +25,11 @@ void WalkRunner::setLabTarget(HelperClient *client, const QString &session, cons
     m_targetKind = targetKind.isEmpty() ? QStringLiteral("host") : targetKind;
 }
 
+HelperClient *WalkRunner::client() const
+{
+    return m_driver ? m_driver->client() : nullptr;
+}
+
 bool WalkRunner::resume(const QString &dir, QString *error)
 {
     if (m_running) {
@@ -114,6 +119,7 @@ bool WalkRunner::run(const RecipeRequest &request, const QString &phase, const Q
         Q_EMIT walkChanged();
     }
     m_running = true;
+    Q_EMIT phaseStarted(request, phase);
     if (m_driver && m_driver->helperRunning()) {
         startSteps(request, phase, steps);
         return true;
@@ -212,6 +218,7 @@ void WalkRunner::onStepFinished(const QString &phase, const PlanStep &step, cons
     if (walk())
         m_walk->stepFinished(phase, step.id, state, outcome.exitCode, outcome.durationMs, outcome.note);
     m_model->setStepResult(phase, step.id, resultText(result), !outcome.ok);
+    Q_EMIT stepEnded(phase, step, outcome.ok);
     if (!outcome.ok)
         Q_EMIT stepFailed(phase, step.id, outcome.failureText(step), m_stepOutput);
 }

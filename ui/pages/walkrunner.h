@@ -35,6 +35,10 @@ public:
     void setLabTarget(HelperClient *client, const QString &session, const QString &targetKind);
     QString session() const { return m_session; }
     QString targetKind() const { return m_targetKind; } // "host", "loop", "vm"
+    // The helper the steps go through (the lab target's, or this machine's once started); nullptr
+    // before the first run on this machine. Not owned: questions beside the steps (progress
+    // samples) go through it too.
+    HelperClient *client() const;
 
     bool isRunning() const { return m_running; }
     // The walk going on; nullptr before the first run and once it ended.
@@ -67,7 +71,10 @@ public:
     static QString resultText(const StackWalk::StepResult &result);
 
 Q_SIGNALS:
+    // A phase's steps are about to run for `request` (its walk recorded already); finished() ends them.
+    void phaseStarted(const RecipeRequest &request, const QString &phase);
     void stepStarted(const QString &phase, const PlanStep &step, const QStringList &argv);
+    void stepEnded(const QString &phase, const PlanStep &step, bool ok);
     void outputLine(const QString &line);
     // A step (or the run) failed: message in words; output of the step for the failure hint.
     void stepFailed(const QString &phase, const QString &stepId, const QString &message, const QStringList &output);

@@ -6,6 +6,7 @@
 #include "widgets/workloadcharts.h"
 #include "workload/fiojobparser.h"
 #include "workload/jobcatalog.h"
+#include "workload/jobfit.h"
 #include "workload/workloadrunner.h"
 
 #include <QComboBox>
@@ -63,6 +64,8 @@ WorkloadPage::WorkloadPage(QWidget *parent)
     m_target->setPlaceholderText(tr("Directory to run in, e.g. a lab filesystem's mount point"));
     m_target->setText(QDir::tempPath());
     m_target->setClearButtonEnabled(true);
+    connect(m_target, &QLineEdit::textEdited, this, [this] { m_personChoseTarget = true; });
+    connect(m_target, &QLineEdit::editingFinished, this, &WorkloadPage::refitJob);
     m_job->setObjectName(QStringLiteral("jobChoice"));
     m_job->setMinimumContentsLength(24);
     m_job->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
@@ -80,6 +83,11 @@ WorkloadPage::WorkloadPage(QWidget *parent)
     m_error->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_error->setStyleSheet(QStringLiteral("QLabel { color: #8b1a1a; background: #fde8e8; padding: 4px; }"));
     m_error->hide();
+    m_fitNote = new QLabel(this);
+    m_fitNote->setObjectName(QStringLiteral("jobFitNote"));
+    m_fitNote->setWordWrap(true);
+    m_fitNote->setStyleSheet(QStringLiteral("QLabel { background: #eef3fb; padding: 4px; }"));
+    m_fitNote->hide();
 
     setUpResultTabs();
 
@@ -138,6 +146,7 @@ WorkloadPage::WorkloadPage(QWidget *parent)
     stateRow->addWidget(m_state, 1);
     stateRow->addWidget(m_export);
     layout->addLayout(stateRow);
+    layout->addWidget(m_fitNote);
     layout->addWidget(m_error);
     layout->addWidget(splitter, 1);
 
@@ -166,12 +175,37 @@ void WorkloadPage::setUpResultTabs()
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setStretchLastSection(true);
 
+    // The job as it will run: editable, and an edit is what runs (the file itself is not changed).
     m_jobText->setObjectName(QStringLiteral("jobText"));
-    m_jobText->setReadOnly(true);
     m_jobText->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     m_jobText->setLineWrapMode(QPlainTextEdit::NoWrap);
+    m_jobText->setToolTip(tr("The job as it runs: edit it here (size=, runtime=, bs=…) and Run uses your text. "
+                             "The file itself is not changed."));
+    m_revertJob = new QPushButton(tr("Undo my edits"), this);
+    m_revertJob->setObjectName(QStringLiteral("revertJob"));
+    m_revertJob->setEnabled(false);
+    m_revertJob->setToolTip(tr("Shows the job as the file says it again (sized to the target when built in)."));
+    connect(m_jobText, &QPlainTextEdit::textChanged, this, [this] {
+        if (m_loadingJob)
+            return;
+        m_jobEdited = true;
+        m_revertJob->setEnabled(!isRunning());
+    });
+    connect(m_revertJob, &QPushButton::clicked, this, [this] {
+        m_jobEdited = false;
+        showSelectedJob();
+    });
+    auto *jobTab = new QWidget(this);
+    auto *jobLayout = new QVBoxLayout(jobTab);
+    jobLayout->setContentsMargins(0, 0, 0, 0);
+    jobLayout->setSpacing(2);
+    jobLayout->addWidget(m_jobText, 1);
+    auto *jobButtons = new QHBoxLayout;
+    jobButtons->addStretch(1);
+    jobButtons->addWidget(m_revertJob);
+    jobLayout->addLayout(jobButtons);
     m_tabs->addTab(m_table, tr("Summary"));
-    m_tabs->addTab(m_jobText, tr("Job file"));
+    m_tabs->addTab(jobTab, tr("Job file"));
 }
 
 QString WorkloadPage::title() const
@@ -204,7 +238,61 @@ QString WorkloadPage::targetDirectory() const
 
 void WorkloadPage::setTargetDirectory(const QString &directory)
 {
+    m_personChoseTarget = true;
+    setTarget(directory);
+}
+
+void WorkloadPage::setTarget(const QString &directory)
+{
     m_target->setText(QDir::toNativeSeparators(directory));
+    refitJob();
+}
+
+void WorkloadPage::offerStackDirectory(const QString &directory, const QString &stack)
+{
+    const QString previous = m_offeredDirectory;
+    m_offeredDirectory = QDir::cleanPath(directory);
+    m_offeredStack = stack;
+    // The person's own directory stays; the default or an earlier stack's mount point gives way.
+    const bool personal = m_personChoseTarget && targetDirectory() != QDir::cleanPath(previous);
+    if (personal || isRunning() || targetDirectory() == m_offeredDirectory)
+        return;
+    m_personChoseTarget = false;
+    setTarget(m_offeredDirectory);
+    m_state->setText(tr("Target: the lab's %1 stack, mounted at %2.").arg(stack, QDir::toNativeSeparators(directory)));
+    Q_EMIT logMessage(LogLevel::Info,
+        tr("The Workload page runs on the lab's %1 stack at %2").arg(stack, QDir::toNativeSeparators(directory)));
+}
+
+void WorkloadPage::withdrawStackDirectory(const QString &directory)
+{
+    if (m_offeredDirectory.isEmpty() || QDir::cleanPath(directory) != m_offeredDirectory)
+        return;
+    const bool shown = targetDirectory() == m_offeredDirectory;
+    m_offeredDirectory.clear();
+    m_offeredStack.clear();
+    if (!shown || isRunning())
+        return;
+    m_personChoseTarget = false;
+    setTarget(QDir::tempPath());
+    m_state->setText(tr("The lab's stack is being taken down: the target is %1 again.")
+                         .arg(QDir::toNativeSeparators(QDir::tempPath())));
+}
+
+QString WorkloadPage::jobText() const
+{
+    return m_jobText->toPlainText();
+}
+
+QString WorkloadPage::fitNote() const
+{
+    return m_fitNote->isHidden() ? QString() : m_fitNote->text();
+}
+
+void WorkloadPage::refitJob()
+{
+    if (!m_jobEdited && !isRunning())
+        showSelectedJob();
 }
 
 bool WorkloadPage::selectBuiltinJob(const QString &name)
@@ -245,7 +333,7 @@ void WorkloadPage::browseDirectory()
 {
     const QString directory = QFileDialog::getExistingDirectory(this, tr("Run the workload in"), targetDirectory());
     if (!directory.isEmpty())
-        setTargetDirectory(directory);
+        setTargetDirectory(directory); // the person's choice
 }
 
 void WorkloadPage::browseJobFile()
@@ -259,14 +347,37 @@ void WorkloadPage::browseJobFile()
 void WorkloadPage::showSelectedJob()
 {
     clearError();
+    m_fitNote->hide();
+    m_jobEdited = false;
+    m_revertJob->setEnabled(false);
     QString text;
     QString error;
-    if (currentJobPath().isEmpty())
+    m_loadingJob = true;
+    if (currentJobPath().isEmpty()) {
         m_jobText->clear();
-    else if (JobCatalog::read(currentJobPath(), &text, &error))
+    } else if (JobCatalog::read(currentJobPath(), &text, &error)) {
+        // A built-in job is sized to the target's free space: what the tab shows is what runs.
+        const QString target = targetDirectory();
+        const QStorageInfo storage(target);
+        if (currentJobPath().startsWith(QLatin1String(":/")) && QFileInfo(target).isDir() && storage.isValid()) {
+            const JobFit::Result fit = JobFit::toSpace(
+                text, {{QStringLiteral("TESTDIR"), QFileInfo(target).absoluteFilePath()}}, storage.bytesAvailable());
+            if (fit.changed()) {
+                text = fit.text;
+                m_fitNote->setText(
+                    tr("size= lowered from %1 to %2 so that the job's %n file(s) fit the %3 free in %4. "
+                       "Edit size= in the Job file tab to choose another size.",
+                        nullptr, fit.files)
+                        .arg(sizeText(double(fit.askedBytes)), sizeText(double(fit.fittedBytes)),
+                            sizeText(double(storage.bytesAvailable())), QDir::toNativeSeparators(target)));
+                m_fitNote->show();
+            }
+        }
         m_jobText->setPlainText(text);
-    else
+    } else {
         showError(error);
+    }
+    m_loadingJob = false;
 }
 
 QString WorkloadPage::errorText() const
@@ -305,7 +416,12 @@ void WorkloadPage::showError(const QString &text, int line)
 
 std::optional<QList<JobSpec>> WorkloadPage::prepareJobs()
 {
-    showSelectedJob(); // reread: the file may have been edited since
+    // Reread, unless the person edited the job here: the file may have changed since, and a
+    // built-in job is sized to the target as it is now. An edited text runs as it stands.
+    if (m_jobEdited)
+        clearError();
+    else
+        showSelectedJob();
     if (!errorText().isEmpty())
         return std::nullopt;
     const QString target = targetDirectory();
@@ -376,7 +492,7 @@ bool WorkloadPage::checkTarget(const QList<JobSpec> &jobs)
     const QStorageInfo storage(targetDirectory());
     if (total > 0 && storage.isValid() && static_cast<std::uint64_t>(storage.bytesAvailable()) < total) {
         showError(tr("The job needs %1 for its files in %2, but only %3 are free: choose another directory or "
-                     "lower size= in the job file.")
+                     "lower size= in the Job file tab.")
                       .arg(sizeText(static_cast<double>(total)), QDir::toNativeSeparators(targetDirectory()),
                           sizeText(static_cast<double>(storage.bytesAvailable()))));
         return false;
@@ -444,6 +560,8 @@ void WorkloadPage::setRunning(bool running)
     m_browseTarget->setEnabled(!running);
     m_job->setEnabled(!running);
     m_openJob->setEnabled(!running);
+    m_jobText->setReadOnly(running);
+    m_revertJob->setEnabled(!running && m_jobEdited);
 }
 
 void WorkloadPage::onSample(const WorkloadSample &sample)

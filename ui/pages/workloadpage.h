@@ -21,7 +21,10 @@ class WorkloadSummaryModel;
 // The Workload page: pick a target directory and a job (built in, or a .fio file), run it on
 // StackLab's engine and watch bandwidth, IOPS and latency live; at the end the percentile plot
 // and fio's summary table. ${TESTDIR} in a job expands to the target directory, and jobs that
-// name no directory run in it. Parse errors show with their line, highlighted in the job text.
+// name no directory run in it. The target is the lab's mounted stack while a walk or a scenario
+// has one mounted on this machine (unless the person chose another), else the temporary folder;
+// a built-in job's size= is lowered to fit the target's free space (JobFit). The job text is
+// editable and what runs is what it says. Parse errors show with their line, highlighted in it.
 class WorkloadPage : public Page {
     Q_OBJECT
 public:
@@ -33,7 +36,18 @@ public:
     QIcon icon() const override;
 
     QString targetDirectory() const;
+    // The person's choice: kept when a lab stack is mounted or goes.
     void setTargetDirectory(const QString &directory);
+    // A lab stack mounted at `directory` on this machine: it becomes the target unless the person
+    // chose another directory. withdraw: it is about to go (teardown): back to the default.
+    void offerStackDirectory(const QString &directory, const QString &stack);
+    void withdrawStackDirectory(const QString &directory);
+    QString offeredStack() const { return m_offeredStack; } // empty: no lab stack offered
+    // The job tab's text, as it runs; whether the person edited it since it was loaded.
+    QString jobText() const;
+    bool isJobEdited() const { return m_jobEdited; }
+    // The note under the form when a built-in job was sized to the target (empty: not sized).
+    QString fitNote() const;
     // Selects a built-in job by name ("storage-bench"); false when there is none.
     bool selectBuiltinJob(const QString &name);
     // Adds a job file to the list and selects it; false (with errorText()) when unreadable.
@@ -66,6 +80,8 @@ private:
     void browseDirectory();
     void browseJobFile();
     void showSelectedJob();
+    void setTarget(const QString &directory); // the field, without taking it as the person's choice
+    void refitJob(); // the target changed: an unedited job is loaded and sized again
     void showError(const QString &text, int line = 0);
     void clearError();
     void setRunning(bool running);
@@ -96,4 +112,11 @@ private:
     QPushButton *m_export;
     int m_errorLine = 0;
     QStringList m_createdFiles; // test files this run creates (they did not exist before it)
+    QPushButton *m_revertJob = nullptr;
+    QLabel *m_fitNote = nullptr;
+    bool m_jobEdited = false; // the job tab's text differs from what was loaded
+    bool m_loadingJob = false; // the page sets the text: not an edit
+    bool m_personChoseTarget = false; // typed or browsed: a mounted stack does not replace it
+    QString m_offeredDirectory; // the lab stack's mount point now offered
+    QString m_offeredStack;
 };

@@ -12,14 +12,11 @@ LoadLatencyChart::LoadLatencyChart(QWidget *parent)
     setObjectName(QStringLiteral("loadLatencyChart"));
     m_plot->setObjectName(QStringLiteral("loadLatencyPlot"));
     WorkloadCharts::stylePlot(m_plot, tr("Foreground job during the rebuild"));
-    auto ticker = QSharedPointer<QCPAxisTickerTime>::create();
-    ticker->setTimeFormat(QStringLiteral("%m:%s"));
-    m_plot->xAxis->setTicker(ticker);
-    m_plot->xAxis->setLabel(tr("time since the foreground job started (min:s)"));
+    WorkloadCharts::fitTimeAxis(m_plot->xAxis, 0, timeLabel());
     m_plot->yAxis->setLabel(tr("completion latency (ms)"));
     m_plot->yAxis2->setVisible(true);
     m_plot->yAxis2->setLabel(tr("IOPS"));
-    m_plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignLeft);
+    WorkloadCharts::placeLegendBelow(m_plot);
 
     m_p99 = m_plot->addGraph();
     m_p99->setName(tr("p99 latency"));
@@ -34,6 +31,7 @@ LoadLatencyChart::LoadLatencyChart(QWidget *parent)
         graph->setLineStyle(QCPGraph::lsStepRight);
         graph->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, 3));
     }
+    m_plot->legend->setVisible(true);
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -59,6 +57,7 @@ void LoadLatencyChart::clear()
     m_endSeconds = 0;
     m_topMs = 0;
     m_topIops = 0;
+    WorkloadCharts::fitTimeAxis(m_plot->xAxis, 0, timeLabel());
     updateTitle();
     replotNow();
 }
@@ -105,7 +104,7 @@ void LoadLatencyChart::addSample(const QString &stack, const LoadSample &sample)
     m_endSeconds = std::max(m_endSeconds, seconds);
     m_topMs = std::max(m_topMs, sample.iops > 0 ? p99 : 0.0);
     m_topIops = std::max(m_topIops, sample.iops);
-    m_plot->xAxis->setRange(0, std::max(10.0, m_endSeconds * 1.05));
+    WorkloadCharts::fitTimeAxis(m_plot->xAxis, m_endSeconds, timeLabel());
     m_plot->yAxis->setRange(0, std::max(1.0, m_topMs * 1.15));
     m_plot->yAxis2->setRange(0, std::max(10.0, m_topIops * 1.15));
     m_dirty = true;
@@ -129,8 +128,13 @@ void LoadLatencyChart::addMark(const QString &stack, const LoadPhaseMark &mark)
     label->setColor(QColor(0x33, 0x33, 0x33));
     m_marks << LoadSeries::title(mark.phase);
     m_endSeconds = std::max(m_endSeconds, seconds);
-    m_plot->xAxis->setRange(0, std::max(10.0, m_endSeconds * 1.05));
+    WorkloadCharts::fitTimeAxis(m_plot->xAxis, m_endSeconds, timeLabel());
     m_dirty = true;
+}
+
+QString LoadLatencyChart::timeLabel()
+{
+    return tr("time since the foreground job started");
 }
 
 int LoadLatencyChart::pointCount() const

@@ -30,6 +30,7 @@ public:
     void replotNow();
 
 private:
+    static QString timeLabel();
     void startStack(const QString &stack);
     void updateTitle();
 

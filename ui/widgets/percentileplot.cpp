@@ -18,8 +18,8 @@ PercentilePlot::PercentilePlot(QWidget *parent)
     for (const double p : percentiles)
         ticker->addTick(PercentileCurve::ninesOf(p), QLocale().toString(p, 'g', 7));
     xAxis->setTicker(ticker);
-    // Curves rise from the bottom left to the top right: the top left stays free for the legend.
-    axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignLeft);
+    // Under the axis rect: a job whose fastest I/O was slow starts its curve at the top left.
+    WorkloadCharts::placeLegendBelow(this);
     xAxis->setLabel(tr("percentile"));
     xAxis->setRange(0, 3);
 

@@ -21,13 +21,11 @@ RebuildCharts::RebuildCharts(RebuildTrackModel *model, QWidget *parent)
     m_progress->yAxis->setLabel(tr("%"));
     m_speed->yAxis->setLabel(tr("MiB/s"));
     for (QCustomPlot *plot : {m_progress, m_speed}) {
-        auto ticker = QSharedPointer<QCPAxisTickerTime>::create();
-        ticker->setTimeFormat(QStringLiteral("%m:%s"));
-        plot->xAxis->setTicker(ticker);
-        plot->xAxis->setLabel(tr("time since the first sample (min:s)"));
-        plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignBottom | Qt::AlignRight);
+        WorkloadCharts::fitTimeAxis(plot->xAxis, 0, timeLabel());
+        // Under the curves, never over them: a rebuild's line ends at the top right, its speed
+        // anywhere.
+        WorkloadCharts::placeLegendBelow(plot, 2);
     }
-    m_speed->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignRight);
 
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -158,11 +156,16 @@ void RebuildCharts::drawClocks()
     }
 }
 
+QString RebuildCharts::timeLabel()
+{
+    return tr("time since the first sample");
+}
+
 void RebuildCharts::updateRanges()
 {
-    const double end = std::max(10.0, m_endSeconds);
-    m_progress->xAxis->setRange(0, end * 1.02);
-    m_speed->xAxis->setRange(0, end * 1.02);
+    // Fitted to the longest track: a 0.6 s rebuild fills the width as a 2-hour one does.
+    for (QCustomPlot *plot : {m_progress, m_speed})
+        WorkloadCharts::fitTimeAxis(plot->xAxis, m_endSeconds, timeLabel());
     m_progress->yAxis->setRange(0, 105);
     m_speed->yAxis->setRange(0, std::max(1.0, m_topSpeed) * 1.15);
 }

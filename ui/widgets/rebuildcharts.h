@@ -27,6 +27,7 @@ public:
     void replotNow();
 
     static QColor colorFor(int trackIndex);
+    static QString timeLabel(); // the time axes' label, without its unit
 
 private:
     struct Row {

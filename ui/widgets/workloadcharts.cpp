@@ -31,11 +31,8 @@ WorkloadCharts::WorkloadCharts(QWidget *parent)
     m_latency->yAxis->setTicker(QSharedPointer<QCPAxisTickerLog>::create());
     m_latency->yAxis->setNumberFormat(QStringLiteral("gb"));
     for (QCustomPlot *plot : {m_bandwidth, m_iops, m_latency}) {
-        auto ticker = QSharedPointer<QCPAxisTickerTime>::create();
-        ticker->setTimeFormat(QStringLiteral("%m:%s"));
-        plot->xAxis->setTicker(ticker);
-        plot->xAxis->setLabel(tr("time (min:s)"));
-        plot->xAxis->setRange(0, 10);
+        fitTimeAxis(plot->xAxis, 10, tr("time"));
+        placeLegendBelow(plot);
     }
     m_bandwidth->yAxis->setRange(0, 100);
     m_iops->yAxis->setRange(0, 1000);
@@ -81,6 +78,54 @@ void WorkloadCharts::stylePlot(QCustomPlot *plot, const QString &title)
     plot->setPlottingHint(QCP::phFastPolylines, true);
 }
 
+void WorkloadCharts::placeLegendBelow(QCustomPlot *plot, int columns)
+{
+    // Row 0 holds the title (stylePlot), row 1 the axis rect; the legend leaves the axis rect's
+    // inset for a row of its own, which takes only the height its entries need. A grid column is
+    // no wider than its narrowest element may grow: beside the legend goes a filler that may grow
+    // without end, so that the axis rect keeps the plot's whole width.
+    QCPLayoutGrid *layout = plot->plotLayout();
+    const int row = layout->rowCount();
+    auto *strip = new QCPLayoutGrid;
+    layout->addElement(row, 0, strip);
+    layout->setRowStretchFactor(row, 0.001);
+    strip->addElement(0, 0, plot->legend);
+    strip->addElement(0, 1, new QCPLayoutElement(plot));
+    strip->setColumnStretchFactor(0, 0.001);
+    strip->setColumnStretchFactor(1, 1);
+    strip->setMargins(QMargins(0, 0, 0, 0));
+    plot->legend->setFillOrder(QCPLegend::foColumnsFirst);
+    plot->legend->setWrap(std::max(1, columns));
+    plot->legend->setMargins(QMargins(4, 1, 4, 1));
+    plot->legend->setBrush(Qt::NoBrush);
+    plot->legend->setBorderPen(Qt::NoPen);
+    plot->legend->setColumnSpacing(12);
+}
+
+void WorkloadCharts::fitTimeAxis(QCPAxis *axis, double endSeconds, const QString &what)
+{
+    const double end = endSeconds > 0 ? endSeconds * 1.04 : 1.0;
+    QString unit;
+    if (end < 120) {
+        if (!axis->ticker().dynamicCast<QCPAxisTickerTime>().isNull() || axis->ticker().isNull())
+            axis->setTicker(QSharedPointer<QCPAxisTicker>::create());
+        axis->setNumberFormat(QStringLiteral("g"));
+        axis->setNumberPrecision(3);
+        unit = tr("s");
+    } else {
+        auto ticker = axis->ticker().dynamicCast<QCPAxisTickerTime>();
+        if (ticker.isNull()) {
+            ticker = QSharedPointer<QCPAxisTickerTime>::create();
+            axis->setTicker(ticker);
+        }
+        const bool hours = end >= 3600;
+        ticker->setTimeFormat(hours ? QStringLiteral("%h:%m") : QStringLiteral("%m:%s"));
+        unit = hours ? tr("h:min") : tr("min:s");
+    }
+    axis->setRange(0, end);
+    axis->setLabel(tr("%1 (%2)").arg(what, unit));
+}
+
 QColor WorkloadCharts::colorFor(WorkloadSeries::Direction direction, int jobIndex)
 {
     static const QColor reads[]
@@ -96,7 +141,7 @@ void WorkloadCharts::reset()
     for (QCustomPlot *plot : {m_bandwidth, m_iops, m_latency}) {
         plot->clearGraphs();
         plot->legend->setVisible(false);
-        plot->xAxis->setRange(0, 10);
+        fitTimeAxis(plot->xAxis, 10, tr("time"));
     }
     m_graphs.clear();
     m_series = nullptr;
@@ -196,9 +241,8 @@ void WorkloadCharts::decimate(QCustomPlot *plot)
 
 void WorkloadCharts::updateRanges(const WorkloadSeries &series)
 {
-    const double end = std::max(10.0, series.endSeconds());
     for (QCustomPlot *plot : {m_bandwidth, m_iops, m_latency})
-        plot->xAxis->setRange(0, end);
+        fitTimeAxis(plot->xAxis, series.endSeconds(), tr("time"));
     using Metric = WorkloadSeries::Metric;
     m_bandwidth->yAxis->setRange(0, std::max(1.0, series.maxValue(Metric::Bandwidth) / MiB * 1.1));
     m_iops->yAxis->setRange(0, std::max(10.0, series.maxValue(Metric::Iops) * 1.1));

@@ -8,6 +8,7 @@
 #include <QWidget>
 
 class PercentilePlot;
+class QCPAxis;
 class QCPGraph;
 class QCustomPlot;
 
@@ -41,6 +42,13 @@ public:
 
     // The look every StackLab chart shares: title, fonts, grid, legend.
     static void stylePlot(QCustomPlot *plot, const QString &title);
+    // The legend under the plot's axis rect, its entries side by side (a new row after every
+    // `columns`): it never covers a curve. Hidden while the plot has no named graph.
+    static void placeLegendBelow(QCustomPlot *plot, int columns = 3);
+    // The time axis from 0 to just past `endSeconds`, its ticks in the unit that reads well for
+    // that span: seconds with decimals under two minutes, min:s under an hour, h:min after; its
+    // label `what` with the unit ("time since the first sample (s)"). A span of 0 shows one second.
+    static void fitTimeAxis(QCPAxis *axis, double endSeconds, const QString &what);
     // Read in blues, write in reds; later jobs in other shades of the same family.
     static QColor colorFor(WorkloadSeries::Direction direction, int jobIndex);
 

@@ -171,6 +171,11 @@ bool StackWalk::stepFinished(
     return false;
 }
 
+bool StackWalk::addProgress(const QString &kind, const ProgressSample &sample)
+{
+    return m_store->addProgress(SessionProgressSample {m_request.stack, kind, sample});
+}
+
 std::optional<StackWalk::StepResult> StackWalk::result(const QString &phase, const QString &stepId) const
 {
     const QList<SessionStepRecord> &steps = m_store->session().steps;

@@ -63,6 +63,8 @@ public:
     bool stepStarted(const QString &phase, const PlanStep &step, const QStringList &argv);
     bool stepFinished(const QString &phase, const QString &stepId, StepState state, int exitCode, qint64 durationMs,
         const QString &note);
+    // A progress sample of a copy the walk started (sync, rebuild, resilver, scrub), as a lab run keeps them.
+    bool addProgress(const QString &kind, const ProgressSample &sample);
     // The last record of a step, if it ran in this walk.
     std::optional<StepResult> result(const QString &phase, const QString &stepId) const;
 

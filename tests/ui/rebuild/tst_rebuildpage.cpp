@@ -1,10 +1,14 @@
+#include "disks/diskwatcher.h"
 #include "lab/session/labsessionfolder.h"
 #include "lab/session/labsessionstore.h"
+#include "mainwindow.h"
 #include "models/rebuildtrackmodel.h"
 #include "monitor/lvsreportparser.h"
 #include "monitor/mdstatparser.h"
 #include "monitor/zpoolstatusparser.h"
+#include "pages/labpage.h"
 #include "pages/rebuildpage.h"
+#include "stacklabgui.h"
 #include "widgets/loadlatencychart.h"
 #include "widgets/opensessionbutton.h"
 #include "widgets/rebuildcharts.h"
@@ -38,6 +42,10 @@ private Q_SLOTS:
     void openSessionListsRecentSessions();
     void missingSessionSaysWhy();
     void foregroundLatencyFromTheFirstSample();
+    void axesFitTheCopy();
+    void legendsNeverCoverTheCurves();
+    void scrubRowHasItsClockAndSpeeds();
+    void liveEndsWithTheRun();
 
 private:
     static QString capture(const QString &name);
@@ -448,6 +456,161 @@ void TestRebuildPage::foregroundLatencyFromTheFirstSample()
     page.clear();
     QVERIFY(chart->isHidden());
     QCOMPARE(chart->pointCount(), 0);
+}
+
+// Issue 30: a 0.6 s rebuild fills the time axis (in seconds), a two-hour one reads in hours.
+void TestRebuildPage::axesFitTheCopy()
+{
+    RebuildPage page;
+    page.resize(1024, 700);
+    page.show();
+    page.startRun(QStringLiteral("btrfs-raid1"));
+    ProgressSample done;
+    done.timestampMs = 900'000;
+    done.state = ProgressState::Finished;
+    done.percent = 100.0;
+    page.addSample(QStringLiteral("btrfs-raid1"), QStringLiteral("rebuild"), done);
+    page.setCopyClocks({CopyClock {QStringLiteral("btrfs-raid1"), QStringLiteral("rebuild"), 0.6, std::nullopt}});
+    page.charts()->replotNow();
+    for (QCustomPlot *plot : {page.charts()->progressPlot(), page.charts()->speedPlot()}) {
+        const QCPRange range = plot->xAxis->range();
+        QCOMPARE(range.lower, 0.0);
+        QVERIFY2(range.upper >= 0.6 && range.upper < 0.7, qPrintable(QString::number(range.upper)));
+        QVERIFY2(plot->xAxis->label().endsWith(QLatin1String("(s)")), qPrintable(plot->xAxis->label()));
+    }
+    // The progress line runs from 0 % at 0 s to 100 % at 0.6 s: a slope, not a vertical line.
+    const auto progress = page.charts()->progressPlot()->graph(0)->data();
+    QCOMPARE(progress->size(), 2);
+    QCOMPARE(progress->at(1)->key, 0.6);
+
+    // Two hours of resilver: h:min.
+    ProgressSample running;
+    running.state = ProgressState::Resilver;
+    running.percent = 10.0;
+    running.timestampMs = 1'000'000;
+    page.addSample(QStringLiteral("zfs-raidz1"), QStringLiteral("resilver"), running);
+    running.timestampMs += 2 * 3600 * 1000;
+    running.percent = 90.0;
+    page.addSample(QStringLiteral("zfs-raidz1"), QStringLiteral("resilver"), running);
+    page.charts()->replotNow();
+    const QCPAxis *axis = page.charts()->progressPlot()->xAxis;
+    QVERIFY2(
+        axis->range().upper >= 7200 && axis->range().upper < 7600, qPrintable(QString::number(axis->range().upper)));
+    QVERIFY2(axis->label().endsWith(QLatin1String("(h:min)")), qPrintable(axis->label()));
+}
+
+// Every chart of the page has a legend, under its curves' rectangle, never over it.
+void TestRebuildPage::legendsNeverCoverTheCurves()
+{
+    RebuildPage page;
+    page.resize(1100, 800);
+    page.show();
+    // Before the first track: the (empty) legend's row does not narrow the curves either.
+    page.charts()->replotNow();
+    for (QCustomPlot *plot : {page.charts()->progressPlot(), page.charts()->speedPlot()})
+        QVERIFY2(plot->axisRect()->rect().width() * 10 >= plot->width() * 7, qPrintable(plot->objectName()));
+    page.addSample(QStringLiteral("mdadm-raid5"), QStringLiteral("rebuild"),
+        sampleOf(QStringLiteral("mdstat-vm-rebuild.txt"), 1000));
+    page.addSample(QStringLiteral("zfs-raidz1"), QStringLiteral("resilver"),
+        sampleOf(QStringLiteral("zpool-status-vm-resilver.txt"), 1000));
+    LoadSeries series;
+    series.mark(LoadPhase::BeforePull, 0);
+    WorkloadSample sample;
+    sample.elapsedMs = 1000;
+    sample.intervalMs = 1000;
+    sample.read.iops = 700;
+    sample.latencyBuckets = {{LatencyHistogram::bucketOf(400'000), 1000}};
+    page.addLoadSample(QStringLiteral("mdadm-raid5"), series.add(sample));
+    page.charts()->replotNow();
+    page.loadChart()->replotNow();
+    for (QCustomPlot *plot : {page.charts()->progressPlot(), page.charts()->speedPlot(), page.loadChart()->plot()}) {
+        QVERIFY2(plot->legend->visible(), qPrintable(plot->objectName()));
+        QVERIFY(plot->legend->itemCount() >= 2);
+        const QRect legend = plot->legend->outerRect();
+        const QRect curves = plot->axisRect()->rect();
+        QVERIFY2(legend.height() > 0 && !legend.intersects(curves),
+            qPrintable(QStringLiteral("%1: legend %2,%3 %4x%5 over the curves %6,%7 %8x%9")
+                           .arg(plot->objectName())
+                           .arg(legend.x())
+                           .arg(legend.y())
+                           .arg(legend.width())
+                           .arg(legend.height())
+                           .arg(curves.x())
+                           .arg(curves.y())
+                           .arg(curves.width())
+                           .arg(curves.height())));
+        QVERIFY(legend.top() >= curves.bottom()); // under them
+        // and the curves keep the plot's width (a legend in the layout once narrowed them to its own).
+        QVERIFY2(curves.width() * 10 >= plot->width() * 7, qPrintable(plot->objectName()));
+    }
+}
+
+// A scrub that ended before its first sample still has its duration and mean and peak speed: its
+// phase's clock off the steps, its bytes from the tool.
+void TestRebuildPage::scrubRowHasItsClockAndSpeeds()
+{
+    RebuildPage page;
+    ProgressSample scrubbed;
+    scrubbed.timestampMs = 5000;
+    scrubbed.state = ProgressState::Finished;
+    scrubbed.percent = 100.0;
+    scrubbed.bytesDone = 192LL * 1024 * 1024;
+    page.addSample(QStringLiteral("btrfs-raid1"), QStringLiteral("scrub"), scrubbed);
+    RebuildTrackModel *model = page.tracks();
+    QCOMPARE(model->index(0, RebuildTrackModel::DurationColumn).data().toString(), QStringLiteral("—"));
+
+    // What the Lab page hands over: the session's steps, the scrub phase among them.
+    LabSession session;
+    session.stackRuns << SessionStackRun {QStringLiteral("btrfs-raid1"), 1000, 0, 0, 0, 0, StepState::Running, {}};
+    SessionStepRecord scrub;
+    scrub.phase = QStringLiteral("scrub");
+    scrub.stepId = QStringLiteral("scrub");
+    scrub.startedAtMs = 4000;
+    scrub.endedAtMs = 4500;
+    scrub.ok = true;
+    scrub.state = StepState::Succeeded;
+    session.steps << scrub;
+    RecipeRequest request;
+    request.stack = QStringLiteral("btrfs-raid1");
+    page.setSession(session, {request});
+    QCOMPARE(model->index(0, RebuildTrackModel::DurationColumn).data().toString(), QStringLiteral("0.5 s"));
+    const QString speed = RebuildTrackModel::speedText(384.0);
+    QCOMPARE(model->index(0, RebuildTrackModel::MeanSpeedColumn).data().toString(), speed);
+    QCOMPARE(model->index(0, RebuildTrackModel::PeakSpeedColumn).data().toString(), speed);
+}
+
+// "Live" names what runs, and says it no more once the run ended.
+void TestRebuildPage::liveEndsWithTheRun()
+{
+    {
+        RebuildPage page;
+        page.addSample(QStringLiteral("mdadm-raid5"), QStringLiteral("rebuild"),
+            sampleOf(QStringLiteral("mdstat-vm-rebuild.txt"), 1000));
+        QVERIFY(page.isLive());
+        QVERIFY(page.sourceText().startsWith(QLatin1String("Live")));
+        page.endLive(QStringLiteral("ended"));
+        QVERIFY(!page.isLive());
+        QCOMPARE(page.sourceText(), QStringLiteral("ended"));
+        page.endLive(QStringLiteral("again")); // nothing live: the text stays
+        QCOMPARE(page.sourceText(), QStringLiteral("ended"));
+    }
+    // In the window: the Lab page's scenario starts and ends.
+    MainWindow window;
+    DiskWatcher watcher;
+    addHostLabPages(&window, &watcher);
+    auto *lab = qobject_cast<LabPage *>(window.page(QStringLiteral("lab")));
+    auto *rebuild = qobject_cast<RebuildPage *>(window.page(QStringLiteral("rebuild")));
+    QVERIFY(lab && rebuild);
+    Q_EMIT lab->scenarioPrepared(QStringLiteral("mdadm-raid5"));
+    QVERIFY2(rebuild->sourceText().startsWith(QLatin1String("Live")), qPrintable(rebuild->sourceText()));
+    QVERIFY(rebuild->sourceText().contains(QLatin1String("mdadm-raid5")));
+    Q_EMIT lab->progressSample(QStringLiteral("mdadm-raid5"), QStringLiteral("rebuild"),
+        sampleOf(QStringLiteral("mdstat-vm-rebuild.txt"), 1000));
+    QVERIFY(rebuild->isLive());
+    Q_EMIT lab->scenarioFinished(true);
+    QVERIFY(!rebuild->isLive());
+    QVERIFY2(!rebuild->sourceText().contains(QLatin1String("Live")), qPrintable(rebuild->sourceText()));
+    QCOMPARE(rebuild->tracks()->rowCount(), 1); // the curves stay
 }
 
 #include "tst_rebuildpage.moc"

@@ -16,8 +16,15 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QProcess>
+#include <QPushButton>
+#include <QScopeGuard>
+
 #include <QSignalSpy>
 #include <QTest>
+#include <unistd.h>
 
 static int points(QCustomPlot *plot)
 {
@@ -134,6 +141,15 @@ void WorkloadPageTest::runsATinyJob()
     QVERIFY(points(page.charts()->iopsPlot()) >= 2);
     QVERIFY(points(page.charts()->latencyPlot()) >= 4);
     QVERIFY(page.charts()->percentilePlot()->pointCount() > 0);
+    // Each chart's legend sits under its curves, never over them.
+    page.charts()->replotNow();
+    for (QCustomPlot *plot : {page.charts()->bandwidthPlot(), page.charts()->iopsPlot(), page.charts()->latencyPlot(),
+             static_cast<QCustomPlot *>(page.charts()->percentilePlot())}) {
+        QVERIFY2(plot->legend->visible(), qPrintable(plot->objectName()));
+        const QRect legend = plot->legend->outerRect();
+        QVERIFY2(
+            legend.height() > 0 && legend.top() >= plot->axisRect()->rect().bottom(), qPrintable(plot->objectName()));
+    }
 
     // The summary has the job's rows with IOPS > 0 and no error.
     WorkloadSummaryModel *summary = page.summaryModel();
@@ -236,4 +252,98 @@ void WorkloadPageTest::showsInTheMainWindow()
     const QByteArray dir = qgetenv("STACKLAB_SCREENSHOT_DIR");
     if (!dir.isEmpty())
         QVERIFY(image.save(QDir(QString::fromLocal8Bit(dir)).filePath(QStringLiteral("workload.png"))));
+}
+
+// Issue 30: the lab's mounted stack is the target while it is there, unless the person chose another.
+void WorkloadPageTest::followsTheLabsMountedStack()
+{
+    WorkloadPage page;
+    QCOMPARE(page.targetDirectory(), QDir::cleanPath(QDir::tempPath())); // nothing mounted: the default
+    const QString stack = m_dir.filePath(QStringLiteral("stack"));
+    QVERIFY(QDir().mkpath(stack));
+    page.offerStackDirectory(stack, QStringLiteral("btrfs-raid1"));
+    QCOMPARE(page.targetDirectory(), QDir::cleanPath(stack));
+    QCOMPARE(page.offeredStack(), QStringLiteral("btrfs-raid1"));
+    QVERIFY(page.findChild<QLabel *>(QStringLiteral("runState"))->text().contains(QLatin1String("btrfs-raid1")));
+    // Its teardown begins: back to the default.
+    page.withdrawStackDirectory(stack);
+    QCOMPARE(page.targetDirectory(), QDir::cleanPath(QDir::tempPath()));
+    QVERIFY(page.offeredStack().isEmpty());
+
+    // A directory the person chose stays, whatever is mounted.
+    page.setTargetDirectory(m_dir.path());
+    page.offerStackDirectory(stack, QStringLiteral("btrfs-raid1"));
+    QCOMPARE(page.targetDirectory(), QDir::cleanPath(m_dir.path()));
+    page.withdrawStackDirectory(stack);
+    QCOMPARE(page.targetDirectory(), QDir::cleanPath(m_dir.path()));
+}
+
+// What the job tab says is what runs: size= edited there takes effect; "Undo my edits" goes back.
+void WorkloadPageTest::editsInTheJobTabRun()
+{
+    WorkloadPage page;
+    page.setTargetDirectory(m_dir.path());
+    QVERIFY(page.selectBuiltinJob(QStringLiteral("randwrite-4k")));
+    auto *text = page.findChild<QPlainTextEdit *>(QStringLiteral("jobText"));
+    QVERIFY(text && !text->isReadOnly());
+    QVERIFY(!page.isJobEdited());
+    QString edited = page.jobText();
+    edited.replace(QStringLiteral("size=128m"), QStringLiteral("size=3m"));
+    edited.replace(QStringLiteral("runtime=12"), QStringLiteral("runtime=1"));
+    QVERIFY(edited != page.jobText());
+    text->setPlainText(edited);
+    QVERIFY(page.isJobEdited());
+    auto *revert = page.findChild<QPushButton *>(QStringLiteral("revertJob"));
+    QVERIFY(revert->isEnabled());
+    std::optional<QList<JobSpec>> jobs = page.prepareJobs();
+    QVERIFY2(jobs.has_value(), qPrintable(page.errorText()));
+    QCOMPARE(jobs->first().size, std::uint64_t(3 * 1024 * 1024));
+    QCOMPARE(jobs->first().runtimeMs, 1000);
+    QCOMPARE(page.jobText(), edited); // the edit stays after a run is prepared
+    // It really runs with the edited size.
+    page.runner()->setSampleInterval(200);
+    QSignalSpy finished(&page, &WorkloadPage::runFinished);
+    QVERIFY2(page.run(), qPrintable(page.errorText()));
+    QVERIFY(text->isReadOnly()); // not while it runs
+    QVERIFY(finished.wait(60000));
+    QCOMPARE(QFileInfo(m_dir.filePath(QStringLiteral("t.dat"))).size(), 3 * 1024 * 1024);
+    QVERIFY(!text->isReadOnly());
+
+    revert->click();
+    QVERIFY(!page.isJobEdited());
+    QVERIFY(page.jobText().contains(QStringLiteral("size=128m")));
+    jobs = page.prepareJobs();
+    QVERIFY(jobs.has_value());
+    QCOMPARE(jobs->first().size, std::uint64_t(128 * 1024 * 1024));
+}
+
+// The built-in storage-bench (2 GiB) on a lab stack with less free space: sized to it, said so.
+void WorkloadPageTest::builtinJobFitsTheStack()
+{
+    if (::geteuid() != 0)
+        QSKIP("needs root to mount a small filesystem");
+    const QString stack = m_dir.filePath(QStringLiteral("small"));
+    QVERIFY(QDir().mkpath(stack));
+    QCOMPARE(QProcess::execute(QStringLiteral("mount"),
+                 {QStringLiteral("-t"), QStringLiteral("tmpfs"), QStringLiteral("-o"), QStringLiteral("size=96m"),
+                     QStringLiteral("tst-workload"), stack}),
+        0);
+    auto unmount = qScopeGuard([&] { QProcess::execute(QStringLiteral("umount"), {stack}); });
+    WorkloadPage page;
+    QVERIFY(page.selectBuiltinJob(QStringLiteral("storage-bench")));
+    QVERIFY(page.fitNote().isEmpty()); // the temporary folder has room for 2 GiB
+    page.offerStackDirectory(stack, QStringLiteral("btrfs-raid1"));
+    QVERIFY2(page.jobText().contains(QStringLiteral("size=48M")), qPrintable(page.jobText()));
+    QVERIFY(!page.jobText().contains(QStringLiteral("size=2G")));
+    QVERIFY2(page.fitNote().contains(QStringLiteral("2.0 GiB")) && page.fitNote().contains(QStringLiteral("48.0 MiB")),
+        qPrintable(page.fitNote()));
+    QVERIFY(!page.isJobEdited()); // sized by the page, not an edit of the person's
+    const std::optional<QList<JobSpec>> jobs = page.prepareJobs();
+    QVERIFY2(jobs.has_value(), qPrintable(page.errorText()));
+    for (const JobSpec &job : *jobs)
+        QCOMPARE(job.size, std::uint64_t(48 * 1024 * 1024));
+    // Back on the default folder the job asks its own size again.
+    page.withdrawStackDirectory(stack);
+    QVERIFY(page.jobText().contains(QStringLiteral("size=2G")));
+    QVERIFY(page.fitNote().isEmpty());
 }

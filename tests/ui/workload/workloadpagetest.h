@@ -16,6 +16,9 @@ private Q_SLOTS:
     void runsATinyJob();
     void cancelWithinASecond();
     void showsInTheMainWindow();
+    void followsTheLabsMountedStack();
+    void editsInTheJobTabRun();
+    void builtinJobFitsTheStack();
 
 private:
     QString writeJob(const QString &name, const QString &text);

@@ -1,5 +1,6 @@
 // One executable for the workload area: runs each test class in turn.
 #include "fiojobparsertest.h"
+#include "jobfittest.h"
 #include "latencyhistogramtest.h"
 #include "loadseriestest.h"
 #include "verifyformattest.h"
@@ -26,6 +27,10 @@ int main(int argc, char *argv[])
     }
     {
         LoadSeriesTest test;
+        status |= QTest::qExec(&test, argc, argv);
+    }
+    {
+        JobFitTest test;
         status |= QTest::qExec(&test, argc, argv);
     }
     {
