@@ -4709,10 +4709,6 @@ Quelle: %2</translation>
         <translation>Vordergrund-Job während des Rebuilds</translation>
     </message>
     <message>
-        <source>time since the foreground job started (min:s)</source>
-        <translation>Zeit seit dem Start des Vordergrund-Jobs (min:s)</translation>
-    </message>
-    <message>
         <source>completion latency (ms)</source>
         <translation>Abschlusslatenz (ms)</translation>
     </message>
@@ -4735,6 +4731,10 @@ Quelle: %2</translation>
     <message>
         <source>The rebuild-under-load drill&apos;s foreground job on %1</source>
         <translation>Der Vordergrund-Job der Übung „Rebuild unter Last“ auf %1</translation>
+    </message>
+    <message>
+        <source>time since the foreground job started</source>
+        <translation>Zeit seit dem Start des Vordergrundjobs</translation>
     </message>
 </context>
 <context>
@@ -6101,7 +6101,7 @@ Quelle: %2</translation>
     </message>
     <message>
         <source>Took %1 to the Build page</source>
-        <translation>%1 an die Seite Aufbau übergeben</translation>
+        <translation>%1 an die Seite Aufbauen übergeben</translation>
     </message>
 </context>
 <context>
@@ -6384,10 +6384,6 @@ Quelle: %2</translation>
         <translation>MiB/s</translation>
     </message>
     <message>
-        <source>time since the first sample (min:s)</source>
-        <translation>Zeit seit dem ersten Messwert (min:s)</translation>
-    </message>
-    <message>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -6398,6 +6394,10 @@ Quelle: %2</translation>
     <message>
         <source>%1: verified</source>
         <translation>%1: geprüft</translation>
+    </message>
+    <message>
+        <source>time since the first sample</source>
+        <translation>Zeit seit der ersten Messung</translation>
     </message>
 </context>
 <context>
@@ -6466,10 +6466,6 @@ Quelle: %2</translation>
 <context>
     <name>RebuildPage</name>
     <message>
-        <source>No rebuild yet. Run a scenario on the Lab page: every initial sync, rebuild, resilver and scrub appears here as it runs. Or open a recorded session.</source>
-        <translation>Noch kein Rebuild. Führen Sie auf der Seite „Lab“ ein Szenario aus: Jede Erstsynchronisation, jeder Rebuild, Resilver und Scrub erscheint hier, während er läuft. Oder öffnen Sie eine aufgezeichnete Sitzung.</translation>
-    </message>
-    <message>
         <source>Rebuild</source>
         <translation>Rebuild</translation>
     </message>
@@ -6501,6 +6497,46 @@ Quelle: %2</translation>
             <numerusform>%n kopiert gerade</numerusform>
             <numerusform>%n kopieren gerade</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>No rebuild yet. Run a scenario on the Lab page, or walk a stack through its phases on the Build page: every initial sync, rebuild, resilver, replace and scrub appears here as it runs. Or open a recorded session.</source>
+        <translation>Noch kein Rebuild. Starten Sie ein Szenario auf der Seite Lab oder führen Sie einen Stack auf der Seite Aufbauen durch seine Phasen: jeder erste Sync, Rebuild, Resilver, Replace und Scrub erscheint hier, während er läuft. Oder öffnen Sie eine aufgezeichnete Sitzung.</translation>
+    </message>
+    <message>
+        <source>initial sync</source>
+        <translation>erster Sync</translation>
+    </message>
+    <message>
+        <source>rebuild</source>
+        <translation>Rebuild</translation>
+    </message>
+    <message>
+        <source>resilver</source>
+        <translation>Resilver</translation>
+    </message>
+    <message>
+        <source>scrub</source>
+        <translation>Scrub</translation>
+    </message>
+    <message>
+        <source>Live: the scenario of %1 on the Lab page</source>
+        <translation>Live: das Szenario von %1 auf der Seite Lab</translation>
+    </message>
+    <message>
+        <source>The scenario that ran last, ended</source>
+        <translation>Das zuletzt gelaufene Szenario, beendet</translation>
+    </message>
+    <message>
+        <source>The scenario that ran last, stopped before its end</source>
+        <translation>Das zuletzt gelaufene Szenario, vor seinem Ende gestoppt</translation>
+    </message>
+    <message>
+        <source>Live: the %1 of the walk of %2 on the Build page</source>
+        <translation>Live: %1 beim Durchgang von %2 auf der Seite Aufbauen</translation>
+    </message>
+    <message>
+        <source>The %1 of the walk of %2, ended</source>
+        <translation>%1 beim Durchgang von %2, beendet</translation>
     </message>
 </context>
 <context>
@@ -9840,12 +9876,28 @@ Vor dem Abbruch gemessene Werte: %n.</numerusform>
         <translation>µs</translation>
     </message>
     <message>
-        <source>time (min:s)</source>
-        <translation>Zeit (min:s)</translation>
-    </message>
-    <message>
         <source>%1 p99</source>
         <translation>%1 p99</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation>s</translation>
+    </message>
+    <message>
+        <source>h:min</source>
+        <translation>h:min</translation>
+    </message>
+    <message>
+        <source>min:s</source>
+        <translation>min:s</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -9954,10 +10006,6 @@ Vor dem Abbruch gemessene Werte: %n.</numerusform>
         <translation>%1 definiert keinen Job: Fügen Sie einen Abschnitt [name] mit rw= und size= hinzu.</translation>
     </message>
     <message>
-        <source>The job needs %1 for its files in %2, but only %3 are free: choose another directory or lower size= in the job file.</source>
-        <translation>Der Job benötigt %1 für seine Dateien in %2, aber nur %3 sind frei: Wählen Sie ein anderes Verzeichnis oder verringern Sie size= in der Job-Datei.</translation>
-    </message>
-    <message>
         <source>A run is still going: cancel it first.</source>
         <translation>Ein Lauf ist noch aktiv: Brechen Sie ihn zuerst ab.</translation>
     </message>
@@ -10023,6 +10071,41 @@ Vor dem Abbruch gemessene Werte: %n.</numerusform>
     <message>
         <source>Nothing to export yet: run a job first.</source>
         <translation>Noch nichts zu exportieren: Führen Sie zuerst einen Job aus.</translation>
+    </message>
+    <message>
+        <source>The job as it runs: edit it here (size=, runtime=, bs=…) and Run uses your text. The file itself is not changed.</source>
+        <translation>Der Job, wie er läuft: hier bearbeiten (size=, runtime=, bs=…), und Ausführen verwendet Ihren Text. Die Datei selbst bleibt unverändert.</translation>
+    </message>
+    <message>
+        <source>Undo my edits</source>
+        <translation>Meine Änderungen verwerfen</translation>
+    </message>
+    <message>
+        <source>Shows the job as the file says it again (sized to the target when built in).</source>
+        <translation>Zeigt den Job wieder so, wie die Datei ihn beschreibt (bei eingebauten Jobs auf das Ziel bemessen).</translation>
+    </message>
+    <message>
+        <source>Target: the lab&apos;s %1 stack, mounted at %2.</source>
+        <translation>Ziel: der Stack %1 des Labors, eingehängt unter %2.</translation>
+    </message>
+    <message>
+        <source>The Workload page runs on the lab&apos;s %1 stack at %2</source>
+        <translation>Die Seite Workload läuft auf dem Stack %1 des Labors unter %2</translation>
+    </message>
+    <message>
+        <source>The lab&apos;s stack is being taken down: the target is %1 again.</source>
+        <translation>Der Stack des Labors wird abgebaut: das Ziel ist wieder %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>size= lowered from %1 to %2 so that the job&apos;s %n file(s) fit the %3 free in %4. Edit size= in the Job file tab to choose another size.</source>
+        <translation>
+            <numerusform>size= von %1 auf %2 gesenkt, damit die %n Datei(en) des Jobs in die %3 freien Platz in %4 passen. Ändern Sie size= im Reiter Jobdatei, um eine andere Größe zu wählen.</numerusform>
+            <numerusform>size= von %1 auf %2 gesenkt, damit die %n Datei(en) des Jobs in die %3 freien Platz in %4 passen. Ändern Sie size= im Reiter Jobdatei, um eine andere Größe zu wählen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The job needs %1 for its files in %2, but only %3 are free: choose another directory or lower size= in the Job file tab.</source>
+        <translation>Der Job braucht %1 für seine Dateien in %2, aber nur %3 sind frei: wählen Sie ein anderes Verzeichnis oder senken Sie size= im Reiter Jobdatei.</translation>
     </message>
 </context>
 <context>
