@@ -206,7 +206,7 @@ QList<ReportPrediction> StackPredictions::rows(const QString &stack, const QStri
     // ZFS: the allocation zpool list stated at the pull is what the resilver copies, so this
     // forecast leaves out only the guess of what the run's files would take up.
     const double allocated = measured.value(MeasurementKey::AllocatedAtPullBytes);
-    if (plan.ok() && plan.rebuild.possible && allocated > 0) {
+    if (plan.ok() && plan.rebuild.possible && allocated > 0 && fillMatters(prediction)) {
         PlannerAssumptions a = prediction.assumptions;
         a.allocatedBytes = qint64(allocated);
         const Prediction again = LayoutPlanner::plan(prediction.request, a).prediction();

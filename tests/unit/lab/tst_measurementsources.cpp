@@ -159,6 +159,11 @@ void TestMeasurementSources::toolStatements_data()
         << capture(QStringLiteral("lab/btrfs-filesystem-df-snapshot-taken.txt"))
             + capture(QStringLiteral("lab/btrfs-filesystem-df-after-overwrite.txt"))
         << "" << 32.0 * MiB << 2;
+    // Captured in the virtual lab after the pull (3 × 512 MiB raidz1 at the hdd profile, 2026-12-07).
+    QTest::newRow("allocated at the pull: zpool list")
+        << "allocated_at_pull_bytes"
+        << "zpool list -Hp -o name,size,allocated tank"
+        << capture(QStringLiteral("lab/zpool-list-Hp-vm-raidz1-pulled.txt")) << "" << 729595904.0 << 1;
     QTest::newRow("replacement size") << "replacement_bytes"
                                       << "blockdev --getsize64 /dev/loop2"
                                       << capture(QStringLiteral("lab/blockdev-getsize64-loop.txt")) << "" << 536870912.0
@@ -279,6 +284,10 @@ void TestMeasurementSources::wrongProgramStatesNothing()
     // A running resilver states no rebuilt bytes yet, whatever it has issued.
     QVERIFY(!ToolStatement::read(QStringLiteral("rebuilt_bytes"), argv("zpool status tank"),
         capture(QStringLiteral("monitor/zpool-status-vm-resilver.txt"))));
+    // zpool list without the allocated column states no allocation, whatever its numbers.
+    QVERIFY(
+        !ToolStatement::read(QStringLiteral("allocated_at_pull_bytes"), argv("zpool list -Hp -o name,size,free tank"),
+            capture(QStringLiteral("lab/zpool-list-Hp-vm-raidz1-pulled.txt"))));
     // df of another mount point is not this filesystem's size.
     ToolStatement::Context context;
     context.mountPoint = QStringLiteral("/elsewhere");

@@ -160,6 +160,45 @@ private slots:
             real);
     }
 
+    // Issue 28: ZFS's resilver copies what the pool holds at the pull. The four-stack run on
+    // 3 × 512 MiB with the hdd profile (2026-12-07): zpool list ALLOC 729,595,904 after the pull,
+    // resilvered 245,366,784 bytes ("234M") in 11.6 s.
+    void forecastFromTheAllocationAtThePull()
+    {
+        ScenarioOptions options;
+        options.memberBytes = 512LL * 1024 * 1024;
+        const Scenario zfs(request(QStringLiteral("zfs-raidz1")), options);
+        const DiskProfile hdd = *DiskProfile::builtIn(QStringLiteral("hdd"));
+        const Prediction prediction = StackPredictions::plan(zfs, hdd).prediction();
+        const QMap<QString, double> measured {{QStringLiteral("rebuild_s"), 11.596},
+            {QStringLiteral("rebuilt_bytes"), 245366784}, {QStringLiteral("allocated_at_pull_bytes"), 729595904}};
+        const QList<ReportPrediction> rows
+            = StackPredictions::rows(QStringLiteral("zfs-raidz1"), QString(), prediction, measured);
+        const auto atPull = [&](const QString &key) -> const ReportPrediction * {
+            for (const ReportPrediction &row : rows) {
+                if (row.key == key && row.atPull)
+                    return &row;
+            }
+            return nullptr;
+        };
+        const ReportPrediction *bytes = atPull(QStringLiteral("rebuilt_bytes"));
+        const ReportPrediction *time = atPull(QStringLiteral("rebuild_s"));
+        QVERIFY(bytes && time);
+        QCOMPARE(bytes->predicted, double(729595904 / 3)); // a leaf's share of the raidz's ALLOC
+        QVERIFY2(qAbs(bytes->relativeError) < 0.02, qPrintable(QString::number(bytes->relativeError)));
+        QVERIFY2(qAbs(time->relativeError) < 0.15, qPrintable(QString::number(time->relativeError)));
+        QVERIFY2(time->basis.contains(QLatin1String("zpool list ALLOC")), qPrintable(time->basis));
+        // The forecast before the build, from what the run's files hold at the pull, lands close too.
+        const ReportPrediction *before = find(rows, QStringLiteral("rebuilt_bytes"));
+        QVERIFY(before && !before->atPull);
+        QVERIFY2(qAbs(before->relativeError) < 0.05, qPrintable(QString::number(before->relativeError)));
+        // md has no allocation row: it rebuilds the whole member.
+        const Prediction md = StackPredictions::plan(labScenario(QStringLiteral("mdadm-raid5")), hdd).prediction();
+        for (const ReportPrediction &row : StackPredictions::rows(QStringLiteral("mdadm-raid5"), QString(), md,
+                 {{QStringLiteral("rebuild_s"), 41}, {QStringLiteral("allocated_at_pull_bytes"), 1e9}}))
+            QVERIFY(!row.atPull);
+    }
+
     void rowsScoreEachFigure()
     {
         const LayoutPlan plan = StackPredictions::plan(labScenario(QStringLiteral("mdadm-raid5")));
