@@ -8,6 +8,7 @@
 #include "pages/walkrunner.h"
 #include "stacks/planscript.h"
 #include "stacks/stackrecipes.h"
+#include "widgets/destructiveconfirmation.h"
 #include "widgets/disabledreason.h"
 #include "widgets/plantreeview.h"
 #include "widgets/stepdetailsview.h"
@@ -510,10 +511,9 @@ QString BuildPage::hintText() const
 PhaseDestruction BuildPage::destructionOf(const QString &phase, const QList<PlanStep> &steps) const
 {
     const StackWalk *walk = m_runner->walk();
-    const bool madeEarlier = walk && walk->phaseDone(m_model->plan(), QStringLiteral("build"));
     return PhaseDestruction::of(
         phase, steps, request(), [this](const PlanStep &step) { return doomedDisks(step); }, m_runner->targetKind(),
-        madeEarlier);
+        walk && walk->hasBuilt(m_model->plan()));
 }
 
 bool BuildPage::confirm(const QString &phase, const QList<PlanStep> &steps)
@@ -522,7 +522,17 @@ bool BuildPage::confirm(const QString &phase, const QList<PlanStep> &steps)
     if (destruction.confirm == PhaseDestruction::Confirm::None)
         return true;
     DestructiveConfirmation dialog(destruction, this);
-    return dialog.exec() == QDialog::Accepted;
+    if (dialog.exec() == QDialog::Accepted)
+        return true;
+    // Said where the person looks (under the plan, and in the log), so that a cancelled phase is
+    // not taken for one that ran or failed: no step of it is marked.
+    const QString note
+        = tr("The %1 phase was not started: its confirmation was cancelled. None of its commands ran; run it "
+             "again when you are ready.")
+              .arg(phase);
+    m_steps->showNote(note);
+    Q_EMIT logMessage(LogLevel::Info, note);
+    return false;
 }
 
 bool BuildPage::runSelected(bool wholePhase)

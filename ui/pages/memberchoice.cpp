@@ -83,9 +83,11 @@ void MemberChoice::fill()
     updateExclusiveChoices(spare);
 }
 
-QString MemberChoice::diskLabel(const Disk &disk)
+QString MemberChoice::diskLabel(const Disk &disk) const
 {
-    return QStringLiteral("%1  %2").arg(disk.name, disk.stableId);
+    static const QLatin1String byId("/dev/disk/by-id/");
+    const QString path = pathOf(disk);
+    return QStringLiteral("%1  %2").arg(disk.name, path.startsWith(byId) ? path.mid(byId.size()) : disk.stableId);
 }
 
 // A disk is a member or the spare, never both: the spare box offers only disks that are not

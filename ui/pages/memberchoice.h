@@ -2,8 +2,8 @@
 
 #include "disks/diskidentityresolver.h"
 #include "disks/diskinventory.h"
+#include "lab/walk/phasedestruction.h"
 #include "stacks/plan.h"
-#include "widgets/destructiveconfirmation.h"
 
 #include <QMap>
 #include <QObject>
@@ -65,7 +65,10 @@ private:
     void fill();
     void updateExclusiveChoices(const QString &spare);
     void markWalkDisks();
-    static QString diskLabel(const Disk &disk);
+    // "sdb  <id>": the by-id name the plan's commands use when they name the disk by one (the
+    // virtual lab's udev link scsi-0QEMU_…, where the guest's sysfs gives scsi-QEMU_…), else its
+    // stable ID.
+    QString diskLabel(const Disk &disk) const;
 
     QListWidget *m_disks;
     QComboBox *m_spare;
