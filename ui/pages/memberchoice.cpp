@@ -11,13 +11,13 @@ MemberChoice::MemberChoice(QListWidget *disks, QComboBox *spare, QObject *parent
     , m_spare(spare)
 {
     connect(m_spare, &QComboBox::currentIndexChanged, this, [this] {
-        m_afterWalk.clear();
+        forgetEndedWalk();
         updateExclusiveChoices(m_spare->currentData().toString());
         Q_EMIT changed();
     });
     connect(m_disks, &QListWidget::itemChanged, this, [this](QListWidgetItem *item) {
         const QString name = item->data(Qt::UserRole).toString();
-        m_afterWalk.clear();
+        forgetEndedWalk();
         m_order.removeAll(name);
         if (item->checkState() == Qt::Checked)
             m_order.append(name);
@@ -36,11 +36,25 @@ void MemberChoice::setSnapshot(const InventorySnapshot &snapshot)
 
 void MemberChoice::setWalkDisks(const QStringList &members, const QString &spare)
 {
-    if (members.isEmpty() && !m_walkMembers.isEmpty())
+    if (members.isEmpty() && !m_walkMembers.isEmpty()) {
         m_afterWalk = m_walkMembers + QStringList {m_walkSpare};
+        m_afterWalkMembers = m_walkMembers;
+    }
     m_walkMembers = members;
     m_walkSpare = spare;
     fill();
+}
+
+void MemberChoice::setTargetPaths(const QMap<QString, QString> &paths)
+{
+    forgetEndedWalk(); // another lab: the ended walk's disks are not there
+    m_identities.setTargetPaths(paths);
+}
+
+void MemberChoice::forgetEndedWalk()
+{
+    m_afterWalk.clear();
+    m_afterWalkMembers.clear();
 }
 
 QString MemberChoice::nameOf(const QString &stableIdOrPath) const
@@ -55,6 +69,15 @@ QString MemberChoice::nameOf(const QString &stableIdOrPath) const
 void MemberChoice::fill()
 {
     const QString spare = m_spare->currentData().toString();
+    if (!m_afterWalk.isEmpty()) {
+        // The ended walk's members stay chosen in its order, also one it pulled that the teardown
+        // gave back after the walk had ended (it was missing from the inventory in between).
+        m_order.clear();
+        for (const QString &path : std::as_const(m_afterWalkMembers)) {
+            if (const QString name = nameOf(path); !name.isEmpty())
+                m_order << name;
+        }
+    }
     {
         const QSignalBlocker blockList(m_disks);
         m_disks->clear();
@@ -159,6 +182,7 @@ void MemberChoice::markWalkDisks()
 
 void MemberChoice::setMembers(const QStringList &names)
 {
+    forgetEndedWalk();
     m_order.clear();
     for (const QString &name : names) {
         const Disk *disk = diskByName(name);
@@ -180,6 +204,7 @@ void MemberChoice::setMembers(const QStringList &names)
 
 void MemberChoice::setSpare(const QString &name)
 {
+    forgetEndedWalk();
     if (m_order.removeAll(name) > 0) {
         const QSignalBlocker block(m_disks);
         for (int i = 0; i < m_disks->count(); ++i) {

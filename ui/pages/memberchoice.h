@@ -25,7 +25,7 @@ public:
     void setSnapshot(const InventorySnapshot &snapshot);
     const InventorySnapshot &snapshot() const { return m_snapshot; }
     // kernel name -> path, from a lab target (guest by-id paths, loop nodes); empty: this machine.
-    void setTargetPaths(const QMap<QString, QString> &paths) { m_identities.setTargetPaths(paths); }
+    void setTargetPaths(const QMap<QString, QString> &paths);
     // The walk's members and spare by path (empty: the walk ended, or none): kept and locked as
     // described above.
     void setWalkDisks(const QStringList &members, const QString &spare);
@@ -63,6 +63,9 @@ private:
         return disk.selectable() || inWalk(disk) || m_afterWalk.contains(pathOf(disk));
     }
     void fill();
+    // The person (or the page for them) chose anew, or another lab came: the ended walk's disks
+    // are no longer kept chosen.
+    void forgetEndedWalk();
     void updateExclusiveChoices(const QString &spare);
     void markWalkDisks();
     // "sdb  <id>": the by-id name the plan's commands use when they name the disk by one (the
@@ -79,5 +82,6 @@ private:
     // The disks of a walk that just ended stay chosen until the person changes the choice: the
     // inventory may still call them in use until it is read again after the teardown.
     QStringList m_afterWalk;
+    QStringList m_afterWalkMembers; // its members alone, in member order
     QString m_walkSpare;
 };

@@ -148,6 +148,14 @@ void TestWalk::walksBtrfsRaid1ThroughEveryPhase()
     QVERIFY(!lab.build->walkRunner()->walk());
     QVERIFY(lab.stepResult(QStringLiteral("teardown"), QStringLiteral("wipefs-1")).startsWith(QStringLiteral("✓")));
     QCOMPARE(lab.build->nextPhase(), QStringLiteral("prepare"));
+    // The ended walk's members stay checked, the pulled one too once the inventory lists it again
+    // (the teardown gave it back after it had been missing): list and plan agree.
+    const auto sorted = [](QStringList names) {
+        names.sort();
+        return names;
+    };
+    QVERIFY2(QTest::qWaitFor([&] { return sorted(lab.build->members()) == sorted(lab.names.mid(0, 3)); }, 30000),
+        qPrintable(lab.build->members().join(QLatin1Char(','))));
     // An inventory read after the end without the walk's disks (a pulled one not given back):
     // the plan and its results stay, never "needs at least 2 disks, got 1".
     InventorySnapshot withoutDisks;
