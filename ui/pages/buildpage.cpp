@@ -296,7 +296,10 @@ void BuildPage::applyPendingChoice()
 void BuildPage::onWalkChanged()
 {
     StackWalk *walk = m_runner->walk();
-    m_choice->setWalkDisks(walk ? walk->request().disks : QStringList(), walk ? walk->request().spare : QString());
+    // A walk torn down stays on screen with its disks chosen; one left without a teardown (its lab
+    // shut down, "Leave this walk") takes them along: a loop lab's numbers may be another lab's now.
+    m_choice->setWalkDisks(walk ? walk->request().disks : QStringList(), walk ? walk->request().spare : QString(),
+        m_runner->shownWalk() != nullptr);
     m_stackChoice->setLocked(walk != nullptr);
     if (walk) {
         // The walk's choice, by the names the plan gives its disks, chosen once the inventory lists them.

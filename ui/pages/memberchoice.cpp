@@ -34,11 +34,18 @@ void MemberChoice::setSnapshot(const InventorySnapshot &snapshot)
     fill();
 }
 
-void MemberChoice::setWalkDisks(const QStringList &members, const QString &spare)
+void MemberChoice::setWalkDisks(const QStringList &members, const QString &spare, bool keptAfterEnd)
 {
     if (members.isEmpty() && !m_walkMembers.isEmpty()) {
-        m_afterWalk = m_walkMembers + QStringList {m_walkSpare};
-        m_afterWalkMembers = m_walkMembers;
+        if (keptAfterEnd) {
+            m_afterWalk = m_walkMembers + QStringList {m_walkSpare};
+            m_afterWalkMembers = m_walkMembers;
+        } else {
+            forgetEndedWalk();
+            m_order.clear();
+            const QSignalBlocker block(m_spare);
+            m_spare->setCurrentIndex(0); // no spare
+        }
     }
     m_walkMembers = members;
     m_walkSpare = spare;

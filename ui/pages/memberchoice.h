@@ -27,8 +27,9 @@ public:
     // kernel name -> path, from a lab target (guest by-id paths, loop nodes); empty: this machine.
     void setTargetPaths(const QMap<QString, QString> &paths);
     // The walk's members and spare by path (empty: the walk ended, or none): kept and locked as
-    // described above.
-    void setWalkDisks(const QStringList &members, const QString &spare);
+    // described above. When it ends, `keptAfterEnd` (torn down, its plan still shown) keeps its
+    // disks chosen until the choice changes; else (left without a teardown) nothing stays chosen.
+    void setWalkDisks(const QStringList &members, const QString &spare, bool keptAfterEnd = true);
 
     // Checks the disks with these kernel names (in this order), unchecks the rest.
     void setMembers(const QStringList &names);

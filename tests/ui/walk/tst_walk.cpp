@@ -51,6 +51,7 @@ private Q_SLOTS:
     void initTestCase();
     void walksBtrfsRaid1ThroughEveryPhase();
     void closingMidRunStopsAndCleansUp();
+    void stoppingTheLabEndsItsWalk();
     void restartOverALeftoverLabCleansItUp();
 };
 
@@ -206,6 +207,38 @@ void TestWalk::closingMidRunStopsAndCleansUp()
     QVERIFY(walk);
     QVERIFY(walk->interrupted);
     QCOMPARE(walk->stack, stack);
+}
+
+// Stop lab in the header between two phases: the walk ends with its lab (its disks are gone, and
+// their loop numbers may come back as another lab's), its phases are no longer offered, the header
+// no longer names it, and the next start has nothing to offer for it.
+void TestWalk::stoppingTheLabEndsItsWalk()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString session = QStringLiteral("tst-walk-stop-%1").arg(QCoreApplication::applicationPid());
+    LabWindow lab;
+    QVERIFY(lab.open(dir.filePath(QStringLiteral("sessions"))));
+    auto stop = qScopeGuard([&] { lab.stopLab(); });
+    const QString error = lab.startLab(session);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QVERIFY(lab.choose());
+    DialogAnswerer answerer;
+    bool ok = false;
+    QCOMPARE(lab.runNext(&ok), QStringLiteral("prepare"));
+    QVERIFY2(ok, qPrintable(lab.build->hintText()));
+    QVERIFY(lab.build->walkRunner()->walk());
+    const QString walkDir = lab.build->walkRunner()->walk()->directory();
+    QCOMPARE(lab.window.sessionHeader()->sessionName(), QDir(walkDir).dirName());
+
+    lab.window.sessionHeader()->stopTargetButton()->click();
+    QVERIFY(QTest::qWaitFor([&] { return !lab.bench->target(); }, 150000));
+    QVERIFY(!lab.build->walkRunner()->walk());
+    QVERIFY(!lab.build->offeredPhases().contains(QStringLiteral("build")));
+    QVERIFY(lab.build->plan().phases.isEmpty()); // this machine's disks: nothing chosen
+    QCOMPARE(lab.window.sessionHeader()->sessionName(), QString());
+    QVERIFY(!StackWalk::summary(walkDir)); // ended: nothing to offer at the next start
+    QVERIFY2(leftoversOf(session).isEmpty(), qPrintable(leftoversOf(session)));
 }
 
 // The owner of a session's loop lab, as the helper recorded it: this test's own child, the helper
