@@ -67,11 +67,9 @@ void TestWalk::walksBtrfsRaid1ThroughEveryPhase()
     QVERIFY(dir.isValid());
     const QString session = QStringLiteral("tst-walk-%1").arg(QCoreApplication::applicationPid());
     LabWindow lab;
-    QVERIFY(lab.open(dir.filePath(QStringLiteral("sessions"))));
     auto stop = qScopeGuard([&] { lab.stopLab(); });
-    const QString error = lab.startLab(session);
+    const QString error = lab.begin(dir.filePath(QStringLiteral("sessions")), session);
     QVERIFY2(error.isEmpty(), qPrintable(error));
-    QVERIFY(lab.choose());
     DialogAnswerer answerer;
 
     // Before anything ran, only the first phase is offered: a later step cannot run out of order.
@@ -218,11 +216,9 @@ void TestWalk::stoppingTheLabEndsItsWalk()
     QVERIFY(dir.isValid());
     const QString session = QStringLiteral("tst-walk-stop-%1").arg(QCoreApplication::applicationPid());
     LabWindow lab;
-    QVERIFY(lab.open(dir.filePath(QStringLiteral("sessions"))));
     auto stop = qScopeGuard([&] { lab.stopLab(); });
-    const QString error = lab.startLab(session);
+    const QString error = lab.begin(dir.filePath(QStringLiteral("sessions")), session);
     QVERIFY2(error.isEmpty(), qPrintable(error));
-    QVERIFY(lab.choose());
     DialogAnswerer answerer;
     bool ok = false;
     QCOMPARE(lab.runNext(&ok), QStringLiteral("prepare"));
