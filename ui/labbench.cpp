@@ -11,6 +11,7 @@
 #include "models/logmodel.h"
 #include "pages/buildpage.h"
 #include "pages/diskspage.h"
+#include "pages/walkrunner.h"
 #include "widgets/sessionheader.h"
 
 #include <QJsonArray>
@@ -27,7 +28,7 @@ LabBench::LabBench(MainWindow *window, DiskWatcher *watcher, DisksPage *disks, B
     connect(watcher, &DiskWatcher::inventoryChanged, this, &LabBench::onInventory);
     SessionHeader *header = window->sessionHeader();
     connect(header, &SessionHeader::chooseTargetRequested, this, &LabBench::chooseTarget);
-    connect(header, &SessionHeader::stopTargetRequested, this, &LabBench::stopTarget);
+    connect(header, &SessionHeader::stopTargetRequested, this, &LabBench::stopTargetByHand);
     connect(disks, &DisksPage::labRequested, this, &LabBench::startOfferedLab);
     connect(build, &BuildPage::virtualLabRequested, this, [this] { startOfferedLab(LabTarget::Kind::Virtual); });
     showHost();
@@ -76,6 +77,7 @@ QString LabBench::describe() const
 void LabBench::setTarget(LabTarget *target)
 {
     if (m_target) {
+        leaveWalkOfLab(tr("Its lab was replaced by another one: the lab's disks are gone."));
         LabTarget *old = m_target.release();
         old->disconnect(this);
         connect(old, &LabTarget::stopped, old, &QObject::deleteLater);
@@ -133,6 +135,29 @@ void LabBench::stopTarget()
         Q_EMIT targetChanged(nullptr);
     });
     target->stop();
+}
+
+void LabBench::stopTargetByHand()
+{
+    if (!m_target)
+        return;
+    connect(
+        this, &LabBench::targetChanged, this,
+        [this](LabTarget *now) {
+            if (!now)
+                leaveWalkOfLab(tr("Its lab was shut down (Stop lab): the lab's disks are gone."));
+        },
+        Qt::SingleShotConnection);
+    stopTarget();
+}
+
+void LabBench::leaveWalkOfLab(const QString &why)
+{
+    WalkRunner *runner = m_build->walkRunner();
+    if (!runner->walk() || runner->isRunning())
+        return; // a running step ends first; the helper refuses to remove its lab before
+    runner->leave(StepState::Cancelled, why);
+    m_window->logModel()->append(LogLevel::Info, tr("Build"), tr("The walk on the Build page ended. %1").arg(why));
 }
 
 void LabBench::showHost()

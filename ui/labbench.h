@@ -37,6 +37,8 @@ public:
     // Stops the current target (Shutting the lab down leaves nothing behind but the cache);
     // the window goes back to this machine's disks once it has stopped.
     void stopTarget();
+    // The header's Stop lab: stopTarget(), and a walk on the lab ends with it (leaveWalkOfLab()).
+    void stopTargetByHand();
     LabTarget *target() const { return m_target.get(); }
 
     // Asks the virtual lab's helper for its disks again (after steps changed them).
@@ -53,6 +55,11 @@ private:
     void onInventory(const InventorySnapshot &snapshot);
     void onGuestDisks(const TargetReading<InventorySnapshot> &reading);
     void showHost();
+    // A walk on a loop or virtual lab that goes away (stopped by hand, or replaced by another lab)
+    // ends: its disks are gone, and the numbers of a loop lab's disks may come back as another
+    // lab's, which the walk's phases must never be offered on. (Closing the window keeps it as
+    // interrupted instead, for the next start to say what happened: LabExit.)
+    void leaveWalkOfLab(const QString &why);
     QString describe() const;
 
     MainWindow *m_window;

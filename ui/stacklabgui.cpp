@@ -34,6 +34,8 @@
 #include <QTextStream>
 #include <QTimer>
 
+#include <memory>
+
 #include <cstdio>
 
 LabBench *addHostLabPages(MainWindow *window, DiskWatcher *watcher)
@@ -129,9 +131,16 @@ LabBench *addHostLabPages(MainWindow *window, DiskWatcher *watcher)
         [header](const LabSession &session) { header->setSessionName(session.metadata.name); });
     // A walk on the Build page is recorded in a session of its own: the header names it while the
     // stack is built, instead of "No lab session".
-    QObject::connect(build->walkRunner(), &WalkRunner::walkChanged, header, [header, build] {
-        if (const StackWalk *walk = build->walkRunner()->walk())
-            header->setSessionName(QDir(walk->directory()).dirName());
+    // A walk left without a teardown (its lab shut down, or "Leave this walk") takes its name away;
+    // one torn down keeps it with its plan and results.
+    auto walkName = std::make_shared<QString>();
+    QObject::connect(build->walkRunner(), &WalkRunner::walkChanged, header, [header, build, walkName] {
+        if (const StackWalk *walk = build->walkRunner()->walk()) {
+            *walkName = QDir(walk->directory()).dirName();
+            header->setSessionName(*walkName);
+        } else if (!build->walkRunner()->shownWalk() && header->sessionName() == *walkName) {
+            header->setSessionName({});
+        }
     });
     return bench;
 }

@@ -36,6 +36,12 @@ static QString inputLiteral(const QByteArray &input)
     return QLatin1Char('\'') + text + QLatin1Char('\'');
 }
 
+QString stepCommandLine(const PlanStep &step)
+{
+    const QString line = commandLine(step.argv);
+    return step.input.isEmpty() ? line : QStringLiteral("printf %1 | %2").arg(inputLiteral(step.input), line);
+}
+
 static QString stepLine(const PlanStep &step)
 {
     const QString line = commandLine(step.argv);
@@ -45,7 +51,7 @@ static QString stepLine(const PlanStep &step)
     if (step.success == SuccessCheck::ExitZeroNoOutput)
         return QStringLiteral("[ -z \"$(%1)\" ] || { echo %2 >&2; exit 1; }")
             .arg(line, shellQuote(QCoreApplication::translate("PlanScript", "not as expected: %1").arg(line)));
-    QString text = step.input.isEmpty() ? line : QStringLiteral("printf %1 | %2").arg(inputLiteral(step.input), line);
+    QString text = stepCommandLine(step);
     for (int code : step.alsoOkExitCodes)
         text += QStringLiteral(" || [ $? -eq %1 ]").arg(code);
     return text;

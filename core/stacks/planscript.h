@@ -11,6 +11,10 @@ QString planToScript(const Plan &plan);
 // ARG quoted for a POSIX shell: bare when it is safe, else in single quotes.
 QString shellQuote(const QString &arg);
 
+// One step's command as a person would type it: its argv quoted, stdin input as printf '…' | cmd.
+// What the Build page's plan, details and confirmations show.
+QString stepCommandLine(const PlanStep &step);
+
 // The plan in the line format tests/vm/guest/plan-runner.sh executes (busybox sh reads it with
 // IFS='|'): one step per line, "phase|id|kind|okcodes|pollUntil|success|input|argv", where okcodes
 // are the exit codes besides 0 that mean success (comma-separated), success is "output" for

@@ -120,34 +120,6 @@ QString RequestRule::backingFile(const RecipeRequest &request, const QString &di
     return {};
 }
 
-bool RequestRule::namesRequestDisk(const RecipeRequest &request, const PlanStep &step)
-{
-    QStringList disks = request.disks;
-    if (!request.spare.isEmpty())
-        disks << request.spare;
-    QStringList names; // whole arguments: a path, or the value of an option such as dd's of=
-    QStringList sysfs; // parts of a path under /sys/block
-    for (const QString &disk : std::as_const(disks)) {
-        names << disk;
-        if (const QString backing = backingFile(request, disk); !backing.isEmpty())
-            names << backing;
-        if (const QString kernel = kernelName(request, disk); !kernel.isEmpty()) {
-            names << QStringLiteral("/dev/") + kernel;
-            sysfs << QStringLiteral("/sys/block/") + kernel + QLatin1Char('/');
-        }
-    }
-    for (const QString &argument : step.argv) {
-        const QString value = argument.section(QLatin1Char('='), -1);
-        if (names.contains(argument) || names.contains(value))
-            return true;
-        for (const QString &path : std::as_const(sysfs)) {
-            if (argument.startsWith(path))
-                return true;
-        }
-    }
-    return false;
-}
-
 QString RequestRule::pullMethod(const RecipeRequest &request)
 {
     if (request.options.contains(QStringLiteral("pull")))

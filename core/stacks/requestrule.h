@@ -21,11 +21,6 @@ public:
     static QString backingFile(const RecipeRequest &request, const QString &disk);
     // options["pull"]: "sysfs" or "loop-truncate"; unset: loop-truncate for a loop device, else sysfs.
     static QString pullMethod(const RecipeRequest &request);
-    // The step's command names one of the request's disks (its path, its backing file,
-    // /dev/<kernel name>, /sys/block/<kernel name>/…). A destructive step that names none works
-    // only on what the plan itself made (its array /dev/md/data, volume group, pool), so it
-    // destroys no disk's own data: a person confirms the disks once, where the plan first takes them.
-    static bool namesRequestDisk(const RecipeRequest &request, const PlanStep &step);
     // Empty when DISK is a usable absolute device name; else why not.
     static QString checkDiskName(const QString &disk);
 };

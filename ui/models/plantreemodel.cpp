@@ -22,15 +22,7 @@ void PlanTreeModel::setPlan(const Plan &plan)
 
 QString PlanTreeModel::commandLine(const PlanStep &step)
 {
-    QStringList quoted;
-    for (const QString &arg : step.argv)
-        quoted << shellQuote(arg);
-    QString line = quoted.join(QLatin1Char(' '));
-    if (!step.input.isEmpty())
-        line = QStringLiteral("printf %1 | %2")
-                   .arg(shellQuote(QString::fromUtf8(step.input).replace(QLatin1Char('\n'), QLatin1String("\\n"))),
-                       line);
-    return line;
+    return stepCommandLine(step);
 }
 
 QModelIndex PlanTreeModel::indexOf(const QString &phase, const QString &stepId, int column) const

@@ -8,6 +8,7 @@
 #include "pages/walkrunner.h"
 #include "stacks/planscript.h"
 #include "stacks/stackrecipes.h"
+#include "widgets/destructiveconfirmation.h"
 #include "widgets/disabledreason.h"
 #include "widgets/plantreeview.h"
 #include "widgets/stepdetailsview.h"
@@ -295,7 +296,10 @@ void BuildPage::applyPendingChoice()
 void BuildPage::onWalkChanged()
 {
     StackWalk *walk = m_runner->walk();
-    m_choice->setWalkDisks(walk ? walk->request().disks : QStringList(), walk ? walk->request().spare : QString());
+    // A walk torn down stays on screen with its disks chosen; one left without a teardown (its lab
+    // shut down, "Leave this walk") takes them along: a loop lab's numbers may be another lab's now.
+    m_choice->setWalkDisks(walk ? walk->request().disks : QStringList(), walk ? walk->request().spare : QString(),
+        m_runner->shownWalk() != nullptr);
     m_stackChoice->setLocked(walk != nullptr);
     if (walk) {
         // The walk's choice, by the names the plan gives its disks, chosen once the inventory lists them.
@@ -510,10 +514,9 @@ QString BuildPage::hintText() const
 PhaseDestruction BuildPage::destructionOf(const QString &phase, const QList<PlanStep> &steps) const
 {
     const StackWalk *walk = m_runner->walk();
-    const bool madeEarlier = walk && walk->phaseDone(m_model->plan(), QStringLiteral("build"));
     return PhaseDestruction::of(
         phase, steps, request(), [this](const PlanStep &step) { return doomedDisks(step); }, m_runner->targetKind(),
-        madeEarlier);
+        walk && walk->hasBuilt(m_model->plan()));
 }
 
 bool BuildPage::confirm(const QString &phase, const QList<PlanStep> &steps)
@@ -522,7 +525,17 @@ bool BuildPage::confirm(const QString &phase, const QList<PlanStep> &steps)
     if (destruction.confirm == PhaseDestruction::Confirm::None)
         return true;
     DestructiveConfirmation dialog(destruction, this);
-    return dialog.exec() == QDialog::Accepted;
+    if (dialog.exec() == QDialog::Accepted)
+        return true;
+    // Said where the person looks (under the plan, and in the log), so that a cancelled phase is
+    // not taken for one that ran or failed: no step of it is marked.
+    const QString note
+        = tr("The %1 phase was not started: its confirmation was cancelled. None of its commands ran; run it "
+             "again when you are ready.")
+              .arg(phase);
+    m_steps->showNote(note);
+    Q_EMIT logMessage(LogLevel::Info, note);
+    return false;
 }
 
 bool BuildPage::runSelected(bool wholePhase)

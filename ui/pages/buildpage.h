@@ -4,9 +4,9 @@
 #include "disks/diskinventory.h"
 #include "lab/target/rememberedchoices.h"
 #include "lab/target/targetcapabilities.h"
+#include "lab/walk/phasedestruction.h"
 #include "page.h"
 #include "stacks/plan.h"
-#include "widgets/destructiveconfirmation.h"
 #include "widgets/plantreeview.h"
 
 class HelperClient;

@@ -11,13 +11,13 @@ MemberChoice::MemberChoice(QListWidget *disks, QComboBox *spare, QObject *parent
     , m_spare(spare)
 {
     connect(m_spare, &QComboBox::currentIndexChanged, this, [this] {
-        m_afterWalk.clear();
+        forgetEndedWalk();
         updateExclusiveChoices(m_spare->currentData().toString());
         Q_EMIT changed();
     });
     connect(m_disks, &QListWidget::itemChanged, this, [this](QListWidgetItem *item) {
         const QString name = item->data(Qt::UserRole).toString();
-        m_afterWalk.clear();
+        forgetEndedWalk();
         m_order.removeAll(name);
         if (item->checkState() == Qt::Checked)
             m_order.append(name);
@@ -34,13 +34,34 @@ void MemberChoice::setSnapshot(const InventorySnapshot &snapshot)
     fill();
 }
 
-void MemberChoice::setWalkDisks(const QStringList &members, const QString &spare)
+void MemberChoice::setWalkDisks(const QStringList &members, const QString &spare, bool keptAfterEnd)
 {
-    if (members.isEmpty() && !m_walkMembers.isEmpty())
-        m_afterWalk = m_walkMembers + QStringList {m_walkSpare};
+    if (members.isEmpty() && !m_walkMembers.isEmpty()) {
+        if (keptAfterEnd) {
+            m_afterWalk = m_walkMembers + QStringList {m_walkSpare};
+            m_afterWalkMembers = m_walkMembers;
+        } else {
+            forgetEndedWalk();
+            m_order.clear();
+            const QSignalBlocker block(m_spare);
+            m_spare->setCurrentIndex(0); // no spare
+        }
+    }
     m_walkMembers = members;
     m_walkSpare = spare;
     fill();
+}
+
+void MemberChoice::setTargetPaths(const QMap<QString, QString> &paths)
+{
+    forgetEndedWalk(); // another lab: the ended walk's disks are not there
+    m_identities.setTargetPaths(paths);
+}
+
+void MemberChoice::forgetEndedWalk()
+{
+    m_afterWalk.clear();
+    m_afterWalkMembers.clear();
 }
 
 QString MemberChoice::nameOf(const QString &stableIdOrPath) const
@@ -55,6 +76,15 @@ QString MemberChoice::nameOf(const QString &stableIdOrPath) const
 void MemberChoice::fill()
 {
     const QString spare = m_spare->currentData().toString();
+    if (!m_afterWalk.isEmpty()) {
+        // The ended walk's members stay chosen in its order, also one it pulled that the teardown
+        // gave back after the walk had ended (it was missing from the inventory in between).
+        m_order.clear();
+        for (const QString &path : std::as_const(m_afterWalkMembers)) {
+            if (const QString name = nameOf(path); !name.isEmpty())
+                m_order << name;
+        }
+    }
     {
         const QSignalBlocker blockList(m_disks);
         m_disks->clear();
@@ -83,9 +113,11 @@ void MemberChoice::fill()
     updateExclusiveChoices(spare);
 }
 
-QString MemberChoice::diskLabel(const Disk &disk)
+QString MemberChoice::diskLabel(const Disk &disk) const
 {
-    return QStringLiteral("%1  %2").arg(disk.name, disk.stableId);
+    static const QLatin1String byId("/dev/disk/by-id/");
+    const QString path = pathOf(disk);
+    return QStringLiteral("%1  %2").arg(disk.name, path.startsWith(byId) ? path.mid(byId.size()) : disk.stableId);
 }
 
 // A disk is a member or the spare, never both: the spare box offers only disks that are not
@@ -157,6 +189,7 @@ void MemberChoice::markWalkDisks()
 
 void MemberChoice::setMembers(const QStringList &names)
 {
+    forgetEndedWalk();
     m_order.clear();
     for (const QString &name : names) {
         const Disk *disk = diskByName(name);
@@ -178,6 +211,7 @@ void MemberChoice::setMembers(const QStringList &names)
 
 void MemberChoice::setSpare(const QString &name)
 {
+    forgetEndedWalk();
     if (m_order.removeAll(name) > 0) {
         const QSignalBlocker block(m_disks);
         for (int i = 0; i < m_disks->count(); ++i) {

@@ -2,8 +2,8 @@
 
 #include "disks/diskidentityresolver.h"
 #include "disks/diskinventory.h"
+#include "lab/walk/phasedestruction.h"
 #include "stacks/plan.h"
-#include "widgets/destructiveconfirmation.h"
 
 #include <QMap>
 #include <QObject>
@@ -25,10 +25,11 @@ public:
     void setSnapshot(const InventorySnapshot &snapshot);
     const InventorySnapshot &snapshot() const { return m_snapshot; }
     // kernel name -> path, from a lab target (guest by-id paths, loop nodes); empty: this machine.
-    void setTargetPaths(const QMap<QString, QString> &paths) { m_identities.setTargetPaths(paths); }
+    void setTargetPaths(const QMap<QString, QString> &paths);
     // The walk's members and spare by path (empty: the walk ended, or none): kept and locked as
-    // described above.
-    void setWalkDisks(const QStringList &members, const QString &spare);
+    // described above. When it ends, `keptAfterEnd` (torn down, its plan still shown) keeps its
+    // disks chosen until the choice changes; else (left without a teardown) nothing stays chosen.
+    void setWalkDisks(const QStringList &members, const QString &spare, bool keptAfterEnd = true);
 
     // Checks the disks with these kernel names (in this order), unchecks the rest.
     void setMembers(const QStringList &names);
@@ -63,9 +64,15 @@ private:
         return disk.selectable() || inWalk(disk) || m_afterWalk.contains(pathOf(disk));
     }
     void fill();
+    // The person (or the page for them) chose anew, or another lab came: the ended walk's disks
+    // are no longer kept chosen.
+    void forgetEndedWalk();
     void updateExclusiveChoices(const QString &spare);
     void markWalkDisks();
-    static QString diskLabel(const Disk &disk);
+    // "sdb  <id>": the by-id name the plan's commands use when they name the disk by one (the
+    // virtual lab's udev link scsi-0QEMU_…, where the guest's sysfs gives scsi-QEMU_…), else its
+    // stable ID.
+    QString diskLabel(const Disk &disk) const;
 
     QListWidget *m_disks;
     QComboBox *m_spare;
@@ -76,5 +83,6 @@ private:
     // The disks of a walk that just ended stay chosen until the person changes the choice: the
     // inventory may still call them in use until it is read again after the teardown.
     QStringList m_afterWalk;
+    QStringList m_afterWalkMembers; // its members alone, in member order
     QString m_walkSpare;
 };

@@ -1,5 +1,7 @@
 #include "widgets/sessionheader.h"
 
+#include "widgets/elidedlabel.h"
+
 #include <QHBoxLayout>
 #include <QIcon>
 #include <QLabel>
@@ -8,8 +10,8 @@
 SessionHeader::SessionHeader(QWidget *parent)
     : QWidget(parent)
     , m_target(new QLabel(this))
-    , m_session(new QLabel(this))
-    , m_identity(new QLabel(this))
+    , m_session(new ElidedLabel(this))
+    , m_identity(new ElidedLabel(this))
     , m_choose(new QPushButton(tr("Lab target…"), this))
     , m_stop(new QPushButton(tr("Stop lab"), this))
 {
@@ -33,7 +35,6 @@ SessionHeader::SessionHeader(QWidget *parent)
     targetFont.setPointSizeF(targetFont.pointSizeF() * 1.2);
     m_target->setFont(targetFont);
     m_target->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_identity->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_identity->setForegroundRole(QPalette::PlaceholderText);
 
     auto *layout = new QHBoxLayout(this);
@@ -77,12 +78,13 @@ QString SessionHeader::sessionName() const
 void SessionHeader::updateSession()
 {
     m_session->setText(m_sessionName.isEmpty() ? tr("No lab session") : tr("Session: %1").arg(m_sessionName));
+    m_session->setToolTip(m_session->text()); // whole, where the header is too narrow for it
 }
 
 void SessionHeader::setIdentityNote(const QString &note, const QString &toolTip)
 {
     m_identity->setText(note);
-    m_identity->setToolTip(toolTip);
+    m_identity->setToolTip(toolTip.isEmpty() ? note : toolTip);
 }
 
 QString SessionHeader::identityNote() const

@@ -49,6 +49,13 @@ void StepOutputPane::showFailure(
     m_hint->show();
 }
 
+void StepOutputPane::showNote(const QString &text)
+{
+    m_output->appendPlainText(QStringLiteral("── ") + text);
+    m_hint->setText(text);
+    m_hint->show();
+}
+
 void StepOutputPane::clearHint()
 {
     m_hint->hide();

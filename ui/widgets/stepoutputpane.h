@@ -25,6 +25,9 @@ public:
     // The failure of `step` (an empty step: the run itself, e.g. a refused claim), with `cause`
     // added when the target itself cannot run the stack (a kernel without md).
     void showFailure(const PlanStep &step, const QString &message, const QStringList &output, const QString &cause);
+    // A word in the hint's place that is no failure (a phase not started because its
+    // confirmation was cancelled), also written into the output.
+    void showNote(const QString &text);
     void clearHint();
 
     QString outputText() const;

@@ -70,6 +70,9 @@ public:
 
     // Every step of `phase` succeeded (in its last run); a phase without steps is done.
     bool phaseDone(const Plan &plan, const QString &phase) const;
+    // The walk made the plan's own objects (its array, volume group, pool): its build phase is done.
+    // Commands on them alone destroy nothing of the disks' (PhaseDestruction).
+    bool hasBuilt(const Plan &plan) const { return phaseDone(plan, QStringLiteral("build")); }
     // The first phase of the plan, in order, that is not done; empty once teardown is.
     QString nextPhase(const Plan &plan) const;
     // The phases a person may run now: the next one, and teardown from any state once

@@ -15,12 +15,16 @@
 #include <QClipboard>
 #include <QComboBox>
 #include <QDir>
+#include <QHeaderView>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTemporaryDir>
+#include <QTimer>
+#include <QTreeView>
 
 #include <QTest>
 #include <unistd.h>
@@ -60,7 +64,38 @@ static PhaseDestruction typedDestruction()
         QStringLiteral("all data on sdb"), false});
     destruction.disks << DoomedDisk::of(sdb, QStringLiteral("/dev/disk/by-id/ata-FAKE_DISK_SDB"));
     destruction.confirm = PhaseDestruction::Confirm::Typed;
+    destruction.typedDisk = 0;
     return destruction;
+}
+
+// A loop lab's four disks as the lab target lists them (none exists: nothing runs here).
+static InventorySnapshot loopSnapshot()
+{
+    InventorySnapshot loops;
+    for (int i = 0; i < 4; ++i) {
+        Disk loop = disk(QStringLiteral("loop%1").arg(40 + i), DiskClass::Blank);
+        loop.stableId = QStringLiteral("/var/lib/stacklab/loop-lab/lab/k%1.img").arg(i);
+        loop.backingFile = loop.stableId;
+        loop.stableIdSource = StableIdSource::BackingFile;
+        loops.disks << loop;
+    }
+    return loops;
+}
+
+// The page on that loop lab with btrfs-raid1 on three of its disks and the fourth as the spare.
+static bool chooseLoopWalk(BuildPage &page)
+{
+    const InventorySnapshot loops = loopSnapshot();
+    page.setSnapshot(loops);
+    QMap<QString, QString> paths;
+    for (const Disk &d : std::as_const(loops.disks))
+        paths.insert(d.name, d.devnode);
+    page.setLabTarget(nullptr, QStringLiteral("lab"), paths, QStringLiteral("loop"));
+    if (!page.selectStack(QStringLiteral("btrfs-raid1")))
+        return false;
+    page.setMembers({QStringLiteral("loop40"), QStringLiteral("loop41"), QStringLiteral("loop42")});
+    page.setSpare(QStringLiteral("loop43"));
+    return page.errorText().isEmpty();
 }
 
 class BuildPageTest : public QObject {
@@ -186,42 +221,6 @@ private Q_SLOTS:
         QCOMPARE(dialog.matches(typed), accepted);
     }
 
-    // What the user types, per kind of disk: the end of a real disk's by-id name, the loop
-    // device's name for a loop lab (never its backing file "k0.img", which every lab has).
-    void confirmationTextPerKindOfDisk_data()
-    {
-        QTest::addColumn<Disk>("target");
-        QTest::addColumn<QString>("token");
-        QTest::newRow("by-id link") << disk(QStringLiteral("sdb"), DiskClass::Blank) << QStringLiteral("SK_SDB");
-        Disk wwn = disk(QStringLiteral("sdc"), DiskClass::Blank);
-        wwn.stableId = QStringLiteral("wwn-0x5000c500a1b2c3d4");
-        wwn.stableIdSource = StableIdSource::Wwn;
-        QTest::newRow("wwn") << wwn << QStringLiteral("b2c3d4");
-        Disk serial = disk(QStringLiteral("vdb"), DiskClass::Blank);
-        serial.stableId = QStringLiteral("virtio-SLAB0002");
-        serial.stableIdSource = StableIdSource::Serial;
-        QTest::newRow("virtio serial") << serial << QStringLiteral("AB0002");
-        Disk loop = disk(QStringLiteral("loop7"), DiskClass::Blank);
-        loop.stableId = QStringLiteral("/var/lib/stacklab/loop-lab/lab/k0.img");
-        loop.backingFile = loop.stableId;
-        loop.stableIdSource = StableIdSource::BackingFile;
-        QTest::newRow("loop lab disk") << loop << QStringLiteral("loop7");
-        Disk byPath = disk(QStringLiteral("sdd"), DiskClass::Blank);
-        byPath.stableId = QStringLiteral("pci-0000:00:1f.2-ata-1");
-        byPath.stableIdSource = StableIdSource::ByPath;
-        QTest::newRow("bus path only") << byPath << QStringLiteral("sdd");
-    }
-
-    void confirmationTextPerKindOfDisk()
-    {
-        QFETCH(Disk, target);
-        QFETCH(QString, token);
-        const DoomedDisk doomed = DoomedDisk::of(target, target.devnode);
-        QCOMPARE(doomed.token, token);
-        QVERIFY(!doomed.tokenMeaning.isEmpty());
-        QVERIFY(!doomed.token.endsWith(QLatin1String(".img")));
-    }
-
     // Enter confirms once the text matches; before, Enter neither confirms nor cancels.
     void confirmationEnter()
     {
@@ -289,6 +288,9 @@ private Q_SLOTS:
         QString withoutIds = text;
         withoutIds.remove(QStringLiteral("ata-FAKE_DISK_SDB"));
         QVERIFY2(!withoutIds.contains(dialog.requiredText()), qPrintable(text));
+        // The prompt names the disk by its number in the list and what to read off it.
+        QVERIFY2(text.contains(QStringLiteral("type the last 6 characters of the stable ID of disk 1 in the list")),
+            qPrintable(text));
         QVERIFY(!dialog.canAccept());
         dialog.input()->setText(QStringLiteral("SK_SDB"));
         QVERIFY(dialog.canAccept());
@@ -324,24 +326,8 @@ private Q_SLOTS:
     // btrfs's teardown wipes each disk: four commands, one question; a loop lab's disks: plain.
     void btrfsTeardownOnALoopLabAsksOnce()
     {
-        InventorySnapshot loops;
-        for (int i = 0; i < 4; ++i) {
-            Disk loop = disk(QStringLiteral("loop%1").arg(40 + i), DiskClass::Blank);
-            loop.stableId = QStringLiteral("/var/lib/stacklab/loop-lab/lab/k%1.img").arg(i);
-            loop.backingFile = loop.stableId;
-            loop.stableIdSource = StableIdSource::BackingFile;
-            loops.disks << loop;
-        }
         BuildPage page;
-        page.setSnapshot(loops);
-        QMap<QString, QString> paths;
-        for (const Disk &d : std::as_const(loops.disks))
-            paths.insert(d.name, d.devnode);
-        page.setLabTarget(nullptr, QStringLiteral("lab"), paths, QStringLiteral("loop"));
-        QVERIFY(page.selectStack(QStringLiteral("btrfs-raid1")));
-        page.setMembers({QStringLiteral("loop40"), QStringLiteral("loop41"), QStringLiteral("loop42")});
-        page.setSpare(QStringLiteral("loop43"));
-        QVERIFY2(page.errorText().isEmpty(), qPrintable(page.errorText()));
+        QVERIFY2(chooseLoopWalk(page), qPrintable(page.errorText()));
         for (const PlanPhase &phase : page.plan().phases) {
             if (phase.name != QLatin1String("teardown"))
                 continue;
@@ -357,6 +343,86 @@ private Q_SLOTS:
             return;
         }
         QFAIL("no teardown phase");
+    }
+
+    // Issue 30: cancelling a phase's one question leaves the phase not started and says so, under
+    // the plan and in the log; no step is marked and no walk begins, so the phase is offered again.
+    void cancellingLeavesThePhaseNotStarted()
+    {
+        BuildPage page;
+        QVERIFY2(chooseLoopWalk(page), qPrintable(page.errorText()));
+        QCOMPARE(page.nextPhase(), QStringLiteral("prepare"));
+        QSignalSpy log(&page, &Page::logMessage);
+        QStringList asked;
+        QTimer answerer;
+        connect(&answerer, &QTimer::timeout, &page, [&] {
+            if (auto *dialog = qobject_cast<DestructiveConfirmation *>(QApplication::activeModalWidget())) {
+                asked << dialog->windowTitle();
+                QTest::keyClick(dialog, Qt::Key_Escape);
+            }
+        });
+        answerer.start(20);
+        QVERIFY(!page.runNextPhase());
+        QCOMPARE(asked, QStringList {QStringLiteral("Confirm the prepare phase")});
+        QVERIFY2(
+            page.hintText().contains(QStringLiteral("The prepare phase was not started")), qPrintable(page.hintText()));
+        QVERIFY(page.outputText().contains(QStringLiteral("not started")));
+        QVERIFY(std::any_of(log.cbegin(), log.cend(),
+            [](const QList<QVariant> &args) { return args.at(1).toString().contains(QLatin1String("not started")); }));
+        for (const PlanPhase &phase : page.plan().phases) {
+            for (const PlanStep &step : phase.steps)
+                QVERIFY2(page.planModel()->stepResult(phase.name, step.id).isEmpty(), qPrintable(step.id));
+        }
+        QVERIFY(!page.walkRunner()->walk());
+        QVERIFY(!page.isRunning());
+        QCOMPARE(page.nextPhase(), QStringLiteral("prepare"));
+        QVERIFY(page.findChild<QPushButton *>(QStringLiteral("runNextPhase"))->isEnabled());
+    }
+
+    // Issue 30: each step's state is in view without a sideways scroll, beside the disk list, in a
+    // 1280- and a 1024-pixel window, with by-id names as long as real ones.
+    void stepStateInViewWithoutScrolling_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::newRow("1280 px") << QSize(1280, 800);
+        QTest::newRow("1024 px") << QSize(1024, 700);
+    }
+
+    void stepStateInViewWithoutScrolling()
+    {
+        QFETCH(QSize, size);
+        InventorySnapshot longNames = snapshot();
+        for (Disk &d : longNames.disks)
+            d.stableId = QStringLiteral("/dev/disk/by-id/ata-WDC_WD40EFRX-68N32N0_WD-WCC7K0ABCDEF_") + d.name;
+        MainWindow window;
+        auto *page = new BuildPage(&window);
+        window.addPage(page);
+        QVERIFY(window.setCurrentPage(QStringLiteral("build")));
+        page->setSnapshot(longNames);
+        QVERIFY(page->selectStack(QStringLiteral("mdadm-raid5")));
+        page->setMembers({QStringLiteral("sdb"), QStringLiteral("sdc"), QStringLiteral("sdd")});
+        page->setSpare(QStringLiteral("sde"));
+        QVERIFY2(page->errorText().isEmpty(), qPrintable(page->errorText()));
+        const PlanPhase &teardown = page->plan().phases.constLast();
+        const QString longest = QStringLiteral("✓ already unmounted, 10.0 s");
+        page->planModel()->setStepResult(teardown.name, teardown.steps.first().id, longest, false);
+        window.resize(size);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QTest::qWait(20);
+        QTreeView *view = page->planView();
+        QVERIFY(view->isVisible());
+        QCOMPARE(view->horizontalScrollBar()->value(), 0);
+        const int right = view->header()->sectionViewportPosition(PlanTreeModel::ResultColumn)
+            + view->header()->sectionSize(PlanTreeModel::ResultColumn);
+        QVERIFY2(right <= view->viewport()->width(),
+            qPrintable(
+                QStringLiteral("the state column ends at %1 px of %2").arg(right).arg(view->viewport()->width())));
+        QVERIFY(
+            view->fontMetrics().horizontalAdvance(longest) < view->header()->sectionSize(PlanTreeModel::ResultColumn));
+        // The state comes before the command, which is the long part.
+        QVERIFY(view->header()->visualIndex(PlanTreeModel::ResultColumn)
+            < view->header()->visualIndex(PlanTreeModel::CommandColumn));
     }
 
     void memberAndSpareAreExclusive()

@@ -4,6 +4,7 @@
 #include "page.h"
 #include "pages/buildpage.h"
 #include "stacklabgui.h"
+#include "widgets/sessionheader.h"
 
 #include <QAbstractButton>
 #include <QDir>
@@ -68,6 +69,12 @@ void TestPageLayout::everyPageFits()
         QVERIFY(build->selectStack(QStringLiteral("mdadm-raid5")));
         build->setMembers({QStringLiteral("sdb"), QStringLiteral("sdc"), QStringLiteral("sdd"), QStringLiteral("sde")});
         build->setSpare(QStringLiteral("sdf"));
+        // The header as a walk on a loop lab without udev leaves it (issue 30): the lab, its Stop
+        // button, the longest walk name and the identity note pushed the window to 1044 px.
+        window.sessionHeader()->setLabTarget(QStringLiteral("Loop lab, 4 × 1 GiB"));
+        window.sessionHeader()->setTargetRunning(true);
+        window.sessionHeader()->setSessionName(QStringLiteral("walk-lvm-raid5-integrity-20261207-024343"));
+        window.sessionHeader()->setIdentityNote(QStringLiteral("No udev daemon: disk identity read from sysfs"));
         window.resize(1024, 700);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));

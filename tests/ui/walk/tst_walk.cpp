@@ -51,6 +51,7 @@ private Q_SLOTS:
     void initTestCase();
     void walksBtrfsRaid1ThroughEveryPhase();
     void closingMidRunStopsAndCleansUp();
+    void stoppingTheLabEndsItsWalk();
     void restartOverALeftoverLabCleansItUp();
 };
 
@@ -66,11 +67,9 @@ void TestWalk::walksBtrfsRaid1ThroughEveryPhase()
     QVERIFY(dir.isValid());
     const QString session = QStringLiteral("tst-walk-%1").arg(QCoreApplication::applicationPid());
     LabWindow lab;
-    QVERIFY(lab.open(dir.filePath(QStringLiteral("sessions"))));
     auto stop = qScopeGuard([&] { lab.stopLab(); });
-    const QString error = lab.startLab(session);
+    const QString error = lab.begin(dir.filePath(QStringLiteral("sessions")), session);
     QVERIFY2(error.isEmpty(), qPrintable(error));
-    QVERIFY(lab.choose());
     DialogAnswerer answerer;
 
     // Before anything ran, only the first phase is offered: a later step cannot run out of order.
@@ -148,6 +147,14 @@ void TestWalk::walksBtrfsRaid1ThroughEveryPhase()
     QVERIFY(!lab.build->walkRunner()->walk());
     QVERIFY(lab.stepResult(QStringLiteral("teardown"), QStringLiteral("wipefs-1")).startsWith(QStringLiteral("✓")));
     QCOMPARE(lab.build->nextPhase(), QStringLiteral("prepare"));
+    // The ended walk's members stay checked, the pulled one too once the inventory lists it again
+    // (the teardown gave it back after it had been missing): list and plan agree.
+    const auto sorted = [](QStringList names) {
+        names.sort();
+        return names;
+    };
+    QVERIFY2(QTest::qWaitFor([&] { return sorted(lab.build->members()) == sorted(lab.names.mid(0, 3)); }, 30000),
+        qPrintable(lab.build->members().join(QLatin1Char(','))));
     // An inventory read after the end without the walk's disks (a pulled one not given back):
     // the plan and its results stay, never "needs at least 2 disks, got 1".
     InventorySnapshot withoutDisks;
@@ -198,6 +205,36 @@ void TestWalk::closingMidRunStopsAndCleansUp()
     QVERIFY(walk);
     QVERIFY(walk->interrupted);
     QCOMPARE(walk->stack, stack);
+}
+
+// Stop lab in the header between two phases: the walk ends with its lab (its disks are gone, and
+// their loop numbers may come back as another lab's), its phases are no longer offered, the header
+// no longer names it, and the next start has nothing to offer for it.
+void TestWalk::stoppingTheLabEndsItsWalk()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString session = QStringLiteral("tst-walk-stop-%1").arg(QCoreApplication::applicationPid());
+    LabWindow lab;
+    auto stop = qScopeGuard([&] { lab.stopLab(); });
+    const QString error = lab.begin(dir.filePath(QStringLiteral("sessions")), session);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    DialogAnswerer answerer;
+    bool ok = false;
+    QCOMPARE(lab.runNext(&ok), QStringLiteral("prepare"));
+    QVERIFY2(ok, qPrintable(lab.build->hintText()));
+    QVERIFY(lab.build->walkRunner()->walk());
+    const QString walkDir = lab.build->walkRunner()->walk()->directory();
+    QCOMPARE(lab.window.sessionHeader()->sessionName(), QDir(walkDir).dirName());
+
+    lab.window.sessionHeader()->stopTargetButton()->click();
+    QVERIFY(QTest::qWaitFor([&] { return !lab.bench->target(); }, 150000));
+    QVERIFY(!lab.build->walkRunner()->walk());
+    QVERIFY(!lab.build->offeredPhases().contains(QStringLiteral("build")));
+    QVERIFY(lab.build->plan().phases.isEmpty()); // this machine's disks: nothing chosen
+    QCOMPARE(lab.window.sessionHeader()->sessionName(), QString());
+    QVERIFY(!StackWalk::summary(walkDir)); // ended: nothing to offer at the next start
+    QVERIFY2(leftoversOf(session).isEmpty(), qPrintable(leftoversOf(session)));
 }
 
 // The owner of a session's loop lab, as the helper recorded it: this test's own child, the helper
