@@ -38,7 +38,22 @@ LabBench::~LabBench() = default;
 
 void LabBench::chooseTarget()
 {
-    runTargetDialog((m_remembered ? m_remembered->labTarget() : LabTargetChoice {}).kind, false);
+    runTargetDialog(preselectedChoice().kind, false);
+}
+
+LabTargetChoice LabBench::preselectedChoice() const
+{
+    return preselectedChoice(LabOffer::probe());
+}
+
+LabTargetChoice LabBench::preselectedChoice(const LabOffer::Facts &facts) const
+{
+    if (m_remembered && m_remembered->hasLabTarget())
+        return m_remembered->labTarget();
+    LabTargetChoice choice;
+    // Before the first inventory nothing is known to be blank.
+    choice.kind = LabOffer::firstChoice(facts, m_haveHost && !LabOffer::wanted(m_hostSnapshot));
+    return choice;
 }
 
 void LabBench::startOfferedLab(LabTarget::Kind kind)
@@ -49,7 +64,8 @@ void LabBench::startOfferedLab(LabTarget::Kind kind)
 void LabBench::runTargetDialog(LabTarget::Kind kind, bool startAtOnce)
 {
     LabTargetDialog dialog(m_window);
-    LabTargetChoice choice = m_remembered ? m_remembered->labTarget() : LabTargetChoice {};
+    LabTargetChoice choice
+        = m_remembered && m_remembered->hasLabTarget() ? m_remembered->labTarget() : LabTargetChoice {};
     if (choice.kind != kind) {
         choice = {};
         choice.kind = kind;

@@ -1,7 +1,9 @@
 #pragma once
 
 #include "disks/diskinventory.h"
+#include "lab/target/laboffer.h"
 #include "lab/target/labtarget.h"
+#include "lab/target/labtargetchoice.h"
 #include "lab/target/targetreadings.h"
 
 #include <QObject>
@@ -27,6 +29,10 @@ public:
 
     // Opens the lab target dialog; a target it started becomes the window's.
     void chooseTarget();
+    // What the dialog opens with: the remembered choice, else (a first start) a target that can
+    // start on this machine (LabOffer::firstChoice: the virtual lab only once its image is built).
+    LabTargetChoice preselectedChoice() const;
+    LabTargetChoice preselectedChoice(const LabOffer::Facts &facts) const;
     // Where the dialog's last choice is kept (not owned; nullptr: always the defaults).
     void setRememberedChoices(RememberedChoices *remembered) { m_remembered = remembered; }
     // The Disks page's one-click offer: the dialog opens with `kind` chosen and starts it at once

@@ -225,6 +225,11 @@ int runStackLabGui(QApplication &app)
     DiskWatcher watcher;
     LabBench *bench = addHostLabPages(&window, &watcher);
     // The last run's choices, in the window a person uses (a screenshot starts from the defaults).
+    // An earlier StackLab kept its settings under "Unknown Organization": moved once, so the
+    // remembered choices stay.
+    if (QString moveError;
+        !RememberedChoices::adoptUnnamedOrganizationFile(QSettings().fileName(), &moveError) && !moveError.isEmpty())
+        err << moveError << Qt::endl;
     QSettings settings; // organization and application named by nameStackLabApplication()
     RememberedChoices remembered(&settings);
     if (!screenshot) {

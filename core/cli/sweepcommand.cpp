@@ -8,12 +8,12 @@
 #include "lab/session/labsessionfolder.h"
 #include "lab/session/labsessionstore.h"
 #include "lab/sweep/labsweep.h"
+#include "lab/target/labtargetchoice.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QFileInfo>
 #include <QMap>
-#include <QRegularExpression>
 #include <QSaveFile>
 #include <QTimer>
 
@@ -109,17 +109,11 @@ bool writeFile(const QString &path, const QByteArray &bytes, QString *error)
 
 std::optional<qint64> parseLabSize(const QString &text)
 {
-    static const QRegularExpression pattern(
-        QStringLiteral("^(\\d+(?:\\.\\d+)?)\\s*([KMGT]?)(?:i?B)?$"), QRegularExpression::CaseInsensitiveOption);
-    const QRegularExpressionMatch m = pattern.match(text.trimmed());
-    if (!m.hasMatch())
+    // The lab target dialog's parser, with the point only (a command line has no language).
+    const std::optional<qint64> bytes = LabTargetChoice::parseSize(text, QLocale::c());
+    if (!bytes || *bytes < 1)
         return std::nullopt;
-    const QString unit = m.captured(2).toUpper();
-    const int shift = unit.isEmpty() ? 0 : 10 * int(QStringLiteral("KMGT").indexOf(unit) + 1);
-    const double value = m.captured(1).toDouble() * double(qint64(1) << shift);
-    if (value < 1 || value > 9.0e18)
-        return std::nullopt;
-    return qint64(value);
+    return bytes;
 }
 
 std::optional<int> parseVmCpus(const QString &text)

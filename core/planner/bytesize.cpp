@@ -37,15 +37,38 @@ QString oneDecimal(double value, const char *unit)
     return QStringLiteral("%1 %2").arg(value, 0, 'f', 1).arg(QLatin1String(unit));
 }
 
+const QRegularExpression &sizePattern()
+{
+    static const QRegularExpression pattern(QStringLiteral("^(\\d+(?:\\.\\d+)?)\\s*([A-Za-z]*)$"));
+    return pattern;
+}
+
 } // namespace
+
+QString ByteSize::withDecimalPoint(const QString &text)
+{
+    static const QRegularExpression comma(QStringLiteral("^\\s*\\d+,\\d+\\s*[A-Za-z]*\\s*$"));
+    if (!comma.match(text).hasMatch())
+        return {};
+    const QString point = text.trimmed().replace(QLatin1Char(','), QLatin1Char('.'));
+    QString ignored;
+    return parse(point, {}, &ignored) ? point : QString();
+}
+
+QString ByteSize::notASize(const QString &text, const QString &examples)
+{
+    if (const QString point = withDecimalPoint(text); !point.isEmpty())
+        return tr("\"%1\" is not a size here: use a point as the decimal separator, e.g. %2.")
+            .arg(text.trimmed(), point);
+    return tr("\"%1\" is not a size. Enter a number with a unit, e.g. %2.").arg(text.trimmed(), examples);
+}
 
 std::optional<qint64> ByteSize::parse(QStringView text, const QString &field, QString *error)
 {
-    static const QRegularExpression pattern(QStringLiteral("^(\\d+(?:\\.\\d+)?)\\s*([A-Za-z]*)$"));
     const QString trimmed = text.trimmed().toString();
-    const auto match = pattern.match(trimmed);
+    const auto match = sizePattern().match(trimmed);
     if (!match.hasMatch()) {
-        *error = tr("%1: '%2' is not a size: write a number and a unit, e.g. 8TB, 10GiB, 512MiB").arg(field, trimmed);
+        *error = QStringLiteral("%1: %2").arg(field, notASize(trimmed, QStringLiteral("8TB, 10GiB, 512MiB")));
         return std::nullopt;
     }
     const QString unit = match.captured(2).toLower();
@@ -77,6 +100,20 @@ QList<qint64> ByteSize::parseList(const QString &text, const QString &field, QSt
         return {};
     }
     const QStringList items = text.split(QLatin1Char(','));
+    // "1,5 GiB": the comma separates disks here, so a bare number before a size is a decimal
+    // comma (no disk is a few bytes): say so instead of planning a 1-byte disk.
+    static const QRegularExpression bare(QStringLiteral("^\\s*\\d+\\s*$"));
+    static const QRegularExpression sized(QStringLiteral("^\\d+\\s*[A-Za-z]+\\s*$"));
+    for (int i = 0; i + 1 < items.size(); ++i) {
+        if (bare.match(items.at(i)).hasMatch() && sized.match(items.at(i + 1)).hasMatch()) {
+            const QString typed = items.at(i).trimmed() + QLatin1Char(',') + items.at(i + 1).trimmed();
+            if (!withDecimalPoint(typed).isEmpty()) {
+                *error = tr("%1: %2 A comma separates the disks.")
+                             .arg(field, notASize(typed, QStringLiteral("8TB, 10GiB, 512MiB")));
+                return {};
+            }
+        }
+    }
     for (int i = 0; i < items.size(); ++i) {
         const QString item = items.at(i).trimmed();
         const QString itemField = tr("%1 (item %2)").arg(field).arg(i + 1);

@@ -1,6 +1,7 @@
 #include "dialogs/labtargetdialog.h"
 
 #include "lab/target/targetcapabilities.h"
+#include "planner/bytesize.h"
 #include "vm/diskprofile.h"
 #include "vm/vmimagebuild.h"
 #include "widgets/labbootview.h"
@@ -12,7 +13,6 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
-#include <QLocale>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QSpinBox>
@@ -171,16 +171,10 @@ void LabTargetDialog::followProfileDiskSize()
 QString LabTargetDialog::validationMessage() const
 {
     const LabTargetChoice c = choice();
-    if (c.kind != LabTarget::Kind::Host && !LabTargetChoice::parseSize(m_size->text())) {
-        // A comma where the language writes a point (English "1,5 GiB"): say which separator,
-        // since the number itself looks right to the person who typed it.
-        QString text = m_size->text();
-        if (text.contains(QLatin1Char(',')) && QLocale().decimalPoint() != QStringLiteral(",")
-            && LabTargetChoice::parseSize(text.replace(QLatin1Char(','), QLatin1Char('.'))))
-            return tr("\"%1\" is not a size here: use a point as the decimal separator, e.g. %2.")
-                .arg(m_size->text(), text);
-        return tr("\"%1\" is not a size. Enter a number with a unit, e.g. 1 GiB or 512 MiB.").arg(m_size->text());
-    }
+    // A comma where the language writes a point (English "1,5 GiB") is named: the number itself
+    // looks right to the person who typed it. The same words as every size field (ByteSize).
+    if (c.kind != LabTarget::Kind::Host && !LabTargetChoice::parseSize(m_size->text()))
+        return ByteSize::notASize(m_size->text(), tr("1 GiB or 512 MiB"));
     const QString problem = c.validate();
     const QString hint = LabTargetChoice::unitHint(m_size->text());
     return problem.isEmpty() || hint.isEmpty() || c.kind == LabTarget::Kind::Host ? problem

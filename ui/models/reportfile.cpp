@@ -88,6 +88,12 @@ void ReportFile::layOutForPdf(const QString &html, const QSizeF &pageSize, QText
         last = match.capturedEnd();
     }
     out += html.mid(last);
+    // Wrap at spaces only, as a browser does: QTextDocument's default also breaks inside a word,
+    // so a narrow column's header read "Predicte / d". With word wrap no column is narrower
+    // than its longest word.
+    QTextOption option = document->defaultTextOption();
+    option.setWrapMode(QTextOption::WordWrap);
+    document->setDefaultTextOption(option);
     document->setHtml(out);
     document->setPageSize(pageSize);
 }

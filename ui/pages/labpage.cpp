@@ -79,7 +79,8 @@ LabPage::LabPage(QWidget *parent)
     m_datasetPercent->setRange(1, 80);
     m_datasetPercent->setSuffix(tr(" % of the usable space"));
     m_runtime->setObjectName(QStringLiteral("workloadRuntime"));
-    m_runtime->setRange(2, 3600);
+    // From 1 s, as the command line and the helper take it: a runtime of "1" is what was typed.
+    m_runtime->setRange(1, 3600);
     m_runtime->setSuffix(tr(" s"));
     m_prepare->setObjectName(QStringLiteral("prepareScenario"));
     m_next->setObjectName(QStringLiteral("nextStage"));
@@ -134,8 +135,23 @@ LabPage::LabPage(QWidget *parent)
 
 LabPage::~LabPage()
 {
+    // A scenario prepared and never started leaves no session folder behind.
+    discardUnusedSession();
     // The runner refers to the store: it goes first.
     m_runner.reset();
+}
+
+void LabPage::discardUnusedSession()
+{
+    if (!m_store || (m_runner && m_runner->isRunning()))
+        return;
+    const LabSession &session = m_store->session();
+    if (!session.stackRuns.isEmpty() || !session.steps.isEmpty() || !session.measurements.isEmpty())
+        return;
+    const QString dir = m_store->directory();
+    m_runner.reset();
+    m_store.reset();
+    QDir(dir).removeRecursively();
 }
 
 QString LabPage::title() const
@@ -254,6 +270,9 @@ bool LabPage::prepare(QString *error)
     if (const ScenarioSpaceCheck space = ScenarioSpace::check(request, options()); !space.fits())
         return refuse(space.refusal());
 
+    // Preparing again replaces a prepared scenario that never started: its folder goes, so only
+    // runs that started leave a session behind.
+    discardUnusedSession();
     m_runner.reset();
     m_store.reset();
     SessionMetadata wanted;

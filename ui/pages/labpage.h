@@ -54,6 +54,8 @@ public:
     void setOptions(const ScenarioOptions &options);
 
     // Builds the scenario for the current request and opens its session; false with the reason.
+    // A session prepared before and never started is removed (again when the page goes): only
+    // runs that started leave a folder.
     bool prepare(QString *error = nullptr);
     void runNextStage();
     void runAll();
@@ -86,6 +88,8 @@ private:
     void updateButtons();
     void append(const QString &line);
     void publishSession();
+    // Removes the session folder of a prepared scenario that never started (nothing recorded).
+    void discardUnusedSession();
 
     std::function<RecipeRequest()> m_requestSource;
     ScenarioOptions m_options; // what the spin boxes do not hold

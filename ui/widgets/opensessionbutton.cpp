@@ -1,5 +1,6 @@
 #include "widgets/opensessionbutton.h"
 
+#include "lab/outcome/runverdict.h"
 #include "lab/session/labsessionfolder.h"
 
 #include <QDir>
@@ -24,7 +25,11 @@ void OpenSessionButton::refresh()
     if (recent.isEmpty())
         m_menu->addAction(tr("No recorded session yet"))->setEnabled(false);
     for (const QString &dir : recent) {
-        QAction *action = m_menu->addAction(QDir(dir).dirName());
+        // Each session with how it ended, in the Results page's words (complete, failed at a
+        // stage, interrupted), read without changing the folder.
+        const QString state = RunVerdict::briefOf(dir);
+        QAction *action
+            = m_menu->addAction(state.isEmpty() ? QDir(dir).dirName() : tr("%1 — %2").arg(QDir(dir).dirName(), state));
         action->setData(dir);
         action->setToolTip(dir);
         connect(action, &QAction::triggered, this, [this, dir] { Q_EMIT sessionChosen(dir); });

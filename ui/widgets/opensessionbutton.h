@@ -5,8 +5,8 @@
 class QMenu;
 
 // "Open session…": a menu of the recent sessions under the sessions folder (newest first, by
-// name) and "Other folder…", whose file dialog starts in that folder rather than wherever the
-// app was started. Emits the chosen folder.
+// name, each with how it ended: "complete", "failed at rebuild", "interrupted at sync") and "Other folder…", whose file
+// dialog starts in that folder rather than wherever the app was started. Emits the chosen folder.
 class OpenSessionButton : public QPushButton {
     Q_OBJECT
 public:

@@ -1,7 +1,11 @@
 #include "lab/outcome/runverdict.h"
 
+#include "lab/session/labsessionstore.h"
+
 #include <QJsonArray>
+
 #include <QRegularExpression>
+#include <algorithm>
 
 namespace {
 
@@ -43,23 +47,23 @@ QString adviceFor(const QString &cause)
 
 QString StackVerdict::text() const
 {
+    QString line = headline();
+    if (outcome != Outcome::Passed && !cause.isEmpty())
+        line += QLatin1String(": ") + cause;
+    if (outcome == Outcome::Failed && !advice.isEmpty())
+        line += QLatin1String(" — ") + advice;
+    return line;
+}
+
+QString StackVerdict::headline() const
+{
     switch (outcome) {
     case Outcome::Passed:
         return tr("passed");
-    case Outcome::Failed: {
-        QString line = stage.isEmpty() ? tr("failed") : tr("failed at %1").arg(stage);
-        if (!cause.isEmpty())
-            line += QLatin1String(": ") + cause;
-        if (!advice.isEmpty())
-            line += QLatin1String(" — ") + advice;
-        return line;
-    }
-    case Outcome::Interrupted: {
-        QString line = stage.isEmpty() ? tr("interrupted") : tr("interrupted at %1").arg(stage);
-        if (!cause.isEmpty())
-            line += QLatin1String(": ") + cause;
-        return line;
-    }
+    case Outcome::Failed:
+        return stage.isEmpty() ? tr("failed") : tr("failed at %1").arg(stage);
+    case Outcome::Interrupted:
+        return stage.isEmpty() ? tr("interrupted") : tr("interrupted at %1").arg(stage);
     }
     return {};
 }
@@ -154,6 +158,39 @@ QString RunVerdict::text() const
         return tr("Interrupted: %1.").arg(notPassed.join(QLatin1String("; ")));
     }
     return {};
+}
+
+QString RunVerdict::brief(const LabSession &session)
+{
+    const LabRunStatus status = LabRunStatus::of(session);
+    if (status.stacks().isEmpty())
+        return {};
+    if (std::all_of(status.stacks().begin(), status.stacks().end(),
+            [](const LabRunStatus::Stack &stack) { return stack.state == LabRunStatus::StackState::NotStarted; }))
+        return tr("not started");
+    const RunVerdict verdict = of(session);
+    if (verdict.outcome == StackVerdict::Outcome::Passed)
+        return tr("complete");
+    // The worst stack speaks: the first that failed, else the first cut short.
+    for (const StackVerdict &stack : verdict.stacks) {
+        if (stack.outcome == verdict.outcome)
+            return verdict.stacks.size() > 1 ? stack.stack + QLatin1Char(' ') + stack.headline() : stack.headline();
+    }
+    return {};
+}
+
+QString RunVerdict::briefOf(const QString &dir)
+{
+    bool live = false;
+    const std::optional<LabSession> session = LabSessionStore::peek(dir, &live);
+    if (!session)
+        return {};
+    const LabRunStatus status = LabRunStatus::of(*session);
+    if (live && std::any_of(status.stacks().begin(), status.stacks().end(), [](const LabRunStatus::Stack &stack) {
+            return stack.state == LabRunStatus::StackState::Running;
+        }))
+        return tr("running");
+    return brief(*session);
 }
 
 QJsonObject RunVerdict::toJson() const

@@ -26,6 +26,8 @@ public:
 
     // "passed"; "failed at rebuild: <cause>. <advice>"; "interrupted at rebuild: <why>" (translated).
     QString text() const;
+    // The same words without the cause: "passed", "failed at rebuild", "interrupted at sync".
+    QString headline() const;
     QJsonObject toJson() const;
     friend bool operator==(const StackVerdict &, const StackVerdict &) = default;
 };
@@ -43,6 +45,13 @@ public:
     static QString outcomeName(StackVerdict::Outcome outcome);
     // One line: "Passed: all 2 stacks ran to their end." or "Failed: btrfs-raid1 failed at rebuild: …".
     QString text() const;
+    // A few words for a list of sessions, in the words of text(): "complete", "failed at rebuild",
+    // "interrupted at sync" (the stack named first when the session has several: "zfs-raidz1
+    // failed at rebuild"), "not started" when no stack began; empty for a session without stacks.
+    static QString brief(const LabSession &session);
+    // brief() of the session recorded in DIR, read without changing it (LabSessionStore::peek):
+    // "running" while a program records it; empty when DIR holds no readable session.
+    static QString briefOf(const QString &dir);
     QJsonObject toJson() const;
     friend bool operator==(const RunVerdict &, const RunVerdict &) = default;
 };

@@ -4,6 +4,7 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QSaveFile>
@@ -182,6 +183,105 @@ LabSessionStore::LabSessionStore(const QString &dir)
 
 LabSessionStore::~LabSessionStore() = default;
 
+// Snapshot, then the journal's events after it, into `session`: what open() and peek() share.
+bool LabSessionStore::load(const QDir &dir, LabSession &session, qint64 &lastSeq, QString *error, QStringList *warnings)
+{
+    QFile snapshot(dir.filePath(snapshotFileName()));
+    if (snapshot.exists()) {
+        if (!snapshot.open(QIODevice::ReadOnly)) {
+            *error = QCoreApplication::translate("LabSession", "cannot read %1: %2")
+                         .arg(snapshot.fileName(), snapshot.errorString());
+            return false;
+        }
+        QJsonParseError parseError;
+        const QJsonDocument doc = QJsonDocument::fromJson(snapshot.readAll(), &parseError);
+        QString why;
+        if (!doc.isObject() || !snapshotFromJson(doc.object(), session, lastSeq, &why)) {
+            *error = QCoreApplication::translate("LabSession", "%1 is damaged (%2); the session was left untouched")
+                         .arg(snapshot.fileName(), doc.isObject() ? why : parseError.errorString());
+            return false;
+        }
+    }
+
+    QFile journal(dir.filePath(journalFileName()));
+    if (journal.exists()) {
+        if (!journal.open(QIODevice::ReadOnly)) {
+            *error = QCoreApplication::translate("LabSession", "cannot read %1: %2")
+                         .arg(journal.fileName(), journal.errorString());
+            return false;
+        }
+        const QByteArray text = journal.readAll();
+        const QList<QByteArray> lines = text.split('\n');
+        for (qsizetype i = 0; i < lines.size(); ++i) {
+            const QByteArray &line = lines.at(i);
+            if (line.trimmed().isEmpty())
+                continue;
+            // A crash during a write leaves at most the last line incomplete (its one write() was
+            // cut short): that line is dropped with a warning. Damage anywhere else is an error.
+            const bool last = i == lines.size() - 1 || (i == lines.size() - 2 && lines.last().isEmpty());
+            QJsonParseError parseError;
+            const QJsonDocument doc = QJsonDocument::fromJson(line, &parseError);
+            if (!doc.isObject()) {
+                if (last) {
+                    if (warnings)
+                        warnings->append(QCoreApplication::translate(
+                            "LabSession", "%1: ignored an incomplete last line (%2 bytes) left by a crash")
+                                             .arg(journal.fileName())
+                                             .arg(line.size()));
+                    break;
+                }
+                *error = QCoreApplication::translate(
+                    "LabSession", "%1 line %2 is damaged (%3); the session was left untouched")
+                             .arg(journal.fileName())
+                             .arg(i + 1)
+                             .arg(parseError.errorString());
+                return false;
+            }
+            const QJsonObject event = doc.object();
+            const qint64 seq = event.value(QLatin1String("seq")).toInteger();
+            if (seq <= lastSeq)
+                continue; // already in the snapshot (a crash during compaction)
+            QString why;
+            if (!applySessionEvent(session, event, &why)) {
+                *error = QCoreApplication::translate("LabSession", "%1 line %2: %3; the session was left untouched")
+                             .arg(journal.fileName())
+                             .arg(i + 1)
+                             .arg(why);
+                return false;
+            }
+            lastSeq = seq;
+        }
+    }
+
+    return true;
+}
+
+std::optional<LabSession> LabSessionStore::peek(const QString &dir, bool *live)
+{
+    const QDir d(dir);
+    if (!QFileInfo::exists(d.filePath(snapshotFileName())))
+        return std::nullopt;
+    LabSession session;
+    qint64 lastSeq = 0;
+    QString error;
+    if (!load(d, session, lastSeq, &error, nullptr))
+        return std::nullopt;
+    // Held by a running program (this one included): its running steps run. Else they were cut
+    // short, as open() would mark them (here in memory only).
+    QLockFile lock(d.filePath(lockFileName()));
+    lock.setStaleLockTime(0);
+    bool held = false;
+    if (lock.tryLock(0))
+        lock.unlock();
+    else
+        held = lock.error() == QLockFile::LockFailedError;
+    if (!held)
+        session.interruptRunningSteps();
+    if (live)
+        *live = held;
+    return session;
+}
+
 std::unique_ptr<LabSessionStore> LabSessionStore::open(const QString &dir, QString *error, QStringList *warnings)
 {
     QString ignored;
@@ -211,72 +311,8 @@ std::unique_ptr<LabSessionStore> LabSessionStore::open(const QString &dir, QStri
         return nullptr;
     }
 
-    QFile snapshot(d.filePath(snapshotFileName()));
-    if (snapshot.exists()) {
-        if (!snapshot.open(QIODevice::ReadOnly)) {
-            *error = QCoreApplication::translate("LabSession", "cannot read %1: %2")
-                         .arg(snapshot.fileName(), snapshot.errorString());
-            return nullptr;
-        }
-        QJsonParseError parseError;
-        const QJsonDocument doc = QJsonDocument::fromJson(snapshot.readAll(), &parseError);
-        QString why;
-        if (!doc.isObject() || !snapshotFromJson(doc.object(), store->m_session, store->m_lastSeq, &why)) {
-            *error = QCoreApplication::translate("LabSession", "%1 is damaged (%2); the session was left untouched")
-                         .arg(snapshot.fileName(), doc.isObject() ? why : parseError.errorString());
-            return nullptr;
-        }
-    }
-
-    QFile journal(d.filePath(journalFileName()));
-    if (journal.exists()) {
-        if (!journal.open(QIODevice::ReadOnly)) {
-            *error = QCoreApplication::translate("LabSession", "cannot read %1: %2")
-                         .arg(journal.fileName(), journal.errorString());
-            return nullptr;
-        }
-        const QByteArray text = journal.readAll();
-        const QList<QByteArray> lines = text.split('\n');
-        for (qsizetype i = 0; i < lines.size(); ++i) {
-            const QByteArray &line = lines.at(i);
-            if (line.trimmed().isEmpty())
-                continue;
-            // A crash during a write leaves at most the last line incomplete (its one write() was
-            // cut short): that line is dropped with a warning. Damage anywhere else is an error.
-            const bool last = i == lines.size() - 1 || (i == lines.size() - 2 && lines.last().isEmpty());
-            QJsonParseError parseError;
-            const QJsonDocument doc = QJsonDocument::fromJson(line, &parseError);
-            if (!doc.isObject()) {
-                if (last) {
-                    if (warnings)
-                        warnings->append(QCoreApplication::translate(
-                            "LabSession", "%1: ignored an incomplete last line (%2 bytes) left by a crash")
-                                             .arg(journal.fileName())
-                                             .arg(line.size()));
-                    break;
-                }
-                *error = QCoreApplication::translate(
-                    "LabSession", "%1 line %2 is damaged (%3); the session was left untouched")
-                             .arg(journal.fileName())
-                             .arg(i + 1)
-                             .arg(parseError.errorString());
-                return nullptr;
-            }
-            const QJsonObject event = doc.object();
-            const qint64 seq = event.value(QLatin1String("seq")).toInteger();
-            if (seq <= store->m_lastSeq)
-                continue; // already in the snapshot (a crash during compaction)
-            QString why;
-            if (!applySessionEvent(store->m_session, event, &why)) {
-                *error = QCoreApplication::translate("LabSession", "%1 line %2: %3; the session was left untouched")
-                             .arg(journal.fileName())
-                             .arg(i + 1)
-                             .arg(why);
-                return nullptr;
-            }
-            store->m_lastSeq = seq;
-        }
-    }
+    if (!load(d, store->m_session, store->m_lastSeq, error, warnings))
+        return nullptr;
 
     const int interrupted = store->m_session.interruptRunningSteps();
     if (interrupted > 0 && warnings)

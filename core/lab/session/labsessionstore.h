@@ -9,6 +9,9 @@
 #include <QStringList>
 
 #include <memory>
+#include <optional>
+
+class QDir;
 
 // A lab session on disk: DIR/session.json (a snapshot, replaced atomically) and DIR/journal.jsonl
 // (one JSON object per event, appended and fdatasync()ed before a write returns). Every event
@@ -25,6 +28,12 @@ public:
     // steps still running as interrupted and compacts. A torn last journal line is dropped with a
     // warning; any other unreadable line is an error and leaves the files untouched.
     static std::unique_ptr<LabSessionStore> open(const QString &dir, QString *error, QStringList *warnings = nullptr);
+
+    // The session in DIR as recorded, read only: no lock taken, nothing marked or compacted on
+    // disk, so a list of sessions can be read without reordering or changing them. Steps still
+    // running count as interrupted unless a running program holds the session (*live then true).
+    // nullopt when DIR holds no readable session.
+    static std::optional<LabSession> peek(const QString &dir, bool *live = nullptr);
 
     const LabSession &session() const { return m_session; }
     QString directory() const { return m_dir; }
@@ -52,6 +61,7 @@ public:
 
 private:
     explicit LabSessionStore(const QString &dir);
+    static bool load(const QDir &dir, LabSession &session, qint64 &lastSeq, QString *error, QStringList *warnings);
     bool append(const QString &event, const QJsonObject &data);
     bool openJournal();
 

@@ -28,6 +28,17 @@ bool LabOffer::wanted(const InventorySnapshot &snapshot)
     return true;
 }
 
+LabTarget::Kind LabOffer::firstChoice(const Facts &facts, bool blankDisk)
+{
+    if (facts.qemu && facts.image)
+        return LabTarget::Kind::Virtual;
+    if (!facts.kernelStacks.isEmpty())
+        return LabTarget::Kind::Loop;
+    if (blankDisk)
+        return LabTarget::Kind::Host;
+    return LabTarget::Kind::Virtual;
+}
+
 QString LabOffer::heading()
 {
     return tr("No blank disk on this machine");

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "disks/diskinventory.h"
+#include "lab/target/labtarget.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -25,6 +26,12 @@ public:
 
     // True when the snapshot has no blank disk: nothing on this machine is free for the lab.
     static bool wanted(const InventorySnapshot &snapshot);
+
+    // The lab target the dialog preselects when no choice was remembered (a first start): one that
+    // can start now. The virtual lab when QEMU and its image are there; else the loop lab when this
+    // kernel runs a stack; else this machine when it has a blank disk; else the virtual lab, whose
+    // first start installs QEMU and builds the image (the only target left that can run a stack).
+    static LabTarget::Kind firstChoice(const Facts &facts, bool blankDisk);
 
     static QString heading();
     static QString safety(); // nothing on this machine's disks is touched

@@ -1,5 +1,36 @@
 #include "lab/target/rememberedchoices.h"
 
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+
+bool RememberedChoices::adoptUnnamedOrganizationFile(const QString &settingsFile, QString *error)
+{
+    const QFileInfo wanted(settingsFile);
+    if (wanted.exists())
+        return false;
+    // <config>/StackLab/StackLab.conf -> <config>/Unknown Organization/StackLab.conf
+    QDir config = wanted.absoluteDir();
+    if (!config.cdUp())
+        return false;
+    const QString old = config.filePath(QStringLiteral("Unknown Organization/") + wanted.fileName());
+    if (!QFileInfo(old).isFile())
+        return false;
+    if (!QDir().mkpath(wanted.absolutePath())
+        || !(QFile::rename(old, settingsFile) || QFile::copy(old, settingsFile))) {
+        if (error)
+            *error = QCoreApplication::translate("RememberedChoices",
+                "Cannot move the earlier settings %1 to %2: the choices remembered there are not used until "
+                "you move the file there yourself.")
+                         .arg(old, settingsFile);
+        return false;
+    }
+    QFile::remove(old); // after a copy; the folder goes too when nothing else is in it
+    config.rmdir(QStringLiteral("Unknown Organization"));
+    return true;
+}
+
 void RememberedChoices::saveBuild(const Build &build)
 {
     m_settings->setValue(QStringLiteral("build/stack"), build.stack);
@@ -32,7 +63,7 @@ ScenarioOptions RememberedChoices::scenarioOptions(const ScenarioOptions &defaul
     };
     options.rounds = read("scenario/rounds", defaults.rounds, 1, 10);
     options.datasetPercent = read("scenario/datasetPercent", defaults.datasetPercent, 1, 80);
-    options.workloadRuntimeSeconds = read("scenario/runtimeSeconds", defaults.workloadRuntimeSeconds, 2, 3600);
+    options.workloadRuntimeSeconds = read("scenario/runtimeSeconds", defaults.workloadRuntimeSeconds, 1, 3600);
     return options;
 }
 
@@ -42,6 +73,11 @@ void RememberedChoices::saveLabTarget(const LabTargetChoice &choice)
     m_settings->setValue(QStringLiteral("lab/disks"), choice.diskCount);
     m_settings->setValue(QStringLiteral("lab/diskBytes"), choice.diskSizeBytes);
     m_settings->setValue(QStringLiteral("lab/diskProfile"), choice.diskProfile);
+}
+
+bool RememberedChoices::hasLabTarget() const
+{
+    return m_settings->contains(QStringLiteral("lab/kind"));
 }
 
 LabTargetChoice RememberedChoices::labTarget() const

@@ -18,6 +18,12 @@ public:
         QString spare; // stable ID, empty: none
     };
 
+    // Settings written before StackLab named its organization are in QSettings' stand-in folder,
+    // <config>/Unknown Organization/<file name>. Moves that file to `settingsFile` (QSettings'
+    // fileName(), <config>/StackLab/StackLab.conf) once: only when nothing is there yet, so a
+    // newer file is never overwritten. True when it moved one; `error` says why a move failed.
+    static bool adoptUnnamedOrganizationFile(const QString &settingsFile, QString *error = nullptr);
+
     explicit RememberedChoices(QSettings *settings)
         : m_settings(settings)
     {
@@ -27,6 +33,7 @@ public:
     Build build() const;
     void saveLabTarget(const LabTargetChoice &choice);
     LabTargetChoice labTarget() const; // the defaults when nothing was saved
+    bool hasLabTarget() const; // a lab target was saved (false on a first start)
     // The Lab page's options a person sets: rounds, dataset share and workload runtime.
     void saveScenarioOptions(const ScenarioOptions &options);
     // `defaults` with what was saved (a value out of the page's range keeps the default).

@@ -1,5 +1,8 @@
+#include <QDir>
+#include <QFileInfo>
 #include <QImage>
 #include <QProcess>
+#include <QSettings>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -13,6 +16,7 @@ private Q_SLOTS:
     void screenshotWritesPng();
     void badArgumentsExitTwo_data();
     void badArgumentsExitTwo();
+    void settingsUnderStackLabFolder();
 
 private:
     struct Run {
@@ -20,7 +24,8 @@ private:
         QString out;
         QString err;
     };
-    Run run(const QStringList &arguments);
+    Run run(const QStringList &arguments,
+        const QProcessEnvironment &environment = QProcessEnvironment::systemEnvironment());
     QTemporaryDir m_dir;
 };
 
@@ -31,9 +36,10 @@ void TestStackLabApp::initTestCase()
     QCOMPARE(qEnvironmentVariable("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
 }
 
-TestStackLabApp::Run TestStackLabApp::run(const QStringList &arguments)
+TestStackLabApp::Run TestStackLabApp::run(const QStringList &arguments, const QProcessEnvironment &environment)
 {
     QProcess process;
+    process.setProcessEnvironment(environment);
     process.start(QStringLiteral(STACKLAB_GUI_EXECUTABLE), arguments);
     Run result;
     if (!process.waitForFinished(60000)) {
@@ -105,6 +111,41 @@ void TestStackLabApp::badArgumentsExitTwo()
     QCOMPARE(result.exitCode, 2);
     QVERIFY2(result.err.contains(message), qPrintable(result.err));
     QVERIFY(!QFile::exists(QStringLiteral("/tmp/stacklab-test-never-written.png")));
+}
+
+// The settings file is where docs/gui.md says (~/.config/StackLab/StackLab.conf), and the file an
+// earlier StackLab wrote under QSettings' "Unknown Organization" moves there once, with the
+// choices it remembers; a file already there is never overwritten.
+void TestStackLabApp::settingsUnderStackLabFolder()
+{
+    const QString config = m_dir.filePath(QStringLiteral("config"));
+    const QString old = config + QStringLiteral("/Unknown Organization/StackLab.conf");
+    const QString wanted = config + QStringLiteral("/StackLab/StackLab.conf");
+    const auto writeOld = [&old](const QByteArray &stack) {
+        QDir().mkpath(QFileInfo(old).absolutePath());
+        QFile file(old);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("[build]\nstack=" + stack + "\n");
+    };
+    writeOld("zfs-raidz2");
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert(QStringLiteral("XDG_CONFIG_HOME"), config);
+    const QString shot = m_dir.filePath(QStringLiteral("settings.png"));
+    Run result = run({QStringLiteral("--screenshot"), shot}, environment);
+    QVERIFY2(result.exitCode == 0, qPrintable(result.err));
+    QVERIFY2(QFile::exists(wanted), qPrintable(wanted));
+    QVERIFY(!QFile::exists(old));
+    QVERIFY(!QFileInfo::exists(QFileInfo(old).absolutePath()));
+    QCOMPARE(QSettings(wanted, QSettings::IniFormat).value(QStringLiteral("build/stack")).toString(),
+        QStringLiteral("zfs-raidz2"));
+
+    // Once: a later old file (an older StackLab run again) does not replace the settings in use.
+    writeOld("btrfs-raid1");
+    result = run({QStringLiteral("--screenshot"), shot}, environment);
+    QVERIFY2(result.exitCode == 0, qPrintable(result.err));
+    QCOMPARE(QSettings(wanted, QSettings::IniFormat).value(QStringLiteral("build/stack")).toString(),
+        QStringLiteral("zfs-raidz2"));
+    QVERIFY(QFile::exists(old));
 }
 
 QTEST_GUILESS_MAIN(TestStackLabApp)

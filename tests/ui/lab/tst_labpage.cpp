@@ -18,8 +18,9 @@ class TestLabPage : public QObject {
 private Q_SLOTS:
     // Rounds, dataset and runtime set on the page come back after a restart (as the app wires
     // it: optionsChanged saves, the next window restores); an edited file's nonsense does not.
-    // A runtime typed below the range does not snap back to the old value in silence: it takes the
-    // nearest allowed value and the page says why.
+    // A runtime of "1" is 1 s (issue 30: it snapped back to 60 s in silence). A value typed outside
+    // a box's range does not snap back to the old value in silence either: it takes the nearest
+    // allowed value and the page says why.
     void saysWhyATypedValueChanged()
     {
         LabPage page;
@@ -33,10 +34,17 @@ private Q_SLOTS:
         runtime->selectAll();
         QTest::keyClicks(runtime, QStringLiteral("1"));
         QTest::keyClick(runtime, Qt::Key_Return);
-        QCOMPARE(runtime->value(), 2);
+        QCOMPARE(runtime->value(), 1);
+        QCOMPARE(page.options().workloadRuntimeSeconds, 1);
+        QTest::qWait(50);
+        QVERIFY(note->isHidden());
+        runtime->selectAll();
+        QTest::keyClicks(runtime, QStringLiteral("0"));
+        QTest::keyClick(runtime, Qt::Key_Return);
+        QCOMPARE(runtime->value(), 1);
         QTRY_VERIFY(note->isVisible());
         QVERIFY2(
-            note->text().contains(QLatin1String("1 s is outside 2 to 3600 s: set to 2 s")), qPrintable(note->text()));
+            note->text().contains(QLatin1String("0 s is outside 1 to 3600 s: set to 1 s")), qPrintable(note->text()));
         runtime->setValue(30);
         QVERIFY(note->isHidden());
     }

@@ -1,9 +1,14 @@
 #include "dialogs/labtargetdialog.h"
 #include "disks/diskjson.h"
+#include "disks/diskwatcher.h"
 #include "disks/guestdisks.h"
+#include "lab/target/laboffer.h"
 #include "lab/target/labtargetchoice.h"
+#include "lab/target/rememberedchoices.h"
 #include "labbench.h"
+#include "mainwindow.h"
 #include "pages/buildpage.h"
+#include "stacklabgui.h"
 #include "widgets/labbootview.h"
 #include "widgets/sessionheader.h"
 
@@ -15,8 +20,10 @@
 #include <QPushButton>
 #include <QRadioButton>
 #include <QScopeGuard>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QTemporaryDir>
 #include <QTest>
 
 class TestLabTarget : public QObject {
@@ -33,6 +40,9 @@ private Q_SLOTS:
     void guestDisksRefuseUnknownClass();
     void loopLabOffersOnlyItsDisks();
     void buildPageUsesTargetPaths();
+    void firstStartPreselectsWhatCanStart_data();
+    void firstStartPreselectsWhatCanStart();
+    void rememberedTargetPreselected();
 };
 
 void TestLabTarget::validate_data()
@@ -268,6 +278,72 @@ void TestLabTarget::buildPageUsesTargetPaths()
     page.clearLabTarget();
     QCOMPARE(page.request().session, QStringLiteral("lab"));
     QCOMPARE(page.request().disks.value(0), QStringLiteral("/dev/sda"));
+}
+
+// Issue 30: a first start preselected the virtual lab with no image built and no blank disk. The
+// dialog now opens on a target that can start: the virtual lab once its image (and QEMU) is there,
+// else the loop lab on a kernel with a stack, else this machine's blank disks.
+void TestLabTarget::firstStartPreselectsWhatCanStart_data()
+{
+    QTest::addColumn<bool>("qemu");
+    QTest::addColumn<bool>("image");
+    QTest::addColumn<QStringList>("kernelStacks");
+    QTest::addColumn<bool>("blankDisk");
+    QTest::addColumn<int>("kind");
+    const QStringList btrfs {QStringLiteral("btrfs")};
+    const int vm = int(LabTarget::Kind::Virtual);
+    const int loop = int(LabTarget::Kind::Loop);
+    const int host = int(LabTarget::Kind::Host);
+    QTest::newRow("image built") << true << true << btrfs << false << vm;
+    QTest::newRow("image built, blank disk") << true << true << btrfs << true << vm;
+    QTest::newRow("no image, btrfs kernel") << true << false << btrfs << false << loop;
+    QTest::newRow("no QEMU, btrfs kernel") << false << true << btrfs << false << loop;
+    QTest::newRow("no image, no stack, blank disk") << false << false << QStringList() << true << host;
+    QTest::newRow("nothing: the virtual lab builds") << false << false << QStringList() << false << vm;
+}
+
+void TestLabTarget::firstStartPreselectsWhatCanStart()
+{
+    QFETCH(bool, qemu);
+    QFETCH(bool, image);
+    QFETCH(QStringList, kernelStacks);
+    QFETCH(bool, blankDisk);
+    QFETCH(int, kind);
+    LabOffer::Facts facts;
+    facts.qemu = qemu;
+    facts.image = image;
+    facts.kernelStacks = kernelStacks;
+    QCOMPARE(int(LabOffer::firstChoice(facts, blankDisk)), kind);
+
+    // The window's bench asks the same, with the blank disk from its inventory.
+    MainWindow window;
+    DiskWatcher watcher;
+    LabBench *bench = addHostLabPages(&window, &watcher);
+    InventorySnapshot snapshot = guestSnapshot();
+    for (Disk &disk : snapshot.disks)
+        disk.classification = blankDisk ? DiskClass::Blank : DiskClass::InUse;
+    Q_EMIT watcher.inventoryChanged(snapshot);
+    QCOMPARE(int(bench->preselectedChoice(facts).kind), kind);
+}
+
+void TestLabTarget::rememberedTargetPreselected()
+{
+    QTemporaryDir dir;
+    QSettings settings(dir.filePath(QStringLiteral("StackLab.conf")), QSettings::IniFormat);
+    RememberedChoices remembered(&settings);
+    QVERIFY(!remembered.hasLabTarget());
+    MainWindow window;
+    DiskWatcher watcher;
+    LabBench *bench = addHostLabPages(&window, &watcher);
+    bench->setRememberedChoices(&remembered);
+    LabOffer::Facts facts; // nothing can start: the virtual lab would be offered
+    LabTargetChoice loop;
+    loop.kind = LabTarget::Kind::Loop;
+    loop.diskCount = 3;
+    remembered.saveLabTarget(loop);
+    QVERIFY(remembered.hasLabTarget());
+    QCOMPARE(bench->preselectedChoice(facts).kind, LabTarget::Kind::Loop);
+    QCOMPARE(bench->preselectedChoice(facts).diskCount, 3);
 }
 
 QTEST_MAIN(TestLabTarget)

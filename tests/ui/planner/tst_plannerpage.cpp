@@ -95,6 +95,15 @@ private Q_SLOTS:
         page.setHypotheticalSizes(QStringLiteral("3x10GiB"));
         QVERIFY(page.errorText().isEmpty());
         QVERIFY(page.model()->rowCount() > 0);
+        // A decimal comma is named, in the lab target dialog's words, instead of a 1-byte disk
+        // and a 5 GiB one (the comma separates disks here, in every language).
+        page.setHypotheticalSizes(QStringLiteral("3x10GiB,1,5 GiB"));
+        QVERIFY2(page.errorText().contains(QStringLiteral("\"1,5 GiB\" is not a size here: use a point as the "
+                                                          "decimal separator, e.g. 1.5 GiB")),
+            qPrintable(page.errorText()));
+        QCOMPARE(page.model()->rowCount(), 0);
+        page.setHypotheticalSizes(QStringLiteral("1.5GiB,1.5GiB"));
+        QVERIFY2(page.errorText().isEmpty(), qPrintable(page.errorText()));
     }
 
     void detailsShowWhereTheSpaceWentAndTheCaveat()

@@ -21,6 +21,9 @@
 #include <QTest>
 #include <QTextBlock>
 #include <QTextDocument>
+#include <QTextFrame>
+#include <QTextLayout>
+#include <QTextTable>
 #include <QTreeView>
 
 // The Results page over a session recorded in the test through LabSessionStore: the table as
@@ -34,6 +37,7 @@ private Q_SLOTS:
     void charts();
     void exportHtmlIsCoresHtml();
     void exportPdf();
+    void pdfWrapsBetweenWordsOnly();
     void exportOtherFormats_data();
     void exportOtherFormats();
     void unknownExtensionNamesTheKnownOnes();
@@ -234,6 +238,69 @@ void TestResultsPage::exportPdf()
         }
     }
     QCOMPARE(images, 2);
+}
+
+// Issue 30: the PDF's prediction table read "Predicte / d" and "(measure / d − predicted)": the
+// PDF's layout broke words where a column was narrow. Now every cell of every table breaks its
+// lines between words only.
+void TestResultsPage::pdfWrapsBetweenWordsOnly()
+{
+    ComparisonReport report;
+    report.title = QStringLiteral("wrap");
+    const QStringList stacks {QStringLiteral("mdadm-raid5"), QStringLiteral("lvm-raid5"),
+        QStringLiteral("lvm-thin-md-raid5"), QStringLiteral("zfs-raidz1")};
+    for (const QString &name : stacks) {
+        ReportStack stack;
+        stack.name = name;
+        stack.title = name + QStringLiteral(" + XFS");
+        report.stacks << stack;
+        for (const QString &key : {QStringLiteral("usable_bytes"), QStringLiteral("rebuild_s")}) {
+            ReportPrediction p;
+            p.stack = name;
+            p.stackTitle = stack.title;
+            p.key = key;
+            p.label = key == QLatin1String("rebuild_s") ? QStringLiteral("Rebuild after pulling one disk")
+                                                        : QStringLiteral("Usable space (statvfs size)");
+            p.unit = key == QLatin1String("rebuild_s") ? QStringLiteral("s") : QStringLiteral("bytes");
+            p.basis = QStringLiteral("md recovery of the whole member (mdadm --add); disks assumed at 26 MB/s read, "
+                                     "26 MB/s write");
+            p.predicted = 20.5;
+            p.measured = 28.3;
+            p.error = 7.8;
+            report.predictions << p;
+        }
+    }
+    QTextDocument document;
+    const QSizeF pageSize(480, 960); // narrower than A4 less its margins, so the columns squeeze
+    ReportFile::layOutForPdf(toHtml(report, {}), pageSize, &document);
+    document.documentLayout()->documentSize(); // lays the document out
+    int tables = 0;
+    int brokenLines = 0;
+    for (QTextFrame *frame : document.rootFrame()->childFrames()) {
+        auto *table = qobject_cast<QTextTable *>(frame);
+        if (!table)
+            continue;
+        ++tables;
+        for (int row = 0; row < table->rows(); ++row) {
+            for (int column = 0; column < table->columns(); ++column) {
+                const QTextTableCell cell = table->cellAt(row, column);
+                for (QTextFrame::iterator it = cell.begin(); !it.atEnd(); ++it) {
+                    const QTextBlock block = it.currentBlock();
+                    const QString text = block.text();
+                    for (int i = 0; i + 1 < block.layout()->lineCount(); ++i) {
+                        const QTextLine line = block.layout()->lineAt(i);
+                        const int end = line.textStart() + line.textLength();
+                        ++brokenLines;
+                        QVERIFY2(end <= 0 || end >= text.size() || !text.at(end - 1).isLetterOrNumber()
+                                || !text.at(end).isLetterOrNumber(),
+                            qPrintable(QStringLiteral("\"%1\" broken inside a word at %2").arg(text).arg(end)));
+                    }
+                }
+            }
+        }
+    }
+    QVERIFY(tables >= 2);
+    QVERIFY(brokenLines > 0); // a real test: cells did wrap
 }
 
 void TestResultsPage::exportOtherFormats_data()

@@ -19,6 +19,7 @@
 #include "pages/resultspage.h"
 #include "report/comparisonreport.h"
 #include "stacklabgui.h"
+#include "widgets/opensessionbutton.h"
 #include "widgets/rebuildcharts.h"
 #include "widgets/sessionheader.h"
 
@@ -30,6 +31,7 @@
 #include <QEventLoop>
 #include <QFile>
 #include <QListWidget>
+#include <QMenu>
 #include <QProcess>
 #include <QPushButton>
 #include <QScopeGuard>
@@ -223,6 +225,9 @@ void TestGuiLab::btrfsRaid1ThroughTheWindow()
 
     QString error;
     QVERIFY2(lab->prepare(&error), qPrintable(error));
+    // Prepare again: the first session, never started, leaves no folder (issue 30).
+    QVERIFY2(lab->prepare(&error), qPrintable(error));
+    QCOMPARE(QDir(lab->sessionRoot()).entryList(QDir::Dirs | QDir::NoDotAndDotDot).size(), 1);
     QVERIFY(lab->runner());
     QCOMPARE(lab->runner()->scenario().request().disks, request.disks);
     QVERIFY(lab->sessionDirectory().startsWith(dir.path()));
@@ -262,6 +267,14 @@ void TestGuiLab::btrfsRaid1ThroughTheWindow()
 
     // The session header names the session the Lab page recorded.
     QCOMPARE(header->sessionName(), QDir(lab->sessionDirectory()).dirName());
+    // Open session… lists it with how it ended, in the Results page's words.
+    {
+        OpenSessionButton recent;
+        recent.setRoot(lab->sessionRoot());
+        recent.refresh();
+        const QString entry = recent.sessionMenu()->actions().first()->text();
+        QCOMPARE(entry, QDir(lab->sessionDirectory()).dirName() + QStringLiteral(" — complete"));
+    }
 
     // Rebuild page: every live sample reached it, and the replace is tracked to its end.
     const RebuildTrackModel *tracks = rebuild->tracks();

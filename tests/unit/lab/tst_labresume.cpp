@@ -12,6 +12,8 @@
 #include "report/reportexport.h"
 #include "report/reportfootnotes.h"
 
+#include <QDateTime>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -321,6 +323,67 @@ private slots:
         QCOMPARE(passed.verdict, QStringLiteral("passed"));
         QCOMPARE(reportCheckSummary(passed), QStringLiteral("All 1 check(s) passed."));
         QVERIFY(reportVerdictText(passed).isEmpty());
+    }
+
+    // The recent sessions' list says how each ended in the verdict's words (issue 30): complete,
+    // failed at a stage, interrupted, not started; read without touching the folder.
+    void verdictBriefForSessionLists()
+    {
+        LabSession one;
+        one.metadata.name = QStringLiteral("one");
+        one.metadata.stacks = {QStringLiteral("btrfs-raid1")};
+        QCOMPARE(RunVerdict::brief(one), QStringLiteral("not started"));
+        SessionStackRun run;
+        run.stack = QStringLiteral("btrfs-raid1");
+        run.state = StepState::Failed;
+        one.stackRuns << run;
+        SessionStepRecord replace;
+        replace.phase = QStringLiteral("rebuild");
+        replace.stepId = QStringLiteral("replace");
+        replace.state = StepState::Failed;
+        replace.exitCode = 1;
+        replace.endedAtMs = 2;
+        replace.outputLines = {QStringLiteral("ERROR: no space left on device")};
+        one.steps << claim(QStringLiteral("btrfs-raid1")) << replace;
+        QCOMPARE(RunVerdict::brief(one), QStringLiteral("failed at rebuild"));
+        QVERIFY(RunVerdict::of(one).text().contains(RunVerdict::brief(one)));
+        one.stackRuns.first().state = StepState::Succeeded;
+        one.steps.removeLast();
+        QCOMPARE(RunVerdict::brief(one), QStringLiteral("complete"));
+        // Several stacks: the one that stopped the run is named.
+        QCOMPARE(RunVerdict::brief(partialSession()), QStringLiteral("lvm-raid5 interrupted at claim"));
+        QVERIFY(RunVerdict::brief(LabSession {}).isEmpty());
+
+        // From a folder: a running step of a session nobody holds was cut short; the files stay as
+        // they were (no compaction, so the list's order by session.json's time holds).
+        QTemporaryDir dir;
+        {
+            QString error;
+            std::unique_ptr<LabSessionStore> store = LabSessionStore::open(dir.path(), &error);
+            QVERIFY2(store, qPrintable(error));
+            SessionMetadata metadata;
+            metadata.name = QStringLiteral("walk");
+            metadata.stacks = {QStringLiteral("btrfs-raid1")};
+            QVERIFY(store->setMetadata(metadata));
+            QVERIFY(store->startStackRun(QStringLiteral("btrfs-raid1"), 1) >= 0);
+            SessionStepRecord sync;
+            sync.phase = QStringLiteral("sync");
+            sync.stepId = QStringLiteral("wait");
+            sync.state = StepState::Running;
+            QVERIFY(store->startStep(sync) >= 0);
+            // Held by this program: it runs.
+            QCOMPARE(RunVerdict::briefOf(dir.path()), QStringLiteral("running"));
+        }
+        const QString snapshot = dir.filePath(LabSessionStore::snapshotFileName());
+        const QString journal = dir.filePath(LabSessionStore::journalFileName());
+        const QDateTime before = QFileInfo(snapshot).lastModified();
+        const qint64 journalBytes = QFileInfo(journal).size();
+        QVERIFY(journalBytes > 0);
+        QCOMPARE(RunVerdict::briefOf(dir.path()), QStringLiteral("interrupted at sync"));
+        QCOMPARE(QFileInfo(snapshot).lastModified(), before);
+        QCOMPARE(QFileInfo(journal).size(), journalBytes);
+        QVERIFY(!QFile::exists(dir.filePath(LabSessionStore::lockFileName())));
+        QVERIFY(RunVerdict::briefOf(dir.filePath(QStringLiteral("nothing"))).isEmpty());
     }
 };
 

@@ -69,6 +69,18 @@ private Q_SLOTS:
         QVERIFY2(error.contains(QStringLiteral("count of 0")), qPrintable(error));
         QVERIFY(ByteSize::parseList(QStringLiteral("0GB"), QStringLiteral("--disk-sizes"), &error).isEmpty());
         QVERIFY2(error.contains(QStringLiteral("zero")), qPrintable(error));
+        // A decimal comma, alone or in a list (where the comma separates disks), says to use a
+        // point: one message for every size field.
+        QVERIFY(!ByteSize::parse(QStringLiteral("1,5GiB"), QStringLiteral("size"), &error));
+        QVERIFY2(
+            error.contains(QStringLiteral("use a point as the decimal separator, e.g. 1.5GiB")), qPrintable(error));
+        QVERIFY(ByteSize::parseList(QStringLiteral("2x8TB,1,5 TB"), QStringLiteral("--disk-sizes"), &error).isEmpty());
+        QVERIFY2(error.startsWith(QStringLiteral("--disk-sizes: \"1,5 TB\" is not a size here: use a point")),
+            qPrintable(error));
+        QCOMPARE(ByteSize::withDecimalPoint(QStringLiteral(" 1,5 GiB ")), QStringLiteral("1.5 GiB"));
+        QVERIFY(ByteSize::withDecimalPoint(QStringLiteral("1,5 XB")).isEmpty());
+        QVERIFY(
+            ByteSize::notASize(QStringLiteral("lots"), QStringLiteral("1 GiB")).contains(QStringLiteral("e.g. 1 GiB")));
     }
 
     void zfsWholeDiskPartition()
