@@ -522,13 +522,13 @@
         <source>Run the %1 phase, the next one in order.</source>
         <translation>Die Phase %1 ausführen, die nächste in der Reihe.</translation>
     </message>
+    <message>
+        <source>The %1 phase was not started: its confirmation was cancelled. None of its commands ran; run it again when you are ready.</source>
+        <translation>Die Phase %1 wurde nicht gestartet: ihre Bestätigung wurde abgebrochen. Keiner ihrer Befehle lief; starten Sie sie erneut, wenn Sie bereit sind.</translation>
+    </message>
 </context>
 <context>
     <name>ByteSize</name>
-    <message>
-        <source>%1: &apos;%2&apos; is not a size: write a number and a unit, e.g. 8TB, 10GiB, 512MiB</source>
-        <translation>%1: &apos;%2&apos; ist keine Größe: eine Zahl und eine Einheit angeben, z. B. 8TB, 10GiB, 512MiB</translation>
-    </message>
     <message>
         <source>%1: &apos;%2&apos; is too large</source>
         <translation>%1: &apos;%2&apos; ist zu groß</translation>
@@ -556,6 +556,18 @@
     <message>
         <source>%1: more than 1000 disks</source>
         <translation>%1: mehr als 1000 Platten</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a size here: use a point as the decimal separator, e.g. %2.</source>
+        <translation>„%1“ ist hier keine Größe: verwenden Sie einen Punkt als Dezimaltrennzeichen, z. B. %2.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a size. Enter a number with a unit, e.g. %2.</source>
+        <translation>„%1“ ist keine Größe. Geben Sie eine Zahl mit Einheit ein, z. B. %2.</translation>
+    </message>
+    <message>
+        <source>%1: %2 A comma separates the disks.</source>
+        <translation>%1: %2 Ein Komma trennt die Platten.</translation>
     </message>
 </context>
 <context>
@@ -1674,25 +1686,6 @@
 </context>
 <context>
     <name>DestructiveConfirmation</name>
-    <message numerus="yes">
-        <source>the last %n characters of the stable ID</source>
-        <translation>
-            <numerusform>das letzte Zeichen der stabilen ID</numerusform>
-            <numerusform>die letzten %n Zeichen der stabilen ID</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>the name of the loop device</source>
-        <translation>der Name des Loop-Geräts</translation>
-    </message>
-    <message>
-        <source>the kernel name</source>
-        <translation>der Kernel-Name</translation>
-    </message>
-    <message>
-        <source>the last part of the path</source>
-        <translation>der letzte Teil des Pfads</translation>
-    </message>
     <message>
         <source>size unknown</source>
         <translation>Größe unbekannt</translation>
@@ -1720,20 +1713,24 @@
         </translation>
     </message>
     <message>
-        <source>&lt;p&gt;These are disks of this machine. To go on, type %1 of the &lt;b&gt;first disk in the list&lt;/b&gt; and press Enter.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Das sind Festplatten dieses Rechners. Um fortzufahren, tippen Sie %1 der &lt;b&gt;ersten Festplatte der Liste&lt;/b&gt; ein und drücken Sie die Eingabetaste.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;These are the lab&apos;s own disks: nothing on this machine&apos;s disks is touched.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Das sind die eigenen Festplatten des Labors: auf den Festplatten dieses Rechners wird nichts angerührt.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>read it off the disk list above</source>
         <translation>aus der Festplattenliste oben ablesen</translation>
     </message>
     <message>
         <source>Destroy and run the phase</source>
         <translation>Zerstören und Phase ausführen</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;These are disks of this machine. To go on, type %1 of &lt;b&gt;disk %2 in the list&lt;/b&gt; and press Enter.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Dies sind Platten dieses Rechners. Um fortzufahren, tippen Sie %1 von &lt;b&gt;Platte %2 der Liste&lt;/b&gt; und drücken Sie die Eingabetaste.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;These are lab disks (loop devices, or the virtual lab&apos;s disks): what they hold is the lab&apos;s.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Dies sind Laborplatten (Loop-Geräte oder die Platten des virtuellen Labors): was sie enthalten, gehört dem Labor.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Cancel leaves the phase not started: none of its commands runs.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Abbrechen lässt die Phase ungestartet: keiner ihrer Befehle läuft.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -2496,6 +2493,28 @@ Quelle: %2</translation>
     </message>
 </context>
 <context>
+    <name>DoomedDisk</name>
+    <message numerus="yes">
+        <source>the last %n characters of the stable ID</source>
+        <translation>
+            <numerusform>die letzten %n Zeichen der stabilen ID</numerusform>
+            <numerusform>die letzten %n Zeichen der stabilen ID</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the name of the loop device</source>
+        <translation>den Namen des Loop-Geräts</translation>
+    </message>
+    <message>
+        <source>the kernel name</source>
+        <translation>den Kernelnamen</translation>
+    </message>
+    <message>
+        <source>the last part of the path</source>
+        <translation>den letzten Teil des Pfads</translation>
+    </message>
+</context>
+<context>
     <name>DrillChoices</name>
     <message>
         <source>Fault drills (each adds to the run; none: the four-stack comparison)</source>
@@ -3179,6 +3198,22 @@ Quelle: %2</translation>
     <message>
         <source>The virtual lab&apos;s helper did not list its disks: %1</source>
         <translation>Der Helfer des virtuellen Labs hat seine Datenträger nicht aufgelistet: %1</translation>
+    </message>
+    <message>
+        <source>Its lab was replaced by another one: the lab&apos;s disks are gone.</source>
+        <translation>Sein Labor wurde durch ein anderes ersetzt: die Platten des Labors sind weg.</translation>
+    </message>
+    <message>
+        <source>Its lab was shut down (Stop lab): the lab&apos;s disks are gone.</source>
+        <translation>Sein Labor wurde heruntergefahren (Lab beenden): die Platten des Labors sind weg.</translation>
+    </message>
+    <message>
+        <source>Build</source>
+        <translation>Aufbauen</translation>
+    </message>
+    <message>
+        <source>The walk on the Build page ended. %1</source>
+        <translation>Der Durchgang auf der Seite Aufbauen endete. %1</translation>
     </message>
 </context>
 <context>
@@ -4509,10 +4544,6 @@ Quelle: %2</translation>
         <translation>Größe je Datenträger:</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a size. Enter a number with a unit, e.g. 1 GiB or 512 MiB.</source>
-        <translation>&quot;%1&quot; ist keine Größe. Geben Sie eine Zahl mit Einheit ein, z. B. 1 GiB oder 512 MiB.</translation>
-    </message>
-    <message>
         <source>%1 to %2</source>
         <translation>%1 bis %2</translation>
     </message>
@@ -4569,8 +4600,8 @@ Quelle: %2</translation>
         <translation>Datenträgerprofil:</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a size here: use a point as the decimal separator, e.g. %2.</source>
-        <translation>„%1“ ist hier keine Größe: verwenden Sie einen Punkt als Dezimaltrennzeichen, z. B. %2.</translation>
+        <source>1 GiB or 512 MiB</source>
+        <translation>1 GiB oder 512 MiB</translation>
     </message>
 </context>
 <context>
@@ -5516,6 +5547,10 @@ Quelle: %2</translation>
     <message>
         <source>Open a lab session folder</source>
         <translation>Ordner einer Lab-Sitzung öffnen</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
     </message>
 </context>
 <context>
@@ -6681,6 +6716,13 @@ Quelle: %2</translation>
     </message>
 </context>
 <context>
+    <name>RememberedChoices</name>
+    <message>
+        <source>Cannot move the earlier settings %1 to %2: the choices remembered there are not used until you move the file there yourself.</source>
+        <translation>Die früheren Einstellungen %1 können nicht nach %2 verschoben werden: die dort gespeicherten Entscheidungen werden erst verwendet, wenn Sie die Datei selbst dorthin verschieben.</translation>
+    </message>
+</context>
+<context>
     <name>ReportCommand</name>
     <message>
         <source>Usage: stacklab-cli report merge CELL.json... --report FILE [options]</source>
@@ -7188,6 +7230,18 @@ Quelle: %2</translation>
     <message>
         <source>Interrupted: %1.</source>
         <translation>Unterbrochen: %1.</translation>
+    </message>
+    <message>
+        <source>not started</source>
+        <translation>nicht gestartet</translation>
+    </message>
+    <message>
+        <source>complete</source>
+        <translation>vollständig</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>läuft</translation>
     </message>
 </context>
 <context>
