@@ -3734,10 +3734,6 @@ Quelle: %2</translation>
         <translation>Lab</translation>
     </message>
     <message>
-        <source>Runs on the %1 lab (session %2) with the stack and disks chosen on the Build page.</source>
-        <translation>Läuft im %1-Lab (Sitzung %2) mit dem Stack und den Datenträgern, die auf der Seite „Aufbauen“ gewählt wurden.</translation>
-    </message>
-    <message>
         <source>Start a lab target first (Lab target… above): the scenario runs through its helper, on the stack and disks chosen on the Build page.</source>
         <translation>Starten Sie zuerst ein Lab-Ziel (Lab-Ziel… oben): Das Szenario läuft über dessen Helper, auf dem Stack und den Datenträgern, die auf der Seite „Aufbauen“ gewählt sind.</translation>
     </message>
@@ -3832,6 +3828,10 @@ Quelle: %2</translation>
     <message>
         <source>Stop the scenario; once the stack is built, the teardown still runs.</source>
         <translation>Das Szenario anhalten; ist der Stack schon gebaut, läuft der Abbau noch.</translation>
+    </message>
+    <message>
+        <source>Runs on the %1 lab %2 with the stack and disks chosen on the Build page; each run records a session of its own.</source>
+        <translation>Läuft auf dem %1-Labor %2 mit dem Stack und den Platten, die auf der Seite Aufbauen gewählt sind; jeder Lauf zeichnet eine eigene Sitzung auf.</translation>
     </message>
 </context>
 <context>
@@ -8038,6 +8038,10 @@ Vor dem Abbruch gemessene Werte: %n.</numerusform>
         <source>Bytes rebuilt, from the allocation at the pull</source>
         <translation>Wiederhergestellte Bytes, aus der Belegung beim Ziehen</translation>
     </message>
+    <message>
+        <source>, above the lab disks&apos; cap: the cap</source>
+        <translation>, über der Grenze der Laborplatten: die Grenze</translation>
+    </message>
 </context>
 <context>
     <name>StackRecipe</name>
@@ -9121,6 +9125,18 @@ Vor dem Abbruch gemessene Werte: %n.</numerusform>
     <message>
         <source>wall clock from the start of &quot;%1&quot; (the sync begins with it, while the build&apos;s later commands run) to the end of the sync phase&apos;s wait step</source>
         <translation>Wanduhrzeit vom Start von „%1“ (mit ihm beginnt die Synchronisation, während die späteren Befehle des Aufbaus laufen) bis zum Ende des Warteschritts der Sync-Phase</translation>
+    </message>
+    <message>
+        <source>%1: the initial sync ran mostly during the build&apos;s later commands (%2 when its phase began): the disks&apos; load is not read for it</source>
+        <translation>%1: der erste Sync lief größtenteils während der späteren Befehle des Aufbaus (%2, als seine Phase begann): die Last der Platten wird für ihn nicht gelesen</translation>
+    </message>
+    <message>
+        <source>already done</source>
+        <translation>schon fertig</translation>
+    </message>
+    <message>
+        <source>%1 % done</source>
+        <translation>%1 % fertig</translation>
     </message>
 </context>
 <context>

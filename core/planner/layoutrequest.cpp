@@ -115,6 +115,8 @@ QJsonObject PlannerAssumptions::toJson() const
         {QStringLiteral("speedSource"), speedSource}};
     if (allocatedBytes > 0)
         json.insert(QStringLiteral("allocatedBytes"), double(allocatedBytes));
+    if (diskCapBytesPerSecond > 0)
+        json.insert(QStringLiteral("diskCapBytesPerSecond"), diskCapBytesPerSecond);
     return json;
 }
 
@@ -139,6 +141,7 @@ PlannerAssumptions PlannerAssumptions::fromJson(const QJsonObject &json)
     a.labelSeconds = json.value(QStringLiteral("labelSeconds")).toDouble(a.labelSeconds);
     a.speedSource = json.value(QStringLiteral("speedSource")).toString(a.speedSource);
     a.allocatedBytes = qint64(json.value(QStringLiteral("allocatedBytes")).toDouble(0));
+    a.diskCapBytesPerSecond = json.value(QStringLiteral("diskCapBytesPerSecond")).toDouble(0);
     return a;
 }
 

@@ -58,6 +58,9 @@ struct PlannerAssumptions {
     // ZFS: the pool's ALLOC when the disk fails (zpool list, parity included), measured; stands in for
     // the fill (0: unknown, the fill applies)
     qint64 allocatedBytes = 0;
+    // A limit no disk exceeds over more than a second (the virtual lab's throttle), 0: none; a rate
+    // measured over a few seconds above it is the throttle's burst, not the disk's pace.
+    double diskCapBytesPerSecond = 0;
     QString speedSource = QStringLiteral("given"); // "given" or what measured them
     bool operator==(const PlannerAssumptions &) const = default;
 

@@ -49,6 +49,7 @@ private Q_SLOTS:
     void reports();
     void documents_data();
     void documents();
+    void latin1TextIsAscii();
 
 private:
     static QString source(const QString &relative) { return QStringLiteral(STACKLAB_SOURCE_DIR "/") + relative; }
@@ -228,6 +229,29 @@ void TestWording::documents()
     QFile document(source(file));
     QVERIFY2(document.open(QIODevice::ReadOnly), qPrintable(document.errorString()));
     const QStringList bad = offending(file, QString::fromUtf8(document.readAll()));
+    QVERIFY2(bad.isEmpty(), qPrintable(bad.join(QLatin1Char('\n'))));
+}
+
+// QLatin1String reads its bytes as Latin-1, so a UTF-8 "—" in it reaches the user as "â€”" (seen on
+// the Lab page's verdict line): text beyond ASCII goes through QStringLiteral or tr().
+void TestWording::latin1TextIsAscii()
+{
+    static const QRegularExpression latin1(
+        QStringLiteral("QLatin1(?:String|StringView|Char)\\(\"[^\"]*[^\\x00-\\x7F]"));
+    QStringList bad;
+    for (const QString &dir : {QStringLiteral("core"), QStringLiteral("ui"), QStringLiteral("app")}) {
+        QDirIterator files(
+            source(dir), {QStringLiteral("*.cpp"), QStringLiteral("*.h")}, QDir::Files, QDirIterator::Subdirectories);
+        while (files.hasNext()) {
+            QFile file(files.next());
+            QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(file.errorString()));
+            const QStringList lines = QString::fromUtf8(file.readAll()).split(QLatin1Char('\n'));
+            for (qsizetype i = 0; i < lines.size(); ++i) {
+                if (latin1.match(lines.at(i)).hasMatch())
+                    bad << QStringLiteral("%1:%2: %3").arg(file.fileName()).arg(i + 1).arg(lines.at(i).trimmed());
+            }
+        }
+    }
     QVERIFY2(bad.isEmpty(), qPrintable(bad.join(QLatin1Char('\n'))));
 }
 

@@ -192,10 +192,12 @@ void LabPage::setTarget(LabTarget *target)
     m_targetKind = target ? target->kindName() : QString();
     m_targetSession = target ? target->options().session : QString();
     m_drills->setTarget(ready ? m_targetKind : QString());
-    m_target->setText(ready ? tr("Runs on the %1 lab (session %2) with the stack and disks chosen on the Build page.")
-                                  .arg(m_targetKind, m_targetSession)
-                            : tr("Start a lab target first (Lab target… above): the scenario runs through its "
-                                 "helper, on the stack and disks chosen on the Build page."));
+    m_target->setText(ready
+            ? tr("Runs on the %1 lab %2 with the stack and disks chosen on the Build page; each run records a "
+                 "session of its own.")
+                  .arg(m_targetKind, m_targetSession)
+            : tr("Start a lab target first (Lab target… above): the scenario runs through its "
+                 "helper, on the stack and disks chosen on the Build page."));
     updateButtons();
 }
 

@@ -52,6 +52,9 @@ ResultsPage::ResultsPage(QWidget *parent)
     m_table->setWordWrap(false);
     m_source->setObjectName(QStringLiteral("resultsSource"));
     m_source->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    // A failed run's line carries the tool's own words (a path, an ioctl): wrapped, it keeps the
+    // page within the window instead of widening it past the screen.
+    m_source->setWordWrap(true);
     m_empty->setObjectName(QStringLiteral("resultsEmpty"));
     m_empty->setWordWrap(true);
     m_empty->setText(tr("No results yet. Run a scenario on the Lab page, or open the folder of a recorded lab "

@@ -51,7 +51,7 @@ QString StackVerdict::text() const
     if (outcome != Outcome::Passed && !cause.isEmpty())
         line += QLatin1String(": ") + cause;
     if (outcome == Outcome::Failed && !advice.isEmpty())
-        line += QLatin1String(" — ") + advice;
+        line += QStringLiteral(" — ") + advice;
     return line;
 }
 

@@ -35,11 +35,9 @@ void TestWalkRebuild::walkFeedsTheRebuildAndWorkloadPages()
     QVERIFY(dir.isValid());
     const QString session = QStringLiteral("tst-walkrb-%1").arg(QCoreApplication::applicationPid());
     LabWindow lab;
-    QVERIFY(lab.open(dir.filePath(QStringLiteral("sessions"))));
     auto stop = qScopeGuard([&] { lab.stopLab(); });
-    const QString error = lab.startLab(session);
+    const QString error = lab.begin(dir.filePath(QStringLiteral("sessions")), session);
     QVERIFY2(error.isEmpty(), qPrintable(error));
-    QVERIFY(lab.choose());
     DialogAnswerer answerer;
     auto *rebuild = qobject_cast<RebuildPage *>(lab.window.page(QStringLiteral("rebuild")));
     auto *workload = qobject_cast<WorkloadPage *>(lab.window.page(QStringLiteral("workload")));

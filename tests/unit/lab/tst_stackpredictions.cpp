@@ -154,6 +154,15 @@ private slots:
         QVERIFY2(modelled > 40.96 * 0.95 && modelled < 40.96 * 1.15, qPrintable(QString::number(modelled)));
         QVERIFY2(modelled > 5 * real, qPrintable(QStringLiteral("%1 vs %2").arg(modelled).arg(real)));
         QCOMPARE(lab.assumptions.readBytesPerSecond, 26214400.0);
+        // A sync whose last quarter ran above the cap (QEMU lets a burst through) forecasts the
+        // rebuild at the cap: 80 % to 100 % of a 1 GiB member in 5 s would be 41 MiB/s.
+        const QList<ReportPrediction> rows = StackPredictions::rows(QStringLiteral("mdadm-raid5"), QString(), lab,
+            {{QStringLiteral("initial_sync_s"), 40}, {QStringLiteral("rebuild_s"), 41.5}},
+            {{0, 0}, {30, 75}, {32, 80}, {37, 100}});
+        const ReportPrediction *atRate = find(rows, QStringLiteral("rebuild_s"), true);
+        QVERIFY(atRate);
+        QVERIFY2(qAbs(atRate->predicted - modelled) < 0.5, qPrintable(QString::number(atRate->predicted)));
+        QVERIFY2(atRate->basis.contains(QLatin1String("cap")), qPrintable(atRate->basis));
         // Unthrottled keeps the planner's default.
         QCOMPARE(
             StackPredictions::plan(md, DiskProfile::unthrottled()).prediction().value(MeasurementKey::RebuildS)->value,

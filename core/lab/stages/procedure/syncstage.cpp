@@ -1,6 +1,7 @@
 #include "lab/stages/procedure/syncstage.h"
 
 #include "lab/stages/diskloadwindow.h"
+#include "monitor/progresssample.h"
 #include "stacks/measurementkeys.h"
 
 #include <algorithm>
@@ -32,25 +33,43 @@ void SyncStage::run(Done done)
             tr("the recipe has no initial sync: %1").arg(note), note);
         return done(true);
     }
-    DiskLoadWindow::around(
-        lab, QStringLiteral("sync"),
-        [this](Done timed) {
-            lab.sampling().start(QStringLiteral("sync"));
-            const qint64 phaseStart = StageContext::nowMs();
-            lab.runPhase(stage.phase, false, [this, phaseStart, timed](bool ok) {
-                lab.sampling().stop();
-                if (ok) {
-                    const std::optional<SessionStepRecord> creator = syncStarter();
-                    const qint64 start = creator ? std::min(creator->startedAtMs, phaseStart) : phaseStart;
-                    lab.records().recordSeconds(MeasurementKey::InitialSyncS, start, StageContext::nowMs(),
-                        creator ? tr("wall clock from the start of \"%1\" (the sync begins with it, while the build's "
-                                     "later commands run) to the end of the sync phase's wait step")
-                                      .arg(creator->title)
-                                : tr("wall clock from the start of the sync phase to the end of its wait step"),
-                        tr("%1 progress samples").arg(lab.sampling().samples().size()));
-                }
-                timed(ok);
-            });
-        },
-        done);
+    // The disks' load is read around the sync phase, but a sync the build started may have run
+    // mostly before it (LVM thin on md: pvcreate and vgcreate on the syncing array): a reading of
+    // its last part would call the whole sync emulator-bound. One sample says how far it got.
+    lab.sampling().once(QStringLiteral("sync"), [this, done] {
+        const QList<ProgressSample> &samples = lab.sampling().samples();
+        const std::optional<ProgressSample> first
+            = samples.isEmpty() ? std::nullopt : std::optional<ProgressSample>(samples.constLast());
+        const bool atRest = first && (first->state == ProgressState::Idle || first->state == ProgressState::Finished);
+        const bool halfway = first && progressStateIsActive(first->state) && first->percent.value_or(0) >= 50;
+        const bool seenMostly = !atRest && !halfway;
+        if (seenMostly)
+            return DiskLoadWindow::around(
+                lab, QStringLiteral("sync"), [this](Done timed) { timeSync(timed); }, done);
+        lab.say(tr("%1: the initial sync ran mostly during the build's later commands (%2 when its phase began): "
+                   "the disks' load is not read for it")
+                    .arg(lab.stack(),
+                        atRest ? tr("already done") : tr("%1 % done").arg(first->percent.value_or(0), 0, 'f', 0)));
+        timeSync(done);
+    });
+}
+
+void SyncStage::timeSync(Done timed)
+{
+    lab.sampling().start(QStringLiteral("sync"));
+    const qint64 phaseStart = StageContext::nowMs();
+    lab.runPhase(stage.phase, false, [this, phaseStart, timed](bool ok) {
+        lab.sampling().stop();
+        if (ok) {
+            const std::optional<SessionStepRecord> creator = syncStarter();
+            const qint64 start = creator ? std::min(creator->startedAtMs, phaseStart) : phaseStart;
+            lab.records().recordSeconds(MeasurementKey::InitialSyncS, start, StageContext::nowMs(),
+                creator ? tr("wall clock from the start of \"%1\" (the sync begins with it, while the build's "
+                             "later commands run) to the end of the sync phase's wait step")
+                              .arg(creator->title)
+                        : tr("wall clock from the start of the sync phase to the end of its wait step"),
+                tr("%1 progress samples").arg(lab.sampling().samples().size()));
+        }
+        timed(ok);
+    });
 }

@@ -22,4 +22,6 @@ public:
 private:
     // This stack's record of its build step flagged startsSync, if it ran.
     std::optional<SessionStepRecord> syncStarter() const;
+    // Runs the sync phase and records initial_sync_s from the command that started the sync.
+    void timeSync(Done done);
 };
