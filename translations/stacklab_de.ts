@@ -4508,6 +4508,10 @@ Quelle: %2</translation>
         <source>%1, %2 × %3, %4 disks</source>
         <translation>%1, %2 × %3, Datenträger %4</translation>
     </message>
+    <message>
+        <source>%1, %2 of %3 × %4 (%5 pulled), %6 disks</source>
+        <translation>%1, %2 von %3 × %4 (%5 gezogen), Datenträger %6</translation>
+    </message>
 </context>
 <context>
     <name>LabTargetDialog</name>

@@ -31,6 +31,9 @@ LabBench::LabBench(MainWindow *window, DiskWatcher *watcher, DisksPage *disks, B
     connect(header, &SessionHeader::stopTargetRequested, this, &LabBench::stopTargetByHand);
     connect(disks, &DisksPage::labRequested, this, &LabBench::startOfferedLab);
     connect(build, &BuildPage::virtualLabRequested, this, [this] { startOfferedLab(LabTarget::Kind::Virtual); });
+    // A pull, a teardown or a build changes the guest's disks; its helper is the only one who can
+    // say so (no udev events reach this machine): ask again after every phase.
+    connect(build, &BuildPage::stepsFinished, this, &LabBench::refreshGuestDisks);
     showHost();
 }
 
@@ -87,7 +90,7 @@ QString LabBench::describe() const
         return LabTargetChoice::kindTitle(LabTarget::Kind::Host);
     const LabTarget::Options &o = m_target->options();
     LabTargetChoice choice {o.kind, o.diskCount, o.diskSizeBytes, o.vm.diskProfile.name};
-    return choice.description();
+    return choice.description(m_guestDisks);
 }
 
 void LabBench::setTarget(LabTarget *target)
@@ -100,6 +103,7 @@ void LabBench::setTarget(LabTarget *target)
         old->stop();
     }
     m_target.reset(target);
+    m_guestDisks = -1;
     target->setParent(nullptr);
     connect(target, &LabTarget::failed, this,
         [this](const QString &error) { m_window->logModel()->append(LogLevel::Error, tr("Lab"), error); });
@@ -241,5 +245,8 @@ void LabBench::onGuestDisks(const TargetReading<InventorySnapshot> &reading)
     const InventorySnapshot &snapshot = *reading.value;
     m_disks->setSnapshot(snapshot);
     m_build->setSnapshot(snapshot);
+    // Every disk the guest's helper lists is a lab disk: fewer than the lab made means pulled ones.
+    m_guestDisks = int(snapshot.disks.size());
+    m_window->sessionHeader()->setLabTarget(describe());
     m_window->sessionHeader()->setIdentityNote(snapshot.identityNote);
 }

@@ -74,6 +74,7 @@ private:
     BuildPage *m_build;
     std::unique_ptr<LabTarget> m_target;
     int m_guestReading = 0; // the guest disks asked for last
+    int m_guestDisks = -1; // the disks the guest listed last; -1: not asked yet
     InventorySnapshot m_hostSnapshot;
     bool m_haveHost = false; // the watcher reported once: before that the pages wait
     RememberedChoices *m_remembered = nullptr;

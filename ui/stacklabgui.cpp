@@ -89,6 +89,7 @@ LabBench *addHostLabPages(MainWindow *window, DiskWatcher *watcher)
             = (target && target->options().kind != LabTarget::Kind::Host) ? target->options().diskSizeBytes : 0;
         lab->setOptions(options);
     });
+    QObject::connect(lab, &LabPage::scenarioFinished, bench, &LabBench::refreshGuestDisks);
     QObject::connect(lab, &LabPage::progressSample, rebuild, &RebuildPage::addSample);
     QObject::connect(lab, &LabPage::loadSeries, rebuild, &RebuildPage::showLoadSeries);
     QObject::connect(lab, &LabPage::scenarioPrepared, rebuild, [rebuild](const QString &stack) {

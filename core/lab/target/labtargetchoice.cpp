@@ -107,10 +107,18 @@ QString LabTargetChoice::kindTitle(LabTarget::Kind kind)
     return {};
 }
 
-QString LabTargetChoice::description() const
+QString LabTargetChoice::description(int present) const
 {
     if (kind == LabTarget::Kind::Host)
         return tr("This machine (host disks)");
+    if (kind == LabTarget::Kind::Virtual && present >= 0 && present < diskCount)
+        return tr("%1, %2 of %3 × %4 (%5 pulled), %6 disks")
+            .arg(kindTitle(kind))
+            .arg(present)
+            .arg(diskCount)
+            .arg(sizeText(diskSizeBytes))
+            .arg(diskCount - present)
+            .arg(diskProfile);
     if (kind == LabTarget::Kind::Virtual)
         return tr("%1, %2 × %3, %4 disks")
             .arg(kindTitle(kind))

@@ -37,5 +37,7 @@ public:
     static QString sizeText(qint64 bytes); // "1 GiB", "512 MiB", "512 bytes"
     static QString kindTitle(LabTarget::Kind kind); // "This machine", "Loop lab", "Virtual lab"
     // "Virtual lab, 4 × 1 GiB, hdd disks"; "Loop lab, 4 × 1 GiB"; "This machine (host disks)".
-    QString description() const;
+    // With `present` lab disks of diskCount there (a pulled one stays gone until the guest boots
+    // again): "Virtual lab, 3 of 4 × 512 MiB (1 pulled), hdd disks".
+    QString description(int present = -1) const;
 };

@@ -33,6 +33,7 @@ private Q_SLOTS:
     void validate();
     void parseSize_data();
     void parseSize();
+    void descriptionCountsPulledDisks();
     void dialogDefaultsAndMessages();
     void dialogHostNeedsNoDisks();
     void headerStopButton();
@@ -111,6 +112,15 @@ void TestLabTarget::parseSize()
         QVERIFY(!got);
     else
         QCOMPARE(got, std::optional<qint64>(bytes));
+}
+
+// Issue 29: the header's disk count is the guest's, not the one the lab started with.
+void TestLabTarget::descriptionCountsPulledDisks()
+{
+    const LabTargetChoice choice {LabTarget::Kind::Virtual, 4, 512LL << 20, QStringLiteral("hdd")};
+    QCOMPARE(choice.description(), QStringLiteral("Virtual lab, 4 × 512 MiB, hdd disks"));
+    QCOMPARE(choice.description(4), QStringLiteral("Virtual lab, 4 × 512 MiB, hdd disks"));
+    QCOMPARE(choice.description(3), QStringLiteral("Virtual lab, 3 of 4 × 512 MiB (1 pulled), hdd disks"));
 }
 
 void TestLabTarget::dialogDefaultsAndMessages()
