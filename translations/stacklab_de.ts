@@ -5449,16 +5449,16 @@ Quelle: %2</translation>
         <translation>Im Pool belegt, als die Platte gezogen wurde</translation>
     </message>
     <message>
-        <source>Busiest lab disk&apos;s rate in the %1 phase</source>
-        <translation>Rate der meistbelasteten Laborplatte in der Phase %1</translation>
+        <source>Busiest lab disk&apos;s rate in the %1</source>
+        <translation>Rate der meistbelasteten Laborplatte (%1)</translation>
     </message>
     <message>
-        <source>Length of the %1 phase&apos;s disk reading</source>
-        <translation>Dauer der Plattenmessung in der Phase %1</translation>
+        <source>Length of the disk reading in the %1</source>
+        <translation>Dauer der Plattenmessung (%1)</translation>
     </message>
     <message>
-        <source>Busiest lab disk&apos;s share of its cap in the %1 phase</source>
-        <translation>Anteil der meistbelasteten Laborplatte an ihrer Grenze in der Phase %1</translation>
+        <source>Busiest lab disk&apos;s share of its cap in the %1</source>
+        <translation>Anteil der meistbelasteten Laborplatte an ihrer Grenze (%1)</translation>
     </message>
 </context>
 <context>

@@ -14,21 +14,6 @@ QString seconds(double s)
     return QCoreApplication::translate("ComparisonReport", "%1 s").arg(s, 0, 'f', 1);
 }
 
-QString phaseTitle(const QString &phase)
-{
-    if (phase == QLatin1String("sync"))
-        return QCoreApplication::translate("ComparisonReport", "initial sync");
-    if (phase == QLatin1String("dataset"))
-        return QCoreApplication::translate("ComparisonReport", "dataset copy");
-    if (phase == QLatin1String("rebuild"))
-        return QCoreApplication::translate("ComparisonReport", "rebuild");
-    if (phase == QLatin1String("verify"))
-        return QCoreApplication::translate("ComparisonReport", "verify");
-    if (phase == QLatin1String("scrub"))
-        return QCoreApplication::translate("ComparisonReport", "scrub");
-    return phase;
-}
-
 QString verdict(const ReportDiskPhase &p)
 {
     if (p.capPercent < 0)
@@ -56,6 +41,21 @@ QString htmlEscape(const QString &text)
 }
 
 } // namespace
+
+QString diskPhaseTitle(const QString &phase)
+{
+    if (phase == QLatin1String("sync"))
+        return QCoreApplication::translate("ComparisonReport", "initial sync");
+    if (phase == QLatin1String("dataset"))
+        return QCoreApplication::translate("ComparisonReport", "dataset copy");
+    if (phase == QLatin1String("rebuild"))
+        return QCoreApplication::translate("ComparisonReport", "rebuild");
+    if (phase == QLatin1String("verify"))
+        return QCoreApplication::translate("ComparisonReport", "verify");
+    if (phase == QLatin1String("scrub"))
+        return QCoreApplication::translate("ComparisonReport", "scrub");
+    return phase;
+}
 
 QStringList diskModelStatements(const ReportDiskModel &model)
 {
@@ -113,7 +113,7 @@ QString diskModelMarkdown(const ReportDiskModel &model)
         + QStringLiteral(" |\n|---|---|---|---|---|---|\n");
     for (const ReportDiskPhase &p : model.phases)
         out += QStringLiteral("| %1 | %2 | %3 | %4 | %5 | %6 |\n")
-                   .arg(p.stack, phaseTitle(p.phase), seconds(p.labSeconds), verdict(p),
+                   .arg(p.stack, diskPhaseTitle(p.phase), seconds(p.labSeconds), verdict(p),
                        QString(p.load).replace(QLatin1Char('|'), QLatin1Char('/')), scaled(model, p));
     return out;
 }
@@ -140,7 +140,7 @@ QString diskModelHtml(const ReportDiskModel &model)
                    htmlEscape(QCoreApplication::translate("ComparisonReport", "On the modelled disks")));
     for (const ReportDiskPhase &p : model.phases)
         out += QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td><td>%4</td><td>%5</td><td>%6</td></tr>\n")
-                   .arg(htmlEscape(p.stack), htmlEscape(phaseTitle(p.phase)), htmlEscape(seconds(p.labSeconds)),
+                   .arg(htmlEscape(p.stack), htmlEscape(diskPhaseTitle(p.phase)), htmlEscape(seconds(p.labSeconds)),
                        htmlEscape(verdict(p)), htmlEscape(p.load), htmlEscape(scaled(model, p)));
     return out + QStringLiteral("</table>\n");
 }

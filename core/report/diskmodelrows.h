@@ -9,6 +9,8 @@
 
 #include <QJsonObject>
 
+// A timed phase in words: "initial sync", "dataset copy", "rebuild", "verify", "scrub".
+QString diskPhaseTitle(const QString &phase);
 QString diskModelMarkdown(const ReportDiskModel &model);
 QString diskModelHtml(const ReportDiskModel &model);
 // CSV rows (stack, stack_title, measurement, unit, round, value, note, source): one per phase

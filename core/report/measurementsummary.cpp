@@ -1,5 +1,6 @@
 #include "measurementsummary.h"
 
+#include "diskmodelrows.h"
 #include "drillrows.h"
 
 #include <QCoreApplication>
@@ -161,13 +162,13 @@ static QString supportingTitle(const QString &key)
         return QCoreApplication::translate("MeasurementSummary", "Write speed of the replacement disk");
     if (key == QLatin1String("allocated_at_pull_bytes"))
         return QCoreApplication::translate("MeasurementSummary", "Allocated on the pool when the disk was pulled");
-    const QString phase = key.section(QLatin1Char('_'), 3, -1);
+    const QString phase = diskPhaseTitle(key.section(QLatin1Char('_'), 3, -1));
     if (key.startsWith(QLatin1String("disk_rate_bps_")))
-        return QCoreApplication::translate("MeasurementSummary", "Busiest lab disk's rate in the %1 phase").arg(phase);
+        return QCoreApplication::translate("MeasurementSummary", "Busiest lab disk's rate in the %1").arg(phase);
     if (key.startsWith(QLatin1String("disk_window_s_")))
-        return QCoreApplication::translate("MeasurementSummary", "Length of the %1 phase's disk reading").arg(phase);
+        return QCoreApplication::translate("MeasurementSummary", "Length of the disk reading in the %1").arg(phase);
     if (key.startsWith(QLatin1String("disk_cap_pct_")))
-        return QCoreApplication::translate("MeasurementSummary", "Busiest lab disk's share of its cap in the %1 phase")
+        return QCoreApplication::translate("MeasurementSummary", "Busiest lab disk's share of its cap in the %1")
             .arg(phase);
     return {};
 }

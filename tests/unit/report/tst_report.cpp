@@ -153,6 +153,14 @@ void TestReport::logLine_data()
                                               << "disk_load_rebuild_s: 3.25 s";
     QTest::newRow("a unit the report has not") << "repaired" << 8.0 << "sectors"
                                                << "repaired: 8 sectors";
+    // The figures the lab records beside the report's rows are titled too (the log showed
+    // "disk_rate_bps_dataset: 9,146,563 B/s").
+    QTest::newRow("a disk load figure") << "disk_rate_bps_dataset" << 9146563.0 << "B/s"
+                                        << "Busiest lab disk's rate in the dataset copy: 8.7 MiB/s "
+                                           "(disk_rate_bps_dataset)";
+    QTest::newRow("the allocation at the pull")
+        << "allocated_at_pull_bytes" << 729595904.0 << "bytes"
+        << "Allocated on the pool when the disk was pulled: 696 MiB (allocated_at_pull_bytes)";
 }
 
 void TestReport::logLine()
