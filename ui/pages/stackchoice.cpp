@@ -66,6 +66,16 @@ void StackChoice::setCapabilities(const std::optional<TargetCapabilities> &capab
 {
     m_capabilities = capabilities;
     markStacks();
+    // A new target that cannot run the stack shown (a loop lab on a kernel without md) opens on
+    // the first one it can; the others stay in the list with their cause and the virtual lab.
+    if (m_capabilities && !m_capabilities->whyNot(stack()).isEmpty()) {
+        for (int i = 0; i < m_stack->count(); ++i) {
+            if (m_capabilities->whyNot(m_stack->itemData(i).toString()).isEmpty()) {
+                m_stack->setCurrentIndex(i);
+                break;
+            }
+        }
+    }
     showNotes();
 }
 

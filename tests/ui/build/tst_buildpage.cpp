@@ -521,7 +521,12 @@ private Q_SLOTS:
         caps.setPrograms(programs);
         BuildPage page;
         page.setSnapshot(snapshot());
+        QVERIFY(page.selectStack(QStringLiteral("mdadm-raid5")));
         page.setTargetCapabilities(caps);
+        // The new target opens on a stack it can run (seen in X: a loop lab opened on
+        // "mdadm-raid1 (cannot run here)").
+        QCOMPARE(page.findChild<QComboBox *>(QStringLiteral("stackChoice"))->currentData().toString(),
+            QStringLiteral("btrfs-raid1"));
         QVERIFY(page.selectStack(QStringLiteral("mdadm-raid5")));
         page.setMembers({QStringLiteral("sdb"), QStringLiteral("sdc"), QStringLiteral("sdd")});
         QVERIFY2(page.capabilityNote().contains(QLatin1String("no md (software RAID) driver")),
