@@ -9,6 +9,24 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
+#include <QHash>
+#include <QRegularExpression>
+
+// The /dev/disk/by-id links something other than udevd made (the virtual lab guest's init, a
+// container's runtime), by the kernel name they point at; partitions' links left out.
+static QHash<QString, QStringList> byIdLinksOnDisk(const QString &dev)
+{
+    static const QRegularExpression partitionLink(QStringLiteral("-part\\d+$"));
+    QHash<QString, QStringList> links;
+    const QDir byId(dev + QStringLiteral("/disk/by-id"));
+    for (const QFileInfo &link : byId.entryInfoList(QDir::System | QDir::Files | QDir::NoDotAndDotDot, QDir::Name)) {
+        if (!link.isSymLink() || link.fileName().contains(partitionLink))
+            continue;
+        links[QFileInfo(link.symLinkTarget()).fileName()] << QStringLiteral("/dev/disk/by-id/") + link.fileName();
+    }
+    return links;
+}
 
 bool InventoryRoots::isLiveSystem() const
 {
@@ -99,6 +117,10 @@ InventorySnapshot DiskInventory::scan() const
     QHash<QString, UdevDiskFacts> udev;
     if (daemon && m_roots.isLiveSystem())
         udev = UdevDiskSource::enumerateDisks();
+    // Without udev a stable ID that exists as a link beats one made up from the serial (the
+    // virtual lab's guest links scsi-0QEMU_…, the name its plans use).
+    const QHash<QString, QStringList> linksWithoutUdev
+        = daemon ? QHash<QString, QStringList> {} : byIdLinksOnDisk(m_roots.dev);
 
     InventorySnapshot snapshot;
     snapshot.signaturesProbed = m_probeSignatures;
@@ -109,8 +131,10 @@ InventorySnapshot DiskInventory::scan() const
     for (const SysfsBlockDevice &device : std::as_const(devices)) {
         if (!isInventoried(device))
             continue;
-        const UdevDiskFacts facts = udev.value(device.name);
+        UdevDiskFacts facts = udev.value(device.name);
         snapshot.identityFromUdev = snapshot.identityFromUdev || facts.hasIdentity();
+        if (facts.devlinks.isEmpty())
+            facts.devlinks = linksWithoutUdev.value(device.name);
         Disk disk = identify(device, facts);
         QList<ProbeRegion> regions {{disk.devnode, 0, 0}};
         for (const SysfsPartition &partition : device.partitions) {

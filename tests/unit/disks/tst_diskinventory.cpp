@@ -93,6 +93,29 @@ void TestDiskInventory::thisMachine()
     QVERIFY(loop3.cleanupCommands.isEmpty());
 }
 
+// Without udev, links in /dev/disk/by-id that something else made (the virtual lab guest's init)
+// are the stable ID: the name the plans use, not one made up from the serial (the Disks page showed
+// scsi-QEMU_… where the plan said scsi-0QEMU_…). A partition's link is not the disk's.
+void TestDiskInventory::byIdLinksWithoutUdev()
+{
+    QTemporaryDir dev;
+    QVERIFY(dev.isValid());
+    QVERIFY(QDir(dev.path()).mkpath(QStringLiteral("disk/by-id")));
+    const QString byId = dev.filePath(QStringLiteral("disk/by-id/"));
+    QVERIFY(QFile::link(QStringLiteral("../../vda"), byId + QStringLiteral("virtio-lab-disk-7")));
+    QVERIFY(QFile::link(QStringLiteral("../../vda1"), byId + QStringLiteral("virtio-lab-disk-7-part1")));
+    InventoryRoots roots = fixtureRoots(dataPath(QStringLiteral("sysfs-vm/sys")),
+        dataPath(QStringLiteral("mountinfo-vm.txt")), dataPath(QStringLiteral("swaps-vm.txt")));
+    roots.dev = dev.path();
+    const InventorySnapshot snapshot = DiskInventory(roots, false).scan();
+    const Disk vda = findDisk(snapshot, QStringLiteral("vda"));
+    QCOMPARE(vda.stableId, QStringLiteral("/dev/disk/by-id/virtio-lab-disk-7"));
+    QCOMPARE(vda.stableIdSource, StableIdSource::ByIdLink);
+    QCOMPARE(vda.byIdLinks, QStringList {QStringLiteral("/dev/disk/by-id/virtio-lab-disk-7")});
+    QVERIFY(!snapshot.identityFromUdev); // the links are not udev's
+    QCOMPARE(vda.classification, DiskClass::System); // the system disk stays the system disk
+}
+
 void TestDiskInventory::server_data()
 {
     QTest::addColumn<QString>("name");

@@ -8,6 +8,7 @@ class TestDiskInventory : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void thisMachine();
+    void byIdLinksWithoutUdev();
     void server_data();
     void server();
     void serverSystemReasons();
