@@ -181,6 +181,12 @@ int RebuildTrackModel::addSample(const QString &stack, const QString &kind, cons
         added.stack = stack;
         added.kind = kind;
         added.originMs = sample.timestampMs;
+        for (qsizetype i = 0; i < m_pendingClocks.size(); ++i) {
+            if (m_pendingClocks.at(i).stack == stack && m_pendingClocks.at(i).kind == kind) {
+                added.clock = m_pendingClocks.takeAt(i);
+                break;
+            }
+        }
         m_tracks.append(added);
         endInsertRows();
     }
@@ -189,6 +195,8 @@ int RebuildTrackModel::addSample(const QString &stack, const QString &kind, cons
     track.samples.append(sample);
     if (progressStateIsActive(sample.state))
         track.wasActive = true;
+    if (track.clock)
+        settle(track);
     Q_EMIT dataChanged(index(row, 0), index(row, ColumnCount - 1));
     Q_EMIT pointAdded(row);
     return row;
@@ -196,6 +204,7 @@ int RebuildTrackModel::addSample(const QString &stack, const QString &kind, cons
 
 void RebuildTrackModel::clear()
 {
+    m_pendingClocks.clear();
     if (m_tracks.isEmpty())
         return;
     beginResetModel();
@@ -205,6 +214,7 @@ void RebuildTrackModel::clear()
 
 void RebuildTrackModel::clearStack(const QString &stack)
 {
+    m_pendingClocks.removeIf([&stack](const CopyClock &clock) { return clock.stack == stack; });
     const auto ofStack = [&stack](const Track &track) { return track.stack == stack; };
     if (std::none_of(m_tracks.cbegin(), m_tracks.cend(), ofStack))
         return;
@@ -294,6 +304,13 @@ void RebuildTrackModel::setMeasurements(const QList<Measurement> &measurements)
 void RebuildTrackModel::setCopyClocks(const QList<CopyClock> &clocks)
 {
     bool changed = false;
+    for (const CopyClock &clock : clocks) {
+        if (rowOf(clock.stack, clock.kind) >= 0)
+            continue;
+        m_pendingClocks.removeIf(
+            [&clock](const CopyClock &pending) { return pending.stack == clock.stack && pending.kind == clock.kind; });
+        m_pendingClocks << clock;
+    }
     for (Track &track : m_tracks) {
         for (const CopyClock &clock : clocks) {
             if (clock.stack == track.stack && clock.kind == track.kind)

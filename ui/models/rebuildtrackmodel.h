@@ -117,4 +117,7 @@ private:
     QString stateText(const Track &track) const;
 
     QList<Track> m_tracks;
+    // Clocks of copies whose first sample has not come yet (a replace over before its first
+    // sample: the sample taken after the phase makes the track).
+    QList<CopyClock> m_pendingClocks;
 };

@@ -43,6 +43,7 @@ private Q_SLOTS:
     void missingSessionSaysWhy();
     void foregroundLatencyFromTheFirstSample();
     void axesFitTheCopy();
+    void clockBeforeTheFirstSample();
     void legendsNeverCoverTheCurves();
     void scrubRowHasItsClockAndSpeeds();
     void liveEndsWithTheRun();
@@ -456,6 +457,24 @@ void TestRebuildPage::foregroundLatencyFromTheFirstSample()
     page.clear();
     QVERIFY(chart->isHidden());
     QCOMPARE(chart->pointCount(), 0);
+}
+
+// Seen in an X walk of btrfs-raid1 on the loop lab with no data: the replace was over (0.3 s)
+// before its first sample, the walk's clocks came before the track, and the row showed no duration.
+void TestRebuildPage::clockBeforeTheFirstSample()
+{
+    RebuildTrackModel model;
+    model.setCopyClocks({CopyClock {QStringLiteral("btrfs-raid1"), QStringLiteral("rebuild"), 0.34, 73400320}});
+    ProgressSample done;
+    done.timestampMs = 900'000;
+    done.state = ProgressState::Finished;
+    done.percent = 100.0;
+    model.addSample(QStringLiteral("btrfs-raid1"), QStringLiteral("rebuild"), done);
+    const QString duration = model.index(0, RebuildTrackModel::DurationColumn).data().toString();
+    QVERIFY2(duration.contains(QLatin1String("0.3")), qPrintable(duration));
+    model.clear();
+    model.addSample(QStringLiteral("btrfs-raid1"), QStringLiteral("rebuild"), done); // the clock went with the clear
+    QCOMPARE(model.index(0, RebuildTrackModel::DurationColumn).data().toString(), QStringLiteral("\u2014"));
 }
 
 // Issue 30: a 0.6 s rebuild fills the time axis (in seconds), a two-hour one reads in hours.
