@@ -195,8 +195,11 @@ int RebuildTrackModel::addSample(const QString &stack, const QString &kind, cons
     track.samples.append(sample);
     if (progressStateIsActive(sample.state))
         track.wasActive = true;
-    if (track.clock)
-        settle(track);
+    // A clock that came first (the copy was over before this sample) draws the whole copy now.
+    if (track.clock && settle(track)) {
+        replotAll();
+        return row;
+    }
     Q_EMIT dataChanged(index(row, 0), index(row, ColumnCount - 1));
     Q_EMIT pointAdded(row);
     return row;

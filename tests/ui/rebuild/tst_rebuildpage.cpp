@@ -472,6 +472,17 @@ void TestRebuildPage::clockBeforeTheFirstSample()
     model.addSample(QStringLiteral("btrfs-raid1"), QStringLiteral("rebuild"), done);
     const QString duration = model.index(0, RebuildTrackModel::DurationColumn).data().toString();
     QVERIFY2(duration.contains(QLatin1String("0.3")), qPrintable(duration));
+    // On the page it is drawn over its clock: from 0 % at 0 s to 100 % at 0.34 s, not one point.
+    RebuildPage page;
+    page.resize(1024, 700);
+    page.show();
+    page.startRun(QStringLiteral("btrfs-raid1"));
+    page.setCopyClocks({CopyClock {QStringLiteral("btrfs-raid1"), QStringLiteral("rebuild"), 0.34, 73400320}});
+    page.addSample(QStringLiteral("btrfs-raid1"), QStringLiteral("rebuild"), done);
+    page.charts()->replotNow();
+    const auto progress = page.charts()->progressPlot()->graph(0)->data();
+    QCOMPARE(progress->size(), 2);
+    QCOMPARE(progress->at(1)->key, 0.34);
     model.clear();
     model.addSample(QStringLiteral("btrfs-raid1"), QStringLiteral("rebuild"), done); // the clock went with the clear
     QCOMPARE(model.index(0, RebuildTrackModel::DurationColumn).data().toString(), QStringLiteral("\u2014"));
