@@ -3613,6 +3613,14 @@ Quelle: %2</translation>
         <source>Stopping and cleaning up before StackLab quits…</source>
         <translation>Anhalten und aufräumen, bevor StackLab beendet wird…</translation>
     </message>
+    <message>
+        <source>The Workload page&apos;s job is running in %1.</source>
+        <translation>Der Job der Seite Workload läuft in %1.</translation>
+    </message>
+    <message>
+        <source>Stop and clean up: the Workload page&apos;s job is cancelled; its files stay in %1.</source>
+        <translation>Anhalten und aufräumen: der Job der Seite Workload wird abgebrochen; seine Dateien bleiben in %1.</translation>
+    </message>
 </context>
 <context>
     <name>LabInventory</name>

@@ -6,6 +6,7 @@
 #include "pages/buildpage.h"
 #include "pages/labpage.h"
 #include "pages/walkrunner.h"
+#include "pages/workloadpage.h"
 
 #include <QEvent>
 #include <QMessageBox>
@@ -41,12 +42,14 @@ QString LabExit::runningWork() const
     }
     if (m_lab && m_lab->isScenarioUnderway())
         running << tr("The lab scenario is running: %1.").arg(m_lab->scenarioState());
+    if (m_workload && m_workload->isRunning())
+        running << tr("The Workload page's job is running in %1.").arg(m_workload->targetDirectory());
     return running.join(QLatin1Char('\n'));
 }
 
 bool LabExit::stillRunning() const
 {
-    return m_build->isRunning() || (m_lab && m_lab->isScenarioUnderway());
+    return m_build->isRunning() || (m_lab && m_lab->isScenarioUnderway()) || (m_workload && m_workload->isRunning());
 }
 
 bool LabExit::eventFilter(QObject *watched, QEvent *event)
@@ -68,7 +71,8 @@ bool LabExit::mayClose()
     const bool lab = target && target->kind() != LabTarget::Kind::Host;
     const bool walkRuns = m_build->isRunning();
     const bool scenarioRuns = m_lab && m_lab->isScenarioUnderway();
-    if (!walkRuns && !scenarioRuns) {
+    const bool workloadRuns = m_workload && m_workload->isRunning();
+    if (!walkRuns && !scenarioRuns && !workloadRuns) {
         // An idle loop or virtual lab goes with the app (its target removes it on the way out);
         // a walk on it cannot go on, and says why at the next start.
         if (lab)
@@ -103,6 +107,9 @@ bool LabExit::mayClose()
             keep->setObjectName(QStringLiteral("keepLabAndLeave"));
         }
     }
+    if (workloadRuns)
+        explained << tr("Stop and clean up: the Workload page's job is cancelled; its files stay in %1.")
+                         .arg(m_workload->targetDirectory());
     explained << tr("Keep it running: StackLab stays open and nothing is stopped.");
     box.setInformativeText(explained.join(QStringLiteral("\n\n")));
     QPushButton *stay = box.addButton(tr("Keep it running"), QMessageBox::RejectRole);
@@ -125,6 +132,8 @@ bool LabExit::mayClose()
             m_build->walkRunner()->interrupt(tr("The window was closed mid-run: stopped and cleaned up."));
         if (scenarioRuns)
             m_lab->cancel(); // once: a second cancel would stop its teardown too
+        if (workloadRuns)
+            m_workload->cancel();
         m_window->logModel()->append(LogLevel::Info, tr("Lab"), tr("Stopping the steps and cleaning up the lab…"));
         m_window->statusBar()->showMessage(tr("Stopping and cleaning up before StackLab quits…"));
         cleanUpAfterSteps();

@@ -70,6 +70,7 @@ LabBench *addHostLabPages(MainWindow *window, DiskWatcher *watcher)
     auto *bench = new LabBench(window, watcher, disks, build);
     // Closing the window mid-run asks; the next start offers what a run left behind.
     auto *exit = new LabExit(window, bench, build, lab);
+    exit->watchWorkload(workload);
     new LabRecovery(window, build);
     auto *scenarios = new ScenarioRecovery(window);
     scenarios->setSessionRoot(lab->sessionRoot());

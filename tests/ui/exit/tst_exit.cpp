@@ -12,6 +12,7 @@
 #include "lab/session/labsessionfolder.h"
 #include "labexit.h"
 #include "pages/labpage.h"
+#include "pages/workloadpage.h"
 #include "scenariorecovery.h"
 
 #include <QScopeGuard>
@@ -24,6 +25,7 @@ class TestExit : public QObject {
 private Q_SLOTS:
     void initTestCase();
     void closingMidScenarioAsks();
+    void closingMidWorkloadAsks();
 };
 
 void TestExit::initTestCase()
@@ -111,6 +113,40 @@ void TestExit::closingMidScenarioAsks()
     QCOMPARE(offered.first().directory, sessionDir);
     QVERIFY2(offered.first().description().contains(QLatin1String("btrfs-raid1: stopped before its end")),
         qPrintable(offered.first().description()));
+}
+
+// Issue 30, item 1: a Workload-page job is running work too. The question names it; Keep it
+// running keeps it; Stop and clean up cancels it and the window closes once it has stopped.
+void TestExit::closingMidWorkloadAsks()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    MainWindow window;
+    DiskWatcher watcher;
+    addHostLabPages(&window, &watcher);
+    auto *workload = qobject_cast<WorkloadPage *>(window.page(QStringLiteral("workload")));
+    QVERIFY(workload);
+    workload->setTargetDirectory(dir.path());
+    QVERIFY(workload->selectBuiltinJob(QStringLiteral("storage-bench")));
+    window.show();
+    QVERIFY2(workload->run(), qPrintable(workload->errorText()));
+    QVERIFY(QTest::qWaitFor([&] { return workload->isRunning(); }, 10000));
+
+    DialogAnswerer answerer;
+    answerer.button = QStringLiteral("keepRunning");
+    QVERIFY(!window.close());
+    QCOMPARE(answerer.questions.size(), 1);
+    QVERIFY2(answerer.questions.first().startsWith(
+                 QStringLiteral("The Workload page's job is running in %1").arg(dir.path())),
+        qPrintable(answerer.questions.first()));
+    QVERIFY(window.isVisible());
+    QVERIFY(workload->isRunning());
+
+    answerer.button = QStringLiteral("stopAndCleanUp");
+    QVERIFY(!window.close());
+    QCOMPARE(answerer.questions.size(), 2);
+    QVERIFY(QTest::qWaitFor([&] { return !window.isVisible(); }, 60000));
+    QVERIFY(!workload->isRunning());
 }
 
 QTEST_MAIN(TestExit)
