@@ -76,6 +76,7 @@ Q_SIGNALS:
     void runFailed(const QString &message);
 
 private:
+    static QString sizeText(double bytes); // "2.0 GiB", "48.0 MiB"
     void setUpResultTabs();
     void browseDirectory();
     void browseJobFile();
