@@ -2,6 +2,7 @@
 
 #include "diskmodelrows.h"
 #include "drillrows.h"
+#include "stacks/measurementkeys.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -156,11 +157,11 @@ static QString logValue(double value, const QString &unitText)
 // model), titled for the log, which would otherwise show only their keys.
 static QString supportingTitle(const QString &key)
 {
-    if (key == QLatin1String("replacement_bytes"))
+    if (key == MeasurementKey::ReplacementBytes)
         return QCoreApplication::translate("MeasurementSummary", "Size of the replacement disk");
-    if (key == QLatin1String("replacement_write_bytes_per_s"))
+    if (key == MeasurementKey::ReplacementWriteBytesPerS)
         return QCoreApplication::translate("MeasurementSummary", "Write speed of the replacement disk");
-    if (key == QLatin1String("allocated_at_pull_bytes"))
+    if (key == MeasurementKey::AllocatedAtPullBytes)
         return QCoreApplication::translate("MeasurementSummary", "Allocated on the pool when the disk was pulled");
     const QString phase = diskPhaseTitle(key.section(QLatin1Char('_'), 3, -1));
     if (key.startsWith(QLatin1String("disk_rate_bps_")))
