@@ -9,28 +9,6 @@
 
 namespace {
 
-// The tool's last words: the failed step's last output lines that say something went wrong (an
-// "ERROR:" line, errno text), else its last line. The runner's own "exit 1" adds nothing.
-QString lastWords(const SessionStepRecord &step)
-{
-    static const QRegularExpression wrong(
-        QStringLiteral("error|failed|fail|cannot|can't|unable|no space|not |-\\d+$|refus"),
-        QRegularExpression::CaseInsensitiveOption);
-    QStringList said;
-    for (qsizetype i = step.outputLines.size() - 1; i >= 0 && said.size() < 2; --i) {
-        const QString line = step.outputLines.at(i).trimmed();
-        if (!line.isEmpty() && wrong.match(line).hasMatch())
-            said.prepend(line);
-    }
-    if (said.isEmpty()) {
-        for (qsizetype i = step.outputLines.size() - 1; i >= 0; --i) {
-            if (!step.outputLines.at(i).trimmed().isEmpty())
-                return step.outputLines.at(i).trimmed();
-        }
-    }
-    return said.join(QLatin1String("; "));
-}
-
 // What a person can do about a cause the tools word the same way every time.
 QString adviceFor(const QString &cause)
 {
@@ -101,7 +79,7 @@ RunVerdict RunVerdict::of(const LabSession &session)
             for (qsizetype i = steps.size() - 1; i >= 0; --i) {
                 if (steps.at(i).state == StepState::Failed || (!steps.at(i).ok && steps.at(i).endedAtMs > 0)) {
                     v.stage = steps.at(i).phase;
-                    v.cause = lastWords(steps.at(i));
+                    v.cause = steps.at(i).lastWords();
                     break;
                 }
             }

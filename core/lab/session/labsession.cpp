@@ -1,5 +1,7 @@
 #include "lab/session/labsession.h"
 
+#include <QRegularExpression>
+
 #include <algorithm>
 #include <array>
 #include <utility>
@@ -76,6 +78,27 @@ void SessionStepRecord::appendOutput(const QStringList &lines)
         outputLines.remove(0, excess);
         droppedOutputLines += excess;
     }
+}
+
+// The runner's own "exit 1" adds nothing: the tool's lines speak.
+QString SessionStepRecord::lastWords() const
+{
+    static const QRegularExpression wrong(
+        QStringLiteral("error|failed|fail|cannot|can't|unable|no space|not |-\\d+$|refus"),
+        QRegularExpression::CaseInsensitiveOption);
+    QStringList said;
+    for (qsizetype i = outputLines.size() - 1; i >= 0 && said.size() < 2; --i) {
+        const QString line = outputLines.at(i).trimmed();
+        if (!line.isEmpty() && wrong.match(line).hasMatch())
+            said.prepend(line);
+    }
+    if (said.isEmpty()) {
+        for (qsizetype i = outputLines.size() - 1; i >= 0; --i) {
+            if (!outputLines.at(i).trimmed().isEmpty())
+                return outputLines.at(i).trimmed();
+        }
+    }
+    return said.join(QLatin1String("; "));
 }
 
 int LabSession::interruptRunningSteps()

@@ -36,6 +36,9 @@ struct SessionStepRecord {
 
     // Appends lines and drops the oldest beyond maxOutputLines.
     void appendOutput(const QStringList &lines);
+    // The tool's last words: the last output lines that say what went wrong (an "ERROR:" line,
+    // errno text), else the last line; empty for a step that printed nothing.
+    QString lastWords() const;
 
     friend bool operator==(const SessionStepRecord &, const SessionStepRecord &) = default;
 };

@@ -102,6 +102,7 @@ void StageContext::fail(const QString &error)
 void StageContext::beginStage(const ScenarioStage &stage, std::function<bool()> stopped)
 {
     m_stageName = stage.name;
+    m_lastStepWords.clear();
     m_stopped = std::move(stopped);
 }
 
@@ -243,13 +244,15 @@ void StageContext::connectStepDriver(StepDriver *driver, int *runningStepIndex)
                 TargetCapabilities kernel = TargetCapabilities::probe();
                 if (m_target->isVirtual())
                     kernel.setDriver(TargetCapabilities::Driver::DeviceMapper, true);
+                // The tool's own words (outcome.error is among them: it went to the output above).
+                m_lastStepWords = record.lastWords();
                 const QString cause = kernel.whyFailed(record.outputLines.join(QLatin1Char('\n')));
                 if (!cause.isEmpty())
                     m_store->appendOutput(index, {cause});
                 emit message(tr("%1: step %2/%3 failed (exit code %4)%5%6")
                                  .arg(stack(), phase, step.id)
                                  .arg(outcome.exitCode)
-                                 .arg(outcome.error.isEmpty() ? QString() : QLatin1String(": ") + outcome.error,
+                                 .arg(m_lastStepWords.isEmpty() ? QString() : QLatin1String(": ") + m_lastStepWords,
                                      cause.isEmpty() ? QString() : QLatin1Char(' ') + cause));
             }
         });

@@ -80,6 +80,9 @@ public:
     bool ok() const { return m_ok; }
     QString error() const { return m_error; }
     void fail(const QString &error);
+    // What the tool said when the stage's last failed step failed ("ERROR: … No space left on
+    // device"); empty when no step of the stage failed or the step said nothing.
+    QString lastStepWords() const { return m_lastStepWords; }
     void say(const QString &line) { emit message(line); }
 
     // Set by the engine: the stage now running, and whether a cancel stops what runs now.
@@ -155,6 +158,7 @@ private:
     bool m_ok = true;
     QString m_error;
     QString m_stageName;
+    QString m_lastStepWords;
     std::function<bool()> m_stopped;
     QPointer<HelperCall> m_running; // the lab action interruptRunning() stops
     int m_runningStepIndex = -1; // session step of the plan step m_steps runs
