@@ -1,5 +1,7 @@
 #include "lab/stages/progresssampling.h"
 
+#include "stacks/stackmonitor.h"
+
 #include "lab/session/labsessionstore.h"
 #include "lab/stages/stagecontext.h"
 
@@ -24,4 +26,26 @@ void ProgressSampling::start(const QString &kind)
 {
     m_sampler.stop(); // a new track: its samples start empty
     m_sampler.start(kind);
+}
+
+qint64 ProgressSampling::doneSeenMs(const QList<ProgressSample> &samples)
+{
+    qint64 done = 0;
+    bool sawActive = false;
+    for (const ProgressSample &sample : samples) {
+        if (progressStateIsActive(sample.state)) {
+            sawActive = true;
+            done = 0; // a second pass (md's resync after a recovery) is not done yet
+        } else if (sawActive && done == 0
+            && (sample.state == ProgressState::Idle || sample.state == ProgressState::Finished)) {
+            done = sample.timestampMs;
+        }
+    }
+    return done;
+}
+
+bool ProgressSampling::statusIsSyncAction(const RecipeRequest &request)
+{
+    const StackMonitorSource::Kind kind = monitorSourceFor(request).kind;
+    return kind == StackMonitorSource::Kind::Md || kind == StackMonitorSource::Kind::Lvs;
 }

@@ -2,6 +2,7 @@
 
 #include "lab/drive/progresssampler.h"
 #include "monitor/progresssample.h"
+#include "stacks/stackrecipe.h"
 
 #include <QList>
 #include <QString>
@@ -26,6 +27,14 @@ public:
     const QList<ProgressSample> &samples() const { return m_sampler.samples(); }
     // The helper that was asked went with the guest's power: no answer is on its way.
     void forgetAsked() { m_sampler.forgetAsked(); }
+
+    // When the sampled operation was seen done: the timestamp of the first sample at rest (idle or
+    // finished) after the last one that showed it running; 0 when no sample shows that.
+    static qint64 doneSeenMs(const QList<ProgressSample> &samples);
+    // Whether the stack's status is the kernel's sync_action (md, LVM's dm-raid): a wait on it
+    // that returns late (mdadm --wait falls back to a 5 s poll of /proc/mdstat when it misses md's
+    // event; the lvs wait polls every 2 s) adds no work, so a clock may end at doneSeenMs().
+    static bool statusIsSyncAction(const RecipeRequest &request);
 
 private:
     StageContext &m_lab;

@@ -7,6 +7,8 @@
 
 #include "lab/drive/progresssampler.h"
 #include "lab/outcome/copyclocks.h"
+#include "lab/stages/progresssampling.h"
+#include "monitor/mdstatparser.h"
 #include "monitor/progressjson.h"
 #include "stacks/stackprobes.h"
 
@@ -26,6 +28,7 @@ private Q_SLOTS:
     void phasesAreSampledAsTheStagesDo_data();
     void phasesAreSampledAsTheStagesDo();
     void copyClocksFromTheSteps();
+    void aWaitThatReturnsLateIsNotTheOperationsEnd();
 };
 
 // Answers each `sample` question from the event loop (as the helper does), with the next state.
@@ -257,4 +260,61 @@ void TestProgressSampler::copyClocksFromTheSteps()
 }
 
 QTEST_GUILESS_MAIN(TestProgressSampler)
+// mdadm --wait returned 5.6 s after md had finished (its fallback poll of /proc/mdstat) in the
+// virtual lab's four-stack comparison: the clocks end at the first sample that shows md done.
+void TestProgressSampler::aWaitThatReturnsLateIsNotTheOperationsEnd()
+{
+    const auto sample = [](qint64 ms, ProgressState state) {
+        ProgressSample s;
+        s.timestampMs = ms;
+        s.state = state;
+        return s;
+    };
+    // Degraded and idle before the spare was added: not an end.
+    QCOMPARE(ProgressSampling::doneSeenMs({sample(0, ProgressState::Degraded), sample(500, ProgressState::Idle)}), 0);
+    QCOMPARE(ProgressSampling::doneSeenMs({sample(0, ProgressState::Degraded), sample(500, ProgressState::Recovery),
+                 sample(1000, ProgressState::Recovery), sample(1500, ProgressState::Idle),
+                 sample(2000, ProgressState::Idle)}),
+        1500);
+    // A second pass after the first (a resync after a recovery) ends the operation only when it ends.
+    QCOMPARE(ProgressSampling::doneSeenMs({sample(500, ProgressState::Recovery), sample(1000, ProgressState::Idle),
+                 sample(1500, ProgressState::Resync), sample(2000, ProgressState::Idle)}),
+        2000);
+    QCOMPARE(
+        ProgressSampling::doneSeenMs({sample(500, ProgressState::Recovery), sample(1000, ProgressState::Recovery)}), 0);
+
+    // The samples as the lab reads them: /proc/mdstat captured in the guest during and after a recovery.
+    const QByteArray during = "Personalities : [raid6] [raid5] [raid4]\n"
+                              "md127 : active raid5 sdf[4] sde[3](F) sdd[1] sda[0]\n"
+                              "      1044480 blocks super 1.2 level 5, 512k chunk, algorithm 2 [3/2] [UU_]\n"
+                              "      [===================>.]  recovery = 98.5% (515444/522240) finish=0.0min "
+                              "speed=25772K/sec\n\nunused devices: <none>\n";
+    const QByteArray after = "Personalities : [raid6] [raid5] [raid4]\n"
+                             "md127 : active raid5 sdf[4] sde[3](F) sdd[1] sda[0]\n"
+                             "      1044480 blocks super 1.2 level 5, 512k chunk, algorithm 2 [3/3] [UUU]\n"
+                             "\nunused devices: <none>\n";
+    QList<ProgressSample> read;
+    for (const auto &[ms, text] :
+        {std::pair {20000LL, during}, std::pair {20500LL, after}, std::pair {21000LL, after}}) {
+        const ParseResult<MdstatReport> parsed = MdstatParser::parse(QString::fromLatin1(text), ms);
+        QVERIFY(parsed.ok());
+        QCOMPARE(parsed.value.arrays.size(), 1);
+        read << parsed.value.arrays.first().progress;
+    }
+    QCOMPARE(ProgressSampling::doneSeenMs(read), 20500);
+
+    // Only a status that is the kernel's sync_action lets a clock end there: btrfs balances after
+    // its replace, ZFS's wait returns as the resilver ends.
+    RecipeRequest request;
+    for (const QString &stack :
+        {QStringLiteral("mdadm-raid5"), QStringLiteral("lvm-raid5"), QStringLiteral("lvm-thin-md-raid5")}) {
+        request.stack = stack;
+        QVERIFY2(ProgressSampling::statusIsSyncAction(request), qPrintable(stack));
+    }
+    for (const QString &stack : {QStringLiteral("zfs-raidz1"), QStringLiteral("btrfs-raid1")}) {
+        request.stack = stack;
+        QVERIFY2(!ProgressSampling::statusIsSyncAction(request), qPrintable(stack));
+    }
+}
+
 #include "tst_progresssampler.moc"

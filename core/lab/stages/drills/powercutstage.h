@@ -42,6 +42,7 @@ protected:
     bool rebuildEnded(bool ok) override;
     void afterRebuild(Done next) override;
     QString rebuildClock() const override;
+    bool clockEndsAtDoneSample() const override { return false; }
 
 private:
     void cutAndPowerOn(Done done);

@@ -36,6 +36,12 @@ protected:
     virtual void afterRebuild(Done next) { next(true); }
     // How rebuild_s was clocked, as the report states it.
     virtual QString rebuildClock() const;
+    // Whether rebuild_s may end at the first progress sample that shows the rebuild done, when the
+    // phase's wait step returned later (md and LVM: their status is the kernel's sync_action, and
+    // nothing after the wait adds redundancy; btrfs's balance after a replace does). A drill that
+    // restarts the stack (a power cut) says no: a sample across the cut shows an array not yet
+    // assembled, not one rebuilt.
+    virtual bool clockEndsAtDoneSample() const { return true; }
 
     // Plan steps of the rebuild phase, one after the other (a drill's own order of them).
     void runSteps(const QList<PlanStep> &steps, Done done);
@@ -56,5 +62,6 @@ private:
     int m_firstStep = 0;
     qint64 m_startMs = 0;
     qint64 m_endMs = 0;
+    qint64 m_waitEndMs = 0; // the phase's own end, when a sample saw the rebuild done before it
     QMetaObject::Connection m_samples;
 };

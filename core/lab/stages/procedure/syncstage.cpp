@@ -63,11 +63,23 @@ void SyncStage::timeSync(Done timed)
         if (ok) {
             const std::optional<SessionStepRecord> creator = syncStarter();
             const qint64 start = creator ? std::min(creator->startedAtMs, phaseStart) : phaseStart;
-            lab.records().recordSeconds(MeasurementKey::InitialSyncS, start, StageContext::nowMs(),
+            qint64 end = StageContext::nowMs();
+            const qint64 doneMs = ProgressSampling::doneSeenMs(lab.sampling().samples());
+            // The wait's late return (its tool polls) is not the sync's time; within the sampling's grain it stands.
+            const bool doneFirst = ProgressSampling::statusIsSyncAction(lab.recipe()) && doneMs > 0
+                && end - doneMs > lab.scenario().options().sampleIntervalMs;
+            const QString ending = doneFirst
+                ? tr("the first progress sample that showed it done (the wait step returned %1 s later: the tool "
+                     "polls)")
+                      .arg((end - doneMs) / 1000.0, 0, 'f', 1)
+                : tr("the end of the sync phase's wait step");
+            if (doneFirst)
+                end = doneMs;
+            lab.records().recordSeconds(MeasurementKey::InitialSyncS, start, end,
                 creator ? tr("wall clock from the start of \"%1\" (the sync begins with it, while the build's "
-                             "later commands run) to the end of the sync phase's wait step")
-                              .arg(creator->title)
-                        : tr("wall clock from the start of the sync phase to the end of its wait step"),
+                             "later commands run) to %2")
+                              .arg(creator->title, ending)
+                        : tr("wall clock from the start of the sync phase to %1").arg(ending),
                 tr("%1 progress samples").arg(lab.sampling().samples().size()));
         }
         timed(ok);
