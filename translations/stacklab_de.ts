@@ -350,6 +350,18 @@
         <source>Wait for an interrupted replace to finish</source>
         <translation>Warten, bis ein unterbrochenes replace fertig ist</translation>
     </message>
+    <message>
+        <source>Flush %1 so its space reservations settle</source>
+        <translation>%1 auf die Platten schreiben, damit seine Platzreservierungen abklingen</translation>
+    </message>
+    <message>
+        <source>Start the replace onto %1 again</source>
+        <translation>Das Ersetzen auf %1 noch einmal starten</translation>
+    </message>
+    <message>
+        <source>Only after the first replace failed: a replace that found no room to set a block group read-only (ENOSPC while space was reserved for writes in flight) is started once more after a flush. Any other failure fails again here, in the tool&apos;s own words.</source>
+        <translation>Nur wenn das erste Ersetzen fehlschlug: Ein Ersetzen, das keinen Platz fand, um eine Blockgruppe schreibgeschützt zu setzen (ENOSPC, während Platz für laufende Schreibvorgänge reserviert war), wird nach einem Schreiben auf die Platten noch einmal gestartet. Jeder andere Fehler schlägt hier erneut fehl, in den Worten des Werkzeugs.</translation>
+    </message>
 </context>
 <context>
     <name>BtrfsStatusParser</name>
@@ -6608,6 +6620,10 @@ Quelle: %2</translation>
         <source>%1: scrub after the rebuild, for the verified clock</source>
         <translation>%1: Scrub nach dem Rebuild, für die Uhr bis verifiziert</translation>
     </message>
+    <message>
+        <source>wall clock from the first command of the rebuild phase to the first progress sample that showed the rebuild done (the phase&apos;s wait returned %1 s later: the tool polls)</source>
+        <translation>Uhrzeit vom ersten Befehl der Rebuild-Phase bis zur ersten Fortschrittsprobe, die den Rebuild fertig zeigte (das Warten der Phase kehrte %1 s später zurück: das Werkzeug fragt in Abständen ab)</translation>
+    </message>
 </context>
 <context>
     <name>RebuildTrackModel</name>
@@ -8259,6 +8275,10 @@ Vor dem Abbruch gemessene Werte: %n.</numerusform>
         <source>%1: %2 skipped: the data is lost.</source>
         <translation>%1: %2 übersprungen: die Daten sind verloren.</translation>
     </message>
+    <message>
+        <source>%1: the stage &apos;%2&apos; failed: %3</source>
+        <translation>%1: Die Stufe &apos;%2&apos; ist fehlgeschlagen: %3</translation>
+    </message>
 </context>
 <context>
     <name>StepDetailsView</name>
@@ -9127,16 +9147,8 @@ Vor dem Abbruch gemessene Werte: %n.</numerusform>
         <translation>das Rezept hat keine Erstsynchronisation: %1</translation>
     </message>
     <message>
-        <source>wall clock from the start of the sync phase to the end of its wait step</source>
-        <translation>Uhrzeit vom Beginn der Sync-Phase bis zum Ende ihres Warteschritts</translation>
-    </message>
-    <message>
         <source>%1 progress samples</source>
         <translation>%1 Fortschrittsmesswerte</translation>
-    </message>
-    <message>
-        <source>wall clock from the start of &quot;%1&quot; (the sync begins with it, while the build&apos;s later commands run) to the end of the sync phase&apos;s wait step</source>
-        <translation>Wanduhrzeit vom Start von „%1“ (mit ihm beginnt die Synchronisation, während die späteren Befehle des Aufbaus laufen) bis zum Ende des Warteschritts der Sync-Phase</translation>
     </message>
     <message>
         <source>%1: the initial sync ran mostly during the build&apos;s later commands (%2 when its phase began): the disks&apos; load is not read for it</source>
@@ -9149,6 +9161,22 @@ Vor dem Abbruch gemessene Werte: %n.</numerusform>
     <message>
         <source>%1 % done</source>
         <translation>%1 % fertig</translation>
+    </message>
+    <message>
+        <source>the first progress sample that showed it done (the wait step returned %1 s later: the tool polls)</source>
+        <translation>der ersten Fortschrittsprobe, die sie fertig zeigte (der Warteschritt kehrte %1 s später zurück: das Werkzeug fragt in Abständen ab)</translation>
+    </message>
+    <message>
+        <source>the end of the sync phase&apos;s wait step</source>
+        <translation>dem Ende des Warteschritts der Sync-Phase</translation>
+    </message>
+    <message>
+        <source>wall clock from the start of &quot;%1&quot; (the sync begins with it, while the build&apos;s later commands run) to %2</source>
+        <translation>Uhrzeit vom Start von „%1“ (der Sync beginnt damit, während die späteren Befehle des Aufbaus laufen) bis zu %2</translation>
+    </message>
+    <message>
+        <source>wall clock from the start of the sync phase to %1</source>
+        <translation>Uhrzeit vom Start der Sync-Phase bis zu %1</translation>
     </message>
 </context>
 <context>

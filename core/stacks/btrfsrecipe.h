@@ -28,6 +28,7 @@ private:
     static PlanPhase mountPhase(const RecipeRequest &request, const LabSteps &lab);
     static PlanPhase snapshotPhase(const RecipeRequest &request, const QString &mnt);
     // btrfs replace onto the spare (after a degraded mount with degraded-mount=yes), then a balance.
+    static QList<PlanStep> replaceAgain(const QStringList &replaceArgv, const QString &spare, const QString &mnt);
     static PlanPhase rebuildPhase(const RecipeRequest &request, const LabSteps &lab, int devid);
     static QList<PlanStep> mountSurvivorsDegraded(const RecipeRequest &request, const LabSteps &lab);
     static PlanPhase scrubPhase(const RecipeRequest &request, const QString &mnt);

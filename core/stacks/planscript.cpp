@@ -124,11 +124,11 @@ QString planToScript(const Plan &plan)
                 script += QStringLiteral("if ! { %1; }; then\n").arg(stepLine(step));
             else
                 script += stepLine(step) + QLatin1Char('\n');
-            if (step.fallback && !fallbackNext)
-                script += QStringLiteral("fi\n");
             if (step.destructive)
                 script += QStringLiteral("# !!! ")
                     + QCoreApplication::translate("PlanScript", "end of destructive step") + QLatin1Char('\n');
+            if (step.fallback && !fallbackNext)
+                script += QStringLiteral("fi\n");
         }
     }
     return script;

@@ -80,10 +80,15 @@ void StepDriver::runSteps(const RecipeRequest &recipe, const QList<Step> &steps,
     m_sequenceCancelled = false;
     auto position = std::make_shared<qsizetype>(0);
     auto allOk = std::make_shared<bool>(true);
+    // An ordinary step that failed with fallbacks after it was refused: its fallbacks run, and
+    // the last of them speaks for it; after a success they are skipped (plan.h, PlanStep::fallback).
+    auto refused = std::make_shared<bool>(false);
     auto next = std::make_shared<std::function<void()>>();
     // The callbacks own everything they use (copies, shared_ptrs): they run long after this returns.
-    *next = [this, recipe, steps, onFailure, done, stopped, position, allOk, next] {
+    *next = [this, recipe, steps, onFailure, done, stopped, position, allOk, refused, next] {
         const bool stop = m_sequenceCancelled || (stopped && stopped());
+        while (*position < steps.size() && !stop && steps.at(*position).step.fallback && !*refused)
+            ++*position;
         if (*position >= steps.size() || stop) {
             // Clearing *next destroys this very lambda (it breaks the cycle next -> lambda -> next):
             // only locals may be used after it.
@@ -95,23 +100,30 @@ void StepDriver::runSteps(const RecipeRequest &recipe, const QList<Step> &steps,
             return;
         }
         const Step step = steps.at((*position)++);
-        runStep(recipe, step.phase, step.step, [this, onFailure, allOk, next, done](const StepOutcome &outcome) {
-            if (!outcome.ok) {
-                *allOk = false;
-                if (onFailure == OnFailure::Stop) {
-                    m_sequenceActive = false;
-                    *next = nullptr;
-                    return done(false);
+        const bool fallbackNext = *position < steps.size() && steps.at(*position).step.fallback;
+        if (!step.step.fallback)
+            *refused = false;
+        runStep(recipe, step.phase, step.step,
+            [this, onFailure, allOk, refused, fallbackNext, isFallback = step.step.fallback, next, done](
+                const StepOutcome &outcome) {
+                if (!outcome.ok && !isFallback && fallbackNext) {
+                    *refused = true;
+                } else if (!outcome.ok) {
+                    *allOk = false;
+                    if (onFailure == OnFailure::Stop) {
+                        m_sequenceActive = false;
+                        *next = nullptr;
+                        return done(false);
+                    }
                 }
-            }
-            QMetaObject::invokeMethod(
-                this,
-                [next] {
-                    if (*next)
-                        (*next)();
-                },
-                Qt::QueuedConnection);
-        });
+                QMetaObject::invokeMethod(
+                    this,
+                    [next] {
+                        if (*next)
+                            (*next)();
+                    },
+                    Qt::QueuedConnection);
+            });
     };
     (*next)();
 }

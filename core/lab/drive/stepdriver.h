@@ -63,6 +63,7 @@ public:
         std::function<void(const StepOutcome &)> done);
     // The steps in order, each started from the event loop (never inside the last one's callback).
     // Stop: the first failure ends the sequence; GoOn: every step runs, done(false) if one failed.
+    // Fallback steps run only after the ordinary step before them failed, and then speak for it.
     // `stopped` is asked before each step (a cancelled scenario); done(false) when it says so.
     void runSteps(const RecipeRequest &recipe, const QList<Step> &steps, OnFailure onFailure, Done done,
         std::function<bool()> stopped = {});
