@@ -6621,8 +6621,8 @@ Quelle: %2</translation>
         <translation>%1: Scrub nach dem Rebuild, für die Uhr bis verifiziert</translation>
     </message>
     <message>
-        <source>wall clock from the first command of the rebuild phase to the first progress sample that showed the rebuild done (the phase&apos;s wait returned %1 s later: the tool polls)</source>
-        <translation>Uhrzeit vom ersten Befehl der Rebuild-Phase bis zur ersten Fortschrittsprobe, die den Rebuild fertig zeigte (das Warten der Phase kehrte %1 s später zurück: das Werkzeug fragt in Abständen ab)</translation>
+        <source>wall clock from the first command of the rebuild phase to the first progress sample that showed the rebuild done (the phase&apos;s wait step returned %1 s later)</source>
+        <translation>Uhrzeit vom ersten Befehl der Rebuild-Phase bis zur ersten Fortschrittsprobe, die den Rebuild fertig zeigte (der Warteschritt der Phase kehrte %1 s später zurück)</translation>
     </message>
 </context>
 <context>
@@ -9163,10 +9163,6 @@ Vor dem Abbruch gemessene Werte: %n.</numerusform>
         <translation>%1 % fertig</translation>
     </message>
     <message>
-        <source>the first progress sample that showed it done (the wait step returned %1 s later: the tool polls)</source>
-        <translation>der ersten Fortschrittsprobe, die sie fertig zeigte (der Warteschritt kehrte %1 s später zurück: das Werkzeug fragt in Abständen ab)</translation>
-    </message>
-    <message>
         <source>the end of the sync phase&apos;s wait step</source>
         <translation>dem Ende des Warteschritts der Sync-Phase</translation>
     </message>
@@ -9177,6 +9173,10 @@ Vor dem Abbruch gemessene Werte: %n.</numerusform>
     <message>
         <source>wall clock from the start of the sync phase to %1</source>
         <translation>Uhrzeit vom Start der Sync-Phase bis zu %1</translation>
+    </message>
+    <message>
+        <source>the first progress sample that showed it done (the wait step returned %1 s later)</source>
+        <translation>der ersten Fortschrittsprobe, die sie fertig zeigte (der Warteschritt kehrte %1 s später zurück)</translation>
     </message>
 </context>
 <context>

@@ -44,8 +44,9 @@ qint64 ProgressSampling::doneSeenMs(const QList<ProgressSample> &samples)
     return done;
 }
 
-bool ProgressSampling::statusIsSyncAction(const RecipeRequest &request)
+bool ProgressSampling::doneSampleEndsTheWork(const RecipeRequest &request)
 {
     const StackMonitorSource::Kind kind = monitorSourceFor(request).kind;
-    return kind == StackMonitorSource::Kind::Md || kind == StackMonitorSource::Kind::Lvs;
+    return kind == StackMonitorSource::Kind::Md || kind == StackMonitorSource::Kind::Lvs
+        || kind == StackMonitorSource::Kind::Zpool;
 }

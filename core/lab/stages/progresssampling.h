@@ -31,10 +31,13 @@ public:
     // When the sampled operation was seen done: the timestamp of the first sample at rest (idle or
     // finished) after the last one that showed it running; 0 when no sample shows that.
     static qint64 doneSeenMs(const QList<ProgressSample> &samples);
-    // Whether the stack's status is the kernel's sync_action (md, LVM's dm-raid): a wait on it
-    // that returns late (mdadm --wait falls back to a 5 s poll of /proc/mdstat when it misses md's
-    // event; the lvs wait polls every 2 s) adds no work, so a clock may end at doneSeenMs().
-    static bool statusIsSyncAction(const RecipeRequest &request);
+    // Whether the stack's redundancy is back when its status says the sync or rebuild is done, so
+    // a clock may end at doneSeenMs(): md's and LVM's sync_action, ZFS's "resilvered … in". Their
+    // waits return late (mdadm --wait falls back to a 5 s poll of /proc/mdstat when it misses md's
+    // event, the lvs wait polls every 2 s, zpool wait returned 1.1 s after the resilver) and
+    // the steps after them only read. Not btrfs: its balance after the replace converts chunks the
+    // degraded mount wrote single.
+    static bool doneSampleEndsTheWork(const RecipeRequest &request);
 
 private:
     StageContext &m_lab;

@@ -41,7 +41,7 @@ void RebuildStage::run(Done done)
                                 m_endMs = StageContext::nowMs();
                                 const qint64 doneMs = ProgressSampling::doneSeenMs(lab.sampling().samples());
                                 // Within the sampling's grain the wait's own end stands.
-                                if (ok && clockEndsAtDoneSample() && ProgressSampling::statusIsSyncAction(m_request)
+                                if (ok && clockEndsAtDoneSample() && ProgressSampling::doneSampleEndsTheWork(m_request)
                                     && doneMs > 0 && m_endMs - doneMs > lab.scenario().options().sampleIntervalMs)
                                     m_waitEndMs = std::exchange(m_endMs, doneMs);
                                 lab.sampling().stop();
@@ -92,7 +92,7 @@ QString RebuildStage::rebuildClock() const
 {
     if (m_waitEndMs > 0)
         return tr("wall clock from the first command of the rebuild phase to the first progress sample that showed "
-                  "the rebuild done (the phase's wait returned %1 s later: the tool polls)")
+                  "the rebuild done (the phase's wait step returned %1 s later)")
             .arg((m_waitEndMs - m_endMs) / 1000.0, 0, 'f', 1);
     return tr("wall clock from the first command of the rebuild phase to the end of its last step");
 }

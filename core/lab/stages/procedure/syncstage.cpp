@@ -66,11 +66,10 @@ void SyncStage::timeSync(Done timed)
             qint64 end = StageContext::nowMs();
             const qint64 doneMs = ProgressSampling::doneSeenMs(lab.sampling().samples());
             // The wait's late return (its tool polls) is not the sync's time; within the sampling's grain it stands.
-            const bool doneFirst = ProgressSampling::statusIsSyncAction(lab.recipe()) && doneMs > 0
+            const bool doneFirst = ProgressSampling::doneSampleEndsTheWork(lab.recipe()) && doneMs > 0
                 && end - doneMs > lab.scenario().options().sampleIntervalMs;
             const QString ending = doneFirst
-                ? tr("the first progress sample that showed it done (the wait step returned %1 s later: the tool "
-                     "polls)")
+                ? tr("the first progress sample that showed it done (the wait step returned %1 s later)")
                       .arg((end - doneMs) / 1000.0, 0, 'f', 1)
                 : tr("the end of the sync phase's wait step");
             if (doneFirst)
