@@ -8244,6 +8244,10 @@ Vor dem Abbruch gemessene Werte: %n.</numerusform>
         <source>%1: step %2/%3 failed (exit code %4)%5%6</source>
         <translation>%1: Schritt %2/%3 fehlgeschlagen (Exit-Code %4)%5%6</translation>
     </message>
+    <message>
+        <source>%1: the plan&apos;s fallback for %2/%3 runs next</source>
+        <translation>%1: Der Ausweichschritt des Plans für %2/%3 läuft als Nächstes</translation>
+    </message>
 </context>
 <context>
     <name>StageEngine</name>
@@ -9895,6 +9899,10 @@ Vor dem Abbruch gemessene Werte: %n.</numerusform>
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>✓ not needed: the step before it succeeded</source>
+        <translation>✓ nicht nötig: der Schritt davor ist gelungen</translation>
     </message>
 </context>
 <context>

@@ -72,6 +72,11 @@ QString WalkRunner::resultText(const StackWalk::StepResult &result)
     return {};
 }
 
+QString WalkRunner::notNeededText()
+{
+    return tr("✓ not needed: the step before it succeeded");
+}
+
 void WalkRunner::showResults()
 {
     if (!m_walk)
@@ -81,6 +86,8 @@ void WalkRunner::showResults()
             if (const std::optional<StackWalk::StepResult> result = m_walk->result(phase.name, step.id))
                 m_model->setStepResult(phase.name, step.id, resultText(*result),
                     result->state != StepState::Succeeded && result->state != StepState::Running);
+            else if (step.fallback && m_walk->fallbackNotNeeded(phase, step.id))
+                m_model->setStepResult(phase.name, step.id, notNeededText(), false);
         }
     }
 }
@@ -195,6 +202,9 @@ void WalkRunner::setDriver(StepDriver *driver)
             Q_EMIT outputLine(output.line);
         });
     connect(driver, &StepDriver::stepFinished, this, &WalkRunner::onStepFinished);
+    connect(driver, &StepDriver::stepSkipped, this, [this](const QString &phase, const PlanStep &step) {
+        m_model->setStepResult(phase, step.id, notNeededText(), false);
+    });
     connect(driver, &StepDriver::helperMessage, this, [this](const QString &line) { m_stepOutput << line; });
 }
 
@@ -219,7 +229,8 @@ void WalkRunner::onStepFinished(const QString &phase, const PlanStep &step, cons
         m_walk->stepFinished(phase, step.id, state, outcome.exitCode, outcome.durationMs, outcome.note);
     m_model->setStepResult(phase, step.id, resultText(result), !outcome.ok);
     Q_EMIT stepEnded(phase, step, outcome.ok);
-    if (!outcome.ok)
+    // A refusal with a fallback after it is not the phase's failure: the fallback speaks next.
+    if (!outcome.ok && !outcome.fallbackNext)
         Q_EMIT stepFailed(phase, step.id, outcome.failureText(step), m_stepOutput);
 }
 

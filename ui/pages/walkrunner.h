@@ -69,6 +69,8 @@ public:
     void forgetEnded();
     // "✓ 1.2 s", "✗ exit 32, 0.1 s", "✓ already unmounted, 0.1 s"
     static QString resultText(const StackWalk::StepResult &result);
+    // A fallback step the walk did not run: the ordinary step before it succeeded.
+    static QString notNeededText();
 
 Q_SIGNALS:
     // A phase's steps are about to run for `request` (its walk recorded already); finished() ends them.

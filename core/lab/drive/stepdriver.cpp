@@ -87,8 +87,10 @@ void StepDriver::runSteps(const RecipeRequest &recipe, const QList<Step> &steps,
     // The callbacks own everything they use (copies, shared_ptrs): they run long after this returns.
     *next = [this, recipe, steps, onFailure, done, stopped, position, allOk, refused, next] {
         const bool stop = m_sequenceCancelled || (stopped && stopped());
-        while (*position < steps.size() && !stop && steps.at(*position).step.fallback && !*refused)
-            ++*position;
+        while (*position < steps.size() && !stop && steps.at(*position).step.fallback && !*refused) {
+            const Step &skipped = steps.at((*position)++);
+            Q_EMIT stepSkipped(skipped.phase, skipped.step);
+        }
         if (*position >= steps.size() || stop) {
             // Clearing *next destroys this very lambda (it breaks the cycle next -> lambda -> next):
             // only locals may be used after it.
@@ -103,6 +105,7 @@ void StepDriver::runSteps(const RecipeRequest &recipe, const QList<Step> &steps,
         const bool fallbackNext = *position < steps.size() && steps.at(*position).step.fallback;
         if (!step.step.fallback)
             *refused = false;
+        m_fallbackNext = fallbackNext && !step.step.fallback;
         runStep(recipe, step.phase, step.step,
             [this, onFailure, allOk, refused, fallbackNext, isFallback = step.step.fallback, next, done](
                 const StepOutcome &outcome) {
@@ -168,6 +171,7 @@ void StepDriver::finishStep(const HelperReply &reply)
         outcome.error = reply.refusal.message;
         outcome.rule = reply.refusal.rule;
     }
+    outcome.fallbackNext = !outcome.ok && std::exchange(m_fallbackNext, false);
     startIfNeeded(m_step.argv);
     m_current = nullptr;
     const auto done = std::exchange(m_stepDone, nullptr);

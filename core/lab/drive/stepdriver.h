@@ -25,6 +25,9 @@ struct StepOutcome {
     QString error; // the helper's reason (exited's error, or the refusal's message)
     QString rule; // refusals: the rule that caught it (docs/helper-protocol.md)
     QString note; // ok because the work was already done: the helper's words (its result's "note")
+    // Failed with fallback steps after it in the sequence: they run next and speak for it, so the
+    // failure is not the sequence's (yet).
+    bool fallbackNext = false;
 
     // Why a failed step failed, in words for the person who ran it.
     QString failureText(const PlanStep &step) const;
@@ -77,6 +80,8 @@ Q_SIGNALS:
     void stepStarted(const QString &phase, const PlanStep &step, const QStringList &argv);
     void stepOutput(const QString &phase, const PlanStep &step, const HelperOutput &output);
     void stepFinished(const QString &phase, const PlanStep &step, const StepOutcome &outcome);
+    // A fallback step that did not run: the ordinary step before it succeeded.
+    void stepSkipped(const QString &phase, const PlanStep &step);
     // What the helper's channel said on stderr (pkexec and ssh explain refusals there).
     void helperMessage(const QString &line);
 
@@ -89,6 +94,7 @@ private:
     QPointer<HelperCall> m_current; // the step in flight
     QString m_phase;
     PlanStep m_step;
+    bool m_fallbackNext = false; // the running step has fallbacks after it in its sequence
     bool m_started = false; // stepStarted emitted for m_current
     std::function<void(const StepOutcome &)> m_stepDone;
     bool m_sequenceActive = false;

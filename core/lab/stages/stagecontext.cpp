@@ -254,6 +254,8 @@ void StageContext::connectStepDriver(StepDriver *driver, int *runningStepIndex)
                                  .arg(outcome.exitCode)
                                  .arg(m_lastStepWords.isEmpty() ? QString() : QLatin1String(": ") + m_lastStepWords,
                                      cause.isEmpty() ? QString() : QLatin1Char(' ') + cause));
+                if (outcome.fallbackNext)
+                    emit message(tr("%1: the plan's fallback for %2/%3 runs next").arg(stack(), phase, step.id));
             }
         });
 }

@@ -194,12 +194,38 @@ bool StackWalk::phaseDone(const Plan &plan, const QString &phase) const
     for (const PlanPhase &p : plan.phases) {
         if (p.name != phase)
             continue;
-        for (const PlanStep &step : p.steps) {
-            const std::optional<StepResult> last = result(p.name, step.id);
-            if (!last || last->state != StepState::Succeeded)
+        // An ordinary step is done when it succeeded, or when it failed and the last of the
+        // fallbacks after it succeeded (they speak for it); fallbacks are judged with it.
+        for (qsizetype i = 0; i < p.steps.size(); ++i) {
+            if (p.steps.at(i).fallback)
+                continue;
+            qsizetype chainEnd = i + 1;
+            while (chainEnd < p.steps.size() && p.steps.at(chainEnd).fallback)
+                ++chainEnd;
+            if (succeeded(p.name, p.steps.at(i).id))
+                continue;
+            if (chainEnd == i + 1 || !succeeded(p.name, p.steps.at(chainEnd - 1).id))
                 return false;
         }
         return true;
+    }
+    return false;
+}
+
+bool StackWalk::succeeded(const QString &phase, const QString &stepId) const
+{
+    const std::optional<StepResult> last = result(phase, stepId);
+    return last && last->state == StepState::Succeeded;
+}
+
+bool StackWalk::fallbackNotNeeded(const PlanPhase &phase, const QString &stepId) const
+{
+    for (qsizetype i = phase.steps.size() - 1; i >= 0; --i) {
+        if (phase.steps.at(i).id != stepId)
+            continue;
+        while (i >= 0 && phase.steps.at(i).fallback)
+            --i;
+        return i >= 0 && succeeded(phase.name, phase.steps.at(i).id);
     }
     return false;
 }

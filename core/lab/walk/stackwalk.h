@@ -68,7 +68,10 @@ public:
     // The last record of a step, if it ran in this walk.
     std::optional<StepResult> result(const QString &phase, const QString &stepId) const;
 
-    // Every step of `phase` succeeded (in its last run); a phase without steps is done.
+    // A fallback step that did not run because the ordinary step before it succeeded.
+    bool fallbackNotNeeded(const PlanPhase &phase, const QString &stepId) const;
+    // Every step of `phase` succeeded in its last run, or failed and its fallbacks succeeded; a
+    // phase without steps is done.
     bool phaseDone(const Plan &plan, const QString &phase) const;
     // The walk made the plan's own objects (its array, volume group, pool): its build phase is done.
     // Commands on them alone destroy nothing of the disks' (PhaseDestruction).
@@ -86,6 +89,7 @@ public:
     bool hasEnded() const;
 
 private:
+    bool succeeded(const QString &phase, const QString &stepId) const;
     StackWalk() = default;
     bool startRun();
 

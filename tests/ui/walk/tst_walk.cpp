@@ -93,6 +93,11 @@ void TestWalk::walksBtrfsRaid1ThroughEveryPhase()
             QVERIFY(!phase.steps.isEmpty());
             for (const PlanStep &step : phase.steps) {
                 const QString result = lab.stepResult(phase.name, step.id);
+                if (step.fallback) {
+                    // btrfs's second replace: not run, the first one succeeded.
+                    QCOMPARE(result, WalkRunner::notNeededText());
+                    continue;
+                }
                 QVERIFY2(result.startsWith(QStringLiteral("✓")) && result.endsWith(QStringLiteral(" s")),
                     qPrintable(phase.name + QLatin1Char('/') + step.id + QStringLiteral(": ") + result));
             }

@@ -10,6 +10,7 @@ private Q_SLOTS:
     void offersThePhasesInOrder();
     void readsTheWalkBackAfterARestart();
     void interruptedAndEndedWalks();
+    void fallbacksSpeakForTheStepTheyFollow();
 
 private:
     static RecipeRequest request();
@@ -94,6 +95,60 @@ void TestStackWalk::offersThePhasesInOrder()
     QCOMPARE(
         walk->result(QStringLiteral("teardown"), QStringLiteral("umount"))->note, QStringLiteral("already unmounted"));
     QVERIFY(!walk->result(QStringLiteral("scrub"), QStringLiteral("scrub")));
+}
+
+// btrfs's rebuild phase: replace, then its fallbacks (a flush, the replace again), then balance and
+// show. A replace that succeeded leaves its fallbacks unrun and the phase done; one that failed is
+// done only when its last fallback succeeded.
+void TestStackWalk::fallbacksSpeakForTheStepTheyFollow()
+{
+    QTemporaryDir dir;
+    QString error;
+    const RecipeRequest req = request();
+    const Plan p = plan(req);
+    const PlanPhase *rebuild = nullptr;
+    for (const PlanPhase &phase : p.phases) {
+        if (phase.name == QLatin1String("rebuild"))
+            rebuild = &phase;
+    }
+    QVERIFY(rebuild);
+    QStringList fallbacks;
+    for (const PlanStep &step : rebuild->steps) {
+        if (step.fallback)
+            fallbacks << step.id;
+    }
+    QCOMPARE(fallbacks, (QStringList {QStringLiteral("flush-before-replace"), QStringLiteral("replace-again")}));
+    const auto record = [&](StackWalk &walk, const QString &id, StepState state) {
+        for (const PlanStep &step : rebuild->steps) {
+            if (step.id == id) {
+                QVERIFY(walk.stepStarted(rebuild->name, step, step.argv));
+                QVERIFY(walk.stepFinished(rebuild->name, id, state, state == StepState::Succeeded ? 0 : 1, 900, {}));
+            }
+        }
+    };
+
+    const std::unique_ptr<StackWalk> passed = StackWalk::begin(dir.path(), req, QStringLiteral("loop"), &error);
+    QVERIFY2(passed, qPrintable(error));
+    for (const QString &id : {QStringLiteral("replace"), QStringLiteral("balance"), QStringLiteral("show")})
+        record(*passed, id, StepState::Succeeded);
+    QVERIFY(passed->phaseDone(p, QStringLiteral("rebuild")));
+    QVERIFY(passed->fallbackNotNeeded(*rebuild, QStringLiteral("replace-again")));
+    QVERIFY(passed->end(StepState::Succeeded));
+
+    const std::unique_ptr<StackWalk> refused = StackWalk::begin(dir.path(), req, QStringLiteral("loop"), &error);
+    QVERIFY2(refused, qPrintable(error));
+    record(*refused, QStringLiteral("replace"), StepState::Failed);
+    record(*refused, QStringLiteral("flush-before-replace"), StepState::Succeeded);
+    record(*refused, QStringLiteral("replace-again"), StepState::Failed);
+    QVERIFY(!refused->phaseDone(p, QStringLiteral("rebuild")));
+    QVERIFY(!refused->fallbackNotNeeded(*rebuild, QStringLiteral("replace-again")));
+    record(*refused, QStringLiteral("replace"), StepState::Failed);
+    record(*refused, QStringLiteral("flush-before-replace"), StepState::Succeeded);
+    record(*refused, QStringLiteral("replace-again"), StepState::Succeeded);
+    record(*refused, QStringLiteral("balance"), StepState::Succeeded);
+    QVERIFY(!refused->phaseDone(p, QStringLiteral("rebuild"))); // show has not run
+    record(*refused, QStringLiteral("show"), StepState::Succeeded);
+    QVERIFY(refused->phaseDone(p, QStringLiteral("rebuild")));
 }
 
 void TestStackWalk::readsTheWalkBackAfterARestart()
