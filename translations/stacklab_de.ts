@@ -9901,8 +9901,8 @@ Vor dem Abbruch gemessene Werte: %n.</numerusform>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <source>✓ not needed: the step before it succeeded</source>
-        <translation>✓ nicht nötig: der Schritt davor ist gelungen</translation>
+        <source>✓ not needed</source>
+        <translation>✓ nicht nötig</translation>
     </message>
 </context>
 <context>

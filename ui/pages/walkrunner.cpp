@@ -74,7 +74,7 @@ QString WalkRunner::resultText(const StackWalk::StepResult &result)
 
 QString WalkRunner::notNeededText()
 {
-    return tr("✓ not needed: the step before it succeeded");
+    return tr("✓ not needed");
 }
 
 void WalkRunner::showResults()

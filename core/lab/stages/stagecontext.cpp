@@ -173,6 +173,16 @@ void StageContext::runStep(const QString &phase, const PlanStep &step, Done done
     m_steps->runStep(recipe(), phase, step, [done](const StepOutcome &outcome) { done(outcome.ok); });
 }
 
+void StageContext::runSteps(const QString &phase, const QList<PlanStep> &steps, Done done)
+{
+    if (!poweredOn())
+        return done(false);
+    QList<StepDriver::Step> list;
+    for (const PlanStep &step : steps)
+        list.append({phase, step});
+    m_steps->runSteps(recipe(), list, StepDriver::OnFailure::Stop, done, [this] { return stopped(); });
+}
+
 void StageContext::runPhase(const QString &phaseName, bool bestEffort, Done done)
 {
     if (!poweredOn())

@@ -96,6 +96,9 @@ public:
     // Plan steps, recorded as the helper ran them. bestEffort: every step runs, done(false) if one failed.
     void runPhase(const QString &phase, bool bestEffort, Done done);
     void runStep(const QString &phase, const PlanStep &step, Done done);
+    // Some steps of a phase in order, the first failure ending them; a fallback runs only after
+    // the step before it failed (StepDriver::runSteps).
+    void runSteps(const QString &phase, const QList<PlanStep> &steps, Done done);
     // Plan steps of another request's plan (the same stack and disks, another fail disk, say)
     // while a step of the scenario's own runs: a second failure during the rebuild's wait.
     // Recorded like every step; bestEffort as runPhase.

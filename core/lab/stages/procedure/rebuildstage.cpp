@@ -73,10 +73,7 @@ void RebuildStage::runRebuildPhase(Done done)
 
 void RebuildStage::runSteps(const QList<PlanStep> &steps, Done done)
 {
-    QList<Part> parts;
-    for (const PlanStep &step : steps)
-        parts << [this, step](Done next) { lab.runStep(stage.phase, step, next); };
-    inOrder(parts, done);
+    lab.runSteps(stage.phase, steps, done);
 }
 
 void RebuildStage::verifyUnlessScrubFollows(Done next)
