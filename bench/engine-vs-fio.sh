@@ -137,19 +137,45 @@ sectors() { awk '{print $3 + $7}' "$statfile"; } # read + written, 512-byte unit
 
 run_jobs=$jobs
 [ "$nop_runtime" != 0 ] && run_jobs="$jobs nop"
+# The engines' order in each round: the rows of a Williams design (a balanced Latin square), so
+# that over n rounds (2n for an odd number of engines) each engine runs first equally often and
+# right after each other engine equally often. A plain rotation (ours fio fio-best, then fio
+# fio-best ours, ...) kept the neighbours: fio-best always ran right after fio, ours right after
+# fio-best, so whatever one run leaves behind on the host (its write-back, its cache) always fell
+# on the same engine.
+williams_orders() { # engine... -> one order per line
+    python3 - "$@" <<'PY'
+import sys
+engines = sys.argv[1:]
+n = len(engines)
+first, low, high = [0], 1, n - 1
+while len(first) < n:
+    first.append(low)
+    low += 1
+    if len(first) < n:
+        first.append(high)
+        high -= 1
+rows = [[(k + i) % n for k in first] for i in range(n)]
+if n % 2:
+    rows += [row[::-1] for row in rows]
+for row in rows:
+    print(" ".join(engines[k] for k in row))
+PY
+}
 read -ra engine_list <<< "$engines"
-printf 'job\tengine\tround\tload1\tdevice_mib\n' > "$dir/results/runs.tsv"
+mapfile -t orders < <(williams_orders "${engine_list[@]}")
+printf 'job\tengine\tround\tload1\tdevice_mib\tafter\n' > "$dir/results/runs.tsv"
+previous=none
 for round in $(seq 1 "$rounds"); do
     for job in $run_jobs; do
-        # Rotate which engine goes first, so none always gets the warmer cache or the same neighbour.
-        n=${#engine_list[@]}
-        for i in $(seq 0 $((n - 1))); do
-            engine=${engine_list[$(((i + round - 1) % n))]}
+        read -ra order <<< "${orders[$(((round - 1) % ${#orders[@]}))]}"
+        for engine in "${order[@]}"; do
             load=$(cut -d' ' -f1 /proc/loadavg)
             before=$(sectors)
             run_engine "$engine" "$job" "$round"
             mib=$(( ($(sectors) - before) / 2048 ))
-            printf '%s\t%s\t%s\t%s\t%s\n' "$job" "$engine" "$round" "$load" "$mib" >> "$dir/results/runs.tsv"
+            printf '%s\t%s\t%s\t%s\t%s\t%s\n' "$job" "$engine" "$round" "$load" "$mib" "$previous" >> "$dir/results/runs.tsv"
+            previous=$engine
             echo "round $round/$rounds $job $engine done (load $load)" >&2
         done
     done
