@@ -119,17 +119,23 @@ cp "$dir/nop.fio" "$dir/nop.best.fio"
     echo "machine: $(nproc) CPUs ($(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ *//')), $(free -g | awk '/Mem:/ {print $2}') GiB, kernel $(uname -r)"
     echo "fio: $(fio --version), cli: $cli${baseline_cli:+, baseline: $baseline_cli}, file: $file ($size) on $device, $rounds rounds x ${runtime}s per job and engine"
     echo "fio-best adds: $best_options (vm.nr_hugepages $hugepages_got, was $hugepages_before); $poll_note"
+    echo "sched_autogroup_enabled: $(cat /proc/sys/kernel/sched_autogroup_enabled 2>/dev/null || echo n/a) (each run in a session of its own)"
     echo "load average at start: $(cut -d' ' -f1-3 /proc/loadavg)"
 } > "$dir/results/conditions.txt"
 
+# Every run in a session of its own (setsid -w), as fio puts each of its job processes (fio 3.33
+# backend.c: setsid() in thread_main). Where the kernel groups CPU time by session
+# (kernel.sched_autogroup_enabled = 1, Debian's default), a run that shared this script's session
+# would share its CPU share with whatever else that session runs (a build started from the same
+# shell): ours lost 2-3x on randrw that way while fio's job, in its own session, did not (bench/README.md).
 run_engine() { # engine job round
     local out="$dir/results/$2.$1.$3.json" err="$dir/results/$2.$1.$3.err"
     case "$1" in
-    ours) "$cli" bench "$dir/$2.fio" --output-format=json > "$out" 2>"$err" ;;
-    baseline) "$baseline_cli" bench "$dir/$2.fio" --output-format=json > "$out" 2>"$err" ;;
+    ours) setsid -w "$cli" bench "$dir/$2.fio" --output-format=json > "$out" 2>"$err" ;;
+    baseline) setsid -w "$baseline_cli" bench "$dir/$2.fio" --output-format=json > "$out" 2>"$err" ;;
     # fio leaves verify state files in its working directory: keep them with the results.
-    fio) (cd "$dir/results" && fio --output-format=json "$dir/$2.fio" > "$out" 2>"$err") ;;
-    fio-best) (cd "$dir/results" && fio --output-format=json "$dir/$2.best.fio" > "$out" 2>"$err") ;;
+    fio) (cd "$dir/results" && setsid -w fio --output-format=json "$dir/$2.fio" > "$out" 2>"$err") ;;
+    fio-best) (cd "$dir/results" && setsid -w fio --output-format=json "$dir/$2.best.fio" > "$out" 2>"$err") ;;
     esac
 }
 
