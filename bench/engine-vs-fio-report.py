@@ -137,6 +137,13 @@ def main():
                     + ("" if iops["stable"] else "; the median is not stable: one round more or less could change it")
                     + ("; the rounds spread more than the gap" if iops["spread_exceeds_gap"] else "")
                     + ("; some rounds went the other way" if iops["rounds_disagree"] else ""))
+        if "baseline" in per_engine and "ours" in per_engine and job != "nop":
+            # Ours against the older build in the same rounds: the change's effect, or, with the same
+            # build given twice, how far two runs of identical code drift apart on this machine.
+            row = compare([f["iops"] for f in per_engine["ours"]], [f["iops"] for f in per_engine["baseline"]], False)
+            summary["jobs"][job]["ours/baseline"] = {"iops": row}
+            print(f"{job:17} IOPS ours/baseline {row['ratio']:.3f} ({row['ratio_min']:.2f}-{row['ratio_max']:.2f}; "
+                  f"w/o 1 round {row['leave_one_out'][0]:.3f}-{row['leave_one_out'][1]:.3f})")
         for engine in engines:
             values = ", ".join(f"{f['iops']:.0f}" for f in per_engine[engine])
             print(f"{job:17} IOPS per round {engine:9} {values}")

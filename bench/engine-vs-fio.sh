@@ -119,17 +119,23 @@ cp "$dir/nop.fio" "$dir/nop.best.fio"
     echo "machine: $(nproc) CPUs ($(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ *//')), $(free -g | awk '/Mem:/ {print $2}') GiB, kernel $(uname -r)"
     echo "fio: $(fio --version), cli: $cli${baseline_cli:+, baseline: $baseline_cli}, file: $file ($size) on $device, $rounds rounds x ${runtime}s per job and engine"
     echo "fio-best adds: $best_options (vm.nr_hugepages $hugepages_got, was $hugepages_before); $poll_note"
+    echo "sched_autogroup_enabled: $(cat /proc/sys/kernel/sched_autogroup_enabled 2>/dev/null || echo n/a) (each run in a session of its own)"
     echo "load average at start: $(cut -d' ' -f1-3 /proc/loadavg)"
 } > "$dir/results/conditions.txt"
 
+# Every run in a session of its own (setsid -w), as fio puts each of its job processes (fio 3.33
+# backend.c: setsid() in thread_main). Where the kernel groups CPU time by session
+# (kernel.sched_autogroup_enabled = 1, Debian's default), a run that shared this script's session
+# would share its CPU share with whatever else that session runs (a build started from the same
+# shell): ours lost 2-3x on randrw that way while fio's job, in its own session, did not (bench/README.md).
 run_engine() { # engine job round
     local out="$dir/results/$2.$1.$3.json" err="$dir/results/$2.$1.$3.err"
     case "$1" in
-    ours) "$cli" bench "$dir/$2.fio" --output-format=json > "$out" 2>"$err" ;;
-    baseline) "$baseline_cli" bench "$dir/$2.fio" --output-format=json > "$out" 2>"$err" ;;
+    ours) setsid -w "$cli" bench "$dir/$2.fio" --output-format=json > "$out" 2>"$err" ;;
+    baseline) setsid -w "$baseline_cli" bench "$dir/$2.fio" --output-format=json > "$out" 2>"$err" ;;
     # fio leaves verify state files in its working directory: keep them with the results.
-    fio) (cd "$dir/results" && fio --output-format=json "$dir/$2.fio" > "$out" 2>"$err") ;;
-    fio-best) (cd "$dir/results" && fio --output-format=json "$dir/$2.best.fio" > "$out" 2>"$err") ;;
+    fio) (cd "$dir/results" && setsid -w fio --output-format=json "$dir/$2.fio" > "$out" 2>"$err") ;;
+    fio-best) (cd "$dir/results" && setsid -w fio --output-format=json "$dir/$2.best.fio" > "$out" 2>"$err") ;;
     esac
 }
 
@@ -137,19 +143,45 @@ sectors() { awk '{print $3 + $7}' "$statfile"; } # read + written, 512-byte unit
 
 run_jobs=$jobs
 [ "$nop_runtime" != 0 ] && run_jobs="$jobs nop"
+# The engines' order in each round: the rows of a Williams design (a balanced Latin square), so
+# that over n rounds (2n for an odd number of engines) each engine runs first equally often and
+# right after each other engine equally often. A plain rotation (ours fio fio-best, then fio
+# fio-best ours, ...) kept the neighbours: fio-best always ran right after fio, ours right after
+# fio-best, so whatever one run leaves behind on the host (its write-back, its cache) always fell
+# on the same engine.
+williams_orders() { # engine... -> one order per line
+    python3 - "$@" <<'PY'
+import sys
+engines = sys.argv[1:]
+n = len(engines)
+first, low, high = [0], 1, n - 1
+while len(first) < n:
+    first.append(low)
+    low += 1
+    if len(first) < n:
+        first.append(high)
+        high -= 1
+rows = [[(k + i) % n for k in first] for i in range(n)]
+if n % 2:
+    rows += [row[::-1] for row in rows]
+for row in rows:
+    print(" ".join(engines[k] for k in row))
+PY
+}
 read -ra engine_list <<< "$engines"
-printf 'job\tengine\tround\tload1\tdevice_mib\n' > "$dir/results/runs.tsv"
+mapfile -t orders < <(williams_orders "${engine_list[@]}")
+printf 'job\tengine\tround\tload1\tdevice_mib\tafter\n' > "$dir/results/runs.tsv"
+previous=none
 for round in $(seq 1 "$rounds"); do
     for job in $run_jobs; do
-        # Rotate which engine goes first, so none always gets the warmer cache or the same neighbour.
-        n=${#engine_list[@]}
-        for i in $(seq 0 $((n - 1))); do
-            engine=${engine_list[$(((i + round - 1) % n))]}
+        read -ra order <<< "${orders[$(((round - 1) % ${#orders[@]}))]}"
+        for engine in "${order[@]}"; do
             load=$(cut -d' ' -f1 /proc/loadavg)
             before=$(sectors)
             run_engine "$engine" "$job" "$round"
             mib=$(( ($(sectors) - before) / 2048 ))
-            printf '%s\t%s\t%s\t%s\t%s\n' "$job" "$engine" "$round" "$load" "$mib" >> "$dir/results/runs.tsv"
+            printf '%s\t%s\t%s\t%s\t%s\t%s\n' "$job" "$engine" "$round" "$load" "$mib" "$previous" >> "$dir/results/runs.tsv"
+            previous=$engine
             echo "round $round/$rounds $job $engine done (load $load)" >&2
         done
     done
