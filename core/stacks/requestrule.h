@@ -1,6 +1,6 @@
 #pragma once
 
-#include "stacks/stackrecipes.h"
+#include "stacks/stackinfo.h"
 
 #include <QCoreApplication>
 

@@ -1,7 +1,7 @@
 #pragma once
 
+#include "stacks/stackinfo.h"
 #include "stacks/stackprobes.h"
-#include "stacks/stackrecipes.h"
 #include "stacks/stacktraits.h"
 
 // One stack family (mdadm, LVM RAID, LVM thin on md, ZFS, btrfs): knows its stacks and
