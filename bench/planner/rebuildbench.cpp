@@ -11,8 +11,8 @@
 #include "monitor/mdstatparser.h"
 #include "planner/layoutplanner.h"
 #include "planner/rebuildpace.h"
-#include "stacks/planscript.h"
-#include "stacks/stackrecipes.h"
+#include "stacks/catalog/stackrecipes.h"
+#include "stacks/plan/planscript.h"
 #include "vm/vmconfig.h"
 
 #include <QCoreApplication>

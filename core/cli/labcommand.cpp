@@ -10,7 +10,7 @@
 #include "lab/session/labsessionstore.h"
 #include "lab/sweep/scenariospace.h"
 #include "lab/sweep/sweepjobs.h"
-#include "stacks/stackrecipes.h"
+#include "stacks/catalog/stackrecipes.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>

@@ -2,9 +2,9 @@
 
 #include "disks/diskidentityresolver.h"
 #include "disks/diskinventory.h"
-#include "stacks/planjson.h"
-#include "stacks/planscript.h"
-#include "stacks/stackrecipes.h"
+#include "stacks/catalog/stackrecipes.h"
+#include "stacks/plan/planjson.h"
+#include "stacks/plan/planscript.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

@@ -1,6 +1,6 @@
 #include "cli/stackscommand.h"
 
-#include "stacks/stackrecipes.h"
+#include "stacks/catalog/stackrecipes.h"
 
 #include <QCoreApplication>
 

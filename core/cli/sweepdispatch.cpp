@@ -3,7 +3,7 @@
 #include "cli/reportcommand.h"
 #include "report/comparisonreport.h"
 #include "report/sweepmerge.h"
-#include "stacks/measurementkeys.h"
+#include "stacks/recipe/measurementkeys.h"
 
 #include <QCoreApplication>
 #include <QDir>

@@ -5,7 +5,7 @@
 #include "planner/lvmspace.h"
 #include "planner/mdspace.h"
 #include "planner/xfsspace.h"
-#include "stacks/lvmraidrecipe.h"
+#include "stacks/families/lvmraidrecipe.h"
 
 #include <QJsonArray>
 

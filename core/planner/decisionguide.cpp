@@ -2,7 +2,7 @@
 
 #include "planner/bytesize.h"
 #include "planner/riskmodel.h"
-#include "stacks/stackrecipes.h"
+#include "stacks/catalog/stackrecipes.h"
 
 #include <QJsonArray>
 

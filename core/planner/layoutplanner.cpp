@@ -1,6 +1,6 @@
 #include "planner/layoutplanner.h"
 
-#include "stacks/measurementkeys.h"
+#include "stacks/recipe/measurementkeys.h"
 
 namespace {
 constexpr double mib = 1024.0 * 1024.0;

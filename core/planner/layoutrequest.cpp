@@ -1,8 +1,8 @@
 #include "planner/layoutrequest.h"
 
 #include "planner/bytesize.h"
-#include "stacks/stackrecipes.h"
-#include "stacks/stacktraits.h"
+#include "stacks/catalog/stackrecipes.h"
+#include "stacks/recipe/stacktraits.h"
 
 #include <QJsonArray>
 

@@ -1,6 +1,6 @@
 #include "planner/spacereadings.h"
 
-#include "stacks/measurementkeys.h"
+#include "stacks/recipe/measurementkeys.h"
 
 #include <QRegularExpression>
 #include <QStringList>

@@ -1,6 +1,6 @@
 #include "comparisonreport.h"
 
-#include "stacks/measurementkeys.h"
+#include "stacks/recipe/measurementkeys.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>

@@ -1,7 +1,7 @@
 #include "drillrows.h"
 
 #include "measurementsummary.h"
-#include "stacks/measurementkeys.h"
+#include "stacks/recipe/measurementkeys.h"
 
 #include <QCoreApplication>
 #include <QJsonObject>

@@ -2,7 +2,7 @@
 
 #include "diskmodelrows.h"
 #include "drillrows.h"
-#include "stacks/measurementkeys.h"
+#include "stacks/recipe/measurementkeys.h"
 
 #include <QCoreApplication>
 #include <QLocale>

@@ -1,5 +1,5 @@
 #include "reportsources.h"
-#include "stacks/stacktraits.h"
+#include "stacks/recipe/stacktraits.h"
 
 #include <QCoreApplication>
 

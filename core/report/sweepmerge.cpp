@@ -1,7 +1,7 @@
 #include "report/sweepmerge.h"
 
 #include "report/measurementsummary.h"
-#include "stacks/measurementkeys.h"
+#include "stacks/recipe/measurementkeys.h"
 
 #include <QFileInfo>
 #include <QJsonArray>

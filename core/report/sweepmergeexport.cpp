@@ -2,7 +2,7 @@
 
 #include "report/barchartsvg.h"
 #include "report/sweepmerge.h"
-#include "stacks/measurementkeys.h"
+#include "stacks/recipe/measurementkeys.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

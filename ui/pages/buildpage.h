@@ -6,7 +6,7 @@
 #include "lab/target/targetcapabilities.h"
 #include "lab/walk/phasedestruction.h"
 #include "page.h"
-#include "stacks/plan.h"
+#include "stacks/plan/plan.h"
 #include "widgets/plantreeview.h"
 
 class HelperClient;

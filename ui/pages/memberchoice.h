@@ -3,7 +3,7 @@
 #include "disks/diskidentityresolver.h"
 #include "disks/diskinventory.h"
 #include "lab/walk/phasedestruction.h"
-#include "stacks/plan.h"
+#include "stacks/plan/plan.h"
 
 #include <QMap>
 #include <QObject>

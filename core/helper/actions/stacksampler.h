@@ -1,6 +1,6 @@
 #pragma once
 
-#include "stacks/stackmonitor.h"
+#include "stacks/catalog/stackmonitor.h"
 
 class ExecPolicy;
 

@@ -14,7 +14,7 @@
 #include "helper/server/corruptaction.h"
 #include "helper/server/devicevalidator.h"
 #include "stacklabversion.h"
-#include "stacks/requestrule.h"
+#include "stacks/recipe/requestrule.h"
 
 #include <QCoreApplication>
 #include <QDir>

@@ -4,7 +4,7 @@
 #include "helper/actions/workloadaction.h"
 #include "helper/server/corruptionplan.h"
 #include "helper/server/devicevalidator.h"
-#include "stacks/labsteps.h"
+#include "stacks/recipe/labsteps.h"
 
 #include <QFileInfo>
 

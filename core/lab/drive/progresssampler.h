@@ -2,7 +2,7 @@
 
 #include "helper/client/helpercall.h"
 #include "monitor/progresssample.h"
-#include "stacks/plan.h"
+#include "stacks/plan/plan.h"
 
 #include <QList>
 #include <QObject>

@@ -4,7 +4,7 @@
 #include "monitor/lvsreportparser.h"
 #include "monitor/zpoolstatus.h"
 #include "monitor/zpoolstatusparser.h"
-#include "stacks/stacktraits.h"
+#include "stacks/recipe/stacktraits.h"
 
 #include <QJsonArray>
 #include <QRegularExpression>

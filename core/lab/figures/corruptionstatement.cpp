@@ -2,8 +2,8 @@
 
 #include "lab/figures/scenariomeasurements.h"
 #include "monitor/zpoolscanparser.h"
-#include "stacks/measurementkeys.h"
-#include "stacks/stacktraits.h"
+#include "stacks/recipe/measurementkeys.h"
+#include "stacks/recipe/stacktraits.h"
 
 #include <QRegularExpression>
 

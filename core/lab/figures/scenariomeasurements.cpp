@@ -2,7 +2,7 @@
 
 #include "report/comparisonreport.h"
 #include "report/measurementsummary.h"
-#include "stacks/measurementkeys.h"
+#include "stacks/recipe/measurementkeys.h"
 
 #include <QJsonArray>
 #include <QMap>

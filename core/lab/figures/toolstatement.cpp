@@ -5,7 +5,7 @@
 #include "monitor/rebuiltbytes.h"
 #include "monitor/sizetext.h"
 #include "monitor/zpoolstatusparser.h"
-#include "stacks/measurementkeys.h"
+#include "stacks/recipe/measurementkeys.h"
 
 #include <QRegularExpression>
 

@@ -5,8 +5,8 @@
 #include "lab/outcome/labrunstatus.h"
 #include "lab/outcome/runverdict.h"
 #include "lab/predictions/stackpredictions.h"
-#include "stacks/measurementkeys.h"
-#include "stacks/stackrecipes.h"
+#include "stacks/catalog/stackrecipes.h"
+#include "stacks/recipe/measurementkeys.h"
 
 #include <algorithm>
 

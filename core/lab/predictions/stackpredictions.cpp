@@ -3,8 +3,8 @@
 #include "lab/session/labsessionstore.h"
 #include "planner/rebuildpace.h"
 #include "report/measurementsummary.h"
-#include "stacks/measurementkeys.h"
-#include "stacks/stacktraits.h"
+#include "stacks/recipe/measurementkeys.h"
+#include "stacks/recipe/stacktraits.h"
 
 #include <QDateTime>
 #include <QFile>

@@ -2,7 +2,7 @@
 
 #include "lab/drive/progresssampler.h"
 #include "monitor/progresssample.h"
-#include "stacks/stackrecipe.h"
+#include "stacks/recipe/stackrecipe.h"
 
 #include <QList>
 #include <QString>

@@ -3,7 +3,7 @@
 #include "lab/predictions/stackpredictions.h"
 #include "lab/stages/drills/loaddrillstage.h"
 #include "planner/btrfsspace.h"
-#include "stacks/labsteps.h"
+#include "stacks/recipe/labsteps.h"
 
 #include <algorithm>
 

@@ -5,8 +5,8 @@
 #include "monitor/mdadmdetailparser.h"
 #include "monitor/mdstatparser.h"
 #include "monitor/zpoolstatusparser.h"
-#include "stacks/mdadmrecipe.h"
-#include "stacks/zfslayout.h"
+#include "stacks/families/mdadmrecipe.h"
+#include "stacks/families/zfslayout.h"
 
 #include <QJsonArray>
 #include <QRegularExpression>

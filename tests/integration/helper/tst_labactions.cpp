@@ -5,7 +5,7 @@
 // under the rebuild-under-load drill's foreground job.
 #include "helper/actions/randomfill.h"
 #include "helper/client/helperclient.h"
-#include "stacks/stackrecipes.h"
+#include "stacks/catalog/stackrecipes.h"
 #include "workload/workloadsamplejson.h"
 
 #include <QCryptographicHash>

@@ -8,7 +8,7 @@
 #include "planner/bytesize.h"
 #include "planner/layoutplanner.h"
 #include "stacklabgui.h"
-#include "stacks/stackrecipes.h"
+#include "stacks/catalog/stackrecipes.h"
 #include "widgets/customplot.h"
 #include "widgets/plannercharts.h"
 

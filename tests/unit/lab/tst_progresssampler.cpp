@@ -10,7 +10,7 @@
 #include "lab/stages/progresssampling.h"
 #include "monitor/mdstatparser.h"
 #include "monitor/progressjson.h"
-#include "stacks/stackprobes.h"
+#include "stacks/recipe/stackprobes.h"
 
 #include <QFile>
 #include <QSignalSpy>

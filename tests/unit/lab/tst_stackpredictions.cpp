@@ -7,7 +7,7 @@
 #include "lab/predictions/stackpredictions.h"
 #include "lab/session/labsessionstore.h"
 #include "report/reportexport.h"
-#include "stacks/measurementkeys.h"
+#include "stacks/recipe/measurementkeys.h"
 
 #include <QFile>
 #include <QJsonArray>

@@ -1,7 +1,7 @@
 #include "lab/stages/drills/loaddrillstage.h"
 
 #include "lab/session/labsessionstore.h"
-#include "stacks/measurementkeys.h"
+#include "stacks/recipe/measurementkeys.h"
 #include "workload/workloadsamplejson.h"
 
 #include <QJsonDocument>

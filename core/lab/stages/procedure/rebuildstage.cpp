@@ -4,8 +4,8 @@
 #include "lab/stages/procedure/scrubstage.h"
 
 #include "monitor/rebuildfigures.h"
-#include "stacks/measurementkeys.h"
-#include "stacks/stackprobes.h"
+#include "stacks/recipe/measurementkeys.h"
+#include "stacks/recipe/stackprobes.h"
 
 #include <QObject>
 

@@ -2,7 +2,7 @@
 
 #include "lab/stages/diskloadwindow.h"
 #include "monitor/progresssample.h"
-#include "stacks/measurementkeys.h"
+#include "stacks/recipe/measurementkeys.h"
 
 #include <algorithm>
 
