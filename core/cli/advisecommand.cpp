@@ -1,8 +1,8 @@
 #include "cli/advisecommand.h"
 
 #include "cli/plannerarguments.h"
-#include "planner/bytesize.h"
-#include "planner/decisionguide.h"
+#include "planner/advice/decisionguide.h"
+#include "planner/space/bytesize.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

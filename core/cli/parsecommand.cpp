@@ -1,12 +1,12 @@
 #include "cli/parsecommand.h"
 
-#include "monitor/btrfsstatusparser.h"
-#include "monitor/lvsreportparser.h"
-#include "monitor/mdstatparser.h"
-#include "monitor/mdsysfsparser.h"
-#include "monitor/progressjson.h"
-#include "monitor/zpoolstatusjsonparser.h"
-#include "monitor/zpoolstatusparser.h"
+#include "monitor/parsers/btrfsstatusparser.h"
+#include "monitor/parsers/lvsreportparser.h"
+#include "monitor/parsers/mdstatparser.h"
+#include "monitor/parsers/mdsysfsparser.h"
+#include "monitor/parsers/zpoolstatusjsonparser.h"
+#include "monitor/parsers/zpoolstatusparser.h"
+#include "monitor/rebuild/progressjson.h"
 
 #include <QCoreApplication>
 #include <QDateTime>

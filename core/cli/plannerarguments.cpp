@@ -2,7 +2,7 @@
 
 #include "disks/diskidentityresolver.h"
 #include "disks/diskinventory.h"
-#include "planner/bytesize.h"
+#include "planner/space/bytesize.h"
 
 PlannerArguments::PlannerArguments()
     : disks(QStringLiteral("disks"), tr("disks of this machine by stable ID or /dev path, comma-separated"),

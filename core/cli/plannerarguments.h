@@ -1,6 +1,6 @@
 #pragma once
 
-#include "planner/layoutrequest.h"
+#include "planner/layout/layoutrequest.h"
 
 #include <QCommandLineOption>
 #include <QCommandLineParser>

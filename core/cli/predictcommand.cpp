@@ -1,8 +1,8 @@
 #include "cli/predictcommand.h"
 
 #include "cli/plannerarguments.h"
-#include "planner/bytesize.h"
-#include "planner/layoutplanner.h"
+#include "planner/advice/layoutplanner.h"
+#include "planner/space/bytesize.h"
 
 #include <QJsonDocument>
 

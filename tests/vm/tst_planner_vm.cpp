@@ -1,5 +1,5 @@
 #include "../unit/planner/capturereadings.h"
-#include "planner/layoutplanner.h"
+#include "planner/advice/layoutplanner.h"
 #include "stacks/catalog/stackrecipes.h"
 #include "stacks/plan/planscript.h"
 #include "vm/vmconfig.h"

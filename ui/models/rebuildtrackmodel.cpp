@@ -1,6 +1,6 @@
 #include "models/rebuildtrackmodel.h"
 
-#include "monitor/rebuildfigures.h"
+#include "monitor/rebuild/rebuildfigures.h"
 #include "stacks/recipe/measurementkeys.h"
 
 #include <QColor>

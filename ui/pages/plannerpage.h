@@ -2,7 +2,7 @@
 
 #include "disks/diskinventory.h"
 #include "page.h"
-#include "planner/decisionguide.h"
+#include "planner/advice/decisionguide.h"
 
 #include <functional>
 

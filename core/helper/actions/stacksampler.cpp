@@ -1,9 +1,9 @@
 #include "helper/actions/stacksampler.h"
 
 #include "helper/actions/execpolicy.h"
-#include "monitor/mdstatparser.h"
-#include "monitor/progressjson.h"
-#include "monitor/zpoolstatusparser.h"
+#include "monitor/parsers/mdstatparser.h"
+#include "monitor/parsers/zpoolstatusparser.h"
+#include "monitor/rebuild/progressjson.h"
 
 #include <QDateTime>
 #include <QFile>

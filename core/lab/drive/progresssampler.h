@@ -1,7 +1,7 @@
 #pragma once
 
 #include "helper/client/helpercall.h"
-#include "monitor/progresssample.h"
+#include "monitor/sample/progresssample.h"
 #include "stacks/plan/plan.h"
 
 #include <QList>

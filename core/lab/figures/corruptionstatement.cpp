@@ -1,7 +1,7 @@
 #include "lab/figures/corruptionstatement.h"
 
 #include "lab/figures/scenariomeasurements.h"
-#include "monitor/zpoolscanparser.h"
+#include "monitor/parsers/zpoolscanparser.h"
 #include "stacks/recipe/measurementkeys.h"
 #include "stacks/recipe/stacktraits.h"
 

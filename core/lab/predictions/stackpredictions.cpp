@@ -1,7 +1,7 @@
 #include "lab/predictions/stackpredictions.h"
 
 #include "lab/session/labsessionstore.h"
-#include "planner/rebuildpace.h"
+#include "planner/forecast/rebuildpace.h"
 #include "report/measurementsummary.h"
 #include "stacks/recipe/measurementkeys.h"
 #include "stacks/recipe/stacktraits.h"

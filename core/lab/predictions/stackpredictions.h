@@ -3,7 +3,7 @@
 #include "lab/scenario/scenario.h"
 #include "lab/scenario/sweepcell.h"
 #include "lab/session/labsession.h"
-#include "planner/layoutplanner.h"
+#include "planner/advice/layoutplanner.h"
 #include "report/comparisonreport.h"
 #include "vm/diskprofile.h"
 

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "lab/drive/progresssampler.h"
-#include "monitor/progresssample.h"
+#include "monitor/sample/progresssample.h"
 #include "stacks/recipe/stackrecipe.h"
 
 #include <QList>

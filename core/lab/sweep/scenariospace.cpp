@@ -2,7 +2,7 @@
 
 #include "lab/predictions/stackpredictions.h"
 #include "lab/stages/drills/loaddrillstage.h"
-#include "planner/btrfsspace.h"
+#include "planner/space/btrfsspace.h"
 #include "stacks/recipe/labsteps.h"
 
 #include <algorithm>

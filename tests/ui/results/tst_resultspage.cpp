@@ -2,7 +2,7 @@
 #include "models/reportfile.h"
 #include "models/reporttablemodel.h"
 #include "models/sweeptreemodel.h"
-#include "monitor/mdstatparser.h"
+#include "monitor/parsers/mdstatparser.h"
 #include "pages/resultspage.h"
 #include "report/reportexport.h"
 #include "widgets/rebuildcharts.h"

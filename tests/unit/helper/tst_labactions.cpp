@@ -8,7 +8,7 @@
 #include "helper/actions/stacksampler.h"
 #include "helper/actions/workloadaction.h"
 #include "helper/server/helperserver.h"
-#include "monitor/blockstatparser.h"
+#include "monitor/parsers/blockstatparser.h"
 
 #include <QFile>
 #include <QTemporaryDir>

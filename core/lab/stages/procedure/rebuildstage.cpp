@@ -3,7 +3,7 @@
 #include "lab/stages/diskloadwindow.h"
 #include "lab/stages/procedure/scrubstage.h"
 
-#include "monitor/rebuildfigures.h"
+#include "monitor/rebuild/rebuildfigures.h"
 #include "stacks/recipe/measurementkeys.h"
 #include "stacks/recipe/stackprobes.h"
 

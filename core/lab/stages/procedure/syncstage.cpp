@@ -1,7 +1,7 @@
 #include "lab/stages/procedure/syncstage.h"
 
 #include "lab/stages/diskloadwindow.h"
-#include "monitor/progresssample.h"
+#include "monitor/sample/progresssample.h"
 #include "stacks/recipe/measurementkeys.h"
 
 #include <algorithm>
