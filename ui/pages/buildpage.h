@@ -1,7 +1,7 @@
 #pragma once
 
-#include "disks/diskidentityresolver.h"
-#include "disks/diskinventory.h"
+#include "disks/inventory/diskidentityresolver.h"
+#include "disks/inventory/diskinventory.h"
 #include "lab/target/rememberedchoices.h"
 #include "lab/target/targetcapabilities.h"
 #include "lab/walk/phasedestruction.h"

@@ -1,6 +1,6 @@
 #include "widgets/throughputchart.h"
 
-#include "report/measurementsummary.h"
+#include "report/table/measurementsummary.h"
 #include "stacks/recipe/measurementkeys.h"
 #include "widgets/workloadcharts.h"
 

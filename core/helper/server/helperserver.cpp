@@ -1,7 +1,7 @@
 #include "helper/server/helperserver.h"
 
-#include "disks/diskinventory.h"
-#include "disks/diskjson.h"
+#include "disks/disk/diskjson.h"
+#include "disks/inventory/diskinventory.h"
 #include "helper/actions/datasetverifier.h"
 #include "helper/actions/datasetwriter.h"
 #include "helper/actions/diskstatsprobe.h"

@@ -1,7 +1,7 @@
 #include "lab/figures/scenariomeasurements.h"
 
-#include "report/comparisonreport.h"
-#include "report/measurementsummary.h"
+#include "report/table/comparisonreport.h"
+#include "report/table/measurementsummary.h"
 #include "stacks/recipe/measurementkeys.h"
 
 #include <QJsonArray>

@@ -2,7 +2,7 @@
 
 #include "lab/session/labsessionstore.h"
 #include "planner/forecast/rebuildpace.h"
-#include "report/measurementsummary.h"
+#include "report/table/measurementsummary.h"
 #include "stacks/recipe/measurementkeys.h"
 #include "stacks/recipe/stacktraits.h"
 

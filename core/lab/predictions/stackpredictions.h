@@ -4,7 +4,7 @@
 #include "lab/scenario/sweepcell.h"
 #include "lab/session/labsession.h"
 #include "planner/advice/layoutplanner.h"
-#include "report/comparisonreport.h"
+#include "report/table/comparisonreport.h"
 #include "vm/diskprofile.h"
 
 #include <QCoreApplication>

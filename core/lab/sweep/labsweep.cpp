@@ -2,7 +2,7 @@
 
 #include "lab/figures/sessionchecks.h"
 #include "lab/sweep/scenariospace.h"
-#include "report/barchartsvg.h"
+#include "report/sweep/barchartsvg.h"
 #include "stacks/catalog/stackrecipes.h"
 #include "stacks/recipe/measurementkeys.h"
 

@@ -1,6 +1,6 @@
 #include "../fixtures/fixturedisks.h"
 
-#include "disks/diskwatcher.h"
+#include "disks/inventory/diskwatcher.h"
 #include "mainwindow.h"
 #include "models/layouttablemodel.h"
 #include "pages/buildpage.h"

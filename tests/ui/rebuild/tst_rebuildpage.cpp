@@ -1,4 +1,4 @@
-#include "disks/diskwatcher.h"
+#include "disks/inventory/diskwatcher.h"
 #include "lab/session/labsessionfolder.h"
 #include "lab/session/labsessionstore.h"
 #include "mainwindow.h"

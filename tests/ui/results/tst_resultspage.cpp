@@ -4,7 +4,7 @@
 #include "models/sweeptreemodel.h"
 #include "monitor/parsers/mdstatparser.h"
 #include "pages/resultspage.h"
-#include "report/reportexport.h"
+#include "report/export/reportexport.h"
 #include "widgets/rebuildcharts.h"
 #include "widgets/sweepview.h"
 #include "widgets/throughputchart.h"

@@ -1,6 +1,6 @@
 #include "lab/figures/diskload.h"
 #include "lab/outcome/diskmodelreport.h"
-#include "report/reportexport.h"
+#include "report/export/reportexport.h"
 #include "stacks/recipe/measurementkeys.h"
 
 #include <QFile>

@@ -6,7 +6,7 @@
 #include "lab/outcome/scenarioreport.h"
 #include "lab/predictions/stackpredictions.h"
 #include "lab/session/labsessionstore.h"
-#include "report/reportexport.h"
+#include "report/export/reportexport.h"
 #include "stacks/recipe/measurementkeys.h"
 
 #include <QFile>
