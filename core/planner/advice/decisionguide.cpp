@@ -157,8 +157,11 @@ double DecisionGuide::growthScore(const StackLayout &layout)
     return 0;
 }
 
-QList<RankedLayout> DecisionGuide::advise(const QList<qint64> &diskBytes, const Priorities &priorities,
-    const PlannerAssumptions &assumptions, const QStringList &stacks)
+namespace {
+
+// The layouts of the stacks asked for (every stack when none is) that these disks can build.
+QList<RankedLayout> candidates(
+    const QList<qint64> &diskBytes, const PlannerAssumptions &assumptions, const QStringList &stacks)
 {
     QList<RankedLayout> ranked;
     for (const StackInfo &info : stackInfos()) {
@@ -174,81 +177,123 @@ QList<RankedLayout> DecisionGuide::advise(const QList<qint64> &diskBytes, const 
         if (entry.plan.ok())
             ranked << entry;
     }
-    if (ranked.isEmpty())
-        return ranked;
+    return ranked;
+}
 
-    double bestSpace = 0, bestRebuild = 1e300;
+// What a layout's space and rebuild are measured against: the most space among the redundant
+// layouts (among all when none is redundant) and the fastest rebuild.
+struct BestFigures {
+    double space = 0;
+    double rebuild = 1e300;
+};
+
+BestFigures bestFigures(const QList<RankedLayout> &ranked)
+{
+    BestFigures best;
     const bool anyRedundant = std::any_of(
         ranked.begin(), ranked.end(), [](const RankedLayout &r) { return r.plan.tolerance.guaranteed > 0; });
-    for (const RankedLayout &r : std::as_const(ranked)) {
+    for (const RankedLayout &r : ranked) {
         if (r.plan.tolerance.guaranteed > 0 || !anyRedundant)
-            bestSpace = std::max(bestSpace, double(r.plan.capacity.storableBytes));
+            best.space = std::max(best.space, double(r.plan.capacity.storableBytes));
         if (r.plan.rebuild.possible)
-            bestRebuild = std::min(bestRebuild, std::max(1.0, r.plan.rebuild.seconds));
+            best.rebuild = std::min(best.rebuild, std::max(1.0, r.plan.rebuild.seconds));
     }
+    return best;
+}
+
+// A layout on each criterion, from 0 (worst) to 1 (best).
+struct CriterionScores {
+    double space = 0;
+    double rebuild = 0;
+    double risk = 0;
+    double snapshots = 0;
+    double growth = 0;
+};
+
+CriterionScores criterionScores(const LayoutPlan &p, const BestFigures &best)
+{
+    CriterionScores s;
+    s.space = best.space > 0 ? std::min(1.0, double(p.capacity.storableBytes) / best.space) : 0;
+    s.rebuild = p.rebuild.possible ? best.rebuild / std::max(1.0, p.rebuild.seconds) : 0;
+    s.risk = riskScore(p.risk.lossProbability);
+    s.snapshots = DecisionGuide::snapshotScore(p.layout);
+    s.growth = DecisionGuide::growthScore(p.layout);
+    return s;
+}
+
+// The criteria weighted by the user's priorities, 0 when every weight is 0.
+double weightedScore(const CriterionScores &s, const Priorities &priorities)
+{
     const double weights
         = priorities.space + priorities.rebuild + priorities.risk + priorities.snapshots + priorities.growth;
-    for (RankedLayout &r : ranked) {
-        const LayoutPlan &p = r.plan;
-        const double space = bestSpace > 0 ? std::min(1.0, double(p.capacity.storableBytes) / bestSpace) : 0;
-        const double rebuild = p.rebuild.possible ? bestRebuild / std::max(1.0, p.rebuild.seconds) : 0;
-        const double risk = riskScore(p.risk.lossProbability);
-        const double snapshots = snapshotScore(p.layout);
-        const double growth = growthScore(p.layout);
-        r.score = weights > 0 ? (priorities.space * space + priorities.rebuild * rebuild + priorities.risk * risk
-                                    + priorities.snapshots * snapshots + priorities.growth * growth)
-                / weights
-                              : 0;
+    if (weights <= 0)
+        return 0;
+    return (priorities.space * s.space + priorities.rebuild * s.rebuild + priorities.risk * s.risk
+               + priorities.snapshots * s.snapshots + priorities.growth * s.growth)
+        / weights;
+}
 
-        r.standing = p.tolerance.guaranteed == 0   ? RankedLayout::Standing::NoRedundancy
-            : btrfsParity(p.layout)                ? RankedLayout::Standing::Discouraged
-            : p.risk.lossProbability >= atRiskLoss ? RankedLayout::Standing::AtRisk
-                                                   : RankedLayout::Standing::Redundant;
-        if (p.tolerance.guaranteed == 0 && p.tolerance.best > 0)
-            r.weaknesses << tr("one failure can lose everything: %1").arg(p.tolerance.fatal.value(0));
-        const QString usable
-            = tr("keeps %1 of %2 raw (%3)")
-                  .arg(ByteSize::format(p.capacity.storableBytes), ByteSize::format(p.capacity.rawBytes),
-                      percent(double(p.capacity.storableBytes) / std::max<qint64>(1, p.capacity.rawBytes)));
-        (space >= 0.8 ? r.strengths : r.weaknesses) << usable;
-        if (p.tolerance.best == 0)
-            r.weaknesses << tr("no redundancy: one failed disk loses everything");
-        else
-            (p.tolerance.guaranteed >= 2 ? r.strengths : r.weaknesses) << p.tolerance.summary;
-        if (p.rebuild.possible)
-            (rebuild >= 0.5 ? r.strengths : r.weaknesses)
-                << tr("rebuild about %1 (%2 written)")
-                       .arg(hours(p.rebuild.seconds), ByteSize::format(p.rebuild.writeBytes));
-        if (p.risk.lossProbability < 1)
-            (risk >= 0.6 ? r.strengths : r.weaknesses)
-                << tr("data loss during that rebuild: %1 (URE %2%3, another disk %4)")
-                       .arg(RiskModel::percentText(p.risk.lossProbability),
-                           RiskModel::percentText(p.risk.ureProbability),
-                           p.risk.ureLosesData ? QString() : tr(", repaired"),
-                           RiskModel::percentText(p.risk.moreFailuresProbability));
-        if (p.tolerance.guaranteed == 1 && p.risk.ureLosesData && p.risk.ureProbability >= 0.1)
-            r.weaknesses.prepend(tr("single redundancy on disks this large: an unreadable sector (URE) during "
-                                    "the rebuild loses data with %1 probability; prefer double parity")
-                                     .arg(RiskModel::percentText(p.risk.ureProbability)));
-        if (snapshots >= 1)
-            r.strengths << tr("copy-on-write snapshots");
-        else if (snapshots > 0)
-            r.weaknesses << tr("only thick snapshots with a fixed reserve");
-        else
-            r.weaknesses << tr("no snapshots");
-        if (growth >= 0.8)
-            r.strengths << tr("grows easily by adding disks");
-        else if (growth <= 0.2)
-            r.weaknesses << tr("cannot grow by one disk");
-        r.weaknesses << p.capacity.notes;
-        // Last in, first shown: the write hole outweighs every other reason.
-        if (btrfsParity(p.layout))
-            r.weaknesses.prepend(tr("btrfs RAID5/6 is not for production, as the btrfs documentation says: a crash "
-                                    "during a write can leave a stripe's parity wrong (the write hole), and a rebuild "
-                                    "can then restore bad data; use RAID1/RAID1C3 or another stack"));
-    }
-    // Space above all lets every layout compete on its score; the warnings stay its first reasons.
-    const bool byScoreAlone = priorities.spaceAboveAll();
+RankedLayout::Standing standingOf(const LayoutPlan &p)
+{
+    return p.tolerance.guaranteed == 0         ? RankedLayout::Standing::NoRedundancy
+        : btrfsParity(p.layout)                ? RankedLayout::Standing::Discouraged
+        : p.risk.lossProbability >= atRiskLoss ? RankedLayout::Standing::AtRisk
+                                               : RankedLayout::Standing::Redundant;
+}
+
+// The layout's strengths and weaknesses in words, the weightiest weakness first.
+void addReasons(RankedLayout &r, const CriterionScores &s)
+{
+    const LayoutPlan &p = r.plan;
+    if (p.tolerance.guaranteed == 0 && p.tolerance.best > 0)
+        r.weaknesses << DecisionGuide::tr("one failure can lose everything: %1").arg(p.tolerance.fatal.value(0));
+    const QString usable
+        = DecisionGuide::tr("keeps %1 of %2 raw (%3)")
+              .arg(ByteSize::format(p.capacity.storableBytes), ByteSize::format(p.capacity.rawBytes),
+                  percent(double(p.capacity.storableBytes) / std::max<qint64>(1, p.capacity.rawBytes)));
+    (s.space >= 0.8 ? r.strengths : r.weaknesses) << usable;
+    if (p.tolerance.best == 0)
+        r.weaknesses << DecisionGuide::tr("no redundancy: one failed disk loses everything");
+    else
+        (p.tolerance.guaranteed >= 2 ? r.strengths : r.weaknesses) << p.tolerance.summary;
+    if (p.rebuild.possible)
+        (s.rebuild >= 0.5 ? r.strengths : r.weaknesses)
+            << DecisionGuide::tr("rebuild about %1 (%2 written)")
+                   .arg(hours(p.rebuild.seconds), ByteSize::format(p.rebuild.writeBytes));
+    if (p.risk.lossProbability < 1)
+        (s.risk >= 0.6 ? r.strengths : r.weaknesses)
+            << DecisionGuide::tr("data loss during that rebuild: %1 (URE %2%3, another disk %4)")
+                   .arg(RiskModel::percentText(p.risk.lossProbability), RiskModel::percentText(p.risk.ureProbability),
+                       p.risk.ureLosesData ? QString() : DecisionGuide::tr(", repaired"),
+                       RiskModel::percentText(p.risk.moreFailuresProbability));
+    if (p.tolerance.guaranteed == 1 && p.risk.ureLosesData && p.risk.ureProbability >= 0.1)
+        r.weaknesses.prepend(
+            DecisionGuide::tr("single redundancy on disks this large: an unreadable sector (URE) during "
+                              "the rebuild loses data with %1 probability; prefer double parity")
+                .arg(RiskModel::percentText(p.risk.ureProbability)));
+    if (s.snapshots >= 1)
+        r.strengths << DecisionGuide::tr("copy-on-write snapshots");
+    else if (s.snapshots > 0)
+        r.weaknesses << DecisionGuide::tr("only thick snapshots with a fixed reserve");
+    else
+        r.weaknesses << DecisionGuide::tr("no snapshots");
+    if (s.growth >= 0.8)
+        r.strengths << DecisionGuide::tr("grows easily by adding disks");
+    else if (s.growth <= 0.2)
+        r.weaknesses << DecisionGuide::tr("cannot grow by one disk");
+    r.weaknesses << p.capacity.notes;
+    // Last in, first shown: the write hole outweighs every other reason.
+    if (btrfsParity(p.layout))
+        r.weaknesses.prepend(
+            DecisionGuide::tr("btrfs RAID5/6 is not for production, as the btrfs documentation says: a crash "
+                              "during a write can leave a stripe's parity wrong (the write hole), and a rebuild "
+                              "can then restore bad data; use RAID1/RAID1C3 or another stack"));
+}
+
+// By standing, then (at risk) by the risk as shown, then by score; by score alone when space comes
+// first. Stable: equal layouts keep the catalog's order.
+void sortLayouts(QList<RankedLayout> &ranked, bool byScoreAlone)
+{
     std::stable_sort(ranked.begin(), ranked.end(), [byScoreAlone](const RankedLayout &a, const RankedLayout &b) {
         if (!byScoreAlone && a.standing != b.standing)
             return a.standing < b.standing;
@@ -261,35 +306,57 @@ QList<RankedLayout> DecisionGuide::advise(const QList<qint64> &diskBytes, const 
         }
         return a.score > b.score;
     });
+}
+
+// Why the layout stands where it does, in one line.
+QString whyRanked(const RankedLayout &r, bool byScoreAlone)
+{
+    const QString loss = RiskModel::percentText(r.plan.risk.lossProbability);
+    switch (byScoreAlone ? RankedLayout::Standing::Redundant : r.standing) {
+    case RankedLayout::Standing::Redundant:
+        return byScoreAlone && r.standing != RankedLayout::Standing::Redundant
+            ? DecisionGuide::tr("ranked by its score %1 because space comes first; %2")
+                  .arg(r.score, 0, 'f', 2)
+                  .arg(r.weaknesses.value(0))
+            : DecisionGuide::tr("score %1: survives %2, loss during a rebuild %3")
+                  .arg(r.score, 0, 'f', 2)
+                  .arg(r.plan.tolerance.guaranteed == 1
+                          ? DecisionGuide::tr("any one failure")
+                          : DecisionGuide::tr("any %1 failures").arg(r.plan.tolerance.guaranteed))
+                  .arg(loss);
+    case RankedLayout::Standing::AtRisk:
+        return DecisionGuide::tr("below the layouts that rebuild safely: after one failure a rebuild loses data "
+                                 "with %1 (ranked by that risk first)")
+            .arg(loss);
+    case RankedLayout::Standing::Discouraged:
+        return DecisionGuide::tr(
+            "below every other redundant layout: btrfs RAID5/6 is not for production (write hole)");
+    case RankedLayout::Standing::NoRedundancy:
+        return DecisionGuide::tr("below every redundant layout: one failed disk loses data (it ranks by its score "
+                                 "only when space comes first)");
+    }
+    return {};
+}
+
+} // namespace
+
+QList<RankedLayout> DecisionGuide::advise(const QList<qint64> &diskBytes, const Priorities &priorities,
+    const PlannerAssumptions &assumptions, const QStringList &stacks)
+{
+    QList<RankedLayout> ranked = candidates(diskBytes, assumptions, stacks);
+    const BestFigures best = bestFigures(ranked);
+    for (RankedLayout &r : ranked) {
+        const CriterionScores scores = criterionScores(r.plan, best);
+        r.score = weightedScore(scores, priorities);
+        r.standing = standingOf(r.plan);
+        addReasons(r, scores);
+    }
+    // Space above all lets every layout compete on its score; the warnings stay its first reasons.
+    const bool byScoreAlone = priorities.spaceAboveAll();
+    sortLayouts(ranked, byScoreAlone);
     for (int i = 0; i < ranked.size(); ++i) {
-        RankedLayout &r = ranked[i];
-        r.rank = i + 1;
-        const QString loss = RiskModel::percentText(r.plan.risk.lossProbability);
-        switch (byScoreAlone ? RankedLayout::Standing::Redundant : r.standing) {
-        case RankedLayout::Standing::Redundant:
-            r.why = byScoreAlone && r.standing != RankedLayout::Standing::Redundant
-                ? tr("ranked by its score %1 because space comes first; %2")
-                      .arg(r.score, 0, 'f', 2)
-                      .arg(r.weaknesses.value(0))
-                : tr("score %1: survives %2, loss during a rebuild %3")
-                      .arg(r.score, 0, 'f', 2)
-                      .arg(r.plan.tolerance.guaranteed == 1 ? tr("any one failure")
-                                                            : tr("any %1 failures").arg(r.plan.tolerance.guaranteed))
-                      .arg(loss);
-            break;
-        case RankedLayout::Standing::AtRisk:
-            r.why = tr("below the layouts that rebuild safely: after one failure a rebuild loses data with %1 "
-                       "(ranked by that risk first)")
-                        .arg(loss);
-            break;
-        case RankedLayout::Standing::Discouraged:
-            r.why = tr("below every other redundant layout: btrfs RAID5/6 is not for production (write hole)");
-            break;
-        case RankedLayout::Standing::NoRedundancy:
-            r.why = tr("below every redundant layout: one failed disk loses data (it ranks by its score only when "
-                       "space comes first)");
-            break;
-        }
+        ranked[i].rank = i + 1;
+        ranked[i].why = whyRanked(ranked[i], byScoreAlone);
     }
     return ranked;
 }
