@@ -121,6 +121,7 @@ private:
     bool runPhaseSteps(const QString &phase, const QString &onlyStep);
     void finishSteps(bool ok);
     void onWalkChanged();
+    QWidget *planPane();
     void rebuildPlan();
     void showDetails(const QModelIndex &current);
     void applyPendingChoice();
