@@ -1,7 +1,7 @@
 #include "helper/server/requestvalidator.h"
 
 #include "helper/actions/execpolicy.h"
-#include "helper/actions/workloadaction.h"
+#include "helper/actions/load/workloadaction.h"
 #include "helper/server/corruptionplan.h"
 #include "helper/server/devicevalidator.h"
 #include "stacks/recipe/labsteps.h"

@@ -1,4 +1,4 @@
-#include "helper/actions/randomfill.h"
+#include "helper/actions/dataset/randomfill.h"
 
 #include <cstring>
 

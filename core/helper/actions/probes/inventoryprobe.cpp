@@ -1,4 +1,4 @@
-#include "helper/actions/inventoryprobe.h"
+#include "helper/actions/probes/inventoryprobe.h"
 
 #include "helper/actions/execpolicy.h"
 #include "ownership/labowner.h"

@@ -1,4 +1,4 @@
-#include "helper/actions/diskstatsprobe.h"
+#include "helper/actions/probes/diskstatsprobe.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,6 +1,6 @@
-#include "helper/actions/datasetverifier.h"
+#include "helper/actions/dataset/datasetverifier.h"
 
-#include "helper/actions/datasetmanifest.h"
+#include "helper/actions/dataset/datasetmanifest.h"
 #include "helper/actions/mountedstack.h"
 
 #include <QFile>

@@ -1,6 +1,6 @@
-#include "helper/actions/workloadaction.h"
+#include "helper/actions/load/workloadaction.h"
 
-#include "helper/actions/btrfsreclaimwait.h"
+#include "helper/actions/load/btrfsreclaimwait.h"
 #include "helper/actions/mountedstack.h"
 #include "workload/fiojobparser.h"
 #include "workload/fioreport.h"

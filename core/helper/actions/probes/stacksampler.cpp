@@ -1,4 +1,4 @@
-#include "helper/actions/stacksampler.h"
+#include "helper/actions/probes/stacksampler.h"
 
 #include "helper/actions/execpolicy.h"
 #include "monitor/parsers/mdstatparser.h"

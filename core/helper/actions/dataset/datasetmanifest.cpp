@@ -1,4 +1,4 @@
-#include "helper/actions/datasetmanifest.h"
+#include "helper/actions/dataset/datasetmanifest.h"
 
 #include <QCryptographicHash>
 #include <QDir>

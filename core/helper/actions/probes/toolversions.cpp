@@ -1,7 +1,7 @@
-#include "helper/actions/toolversions.h"
+#include "helper/actions/probes/toolversions.h"
 
 #include "helper/actions/execpolicy.h"
-#include "helper/actions/stacksampler.h"
+#include "helper/actions/probes/stacksampler.h"
 
 #include <sys/utsname.h>
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "helper/actions/btrfsreclaimwait.h"
 #include "helper/actions/labaction.h"
+#include "helper/actions/load/btrfsreclaimwait.h"
 #include "helper/actions/mountedstack.h"
 #include "workload/jobspec.h"
 

@@ -1,4 +1,4 @@
-#include "helper/actions/btrfsreclaimwait.h"
+#include "helper/actions/load/btrfsreclaimwait.h"
 
 #include <QFile>
 

@@ -1,8 +1,8 @@
-#include "helper/actions/overwriteaction.h"
+#include "helper/actions/dataset/overwriteaction.h"
 
 #include "helper/actions/mountedstack.h"
 
-#include "helper/actions/randomfill.h"
+#include "helper/actions/dataset/randomfill.h"
 #include <QFile>
 
 #include <QDateTime>

@@ -1,9 +1,9 @@
-#include "helper/actions/datasetwriter.h"
+#include "helper/actions/dataset/datasetwriter.h"
 
-#include "helper/actions/datasetmanifest.h"
+#include "helper/actions/dataset/datasetmanifest.h"
 #include "helper/actions/mountedstack.h"
 
-#include "helper/actions/randomfill.h"
+#include "helper/actions/dataset/randomfill.h"
 #include <QFile>
 
 #include <QCryptographicHash>
