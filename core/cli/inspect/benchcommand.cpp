@@ -1,8 +1,8 @@
 #include "cli/inspect/benchcommand.h"
 
-#include "workload/fiojobparser.h"
-#include "workload/fioreport.h"
-#include "workload/workloadrun.h"
+#include "workload/engine/workloadrun.h"
+#include "workload/job/fiojobparser.h"
+#include "workload/results/fioreport.h"
 
 #include <QCoreApplication>
 #include <QFile>

@@ -6,7 +6,7 @@
 #include "helper/actions/dataset/randomfill.h"
 #include "helper/client/helperclient.h"
 #include "stacks/catalog/stackrecipes.h"
-#include "workload/workloadsamplejson.h"
+#include "workload/results/workloadsamplejson.h"
 
 #include <QCryptographicHash>
 #include <QDir>

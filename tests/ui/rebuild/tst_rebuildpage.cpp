@@ -12,7 +12,7 @@
 #include "widgets/loadlatencychart.h"
 #include "widgets/opensessionbutton.h"
 #include "widgets/rebuildcharts.h"
-#include "workload/latencyhistogram.h"
+#include "workload/results/latencyhistogram.h"
 
 #include "widgets/customplot.h"
 

@@ -2,10 +2,10 @@
 
 #include "helper/actions/load/btrfsreclaimwait.h"
 #include "helper/actions/mountedstack.h"
-#include "workload/fiojobparser.h"
-#include "workload/fioreport.h"
-#include "workload/workloadrunner.h"
-#include "workload/workloadsamplejson.h"
+#include "workload/engine/workloadrunner.h"
+#include "workload/job/fiojobparser.h"
+#include "workload/results/fioreport.h"
+#include "workload/results/workloadsamplejson.h"
 
 #include <QFile>
 #include <QJsonDocument>

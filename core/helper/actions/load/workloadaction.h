@@ -3,7 +3,7 @@
 #include "helper/actions/labaction.h"
 #include "helper/actions/load/btrfsreclaimwait.h"
 #include "helper/actions/mountedstack.h"
-#include "workload/jobspec.h"
+#include "workload/job/jobspec.h"
 
 #include <QList>
 

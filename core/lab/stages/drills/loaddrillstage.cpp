@@ -2,7 +2,7 @@
 
 #include "lab/session/labsessionstore.h"
 #include "stacks/recipe/measurementkeys.h"
-#include "workload/workloadsamplejson.h"
+#include "workload/results/workloadsamplejson.h"
 
 #include <QJsonDocument>
 
