@@ -1,8 +1,8 @@
 #include "labbench.h"
 
 #include "dialogs/labtargetdialog.h"
-#include "disks/diskidentityresolver.h"
-#include "disks/diskwatcher.h"
+#include "disks/inventory/diskidentityresolver.h"
+#include "disks/inventory/diskwatcher.h"
 #include "lab/target/labtarget.h"
 #include "lab/target/labtargetchoice.h"
 #include "lab/target/rememberedchoices.h"

@@ -4,7 +4,7 @@
 #include "pages/labpage.h"
 #include "pages/walkrunner.h"
 #include "pages/workloadpage.h"
-#include "stacks/labsteps.h"
+#include "stacks/recipe/labsteps.h"
 
 #include <QDir>
 #include <QStorageInfo>

@@ -1,7 +1,7 @@
 #include "stacklabgui.h"
 
 #include "about/exitcodes.h"
-#include "disks/diskwatcher.h"
+#include "disks/inventory/diskwatcher.h"
 #include "lab/target/labtarget.h"
 #include "lab/target/rememberedchoices.h"
 #include "labbench.h"

@@ -1,4 +1,4 @@
-#include "cli/cli.h"
+#include "cli/dispatch/cli.h"
 #include "stacklabtranslations.h"
 
 #include <QCoreApplication>

@@ -13,7 +13,7 @@
 #include "models/rebuildtrackmodel.h"
 #include "widgets/rebuildcharts.h"
 #include "widgets/workloadcharts.h"
-#include "workload/workloadseries.h"
+#include "workload/results/workloadseries.h"
 
 #include "widgets/customplot.h"
 

@@ -1,8 +1,8 @@
 // planner-bench [--rounds N]: times LayoutPlanner::plan() (capacity, tolerance, rebuild, risk,
 // prediction) for large layouts and the decision guide for 90 disks; prints the median and the
 // slowest of N rounds per case. See bench/README.md.
-#include "planner/decisionguide.h"
-#include "planner/layoutplanner.h"
+#include "planner/advice/decisionguide.h"
+#include "planner/advice/layoutplanner.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>

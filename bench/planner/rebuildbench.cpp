@@ -7,12 +7,12 @@
 // timed on a fresh disk), at the fill the dataset left; it prints forecast, measured and error per
 // stack. The measured rebuild is the lab's clock: the rebuild phase's first command to the end of its
 // last step. --from DIR reads a run kept with --keep instead of booting. See bench/README.md.
-#include "monitor/lvsreportparser.h"
-#include "monitor/mdstatparser.h"
-#include "planner/layoutplanner.h"
-#include "planner/rebuildpace.h"
-#include "stacks/planscript.h"
-#include "stacks/stackrecipes.h"
+#include "monitor/parsers/lvsreportparser.h"
+#include "monitor/parsers/mdstatparser.h"
+#include "planner/advice/layoutplanner.h"
+#include "planner/forecast/rebuildpace.h"
+#include "stacks/catalog/stackrecipes.h"
+#include "stacks/plan/planscript.h"
 #include "vm/vmconfig.h"
 
 #include <QCoreApplication>

@@ -14,7 +14,7 @@
 #include "helper/actions/execpolicy.h"
 #include "helper/server/helperserver.h"
 #include "helper/server/steppaths.h"
-#include "stacks/stackrecipes.h"
+#include "stacks/catalog/stackrecipes.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -12,7 +12,7 @@
 #include "about/installlayout.h"
 #include "lab/outcome/scenarioreport.h"
 #include "lab/session/labsession.h"
-#include "report/reportexport.h"
+#include "report/export/reportexport.h"
 
 #include <QDir>
 #include <QDirIterator>

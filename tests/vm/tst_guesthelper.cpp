@@ -4,7 +4,7 @@
 // `run` requests, step by step, against the real mdadm in the guest.
 #include "helper/client/helperclient.h"
 #include "lab/target/labtarget.h"
-#include "stacks/stackrecipes.h"
+#include "stacks/catalog/stackrecipes.h"
 #include "vm/virtuallab.h"
 #include "vm/vmimage.h"
 

@@ -4,7 +4,7 @@
 // at once on this machine: `--jobs 2 --vm-cpus 1`, each cell its own guest, GNU parallel running both.
 
 #include "lab/session/labsessionstore.h"
-#include "monitor/sizetext.h"
+#include "monitor/sample/sizetext.h"
 
 #include <QElapsedTimer>
 #include <QFile>

@@ -1,7 +1,7 @@
 #include "../unit/planner/capturereadings.h"
-#include "planner/layoutplanner.h"
-#include "stacks/planscript.h"
-#include "stacks/stackrecipes.h"
+#include "planner/advice/layoutplanner.h"
+#include "stacks/catalog/stackrecipes.h"
+#include "stacks/plan/planscript.h"
 #include "vm/vmconfig.h"
 #include "vm/vmimage.h"
 

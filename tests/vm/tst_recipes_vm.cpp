@@ -1,5 +1,5 @@
-#include "stacks/planscript.h"
-#include "stacks/stackrecipes.h"
+#include "stacks/catalog/stackrecipes.h"
+#include "stacks/plan/planscript.h"
 #include "vm/virtuallab.h"
 #include "vm/vmconfig.h"
 #include "vm/vmimage.h"

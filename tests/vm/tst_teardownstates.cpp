@@ -8,7 +8,7 @@
 #include "lab/drive/stepdriver.h"
 #include "lab/target/labtarget.h"
 #include "lab/target/targetinventory.h"
-#include "stacks/stackrecipes.h"
+#include "stacks/catalog/stackrecipes.h"
 #include "vm/vmimage.h"
 
 #include <QElapsedTimer>

@@ -10,7 +10,7 @@
 // the guest's tool versions, the progress samples of md's rebuild and ZFS's resilver.
 
 #include "lab/session/labsessionstore.h"
-#include "report/comparisonreport.h"
+#include "report/table/comparisonreport.h"
 
 #include <QDebug>
 #include <QElapsedTimer>

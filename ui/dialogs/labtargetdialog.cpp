@@ -1,7 +1,7 @@
 #include "dialogs/labtargetdialog.h"
 
 #include "lab/target/targetcapabilities.h"
-#include "planner/bytesize.h"
+#include "planner/space/bytesize.h"
 #include "vm/diskprofile.h"
 #include "vm/vmimagebuild.h"
 #include "widgets/labbootview.h"

@@ -1,6 +1,6 @@
 #include "models/disktablemodel.h"
 
-#include "disks/diskidentityresolver.h"
+#include "disks/inventory/diskidentityresolver.h"
 #include "models/diskpresentation.h"
 
 #include <QBrush>

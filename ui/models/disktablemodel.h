@@ -1,6 +1,6 @@
 #pragma once
 
-#include "disks/disk.h"
+#include "disks/disk/disk.h"
 
 #include <QAbstractTableModel>
 #include <QList>

@@ -1,7 +1,7 @@
 #include "models/layouttablemodel.h"
 
-#include "planner/bytesize.h"
-#include "planner/riskmodel.h"
+#include "planner/forecast/riskmodel.h"
+#include "planner/space/bytesize.h"
 
 #include <QBrush>
 #include <QColor>

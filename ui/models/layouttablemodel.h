@@ -1,6 +1,6 @@
 #pragma once
 
-#include "planner/decisionguide.h"
+#include "planner/advice/decisionguide.h"
 
 #include <QAbstractTableModel>
 #include <QList>

@@ -1,6 +1,6 @@
 #include "models/plantreemodel.h"
 
-#include "stacks/planscript.h"
+#include "stacks/plan/planscript.h"
 
 #include <QBrush>
 #include <QColor>

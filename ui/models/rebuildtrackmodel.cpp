@@ -1,7 +1,7 @@
 #include "models/rebuildtrackmodel.h"
 
-#include "monitor/rebuildfigures.h"
-#include "stacks/measurementkeys.h"
+#include "monitor/rebuild/rebuildfigures.h"
+#include "stacks/recipe/measurementkeys.h"
 
 #include <QColor>
 

@@ -2,7 +2,7 @@
 
 #include "lab/outcome/copyclocks.h"
 #include "lab/session/labsession.h"
-#include "monitor/progresssample.h"
+#include "monitor/sample/progresssample.h"
 
 #include <QAbstractTableModel>
 #include <QList>

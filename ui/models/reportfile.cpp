@@ -1,7 +1,7 @@
 #include "models/reportfile.h"
 
-#include "report/reportexport.h"
-#include "report/reportformat.h"
+#include "report/export/reportexport.h"
+#include "report/export/reportformat.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QFileInfo>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "report/comparisonreport.h"
-#include "report/sweepmerge.h"
+#include "report/sweep/sweepmerge.h"
+#include "report/table/comparisonreport.h"
 
 #include <QCoreApplication>
 #include <QList>

@@ -1,6 +1,6 @@
 #include "models/reporttablemodel.h"
 
-#include "report/measurementsummary.h"
+#include "report/table/measurementsummary.h"
 
 #include <QColor>
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "report/comparisonreport.h"
+#include "report/table/comparisonreport.h"
 
 #include <QAbstractTableModel>
 

@@ -1,6 +1,6 @@
 #include "models/workloadsummarymodel.h"
 
-#include "workload/fioreport.h"
+#include "workload/results/fioreport.h"
 
 #include <QBrush>
 #include <QColor>

@@ -6,8 +6,8 @@
 #include "pages/memberchoice.h"
 #include "pages/stackchoice.h"
 #include "pages/walkrunner.h"
-#include "stacks/planscript.h"
-#include "stacks/stackrecipes.h"
+#include "stacks/catalog/stackrecipes.h"
+#include "stacks/plan/planscript.h"
 #include "widgets/destructiveconfirmation.h"
 #include "widgets/disabledreason.h"
 #include "widgets/plantreeview.h"
@@ -109,6 +109,22 @@ BuildPage::BuildPage(QWidget *parent)
     form->addWidget(new QLabel(tr("Spare:"), left));
     form->addWidget(m_spare);
 
+    QWidget *right = planPane();
+
+    auto *splitter = new QSplitter(Qt::Horizontal, this);
+    splitter->addWidget(left);
+    splitter->addWidget(right);
+    splitter->setStretchFactor(0, 1);
+    splitter->setStretchFactor(1, 3);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(8, 8, 8, 0);
+    layout->addWidget(splitter);
+    rebuildPlan();
+}
+
+// The plan with its buttons, the step's details and the steps' output, one above the other.
+QWidget *BuildPage::planPane()
+{
     auto *right = new QWidget(this);
     auto *planLayout = new QVBoxLayout(right);
     planLayout->setContentsMargins(0, 0, 0, 0);
@@ -140,16 +156,7 @@ BuildPage::BuildPage(QWidget *parent)
     connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this, &BuildPage::updateRunButtons);
     planLayout->addWidget(planSplitter, 1);
     planLayout->addWidget(m_steps->hint());
-
-    auto *splitter = new QSplitter(Qt::Horizontal, this);
-    splitter->addWidget(left);
-    splitter->addWidget(right);
-    splitter->setStretchFactor(0, 1);
-    splitter->setStretchFactor(1, 3);
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(8, 8, 8, 0);
-    layout->addWidget(splitter);
-    rebuildPlan();
+    return right;
 }
 
 void BuildPage::setTargetCapabilities(const std::optional<TargetCapabilities> &capabilities)

@@ -1,12 +1,12 @@
 #pragma once
 
-#include "disks/diskidentityresolver.h"
-#include "disks/diskinventory.h"
+#include "disks/inventory/diskidentityresolver.h"
+#include "disks/inventory/diskinventory.h"
 #include "lab/target/rememberedchoices.h"
 #include "lab/target/targetcapabilities.h"
 #include "lab/walk/phasedestruction.h"
 #include "page.h"
-#include "stacks/plan.h"
+#include "stacks/plan/plan.h"
 #include "widgets/plantreeview.h"
 
 class HelperClient;
@@ -121,6 +121,7 @@ private:
     bool runPhaseSteps(const QString &phase, const QString &onlyStep);
     void finishSteps(bool ok);
     void onWalkChanged();
+    QWidget *planPane();
     void rebuildPlan();
     void showDetails(const QModelIndex &current);
     void applyPendingChoice();

@@ -1,6 +1,6 @@
 #include "pages/diskspage.h"
 
-#include "disks/diskidentityresolver.h"
+#include "disks/inventory/diskidentityresolver.h"
 #include "lab/target/laboffer.h"
 #include "models/diskpresentation.h"
 #include "models/disktablemodel.h"

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "disks/diskinventory.h"
+#include "disks/inventory/diskinventory.h"
 #include "lab/target/labtarget.h"
 #include "page.h"
 

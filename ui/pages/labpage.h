@@ -3,7 +3,7 @@
 #include "lab/scenario/scenario.h"
 #include "lab/session/labsession.h"
 #include "page.h"
-#include "workload/loadseries.h"
+#include "workload/results/loadseries.h"
 
 #include <QPointer>
 

@@ -1,9 +1,9 @@
 #pragma once
 
-#include "disks/diskidentityresolver.h"
-#include "disks/diskinventory.h"
+#include "disks/inventory/diskidentityresolver.h"
+#include "disks/inventory/diskinventory.h"
 #include "lab/walk/phasedestruction.h"
-#include "stacks/plan.h"
+#include "stacks/plan/plan.h"
 
 #include <QMap>
 #include <QObject>

@@ -2,7 +2,7 @@
 
 #include "models/diskpresentation.h"
 #include "models/layouttablemodel.h"
-#include "planner/bytesize.h"
+#include "planner/space/bytesize.h"
 #include "widgets/plannercharts.h"
 
 #include <QButtonGroup>

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "disks/diskinventory.h"
+#include "disks/inventory/diskinventory.h"
 #include "page.h"
-#include "planner/decisionguide.h"
+#include "planner/advice/decisionguide.h"
 
 #include <functional>
 

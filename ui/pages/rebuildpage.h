@@ -3,7 +3,7 @@
 #include "lab/outcome/copyclocks.h"
 #include "lab/session/labsession.h"
 #include "page.h"
-#include "workload/loadseries.h"
+#include "workload/results/loadseries.h"
 
 class LoadLatencyChart;
 class QLabel;

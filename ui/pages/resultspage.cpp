@@ -7,7 +7,7 @@
 #include "models/rebuildtrackmodel.h"
 #include "models/reportfile.h"
 #include "models/reporttablemodel.h"
-#include "report/reportfootnotes.h"
+#include "report/export/reportfootnotes.h"
 #include "widgets/disabledreason.h"
 #include "widgets/rebuildcharts.h"
 #include "widgets/sweepview.h"

@@ -3,7 +3,7 @@
 #include "lab/scenario/scenario.h"
 #include "lab/session/labsession.h"
 #include "page.h"
-#include "report/comparisonreport.h"
+#include "report/table/comparisonreport.h"
 
 class QLabel;
 class QStackedWidget;

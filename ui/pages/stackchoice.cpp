@@ -1,6 +1,6 @@
 #include "pages/stackchoice.h"
 
-#include "stacks/stackrecipes.h"
+#include "stacks/catalog/stackrecipes.h"
 
 #include <QColor>
 #include <QComboBox>

@@ -3,7 +3,7 @@
 #include "lab/scenario/scenario.h"
 #include "lab/walk/stackwalk.h"
 #include "pages/walkrunner.h"
-#include "stacks/stackprobes.h"
+#include "stacks/recipe/stackprobes.h"
 
 WalkProgress::WalkProgress(WalkRunner *runner, QObject *parent)
     : QObject(parent)

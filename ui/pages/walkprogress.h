@@ -2,7 +2,7 @@
 
 #include "lab/drive/progresssampler.h"
 #include "lab/outcome/copyclocks.h"
-#include "stacks/plan.h"
+#include "stacks/plan/plan.h"
 
 #include <QHash>
 #include <QObject>

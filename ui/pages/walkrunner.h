@@ -1,7 +1,7 @@
 #pragma once
 
 #include "lab/walk/stackwalk.h"
-#include "stacks/plan.h"
+#include "stacks/plan/plan.h"
 
 #include <QObject>
 #include <QPointer>

@@ -1,6 +1,6 @@
 #include "pages/workloadexport.h"
 
-#include "workload/fioreport.h"
+#include "workload/results/fioreport.h"
 
 #include <QFile>
 #include <QFileInfo>

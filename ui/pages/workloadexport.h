@@ -1,8 +1,8 @@
 #pragma once
 
-#include "workload/jobspec.h"
-#include "workload/workloadresult.h"
-#include "workload/workloadseries.h"
+#include "workload/job/jobspec.h"
+#include "workload/results/workloadresult.h"
+#include "workload/results/workloadseries.h"
 
 #include <QCoreApplication>
 

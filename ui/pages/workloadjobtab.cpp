@@ -2,8 +2,8 @@
 // the target's free space for a built-in job, or as the person edited it).
 #include "pages/workloadpage.h"
 
-#include "workload/jobcatalog.h"
-#include "workload/jobfit.h"
+#include "workload/job/jobcatalog.h"
+#include "workload/job/jobfit.h"
 
 #include <QComboBox>
 #include <QDir>

@@ -4,9 +4,9 @@
 
 #include "models/workloadsummarymodel.h"
 #include "widgets/workloadcharts.h"
-#include "workload/fiojobparser.h"
-#include "workload/jobcatalog.h"
-#include "workload/workloadrunner.h"
+#include "workload/engine/workloadrunner.h"
+#include "workload/job/fiojobparser.h"
+#include "workload/job/jobcatalog.h"
 
 #include <QComboBox>
 #include <QDir>

@@ -1,9 +1,9 @@
 #pragma once
 
 #include "page.h"
-#include "workload/jobspec.h"
-#include "workload/workloadresult.h"
-#include "workload/workloadseries.h"
+#include "workload/job/jobspec.h"
+#include "workload/results/workloadresult.h"
+#include "workload/results/workloadseries.h"
 
 #include <optional>
 

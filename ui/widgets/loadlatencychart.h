@@ -1,6 +1,6 @@
 #pragma once
 
-#include "workload/loadseries.h"
+#include "workload/results/loadseries.h"
 
 #include <QTimer>
 #include <QWidget>

@@ -1,8 +1,8 @@
 #include "widgets/percentileplot.h"
 
 #include "widgets/workloadcharts.h"
-#include "workload/percentilecurve.h"
-#include "workload/workloadseries.h"
+#include "workload/results/percentilecurve.h"
+#include "workload/results/workloadseries.h"
 
 #include <cmath>
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "workload/workloadresult.h"
+#include "workload/results/workloadresult.h"
 
 #include "widgets/customplot.h"
 

@@ -1,6 +1,6 @@
 #include "widgets/plannercharts.h"
 
-#include "planner/layoutplanner.h"
+#include "planner/advice/layoutplanner.h"
 #include "widgets/customplot.h"
 #include "widgets/workloadcharts.h"
 

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "models/rebuildtrackmodel.h"
-#include "workload/minmaxtrack.h"
+#include "workload/results/minmaxtrack.h"
 
 #include <QList>
 #include <QTimer>

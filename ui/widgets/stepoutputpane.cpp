@@ -1,6 +1,6 @@
 #include "widgets/stepoutputpane.h"
 
-#include "stacks/stepfailurehint.h"
+#include "stacks/plan/stepfailurehint.h"
 
 #include <QLabel>
 #include <QPlainTextEdit>

@@ -1,7 +1,7 @@
 #include "widgets/sweepview.h"
 
 #include "models/sweeptreemodel.h"
-#include "report/sweepfolder.h"
+#include "report/sweep/sweepfolder.h"
 
 #include <QFileSystemWatcher>
 #include <QHeaderView>

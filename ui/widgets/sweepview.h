@@ -1,6 +1,6 @@
 #pragma once
 
-#include "report/sweepmerge.h"
+#include "report/sweep/sweepmerge.h"
 
 #include <QWidget>
 

@@ -1,7 +1,7 @@
 #include "widgets/throughputchart.h"
 
-#include "report/measurementsummary.h"
-#include "stacks/measurementkeys.h"
+#include "report/table/measurementsummary.h"
+#include "stacks/recipe/measurementkeys.h"
 #include "widgets/workloadcharts.h"
 
 #include "widgets/customplot.h"

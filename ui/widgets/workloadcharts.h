@@ -1,6 +1,6 @@
 #pragma once
 
-#include "workload/workloadseries.h"
+#include "workload/results/workloadseries.h"
 
 #include <QHash>
 #include <QList>

@@ -1,7 +1,7 @@
 #include "helper/protocol/helperprotocol.h"
 
 #include "helper/protocol/strictjson.h"
-#include "stacks/plan.h"
+#include "stacks/plan/plan.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

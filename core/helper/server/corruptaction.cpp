@@ -1,8 +1,8 @@
 #include "helper/server/corruptaction.h"
 
+#include "helper/actions/dataset/randomfill.h"
 #include "helper/actions/mountedstack.h"
-#include "helper/actions/randomfill.h"
-#include "helper/actions/stacksampler.h"
+#include "helper/actions/probes/stacksampler.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,5 +1,5 @@
 #include "helper/server/corruptionplan.h"
-#include "stacks/stacktraits.h"
+#include "stacks/recipe/stacktraits.h"
 
 #include <QRegularExpression>
 

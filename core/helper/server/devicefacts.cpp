@@ -1,7 +1,7 @@
 #include "helper/server/devicefacts.h"
 
-#include "disks/disk.h"
-#include "disks/diskinventory.h"
+#include "disks/disk/disk.h"
+#include "disks/inventory/diskinventory.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,10 +1,10 @@
 #include "helper/server/requestvalidator.h"
 
 #include "helper/actions/execpolicy.h"
-#include "helper/actions/workloadaction.h"
+#include "helper/actions/load/workloadaction.h"
 #include "helper/server/corruptionplan.h"
 #include "helper/server/devicevalidator.h"
-#include "stacks/labsteps.h"
+#include "stacks/recipe/labsteps.h"
 
 #include <QFileInfo>
 

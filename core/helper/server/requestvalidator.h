@@ -4,9 +4,9 @@
 #include "helper/server/devicefacts.h"
 #include "helper/server/labsessionstate.h"
 #include "helper/server/steppaths.h"
-#include "stacks/plan.h"
-#include "stacks/stackmonitor.h"
-#include "stacks/stackrecipes.h"
+#include "stacks/catalog/stackmonitor.h"
+#include "stacks/catalog/stackrecipes.h"
+#include "stacks/plan/plan.h"
 
 #include <QCoreApplication>
 #include <QHash>

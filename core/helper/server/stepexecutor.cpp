@@ -2,7 +2,7 @@
 
 #include "helper/actions/execpolicy.h"
 #include "helper/server/loopio.h"
-#include "stacks/donealready.h"
+#include "stacks/plan/donealready.h"
 
 #include <QTimer>
 

@@ -2,7 +2,7 @@
 
 #include "helper/protocol/helperprotocol.h"
 #include "helper/server/devicefacts.h"
-#include "stacks/plan.h"
+#include "stacks/plan/plan.h"
 
 #include <QCoreApplication>
 #include <QHash>

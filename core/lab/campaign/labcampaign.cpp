@@ -7,8 +7,8 @@
 #include "lab/session/labsessionfolder.h"
 #include "lab/session/labsessionstore.h"
 #include "lab/sweep/scenariospace.h"
-#include "report/reportformat.h"
-#include "stacks/requestrule.h"
+#include "report/export/reportformat.h"
+#include "stacks/recipe/requestrule.h"
 #include "vm/vmconfig.h"
 
 #include <QDateTime>

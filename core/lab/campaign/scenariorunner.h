@@ -2,7 +2,7 @@
 
 #include "lab/scenario/scenario.h"
 #include "lab/session/labsession.h"
-#include "workload/loadseries.h"
+#include "workload/results/loadseries.h"
 
 #include <QObject>
 

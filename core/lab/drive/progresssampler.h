@@ -1,8 +1,8 @@
 #pragma once
 
 #include "helper/client/helpercall.h"
-#include "monitor/progresssample.h"
-#include "stacks/plan.h"
+#include "monitor/sample/progresssample.h"
+#include "stacks/plan/plan.h"
 
 #include <QList>
 #include <QObject>

@@ -3,7 +3,7 @@
 #include "helper/client/helpercall.h"
 #include "helper/client/helperclient.h"
 #include "helper/protocol/helperprotocol.h"
-#include "stacks/stackrecipes.h"
+#include "stacks/catalog/stackrecipes.h"
 
 #include <memory>
 

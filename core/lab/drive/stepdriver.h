@@ -1,7 +1,7 @@
 #pragma once
 
 #include "helper/protocol/helperevents.h"
-#include "stacks/plan.h"
+#include "stacks/plan/plan.h"
 
 #include <QObject>
 #include <QPointer>

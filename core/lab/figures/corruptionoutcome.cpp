@@ -1,10 +1,10 @@
 #include "lab/figures/corruptionoutcome.h"
 
-#include "monitor/btrfsstatusparser.h"
-#include "monitor/lvsreportparser.h"
-#include "monitor/zpoolstatus.h"
-#include "monitor/zpoolstatusparser.h"
-#include "stacks/stacktraits.h"
+#include "monitor/parsers/btrfsstatusparser.h"
+#include "monitor/parsers/lvsreportparser.h"
+#include "monitor/parsers/zpoolstatus.h"
+#include "monitor/parsers/zpoolstatusparser.h"
+#include "stacks/recipe/stacktraits.h"
 
 #include <QJsonArray>
 #include <QRegularExpression>

@@ -1,9 +1,9 @@
 #include "lab/figures/corruptionstatement.h"
 
 #include "lab/figures/scenariomeasurements.h"
-#include "monitor/zpoolscanparser.h"
-#include "stacks/measurementkeys.h"
-#include "stacks/stacktraits.h"
+#include "monitor/parsers/zpoolscanparser.h"
+#include "stacks/recipe/measurementkeys.h"
+#include "stacks/recipe/stacktraits.h"
 
 #include <QRegularExpression>
 

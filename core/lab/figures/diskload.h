@@ -1,6 +1,6 @@
 #pragma once
 
-#include "monitor/blockstatparser.h"
+#include "monitor/parsers/blockstatparser.h"
 #include "vm/diskprofile.h"
 
 #include <QCoreApplication>

@@ -1,8 +1,8 @@
 #include "lab/figures/scenariomeasurements.h"
 
-#include "report/comparisonreport.h"
-#include "report/measurementsummary.h"
-#include "stacks/measurementkeys.h"
+#include "report/table/comparisonreport.h"
+#include "report/table/measurementsummary.h"
+#include "stacks/recipe/measurementkeys.h"
 
 #include <QJsonArray>
 #include <QMap>

@@ -2,7 +2,7 @@
 
 #include "lab/figures/toolstatement.h"
 #include "lab/session/labsession.h"
-#include "stacks/stackprobes.h"
+#include "stacks/recipe/stackprobes.h"
 
 #include <QCoreApplication>
 #include <QJsonObject>

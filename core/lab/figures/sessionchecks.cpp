@@ -1,7 +1,7 @@
 #include "lab/figures/sessionchecks.h"
 
 #include "lab/figures/toolstatement.h"
-#include "stacks/measurementkeys.h"
+#include "stacks/recipe/measurementkeys.h"
 
 #include <QLocale>
 

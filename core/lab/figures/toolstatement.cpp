@@ -2,10 +2,10 @@
 
 #include "lab/figures/corruptionstatement.h"
 
-#include "monitor/rebuiltbytes.h"
-#include "monitor/sizetext.h"
-#include "monitor/zpoolstatusparser.h"
-#include "stacks/measurementkeys.h"
+#include "monitor/parsers/zpoolstatusparser.h"
+#include "monitor/rebuild/rebuiltbytes.h"
+#include "monitor/sample/sizetext.h"
+#include "stacks/recipe/measurementkeys.h"
 
 #include <QRegularExpression>
 

@@ -1,9 +1,9 @@
 #include "lab/outcome/copyclocks.h"
 
 #include "lab/figures/scenariomeasurements.h"
-#include "stacks/measurementkeys.h"
-#include "stacks/stackprobes.h"
-#include "stacks/stackrecipes.h"
+#include "stacks/catalog/stackrecipes.h"
+#include "stacks/recipe/measurementkeys.h"
+#include "stacks/recipe/stackprobes.h"
 
 #include <algorithm>
 

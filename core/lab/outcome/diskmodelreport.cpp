@@ -2,7 +2,7 @@
 
 #include "lab/figures/diskload.h"
 #include "lab/target/labtargetchoice.h"
-#include "stacks/measurementkeys.h"
+#include "stacks/recipe/measurementkeys.h"
 
 #include <QLocale>
 

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "lab/session/labsession.h"
-#include "report/comparisonreport.h"
+#include "report/table/comparisonreport.h"
 
 // The report's disk model from a session (issue 28): the disk profile the claim stage recorded
 // and, per stack, each timed phase's disk load (DiskLoadWindow's disk_cap_pct_*, disk_window_s_*)

@@ -2,7 +2,7 @@
 
 #include "lab/scenario/scenario.h"
 #include "lab/session/labsession.h"
-#include "report/comparisonreport.h"
+#include "report/table/comparisonreport.h"
 
 #include <QCoreApplication>
 

@@ -1,10 +1,10 @@
 #include "lab/predictions/stackpredictions.h"
 
 #include "lab/session/labsessionstore.h"
-#include "planner/rebuildpace.h"
-#include "report/measurementsummary.h"
-#include "stacks/measurementkeys.h"
-#include "stacks/stacktraits.h"
+#include "planner/forecast/rebuildpace.h"
+#include "report/table/measurementsummary.h"
+#include "stacks/recipe/measurementkeys.h"
+#include "stacks/recipe/stacktraits.h"
 
 #include <QDateTime>
 #include <QFile>

@@ -3,8 +3,8 @@
 #include "lab/scenario/scenario.h"
 #include "lab/scenario/sweepcell.h"
 #include "lab/session/labsession.h"
-#include "planner/layoutplanner.h"
-#include "report/comparisonreport.h"
+#include "planner/advice/layoutplanner.h"
+#include "report/table/comparisonreport.h"
 #include "vm/diskprofile.h"
 
 #include <QCoreApplication>

@@ -1,9 +1,9 @@
 #include "lab/scenario/scenario.h"
 
 #include "lab/scenario/stagelist.h"
-#include "stacks/labsteps.h"
-#include "stacks/stackprobes.h"
-#include "stacks/stackrecipes.h"
+#include "stacks/catalog/stackrecipes.h"
+#include "stacks/recipe/labsteps.h"
+#include "stacks/recipe/stackprobes.h"
 
 #include <QHash>
 

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "lab/scenario/labrunplan.h"
-#include "monitor/progresssample.h"
+#include "monitor/sample/progresssample.h"
 
 #include <QDateTime>
 #include <QList>

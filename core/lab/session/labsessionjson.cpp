@@ -1,6 +1,6 @@
 #include "lab/session/labsessionjson.h"
 
-#include "monitor/progressjson.h"
+#include "monitor/rebuild/progressjson.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>

@@ -1,6 +1,6 @@
 #include "lab/stages/progresssampling.h"
 
-#include "stacks/stackmonitor.h"
+#include "stacks/catalog/stackmonitor.h"
 
 #include "lab/session/labsessionstore.h"
 #include "lab/stages/stagecontext.h"

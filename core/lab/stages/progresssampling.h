@@ -1,8 +1,8 @@
 #pragma once
 
 #include "lab/drive/progresssampler.h"
-#include "monitor/progresssample.h"
-#include "stacks/stackrecipe.h"
+#include "monitor/sample/progresssample.h"
+#include "stacks/recipe/stackrecipe.h"
 
 #include <QList>
 #include <QString>

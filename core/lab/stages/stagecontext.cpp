@@ -7,7 +7,7 @@
 #include "lab/session/labsessionstore.h"
 #include "lab/stages/progresssampling.h"
 #include "lab/target/targetcapabilities.h"
-#include "stacks/stackrecipes.h"
+#include "stacks/catalog/stackrecipes.h"
 
 #include <QDateTime>
 #include <QJsonDocument>

@@ -10,7 +10,7 @@
 #include "lab/stages/stagerecords.h"
 #include "lab/stages/stagetarget.h"
 #include "lab/target/labtarget.h"
-#include "workload/loadseries.h"
+#include "workload/results/loadseries.h"
 
 #include <QHash>
 #include <QJsonObject>

@@ -3,7 +3,7 @@
 #include "lab/figures/scenariomeasurements.h"
 #include "lab/session/labsessionstore.h"
 #include "lab/stages/stagecontext.h"
-#include "report/measurementsummary.h"
+#include "report/table/measurementsummary.h"
 
 #include <algorithm>
 

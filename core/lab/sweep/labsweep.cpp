@@ -2,9 +2,9 @@
 
 #include "lab/figures/sessionchecks.h"
 #include "lab/sweep/scenariospace.h"
-#include "report/barchartsvg.h"
-#include "stacks/measurementkeys.h"
-#include "stacks/stackrecipes.h"
+#include "report/sweep/barchartsvg.h"
+#include "stacks/catalog/stackrecipes.h"
+#include "stacks/recipe/measurementkeys.h"
 
 #include <QRegularExpression>
 

@@ -2,8 +2,8 @@
 
 #include "lab/predictions/stackpredictions.h"
 #include "lab/stages/drills/loaddrillstage.h"
-#include "planner/btrfsspace.h"
-#include "stacks/labsteps.h"
+#include "planner/space/btrfsspace.h"
+#include "stacks/recipe/labsteps.h"
 
 #include <algorithm>
 

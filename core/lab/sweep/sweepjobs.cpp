@@ -1,6 +1,6 @@
 #include "lab/sweep/sweepjobs.h"
 
-#include "report/comparisonreport.h"
+#include "report/table/comparisonreport.h"
 
 #include <QFile>
 #include <QFileInfo>

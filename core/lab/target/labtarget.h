@@ -1,6 +1,6 @@
 #pragma once
 
-#include "disks/diskidentityresolver.h"
+#include "disks/inventory/diskidentityresolver.h"
 #include "vm/vmconfig.h"
 
 #include <QElapsedTimer>

@@ -1,8 +1,8 @@
 #include "lab/target/targetcapabilities.h"
 
 #include "helper/protocol/helperprograms.h"
-#include "stacks/stackrecipes.h"
-#include "stacks/stacktraits.h"
+#include "stacks/catalog/stackrecipes.h"
+#include "stacks/recipe/stacktraits.h"
 
 #include <QFile>
 #include <QFileInfo>

@@ -1,12 +1,12 @@
 #include "lab/target/targetinventory.h"
 
 #include "lab/target/inventoryparsers.h"
-#include "monitor/lvsreportparser.h"
-#include "monitor/mdadmdetailparser.h"
-#include "monitor/mdstatparser.h"
-#include "monitor/zpoolstatusparser.h"
-#include "stacks/mdadmrecipe.h"
-#include "stacks/zfslayout.h"
+#include "monitor/parsers/lvsreportparser.h"
+#include "monitor/parsers/mdadmdetailparser.h"
+#include "monitor/parsers/mdstatparser.h"
+#include "monitor/parsers/zpoolstatusparser.h"
+#include "stacks/families/mdadmrecipe.h"
+#include "stacks/families/zfslayout.h"
 
 #include <QJsonArray>
 #include <QRegularExpression>

@@ -1,6 +1,6 @@
 #include "lab/target/targetreadings.h"
 
-#include "disks/guestdisks.h"
+#include "disks/inventory/guestdisks.h"
 #include "helper/client/helpercall.h"
 #include "lab/target/labtarget.h"
 

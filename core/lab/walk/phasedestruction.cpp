@@ -1,7 +1,7 @@
 #include "lab/walk/phasedestruction.h"
 
-#include "stacks/planscript.h"
-#include "stacks/requestrule.h"
+#include "stacks/plan/planscript.h"
+#include "stacks/recipe/requestrule.h"
 
 #include <algorithm>
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "disks/disk.h"
-#include "stacks/plan.h"
+#include "disks/disk/disk.h"
+#include "stacks/plan/plan.h"
 
 #include <QCoreApplication>
 #include <QList>

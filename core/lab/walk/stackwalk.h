@@ -1,7 +1,7 @@
 #pragma once
 
 #include "lab/session/labsession.h"
-#include "stacks/plan.h"
+#include "stacks/plan/plan.h"
 
 #include <QCoreApplication>
 #include <QString>

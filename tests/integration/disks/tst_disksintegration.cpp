@@ -1,8 +1,8 @@
 // The disk inventory on this machine with loop devices the test creates: sparse files in a
 // temporary directory, attached with `losetup -f --show`, detached again by RAII guards also
 // when a check fails. Needs root, losetup, mkfs.xfs and mkfs.btrfs (scripts/install-deps.sh).
-#include "disks/diskinventory.h"
-#include "disks/diskjson.h"
+#include "disks/disk/diskjson.h"
+#include "disks/inventory/diskinventory.h"
 #include "fixtures/loopfixtures.h"
 
 #include <QDir>

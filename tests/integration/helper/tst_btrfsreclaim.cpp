@@ -2,7 +2,7 @@
 // file leaves its block groups allocated until btrfs's cleaner removes them, and the wait ends
 // only once they are back; on another filesystem it ends at once.
 #include "fixtures/loopfixtures.h"
-#include "helper/actions/btrfsreclaimwait.h"
+#include "helper/actions/load/btrfsreclaimwait.h"
 
 #include <QFileInfo>
 #include <QSignalSpy>

@@ -5,7 +5,7 @@
 // blank, see the pulled disk given back, destroy the loop lab. No byte may reach the pulled disk's
 // backing file from the pull to its give-back (issue 29: queued writes used to grow it again).
 #include "helper/client/helperclient.h"
-#include "stacks/stackrecipes.h"
+#include "stacks/catalog/stackrecipes.h"
 
 #include <QCryptographicHash>
 #include <QDir>

@@ -8,7 +8,7 @@
 #include "helper/client/helperchannel.h"
 #include "helper/client/helperclient.h"
 #include "lab/drive/stepdriver.h"
-#include "stacks/stackrecipes.h"
+#include "stacks/catalog/stackrecipes.h"
 
 #include <QDir>
 #include <QFile>

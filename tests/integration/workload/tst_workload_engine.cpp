@@ -1,7 +1,7 @@
 // End-to-end runs of the io_uring engine on small files in a temporary directory.
-#include "workload/iobuffers.h"
-#include "workload/workloadrun.h"
-#include "workload/workloadrunner.h"
+#include "workload/engine/iobuffers.h"
+#include "workload/engine/workloadrun.h"
+#include "workload/engine/workloadrunner.h"
 #include "workloadjobs.h"
 
 #include <QElapsedTimer>

@@ -1,8 +1,8 @@
 // A job on a loop device whose backing file is truncated and `losetup -c`-ed mid-run (the
 // "pulled disk" of FACTS.md) must end with EIO reported and the work done so far: no hang.
 // Needs root; touches only the loop device it attaches itself, and always detaches it.
-#include "workload/fiojobparser.h"
-#include "workload/workloadrun.h"
+#include "workload/engine/workloadrun.h"
+#include "workload/job/fiojobparser.h"
 
 #include <QElapsedTimer>
 #include <QProcess>

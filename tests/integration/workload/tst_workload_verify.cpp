@@ -1,6 +1,6 @@
 // verify=crc32c end to end: the engine writes and reads back files in a temporary directory,
 // and the real fio (3.33, Debian 12) checks what we wrote and writes what we check.
-#include "workload/workloadrun.h"
+#include "workload/engine/workloadrun.h"
 #include "workloadjobs.h"
 
 #include <QCryptographicHash>

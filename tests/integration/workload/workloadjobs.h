@@ -1,6 +1,6 @@
 #pragma once
 
-#include "workload/fiojobparser.h"
+#include "workload/job/fiojobparser.h"
 
 #include <QDebug>
 

@@ -5,9 +5,9 @@
 #include "models/plantreemodel.h"
 #include "pages/buildpage.h"
 #include "pages/walkrunner.h"
-#include "stacks/planscript.h"
-#include "stacks/stackrecipes.h"
-#include "stacks/stepfailurehint.h"
+#include "stacks/catalog/stackrecipes.h"
+#include "stacks/plan/planscript.h"
+#include "stacks/plan/stepfailurehint.h"
 #include "widgets/destructiveconfirmation.h"
 
 #include <QAbstractItemModelTester>

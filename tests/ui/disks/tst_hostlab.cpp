@@ -1,4 +1,4 @@
-#include "disks/diskwatcher.h"
+#include "disks/inventory/diskwatcher.h"
 #include "mainwindow.h"
 #include "models/disktablemodel.h"
 #include "pages/diskdetailsview.h"

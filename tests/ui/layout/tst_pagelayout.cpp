@@ -1,5 +1,5 @@
 #include "about/installlayout.h"
-#include "disks/diskwatcher.h"
+#include "disks/inventory/diskwatcher.h"
 #include "mainwindow.h"
 #include "page.h"
 #include "pages/buildpage.h"

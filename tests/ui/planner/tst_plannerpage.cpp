@@ -1,14 +1,14 @@
 #include "../fixtures/fixturedisks.h"
 
-#include "disks/diskwatcher.h"
+#include "disks/inventory/diskwatcher.h"
 #include "mainwindow.h"
 #include "models/layouttablemodel.h"
 #include "pages/buildpage.h"
 #include "pages/plannerpage.h"
-#include "planner/bytesize.h"
-#include "planner/layoutplanner.h"
+#include "planner/advice/layoutplanner.h"
+#include "planner/space/bytesize.h"
 #include "stacklabgui.h"
-#include "stacks/stackrecipes.h"
+#include "stacks/catalog/stackrecipes.h"
 #include "widgets/customplot.h"
 #include "widgets/plannercharts.h"
 

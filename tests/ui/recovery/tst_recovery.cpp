@@ -8,7 +8,7 @@
 // - "Clean up" of a leftover walk whose lab is gone says so, and a cleanup that fails says why,
 //   in the status bar and the log (shown), never in silence.
 
-#include "disks/diskwatcher.h"
+#include "disks/inventory/diskwatcher.h"
 #include "lab/session/labsessionstore.h"
 #include "lab/walk/stackwalk.h"
 #include "labexit.h"

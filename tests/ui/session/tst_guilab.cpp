@@ -4,7 +4,7 @@
 // page's widgets, the scenario run unattended on the Lab page, then what the Rebuild and Results
 // pages show, the page's HTML and PDF exports, and the Stop button leaving no loop lab behind.
 
-#include "disks/diskwatcher.h"
+#include "disks/inventory/diskwatcher.h"
 #include "lab/campaign/scenariorunner.h"
 #include "lab/target/labtarget.h"
 #include "lab/target/labtargetchoice.h"
@@ -17,7 +17,7 @@
 #include "pages/labpage.h"
 #include "pages/rebuildpage.h"
 #include "pages/resultspage.h"
-#include "report/comparisonreport.h"
+#include "report/table/comparisonreport.h"
 #include "stacklabgui.h"
 #include "widgets/opensessionbutton.h"
 #include "widgets/rebuildcharts.h"

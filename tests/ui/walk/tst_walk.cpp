@@ -9,7 +9,7 @@
 //   leftover lab: the recovery finds the walk and the lab, cleans them up, and nothing is left.
 
 #include "../fixtures/labwindow.h"
-#include "disks/diskwatcher.h"
+#include "disks/inventory/diskwatcher.h"
 #include "helper/server/looplab.h"
 #include "lab/target/labtarget.h"
 #include "lab/walk/stackwalk.h"

@@ -5,7 +5,7 @@
 #include "pages/workloadpage.h"
 #include "widgets/percentileplot.h"
 #include "widgets/workloadcharts.h"
-#include "workload/workloadrunner.h"
+#include "workload/engine/workloadrunner.h"
 
 #include "widgets/customplot.h"
 

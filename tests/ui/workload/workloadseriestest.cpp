@@ -1,9 +1,9 @@
 #include "workloadseriestest.h"
 
 #include "models/workloadsummarymodel.h"
-#include "workload/jobcatalog.h"
-#include "workload/percentilecurve.h"
-#include "workload/workloadseries.h"
+#include "workload/job/jobcatalog.h"
+#include "workload/results/percentilecurve.h"
+#include "workload/results/workloadseries.h"
 
 #include <QAbstractItemModelTester>
 #include <QTest>

@@ -2,8 +2,8 @@
 #include "about/installlayout.h"
 #include "about/publishedsources.h"
 #include "about/userguide.h"
-#include "report/reportexport.h"
-#include "report/reportsources.h"
+#include "report/export/reportexport.h"
+#include "report/export/reportsources.h"
 #include "stacklabversion.h"
 
 #include <QDir>

@@ -1,6 +1,6 @@
 #include "tst_diskclassifier.h"
 
-#include "disks/diskclassifier.h"
+#include "disks/rules/diskclassifier.h"
 
 #include <QTest>
 

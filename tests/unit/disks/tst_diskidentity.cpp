@@ -1,9 +1,9 @@
 #include "tst_diskidentity.h"
 
-#include "disks/diskidentityresolver.h"
-#include "disks/diskinventory.h"
-#include "disks/sysfsblockreader.h"
-#include "disks/udevdisksource.h"
+#include "disks/inventory/diskidentityresolver.h"
+#include "disks/inventory/diskinventory.h"
+#include "disks/probes/sysfsblockreader.h"
+#include "disks/probes/udevdisksource.h"
 
 #include <QFile>
 #include <QTest>

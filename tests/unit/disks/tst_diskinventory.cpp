@@ -1,8 +1,8 @@
 #include "tst_diskinventory.h"
 
-#include "disks/diskinventory.h"
-#include "disks/diskjson.h"
-#include "disks/diskwatcher.h"
+#include "disks/disk/diskjson.h"
+#include "disks/inventory/diskinventory.h"
+#include "disks/inventory/diskwatcher.h"
 
 #include <QDir>
 #include <QFile>

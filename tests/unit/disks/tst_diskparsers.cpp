@@ -1,11 +1,11 @@
 #include "tst_diskparsers.h"
 
-#include "disks/lvmmetadatareader.h"
-#include "disks/mountinfoparser.h"
-#include "disks/stableidresolver.h"
-#include "disks/swapsparser.h"
-#include "disks/sysfsblockreader.h"
-#include "disks/udevdisksource.h"
+#include "disks/probes/lvmmetadatareader.h"
+#include "disks/probes/mountinfoparser.h"
+#include "disks/probes/stableidresolver.h"
+#include "disks/probes/swapsparser.h"
+#include "disks/probes/sysfsblockreader.h"
+#include "disks/probes/udevdisksource.h"
 
 #include <QFile>
 #include <QTest>

@@ -6,7 +6,7 @@
 
 #include "helper/server/devicefacts.h"
 #include "helper/server/requestvalidator.h"
-#include "stacks/stackrecipes.h"
+#include "stacks/catalog/stackrecipes.h"
 
 #include <QFileInfo>
 #include <QHash>

@@ -1,14 +1,14 @@
 // The lab actions' pure parts and rules: protocol round trips, the dataset manifest, the seeded
 // data, the mount point checks, the built-in jobs and the validation of each request type.
 #include "fakelab.h"
-#include "helper/actions/datasetmanifest.h"
+#include "helper/actions/dataset/datasetmanifest.h"
+#include "helper/actions/dataset/randomfill.h"
 #include "helper/actions/execpolicy.h"
+#include "helper/actions/load/workloadaction.h"
 #include "helper/actions/mountedstack.h"
-#include "helper/actions/randomfill.h"
-#include "helper/actions/stacksampler.h"
-#include "helper/actions/workloadaction.h"
+#include "helper/actions/probes/stacksampler.h"
 #include "helper/server/helperserver.h"
-#include "monitor/blockstatparser.h"
+#include "monitor/parsers/blockstatparser.h"
 
 #include <QFile>
 #include <QTemporaryDir>

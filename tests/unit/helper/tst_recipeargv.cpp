@@ -7,7 +7,7 @@
 #include "helper/actions/execpolicy.h"
 #include "helper/server/requestvalidator.h"
 #include "helper/server/steppaths.h"
-#include "stacks/stackrecipes.h"
+#include "stacks/catalog/stackrecipes.h"
 
 #include <QDir>
 #include <QFile>

@@ -2,8 +2,8 @@
 // (md device, VG/LV, pool, mount point) are the ones the stack's own plan creates.
 #include "helper/actions/execpolicy.h"
 #include "helper/server/requestvalidator.h"
-#include "stacks/stackmonitor.h"
-#include "stacks/stackrecipes.h"
+#include "stacks/catalog/stackmonitor.h"
+#include "stacks/catalog/stackrecipes.h"
 
 #include <QTest>
 

@@ -3,8 +3,8 @@
 #include "helper/client/helperchannel.h"
 #include "helper/server/helperserver.h"
 #include "helper/server/stepexecutor.h"
-#include "stacks/donealready.h"
-#include "stacks/stackrecipes.h"
+#include "stacks/catalog/stackrecipes.h"
+#include "stacks/plan/donealready.h"
 
 #include <QDir>
 #include <QElapsedTimer>

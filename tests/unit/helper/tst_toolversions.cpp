@@ -1,6 +1,6 @@
 #include "helper/actions/execpolicy.h"
-#include "helper/actions/stacksampler.h"
-#include "helper/actions/toolversions.h"
+#include "helper/actions/probes/stacksampler.h"
+#include "helper/actions/probes/toolversions.h"
 
 #include <QFile>
 #include <QTest>

@@ -1,7 +1,7 @@
 #include "lab/figures/diskload.h"
 #include "lab/outcome/diskmodelreport.h"
-#include "report/reportexport.h"
-#include "stacks/measurementkeys.h"
+#include "report/export/reportexport.h"
+#include "stacks/recipe/measurementkeys.h"
 
 #include <QFile>
 #include <QJsonArray>

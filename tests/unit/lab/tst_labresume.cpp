@@ -9,8 +9,8 @@
 #include "lab/outcome/scenarioreport.h"
 #include "lab/session/labsessionjson.h"
 #include "lab/session/labsessionstore.h"
-#include "report/reportexport.h"
-#include "report/reportfootnotes.h"
+#include "report/export/reportexport.h"
+#include "report/export/reportfootnotes.h"
 
 #include <QDateTime>
 #include <QFileInfo>

@@ -4,7 +4,7 @@
 
 #include "lab/figures/scenariomeasurements.h"
 #include "lab/sweep/labsweep.h"
-#include "monitor/zpoolscanparser.h"
+#include "monitor/parsers/zpoolscanparser.h"
 
 #include <QFile>
 #include <QJsonDocument>

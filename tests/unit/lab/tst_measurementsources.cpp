@@ -7,8 +7,8 @@
 #include "lab/figures/sessionchecks.h"
 #include "lab/figures/toolstatement.h"
 #include "lab/outcome/scenarioreport.h"
-#include "report/measurementsummary.h"
-#include "report/reportexport.h"
+#include "report/export/reportexport.h"
+#include "report/table/measurementsummary.h"
 
 #include <QFile>
 #include <QJsonArray>

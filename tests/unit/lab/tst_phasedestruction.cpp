@@ -5,7 +5,7 @@
 
 #include "lab/walk/phasedestruction.h"
 #include "lab/walk/stackwalk.h"
-#include "stacks/stackrecipes.h"
+#include "stacks/catalog/stackrecipes.h"
 
 #include <QTemporaryDir>
 #include <QTest>

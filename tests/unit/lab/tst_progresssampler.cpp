@@ -8,9 +8,9 @@
 #include "lab/drive/progresssampler.h"
 #include "lab/outcome/copyclocks.h"
 #include "lab/stages/progresssampling.h"
-#include "monitor/mdstatparser.h"
-#include "monitor/progressjson.h"
-#include "stacks/stackprobes.h"
+#include "monitor/parsers/mdstatparser.h"
+#include "monitor/rebuild/progressjson.h"
+#include "stacks/recipe/stackprobes.h"
 
 #include <QFile>
 #include <QSignalSpy>

@@ -6,8 +6,8 @@
 #include "lab/outcome/scenarioreport.h"
 #include "lab/predictions/stackpredictions.h"
 #include "lab/session/labsessionstore.h"
-#include "report/reportexport.h"
-#include "stacks/measurementkeys.h"
+#include "report/export/reportexport.h"
+#include "stacks/recipe/measurementkeys.h"
 
 #include <QFile>
 #include <QJsonArray>

@@ -1,5 +1,5 @@
 #include "lab/walk/stackwalk.h"
-#include "stacks/stackrecipes.h"
+#include "stacks/catalog/stackrecipes.h"
 
 #include <QTemporaryDir>
 #include <QTest>

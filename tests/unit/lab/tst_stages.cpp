@@ -9,7 +9,7 @@
 #include "lab/stages/drills/powercutstage.h"
 #include "lab/stages/drills/secondfailurestage.h"
 #include "lab/stages/labstage.h"
-#include "stacks/stackprobes.h"
+#include "stacks/recipe/stackprobes.h"
 
 #include <QFile>
 #include <QSet>

@@ -3,7 +3,7 @@
 // arguments (run by the real parallel on a jobs file of harmless commands) and the slot check.
 
 #include "lab/sweep/sweepjobs.h"
-#include "report/sweepmerge.h"
+#include "report/sweep/sweepmerge.h"
 
 #include <QProcess>
 #include <QStandardPaths>

@@ -1,5 +1,5 @@
 #include "lab/target/targetcapabilities.h"
-#include "stacks/stackrecipes.h"
+#include "stacks/catalog/stackrecipes.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "monitor/parseerror.h"
+#include "monitor/sample/parseerror.h"
 
 #include <QFile>
 #include <QString>

@@ -1,4 +1,4 @@
-#include "monitor/blockstatparser.h"
+#include "monitor/parsers/blockstatparser.h"
 #include "monitortestdata.h"
 
 // The helper's disk-stats text (/proc/uptime, then /sys/block/*/stat) on captures of this machine

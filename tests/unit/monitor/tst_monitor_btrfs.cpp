@@ -1,7 +1,7 @@
-#include "monitor/btrfsstatusparser.h"
-#include "monitor/progressjson.h"
-#include "monitor/rebuildfigures.h"
-#include "monitor/sizetext.h"
+#include "monitor/parsers/btrfsstatusparser.h"
+#include "monitor/rebuild/progressjson.h"
+#include "monitor/rebuild/rebuildfigures.h"
+#include "monitor/sample/sizetext.h"
 #include "monitortestdata.h"
 
 #include <QTest>

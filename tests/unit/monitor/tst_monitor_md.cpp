@@ -1,6 +1,6 @@
-#include "monitor/lvsreportparser.h"
-#include "monitor/mdstatparser.h"
-#include "monitor/mdsysfsparser.h"
+#include "monitor/parsers/lvsreportparser.h"
+#include "monitor/parsers/mdstatparser.h"
+#include "monitor/parsers/mdsysfsparser.h"
 #include "monitortestdata.h"
 
 #include <QDir>

@@ -3,12 +3,12 @@
 // them. The expected numbers are read off the captured text by hand.
 #include "monitortestdata.h"
 
-#include "monitor/mdadmdetailparser.h"
-#include "monitor/rebuildfigures.h"
-#include "monitor/rebuiltbytes.h"
-#include "monitor/sizetext.h"
-#include "monitor/zpoolstatusjsonparser.h"
-#include "monitor/zpoolstatusparser.h"
+#include "monitor/parsers/mdadmdetailparser.h"
+#include "monitor/parsers/zpoolstatusjsonparser.h"
+#include "monitor/parsers/zpoolstatusparser.h"
+#include "monitor/rebuild/rebuildfigures.h"
+#include "monitor/rebuild/rebuiltbytes.h"
+#include "monitor/sample/sizetext.h"
 
 #include <QTest>
 

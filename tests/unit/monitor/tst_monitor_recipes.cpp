@@ -4,12 +4,12 @@
 // captured text by hand, not from a parser.
 #include "monitortestdata.h"
 
-#include "monitor/btrfsstatusparser.h"
-#include "monitor/lvsreportparser.h"
-#include "monitor/mdstatparser.h"
-#include "monitor/zpoolstatus.h"
-#include "monitor/zpoolstatusjsonparser.h"
-#include "monitor/zpoolstatusparser.h"
+#include "monitor/parsers/btrfsstatusparser.h"
+#include "monitor/parsers/lvsreportparser.h"
+#include "monitor/parsers/mdstatparser.h"
+#include "monitor/parsers/zpoolstatus.h"
+#include "monitor/parsers/zpoolstatusjsonparser.h"
+#include "monitor/parsers/zpoolstatusparser.h"
 
 #include <QDir>
 #include <QTest>

@@ -1,5 +1,5 @@
-#include "monitor/zpoolstatusjsonparser.h"
-#include "monitor/zpoolstatusparser.h"
+#include "monitor/parsers/zpoolstatusjsonparser.h"
+#include "monitor/parsers/zpoolstatusparser.h"
 #include "monitortestdata.h"
 
 #include <QDir>

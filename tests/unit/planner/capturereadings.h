@@ -1,6 +1,6 @@
 #pragma once
 
-#include "planner/spacereadings.h"
+#include "planner/space/spacereadings.h"
 
 #include <QFile>
 #include <QMap>

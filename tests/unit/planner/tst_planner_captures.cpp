@@ -1,11 +1,11 @@
 #include "capturereadings.h"
-#include "planner/capacityplan.h"
-#include "planner/layoutplanner.h"
-#include "planner/lvmspace.h"
-#include "planner/mdspace.h"
-#include "planner/spacereadings.h"
-#include "planner/xfsspace.h"
-#include "planner/zfsspace.h"
+#include "planner/advice/layoutplanner.h"
+#include "planner/layout/capacityplan.h"
+#include "planner/space/lvmspace.h"
+#include "planner/space/mdspace.h"
+#include "planner/space/spacereadings.h"
+#include "planner/space/xfsspace.h"
+#include "planner/space/zfsspace.h"
 
 #include <QDir>
 #include <QDirIterator>

@@ -1,5 +1,5 @@
-#include "cli/cli.h"
-#include "planner/layoutplanner.h"
+#include "cli/dispatch/cli.h"
+#include "planner/advice/layoutplanner.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -1,10 +1,10 @@
-#include "planner/bytesize.h"
-#include "planner/decisionguide.h"
-#include "planner/layoutplanner.h"
-#include "planner/lvmspace.h"
-#include "planner/mdspace.h"
-#include "planner/riskmodel.h"
-#include "planner/zfsspace.h"
+#include "planner/advice/decisionguide.h"
+#include "planner/advice/layoutplanner.h"
+#include "planner/forecast/riskmodel.h"
+#include "planner/space/bytesize.h"
+#include "planner/space/lvmspace.h"
+#include "planner/space/mdspace.h"
+#include "planner/space/zfsspace.h"
 
 #include <QJsonDocument>
 #include <QTest>

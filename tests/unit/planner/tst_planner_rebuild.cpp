@@ -1,8 +1,8 @@
-#include "monitor/lvsreportparser.h"
-#include "monitor/mdstatparser.h"
-#include "planner/btrfsspace.h"
-#include "planner/layoutplanner.h"
-#include "planner/rebuildpace.h"
+#include "monitor/parsers/lvsreportparser.h"
+#include "monitor/parsers/mdstatparser.h"
+#include "planner/advice/layoutplanner.h"
+#include "planner/forecast/rebuildpace.h"
+#include "planner/space/btrfsspace.h"
 
 #include <QDir>
 #include <QFile>

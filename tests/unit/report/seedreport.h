@@ -1,6 +1,6 @@
 #pragma once
 
-#include "report/comparisonreport.h"
+#include "report/table/comparisonreport.h"
 
 // Seed 000's measured results as a report: three rounds where the seed gives a median and a
 // range, two where it gives two runs, n/a for mdadm snapshots.

@@ -3,9 +3,9 @@
 // UPDATE_GOLDENS=1 rewrites the golden files under tests/data/report.
 #include "seedreport.h"
 
-#include "report/measurementsummary.h"
-#include "report/reportexport.h"
-#include "report/reportformat.h"
+#include "report/export/reportexport.h"
+#include "report/export/reportformat.h"
+#include "report/table/measurementsummary.h"
 
 #include <QFile>
 #include <QJsonArray>

@@ -4,8 +4,8 @@
 // failed on this kernel (no md). A second host is the same report with its run.host
 // changed here in the test: the host rule needs two names, this machine has one.
 
-#include "report/sweepfolder.h"
-#include "report/sweepmerge.h"
+#include "report/sweep/sweepfolder.h"
+#include "report/sweep/sweepmerge.h"
 
 #include <QFile>
 #include <QJsonArray>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "stacks/plan.h"
+#include "stacks/plan/plan.h"
 
 #include <QJsonArray>
 #include <QJsonObject>

@@ -1,7 +1,7 @@
 // DoneAlreadyStates on what the real tools print (tests/data/stacks/done-already/, captured in the
 // virtual lab): every "already done" answer of a teardown command is recognised with its note, and
 // the real runs and the other failures are not.
-#include "stacks/donealready.h"
+#include "stacks/plan/donealready.h"
 
 #include <QDir>
 #include <QFileInfo>

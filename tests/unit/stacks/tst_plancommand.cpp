@@ -1,6 +1,6 @@
 // stacklab-cli plan and stacks, run as the built binary: the system-disk refusal, previews for
 // disks that are not on this machine, usage errors and the output forms.
-#include "stacks/stackrecipes.h"
+#include "stacks/catalog/stackrecipes.h"
 
 #include <QFile>
 #include <QFileInfo>

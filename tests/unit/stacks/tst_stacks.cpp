@@ -2,12 +2,12 @@
 // order, refusals, the JSON shape and the script fencing.
 #include "stackfixtures.h"
 
-#include "stacks/labsteps.h"
-#include "stacks/planjson.h"
-#include "stacks/planscript.h"
-#include "stacks/requestrule.h"
-#include "stacks/stackrecipes.h"
-#include "stacks/zfslayout.h"
+#include "stacks/catalog/stackrecipes.h"
+#include "stacks/families/zfslayout.h"
+#include "stacks/plan/planjson.h"
+#include "stacks/plan/planscript.h"
+#include "stacks/recipe/labsteps.h"
+#include "stacks/recipe/requestrule.h"
 
 #include <QDir>
 #include <QFile>

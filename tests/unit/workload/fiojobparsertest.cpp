@@ -1,7 +1,7 @@
 #include "fiojobparsertest.h"
 
-#include "workload/fiojobparser.h"
-#include "workload/fiooptionvalue.h"
+#include "workload/job/fiojobparser.h"
+#include "workload/job/fiooptionvalue.h"
 
 #include <QFile>
 #include <QTest>

@@ -1,7 +1,7 @@
 #include "jobfittest.h"
 
-#include "workload/fiojobparser.h"
-#include "workload/jobfit.h"
+#include "workload/job/fiojobparser.h"
+#include "workload/job/jobfit.h"
 
 #include <QFile>
 #include <QTest>

@@ -1,6 +1,6 @@
 #include "latencyhistogramtest.h"
 
-#include "workload/latencyhistogram.h"
+#include "workload/results/latencyhistogram.h"
 
 #include <QTest>
 

@@ -1,8 +1,8 @@
 #include "loadseriestest.h"
 
-#include "workload/latencyhistogram.h"
-#include "workload/loadseries.h"
-#include "workload/workloadsamplejson.h"
+#include "workload/results/latencyhistogram.h"
+#include "workload/results/loadseries.h"
+#include "workload/results/workloadsamplejson.h"
 
 #include <QJsonArray>
 #include <QTest>

@@ -1,7 +1,7 @@
 #include "verifyformattest.h"
 
-#include "workload/crc32c.h"
-#include "workload/verifyformat.h"
+#include "workload/engine/crc32c.h"
+#include "workload/engine/verifyformat.h"
 
 #include <QFile>
 #include <QRandomGenerator>

@@ -1,9 +1,9 @@
 #include "workloadvaluestest.h"
 
-#include "workload/fioreport.h"
-#include "workload/jobworker.h"
-#include "workload/offsetsequence.h"
-#include "workload/workloadresult.h"
+#include "workload/engine/jobworker.h"
+#include "workload/engine/offsetsequence.h"
+#include "workload/results/fioreport.h"
+#include "workload/results/workloadresult.h"
 
 #include <QFile>
 #include <QJsonArray>

@@ -2,7 +2,7 @@
 #
 #   sh plan-runner.sh PLAN...        each PLAN is /share/plans/<stack>.plan
 #
-# A plan file is planToRunnerLines() (core/stacks/planscript.h): one step per line,
+# A plan file is planToRunnerLines() (core/stacks/plan/planscript.h): one step per line,
 # phase|id|kind|okcodes|pollUntil|success|input|argv, preceded by "#" header lines:
 #   #mount MNT            the stack's mount point (the lab writes its dataset there)
 #   #fail N               the disk the fail phase pulls (SLAB000N)

@@ -1,7 +1,7 @@
 # What each teardown command prints when its work is already done (teardown from any state,
 # issue 13): every command run twice or out of order, under LC_ALL=C, exit code and output kept
 # per case in $out/<case>.txt ("$ argv", "exit N", then stdout and stderr as they came).
-# Disks of 512 MiB. The captures live in tests/data/stacks/done-already/ (core/stacks/donealready.*).
+# Disks of 512 MiB. The captures live in tests/data/stacks/done-already/ (core/stacks/plan/donealready.*).
 . /share/common.sh
 export LC_ALL=C
 versions sh -c 'mdadm --version; lvm version | head -1; zfs version; btrfs --version; wipefs --version; ls -l $(command -v losetup) /sbin/losetup /usr/sbin/losetup 2>&1; true'

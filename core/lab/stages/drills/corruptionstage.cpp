@@ -2,7 +2,7 @@
 
 #include "lab/figures/corruptionstatement.h"
 #include "lab/figures/scenariomeasurements.h"
-#include "stacks/measurementkeys.h"
+#include "stacks/recipe/measurementkeys.h"
 
 #include <QJsonArray>
 

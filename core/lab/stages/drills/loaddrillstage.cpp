@@ -1,8 +1,8 @@
 #include "lab/stages/drills/loaddrillstage.h"
 
 #include "lab/session/labsessionstore.h"
-#include "stacks/measurementkeys.h"
-#include "workload/workloadsamplejson.h"
+#include "stacks/recipe/measurementkeys.h"
+#include "workload/results/workloadsamplejson.h"
 
 #include <QJsonDocument>
 

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "lab/stages/procedure/rebuildstage.h"
-#include "workload/loadseries.h"
+#include "workload/results/loadseries.h"
 
 #include <QCoreApplication>
 #include <QPair>

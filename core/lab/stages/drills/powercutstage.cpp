@@ -1,9 +1,9 @@
 #include "lab/stages/drills/powercutstage.h"
 
 #include "lab/figures/scenariomeasurements.h"
-#include "stacks/labsteps.h"
-#include "stacks/measurementkeys.h"
-#include "stacks/requestrule.h"
+#include "stacks/recipe/labsteps.h"
+#include "stacks/recipe/measurementkeys.h"
+#include "stacks/recipe/requestrule.h"
 
 #include <QObject>
 

@@ -1,9 +1,9 @@
 #include "lab/stages/drills/secondfailurestage.h"
 
 #include "lab/figures/scenariomeasurements.h"
-#include "stacks/measurementkeys.h"
-#include "stacks/stackrecipes.h"
-#include "stacks/stacktraits.h"
+#include "stacks/catalog/stackrecipes.h"
+#include "stacks/recipe/measurementkeys.h"
+#include "stacks/recipe/stacktraits.h"
 
 #include <QRegularExpression>
 #include <QTimer>

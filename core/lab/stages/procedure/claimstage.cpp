@@ -2,7 +2,7 @@
 
 #include "lab/predictions/stackpredictions.h"
 #include "lab/session/labsessionstore.h"
-#include "stacks/stackrecipes.h"
+#include "stacks/catalog/stackrecipes.h"
 
 void ClaimStage::run(Done done)
 {

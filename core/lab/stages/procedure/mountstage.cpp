@@ -1,7 +1,7 @@
 #include "lab/stages/procedure/mountstage.h"
 
-#include "stacks/labsteps.h"
-#include "stacks/measurementkeys.h"
+#include "stacks/recipe/labsteps.h"
+#include "stacks/recipe/measurementkeys.h"
 
 void MountStage::run(Done done)
 {

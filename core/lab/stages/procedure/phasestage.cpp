@@ -1,6 +1,6 @@
 #include "lab/stages/procedure/phasestage.h"
 
-#include "stacks/measurementkeys.h"
+#include "stacks/recipe/measurementkeys.h"
 
 void PhaseStage::run(Done done)
 {

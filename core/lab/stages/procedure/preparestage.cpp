@@ -1,7 +1,7 @@
 #include "lab/stages/procedure/preparestage.h"
 
 #include "lab/figures/scenariomeasurements.h"
-#include "stacks/measurementkeys.h"
+#include "stacks/recipe/measurementkeys.h"
 
 void PrepareStage::run(Done done)
 {

@@ -3,9 +3,9 @@
 #include "lab/stages/diskloadwindow.h"
 #include "lab/stages/procedure/scrubstage.h"
 
-#include "monitor/rebuildfigures.h"
-#include "stacks/measurementkeys.h"
-#include "stacks/stackprobes.h"
+#include "monitor/rebuild/rebuildfigures.h"
+#include "stacks/recipe/measurementkeys.h"
+#include "stacks/recipe/stackprobes.h"
 
 #include <QObject>
 

@@ -1,7 +1,7 @@
 #include "lab/stages/procedure/scrubstage.h"
 
 #include "lab/stages/diskloadwindow.h"
-#include "stacks/measurementkeys.h"
+#include "stacks/recipe/measurementkeys.h"
 
 #include <memory>
 

@@ -1,8 +1,8 @@
 #include "lab/stages/procedure/snapshotstage.h"
 
 #include "lab/figures/scenariomeasurements.h"
-#include "stacks/measurementkeys.h"
-#include "stacks/stackprobes.h"
+#include "stacks/recipe/measurementkeys.h"
+#include "stacks/recipe/stackprobes.h"
 
 #include <algorithm>
 

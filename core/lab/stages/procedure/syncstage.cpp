@@ -1,8 +1,8 @@
 #include "lab/stages/procedure/syncstage.h"
 
 #include "lab/stages/diskloadwindow.h"
-#include "monitor/progresssample.h"
-#include "stacks/measurementkeys.h"
+#include "monitor/sample/progresssample.h"
+#include "stacks/recipe/measurementkeys.h"
 
 #include <algorithm>
 
