@@ -221,6 +221,36 @@ qsizetype LabCampaign::pulls() const
         steps.begin(), steps.end(), [](const SessionStepRecord &step) { return step.phase == QLatin1String("fail"); });
 }
 
+std::optional<Scenario> LabCampaign::admit(
+    const QString &stack, const RecipeRequest &request, const ScenarioOptions &options)
+{
+    const Scenario scenario(request, options);
+    QString refusal = scenario.ok() ? QString() : scenario.error();
+    // The space the run writes and its rebuild needs, before anything is built (issue 29).
+    if (refusal.isEmpty()) {
+        if (const ScenarioSpaceCheck space = ScenarioSpace::check(request, options); !space.fits())
+            refusal = space.refusal();
+    }
+    if (refusal.isEmpty())
+        return scenario;
+    m_failures << tr("%1: %2").arg(stack, refusal);
+    Q_EMIT problem(m_failures.last());
+    return std::nullopt;
+}
+
+int LabCampaign::freshDiskCount(qsizetype stacks) const
+{
+    // A pulled virtual disk stays gone until the guest boots again. The virtual lab brings fresh
+    // disks for the stacks after the first, so that one stack's pulled disk is replaced by a fresh
+    // one in the same guest instead of a new guest (its boot, the helper's start and the claim: 25-30
+    // s each under TCG). Not with the drills that leave more than one disk gone or power the guest
+    // off themselves: those stacks get a new guest, as every stack did before.
+    const QList<ScenarioStageKind> &drills = m_plan.options.drills;
+    if (drills.contains(ScenarioStageKind::SecondFailure) || drills.contains(ScenarioStageKind::PowerCut))
+        return 0;
+    return int(std::clamp<qsizetype>(stacks - 1, 0, VmConfig::maxDisks - m_plan.diskCount));
+}
+
 bool LabCampaign::runStacks(const QStringList &stacks)
 {
     const LabTarget::Kind kind = targetKind(m_plan.target);
@@ -236,16 +266,7 @@ bool LabCampaign::runStacks(const QStringList &stacks)
     QString spare = m_plan.spare;
     const bool disksFromLab = disks.isEmpty();
     const bool spareFromLab = disksFromLab && spare.isEmpty();
-    // A pulled virtual disk stays gone until the guest boots again. The virtual lab brings fresh
-    // disks for the stacks after the first, so that one stack's pulled disk is replaced by a fresh
-    // one in the same guest instead of a new guest (its boot, the helper's start and the claim: 25-30
-    // s each under TCG). Not with the drills that leave more than one disk gone or power the guest
-    // off themselves: those stacks get a new guest, as every stack did before.
-    const QList<ScenarioStageKind> &drills = m_plan.options.drills;
-    const int freshDisks = kind == LabTarget::Kind::Virtual && disksFromLab && spareFromLab
-            && !drills.contains(ScenarioStageKind::SecondFailure) && !drills.contains(ScenarioStageKind::PowerCut)
-        ? int(std::clamp<qsizetype>(stacks.size() - 1, 0, VmConfig::maxDisks - m_plan.diskCount))
-        : 0;
+    const int freshDisks = kind == LabTarget::Kind::Virtual && spareFromLab ? freshDiskCount(stacks.size()) : 0;
     QStringList fresh;
     auto startLab = [&]() -> bool {
         if (!startTarget(kind, m_plan.diskCount + freshDisks, m_plan.diskSizeBytes, m_plan.target))
@@ -305,21 +326,12 @@ bool LabCampaign::runStacks(const QStringList &stacks)
                 break;
             }
         }
-        const Scenario scenario(requestFor(stack, disks, spare), options);
-        if (!scenario.ok()) {
-            m_failures << tr("%1: %2").arg(stack, scenario.error());
-            Q_EMIT problem(m_failures.last());
+        const std::optional<Scenario> admitted = admit(stack, requestFor(stack, disks, spare), options);
+        if (!admitted) {
             allOk = false;
             continue;
         }
-        // The space the run writes and its rebuild needs, before anything is built (issue 29).
-        if (const ScenarioSpaceCheck space = ScenarioSpace::check(requestFor(stack, disks, spare), options);
-            !space.fits()) {
-            m_failures << tr("%1: %2").arg(stack, space.refusal());
-            Q_EMIT problem(m_failures.last());
-            allOk = false;
-            continue;
-        }
+        const Scenario &scenario = *admitted;
         m_scenarios << scenario;
         Q_EMIT message(tr("== %1 on %2 + spare %3").arg(stack, disks.join(QLatin1Char(',')), spare));
         const qsizetype pullsBefore = pulls();

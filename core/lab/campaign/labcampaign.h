@@ -105,6 +105,11 @@ private:
     RecipeRequest requestFor(const QString &stack, const QStringList &disks, const QString &spare) const;
     Outcome runScenario(const Scenario &scenario, const std::function<void(ScenarioRunner *)> &watch = {});
     qsizetype pulls() const;
+    // Fresh disks the virtual lab brings for `stacks` stacks, one per pulled disk after the first.
+    int freshDiskCount(qsizetype stacks) const;
+    // The stack's scenario on these disks, or nullopt with the refusal recorded and said: the
+    // scenario's own error, or the space its run needs (ScenarioSpace).
+    std::optional<Scenario> admit(const QString &stack, const RecipeRequest &request, const ScenarioOptions &options);
 
     std::unique_ptr<LabSessionStore> m_store;
     std::unique_ptr<LabTarget> m_target;

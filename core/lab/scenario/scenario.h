@@ -65,7 +65,7 @@ struct ScenarioOptions {
     int sampleIntervalMs = 500; // progress polls during sync and rebuild
     // The smallest member's size when the lab knows it (loop and virtual disks): the LVM options
     // sized for the four-stack comparison's 10 GiB disks are scaled to it (fitOptionsToMembers in
-    // core/stacks/stackprobes.h). 0: as given.
+    // core/stacks/recipe/stackprobes.h). 0: as given.
     qint64 memberBytes = 0;
     // The stages to run, empty: all of them. Seed 003's resilver sweep needs only the pool, the
     // fill, the pull, the replace and the check, not the workload, snapshot and scrub stages.

@@ -6,7 +6,7 @@
 
 // Snapshot cost: overwrite without a snapshot, take the snapshot (timed) and the reserve it took,
 // overwrite with it held, then the space it holds. How a stack states the space is its recipe's
-// SnapshotSpaceProbe (core/stacks/stackprobes.h).
+// SnapshotSpaceProbe (core/stacks/recipe/stackprobes.h).
 class SnapshotStage : public LabStage {
     Q_DECLARE_TR_FUNCTIONS(SnapshotStage)
 
