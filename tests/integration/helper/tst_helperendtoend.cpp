@@ -4,6 +4,7 @@
 // file) while a writer keeps the stack busy, replace, scrub, verify, tear down, check the disks
 // blank, see the pulled disk given back, destroy the loop lab. No byte may reach the pulled disk's
 // backing file from the pull to its give-back (issue 29: queued writes used to grow it again).
+#include "../looplabcleanup.h"
 #include "helper/client/helperclient.h"
 #include "stacks/catalog/stackrecipes.h"
 
@@ -336,31 +337,11 @@ void TestHelperEndToEnd::cleanup()
     stopWriter();
     // Whatever failed: the helper destroys its lab, and anything still attached to our backing
     // files is unmounted and detached here (only loops whose backing file is in our session).
-    if (m_client && m_client->isRunning() && !m_recipe.session.isEmpty() && !m_nodes.isEmpty()) {
-        HelperRequest destroy;
-        destroy.type = HelperRequestType::LabLoopDestroy;
-        destroy.id = QStringLiteral("cleanup");
-        destroy.session = m_recipe.session;
-        m_client->send(destroy);
-        HelperEvent event;
-        m_client->waitForEvent(QStringLiteral("cleanup"),
-            {HelperEventType::Accepted, HelperEventType::Refused, HelperEventType::Error}, &event, 60000);
-    }
+    removeTestLoopLab(m_client.get(), m_recipe.session, m_nodes,
+        m_recipe.labRoot + QLatin1Char('/') + m_recipe.session + QLatin1Char('/') + m_recipe.stack);
     if (m_client)
         m_client->close();
     m_client.reset();
-    const QString sessionDir = QStringLiteral("/var/lib/stacklab/loop-lab/") + m_recipe.session;
-    for (const QString &node : std::as_const(m_nodes)) {
-        QFile backing(QStringLiteral("/sys/block/%1/loop/backing_file").arg(node.section(QLatin1Char('/'), -1)));
-        if (m_recipe.session.isEmpty() || !backing.open(QIODevice::ReadOnly)
-            || !backing.readAll().startsWith(sessionDir.toLocal8Bit()))
-            continue;
-        QProcess::execute(QStringLiteral("/usr/bin/umount"),
-            {m_recipe.labRoot + QLatin1Char('/') + m_recipe.session + QLatin1Char('/') + m_recipe.stack});
-        QProcess::execute(QStringLiteral("/usr/sbin/losetup"), {QStringLiteral("-d"), node});
-    }
-    if (!m_recipe.session.isEmpty() && !m_nodes.isEmpty())
-        QDir(sessionDir).removeRecursively();
     m_nodes.clear();
 }
 

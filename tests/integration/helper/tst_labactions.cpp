@@ -3,6 +3,7 @@
 // notices a file this test corrupts behind its back, times an overwrite, reports the space, runs
 // the built-in storage-bench job on the engine, and samples the btrfs replace while it rebuilds
 // under the rebuild-under-load drill's foreground job.
+#include "../looplabcleanup.h"
 #include "helper/actions/dataset/randomfill.h"
 #include "helper/client/helperclient.h"
 #include "stacks/catalog/stackrecipes.h"
@@ -532,34 +533,13 @@ void TestLabActionsEndToEnd::btrfsRaid1()
 
 void TestLabActionsEndToEnd::cleanup()
 {
-    if (m_client && m_client->isRunning() && !m_nodes.isEmpty()) {
-        HelperRequest destroy;
-        destroy.type = HelperRequestType::LabLoopDestroy;
-        destroy.id = QStringLiteral("cleanup");
-        destroy.session = m_recipe.session;
-        m_client->send(destroy);
-        HelperEvent event;
-        m_client->waitForEvent(QStringLiteral("cleanup"),
-            {HelperEventType::Accepted, HelperEventType::Refused, HelperEventType::Error}, &event, 60000);
-    }
+    removeTestLoopLab(m_client.get(), m_recipe.session, m_nodes,
+        QStringLiteral("/mnt/stacklab/%1/btrfs-raid1").arg(m_recipe.session));
     if (m_client)
         m_client->close();
     m_client.reset();
-    // Anything still attached to this session's backing files (only those) goes here.
-    const QString sessionDir = QStringLiteral("/var/lib/stacklab/loop-lab/") + m_recipe.session;
-    for (const QString &node : std::as_const(m_nodes)) {
-        QFile backing(QStringLiteral("/sys/block/%1/loop/backing_file").arg(node.section(QLatin1Char('/'), -1)));
-        if (!backing.open(QIODevice::ReadOnly) || !backing.readAll().startsWith(sessionDir.toLocal8Bit()))
-            continue;
-        QProcess::execute(
-            QStringLiteral("/usr/bin/umount"), {QStringLiteral("/mnt/stacklab/%1/btrfs-raid1").arg(m_recipe.session)});
-        QProcess::execute(QStringLiteral("/usr/sbin/losetup"), {QStringLiteral("-d"), node});
-    }
-    if (!m_recipe.session.isEmpty()) {
-        if (!m_nodes.isEmpty())
-            QDir(sessionDir).removeRecursively();
+    if (!m_recipe.session.isEmpty())
         QDir(QStringLiteral("/var/lib/stacklab/datasets/") + m_recipe.session).removeRecursively();
-    }
     m_nodes.clear();
 }
 

@@ -5,6 +5,7 @@
 // disks). Its first replace here is made to fail for certain: the spare carries an ext4 that
 // btrfs-progs refuses to overwrite without -f.
 
+#include "../looplabcleanup.h"
 #include "helper/client/helperchannel.h"
 #include "helper/client/helperclient.h"
 #include "lab/drive/stepdriver.h"
@@ -129,30 +130,11 @@ void TestFallbackSteps::fallbacksRunOnlyAfterARefusal()
 
 void TestFallbackSteps::cleanupTestCase()
 {
-    QProcess::execute(
-        QStringLiteral("/usr/bin/umount"), {QStringLiteral("/mnt/stacklab/%1/btrfs-raid1").arg(m_recipe.session)});
-    if (m_client && m_client->isRunning() && !m_nodes.isEmpty()) {
-        HelperRequest destroy;
-        destroy.type = HelperRequestType::LabLoopDestroy;
-        destroy.id = QStringLiteral("cleanup");
-        destroy.session = m_recipe.session;
-        m_client->send(destroy);
-        HelperEvent event;
-        m_client->waitForEvent(QStringLiteral("cleanup"),
-            {HelperEventType::Accepted, HelperEventType::Refused, HelperEventType::Error}, &event, 60000);
-    }
+    removeTestLoopLab(m_client.get(), m_recipe.session, m_nodes,
+        QStringLiteral("/mnt/stacklab/%1/btrfs-raid1").arg(m_recipe.session));
     m_driver.reset();
     if (m_client)
         m_client->close();
-    // Anything still attached to this session's backing files (only those) goes here.
-    const QString sessionDir = QStringLiteral("/var/lib/stacklab/loop-lab/") + m_recipe.session;
-    for (const QString &node : std::as_const(m_nodes)) {
-        QFile backing(QStringLiteral("/sys/block/%1/loop/backing_file").arg(node.section(QLatin1Char('/'), -1)));
-        if (backing.open(QIODevice::ReadOnly) && backing.readAll().startsWith(sessionDir.toLocal8Bit()))
-            QProcess::execute(QStringLiteral("/usr/sbin/losetup"), {QStringLiteral("-d"), node});
-    }
-    if (!m_recipe.session.isEmpty())
-        QDir(sessionDir).removeRecursively();
 }
 
 QTEST_GUILESS_MAIN(TestFallbackSteps)
