@@ -4,7 +4,7 @@
 // file) while a writer keeps the stack busy, replace, scrub, verify, tear down, check the disks
 // blank, see the pulled disk given back, destroy the loop lab. No byte may reach the pulled disk's
 // backing file from the pull to its give-back (issue 29: queued writes used to grow it again).
-#include "../looplabcleanup.h"
+#include "../testlooplab.h"
 #include "helper/client/helperclient.h"
 #include "stacks/catalog/stackrecipes.h"
 

@@ -3,7 +3,7 @@
 // notices a file this test corrupts behind its back, times an overwrite, reports the space, runs
 // the built-in storage-bench job on the engine, and samples the btrfs replace while it rebuilds
 // under the rebuild-under-load drill's foreground job.
-#include "../looplabcleanup.h"
+#include "../testlooplab.h"
 #include "helper/actions/dataset/randomfill.h"
 #include "helper/client/helperclient.h"
 #include "stacks/catalog/stackrecipes.h"

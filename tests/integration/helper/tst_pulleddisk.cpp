@@ -2,6 +2,7 @@
 // the test detaches one of them itself (only a loop the helper made for this test's session), and
 // the helper must still accept requests that name it, refuse steps that name its old node, and
 // keep refusing missing paths it never claimed.
+#include "../testlooplab.h"
 #include "helper/client/helperclient.h"
 
 #include <QFile>
@@ -60,20 +61,12 @@ void TestPulledDisk::acceptsTheDetachedLoopAsPulled()
     m_client->start();
     QVERIFY(m_client->waitForStarted());
     m_session = QStringLiteral("pulled-%1").arg(::getpid());
-    HelperRequest create;
-    create.type = HelperRequestType::LabLoopCreate;
-    create.id = QStringLiteral("lab");
-    create.session = m_session;
-    create.count = 3;
-    create.sizeBytes = 64LL << 20;
-    m_client->send(create);
-    HelperEvent event;
-    QVERIFY(m_client->waitForEvent(QStringLiteral("lab"),
-        {HelperEventType::Accepted, HelperEventType::Refused, HelperEventType::Error}, &event, 60000));
-    QVERIFY2(
-        event.type == HelperEventType::Accepted, qPrintable(event.fields.value(QLatin1String("message")).toString()));
-    for (const QJsonValue &disk : event.fields.value(QLatin1String("disks")).toArray())
+    QString error;
+    const QJsonArray disks = createTestLoopLab(m_client.get(), m_session, 3, 64LL << 20, &error);
+    QVERIFY2(!disks.isEmpty(), qPrintable(error));
+    for (const QJsonValue &disk : disks)
         m_nodes << disk.toObject().value(QLatin1String("node")).toString();
+    HelperEvent event;
     QCOMPARE(m_nodes.size(), 3);
 
     HelperEvent answer
@@ -143,16 +136,7 @@ void TestPulledDisk::acceptsTheDetachedLoopAsPulled()
 
 void TestPulledDisk::cleanup()
 {
-    if (m_client && m_client->isRunning() && !m_nodes.isEmpty()) {
-        HelperRequest destroy;
-        destroy.type = HelperRequestType::LabLoopDestroy;
-        destroy.id = QStringLiteral("cleanup");
-        destroy.session = m_session;
-        m_client->send(destroy);
-        HelperEvent event;
-        m_client->waitForEvent(QStringLiteral("cleanup"),
-            {HelperEventType::Accepted, HelperEventType::Refused, HelperEventType::Error}, &event, 60000);
-    }
+    removeTestLoopLab(m_client.get(), m_session, m_nodes, {});
     if (m_client)
         m_client->close();
     m_client.reset();

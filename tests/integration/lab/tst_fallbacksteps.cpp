@@ -5,7 +5,7 @@
 // disks). Its first replace here is made to fail for certain: the spare carries an ext4 that
 // btrfs-progs refuses to overwrite without -f.
 
-#include "../looplabcleanup.h"
+#include "../testlooplab.h"
 #include "helper/client/helperchannel.h"
 #include "helper/client/helperclient.h"
 #include "lab/drive/stepdriver.h"
@@ -47,18 +47,10 @@ void TestFallbackSteps::initTestCase()
     QVERIFY(m_client->waitForStarted());
     m_recipe.stack = QStringLiteral("btrfs-raid1");
     m_recipe.session = QStringLiteral("fallback-%1").arg(::getpid());
-    HelperRequest create;
-    create.type = HelperRequestType::LabLoopCreate;
-    create.id = QStringLiteral("lab");
-    create.session = m_recipe.session;
-    create.count = 3;
-    create.sizeBytes = 512LL << 20;
-    m_client->send(create);
-    HelperEvent event;
-    QVERIFY(m_client->waitForEvent(QStringLiteral("lab"),
-        {HelperEventType::Accepted, HelperEventType::Refused, HelperEventType::Error}, &event, 60000));
-    QCOMPARE(event.type, HelperEventType::Accepted);
-    for (const QJsonValue &disk : event.fields.value(QLatin1String("disks")).toArray()) {
+    QString error;
+    const QJsonArray disks = createTestLoopLab(m_client.get(), m_recipe.session, 3, 512LL << 20, &error);
+    QVERIFY2(!disks.isEmpty(), qPrintable(error));
+    for (const QJsonValue &disk : disks) {
         const QString node = disk.toObject().value(QLatin1String("node")).toString();
         m_nodes << node;
         m_recipe.backingFiles.insert(node, disk.toObject().value(QLatin1String("backingFile")).toString());
