@@ -1744,6 +1744,10 @@
         <source>&lt;p&gt;Cancel leaves the phase not started: none of its commands runs.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Abbrechen lässt die Phase ungestartet: keiner ihrer Befehle läuft.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>only if the command above fails: </source>
+        <translation>nur wenn der Befehl darüber fehlschlägt: </translation>
+    </message>
 </context>
 <context>
     <name>DeviceValidator</name>

@@ -27,8 +27,9 @@ DestructiveConfirmation::DestructiveConfirmation(const PhaseDestruction &destruc
     QString commands;
     for (const PhaseDestruction::Command &command : destruction.commands) {
         const QString what = command.labObject ? tr("%1 (made by this lab)").arg(command.destroys) : command.destroys;
-        commands += QStringLiteral("<li><tt>%1</tt><br/><span style='color:#b01c1c'>%2</span></li>")
-                        .arg(command.command.toHtmlEscaped(), what.toHtmlEscaped());
+        const QString when = command.fallback ? tr("only if the command above fails: ") : QString();
+        commands += QStringLiteral("<li>%1<tt>%2</tt><br/><span style='color:#b01c1c'>%3</span></li>")
+                        .arg(when.toHtmlEscaped(), command.command.toHtmlEscaped(), what.toHtmlEscaped());
     }
     QString list;
     for (const DoomedDisk &disk : disks) {

@@ -124,7 +124,7 @@ PhaseDestruction PhaseDestruction::of(const QString &phase, const QList<PlanStep
         if (!step.destructive)
             continue;
         const bool labObject = !namesDisk(request, step);
-        destruction.commands.append({step.title, stepCommandLine(step), step.destroys, labObject});
+        destruction.commands.append({step.title, stepCommandLine(step), step.destroys, labObject, step.fallback});
         // Once the walk made them, its array or pool is the lab's; before, what a command on it
         // would destroy lives on the disks, so they are listed (and a real disk's asks for typing).
         if (labObject && madeEarlier)

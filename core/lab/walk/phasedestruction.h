@@ -52,6 +52,7 @@ public:
         QString command; // shell-quoted argv (stepCommandLine)
         QString destroys;
         bool labObject = false; // names none of the disks: works on what the plan made
+        bool fallback = false; // runs only if the command before it fails (PlanStep::fallback)
     };
 
     QString phase;

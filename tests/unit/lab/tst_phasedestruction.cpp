@@ -235,6 +235,15 @@ void TestPhaseDestruction::theLabsOwnObjects()
     QCOMPARE(before.confirm, PhaseDestruction::Confirm::Typed);
     QCOMPARE(before.disks.size(), 3);
 
+    // btrfs's second replace runs only if the first fails: said so, and the spare named once.
+    const RecipeRequest btrfs = requestFor(QStringLiteral("btrfs-raid1"), disks);
+    const PhaseDestruction rebuild = PhaseDestruction::of(QStringLiteral("rebuild"),
+        stepsOf(planFor(btrfs), QStringLiteral("rebuild")), btrfs, disksOf(disks), host, true);
+    QCOMPARE(rebuild.commands.size(), 2);
+    QVERIFY(!rebuild.commands.at(0).fallback);
+    QVERIFY(rebuild.commands.at(1).fallback);
+    QCOMPARE(rebuild.disks.size(), 1);
+
     const RecipeRequest lvm = requestFor(QStringLiteral("lvm-thin-md-raid5"), disks);
     const PhaseDestruction vgMount = PhaseDestruction::of(
         QStringLiteral("mount"), stepsOf(planFor(lvm), QStringLiteral("mount")), lvm, disksOf(disks), host, true);
