@@ -153,7 +153,7 @@ PlanStep LabSteps::unmount(const QStringList &devices) const
         {QStringLiteral("umount"), mountPoint()}, devices);
 }
 
-PlanPhase LabSteps::failPhase(const PlanStep &degradedCheck) const
+PlanPhase LabSteps::failPhase(const PlanStep &degradedCheck, PokeWrite pokeWrite) const
 {
     PlanPhase phase;
     phase.name = QStringLiteral("fail");
@@ -187,11 +187,14 @@ PlanPhase LabSteps::failPhase(const PlanStep &degradedCheck) const
         pull.input = QByteArrayLiteral("1\n");
         phase.steps << pull;
     }
-    PlanStep poke = command(QStringLiteral("poke-write"), tr("Write 64 MiB so the stack notices the missing disk"),
-        {QStringLiteral("dd"), QStringLiteral("if=/dev/urandom"),
-            QStringLiteral("of=") + mountPoint() + QStringLiteral("/poke.bin"), QStringLiteral("bs=1M"),
-            QStringLiteral("count=%1").arg(pokeWriteBytes / (1024 * 1024)), QStringLiteral("status=none")},
-        {}, false);
+    QStringList pokeArgv {QStringLiteral("dd"), QStringLiteral("if=/dev/urandom"),
+        QStringLiteral("of=") + mountPoint() + QStringLiteral("/poke.bin"), QStringLiteral("bs=1M"),
+        QStringLiteral("count=%1").arg(pokeWriteBytes / (1024 * 1024))};
+    if (pokeWrite == PokeWrite::Direct)
+        pokeArgv << QStringLiteral("oflag=direct");
+    pokeArgv << QStringLiteral("status=none");
+    PlanStep poke = command(
+        QStringLiteral("poke-write"), tr("Write 64 MiB so the stack notices the missing disk"), pokeArgv, {}, false);
     poke.note
         = tr("A stack only notices a missing disk when an I/O to it fails (what broke: a pulled disk goes unnoticed "
              "until the next write).");

@@ -45,9 +45,12 @@ public:
     // mount DEVICE <mount point>
     PlanStep mount(const QString &device, const QStringList &devices) const;
     PlanStep unmount(const QStringList &devices) const;
+    // How the poke write after the pull goes to the stack: buffered, as the four-stack comparison
+    // types it, or in direct 1 MiB writes (btrfs: see BtrfsRecipe).
+    enum class PokeWrite { Buffered, Direct };
     // Pulls the fail disk (sysfs delete or loop truncate), writes 64 MiB so the stack notices,
     // then the stack's own degraded check.
-    PlanPhase failPhase(const PlanStep &degradedCheck) const;
+    PlanPhase failPhase(const PlanStep &degradedCheck, PokeWrite poke = PokeWrite::Buffered) const;
     // wipefs -n on every disk but the pulled ones: the last steps of every teardown. A check keeps
     // the number of its disk's place in the list, so step ids stay the same with or without a pull.
     QList<PlanStep> blankChecks(const QStringList &extraDisks = {}) const;
