@@ -933,10 +933,6 @@
         <translation>Befehle zum Ersetzen des ausgefallenen Datenträgers</translation>
     </message>
     <message>
-        <source>Data verified (sha256)</source>
-        <translation>Daten geprüft (sha256)</translation>
-    </message>
-    <message>
         <source>Scrub errors</source>
         <translation>Scrub-Fehler</translation>
     </message>
@@ -1241,10 +1237,6 @@
         <translation>Stromausfall: vom Einschalten, bis er wieder redundant war</translation>
     </message>
     <message>
-        <source>Power cut: from power-on until the sha256 verify matched</source>
-        <translation>Stromausfall: vom Einschalten, bis die sha256-Prüfung stimmte</translation>
-    </message>
-    <message>
         <source>Power cut: data lost</source>
         <translation>Stromausfall: Daten verloren</translation>
     </message>
@@ -1388,6 +1380,14 @@
         <source>yes in some rounds, no in others</source>
         <translation>in manchen Runden ja, in anderen nein</translation>
     </message>
+    <message>
+        <source>Data verified (checksums)</source>
+        <translation>Daten geprüft (Prüfsummen)</translation>
+    </message>
+    <message>
+        <source>Power cut: from power-on until the checksum verify matched</source>
+        <translation>Stromausfall: vom Einschalten, bis die Prüfsummen wieder stimmten</translation>
+    </message>
 </context>
 <context>
     <name>CorruptAction</name>
@@ -1497,10 +1497,6 @@
         <translation>%1 Blöcke zu 4 KiB auf %2 am Stack vorbei überschreiben</translation>
     </message>
     <message>
-        <source>Read the dataset back (sha256)</source>
-        <translation>Den Datensatz zurücklesen (sha256)</translation>
-    </message>
-    <message>
         <source>%1: the dataset could not be read back.</source>
         <translation>%1: der Datensatz konnte nicht zurückgelesen werden.</translation>
     </message>
@@ -1533,20 +1529,20 @@
         <translation>Blöcke zu 4 KiB auf einer Mitgliedsplatte am Stack vorbei mit Zufallsdaten überschrieben, direkt auf die Platte geschrieben und über ihren Datenbereich verteilt</translation>
     </message>
     <message>
-        <source>every file of the dataset read back after the corruption, the cache emptied first: the files whose sha256 no longer matched</source>
-        <translation>jede Datei des Datensatzes nach der Beschädigung zurückgelesen, der Cache zuvor geleert: die Dateien, deren sha256 nicht mehr stimmte</translation>
-    </message>
-    <message>
         <source>every file read back again after the scrub and the repair, the cache emptied again</source>
         <translation>jede Datei nach dem Scrub und der Reparatur erneut zurückgelesen, der Cache wieder geleert</translation>
+    </message>
+    <message>
+        <source>Read the dataset back (checksums)</source>
+        <translation>Den Datensatz zurücklesen (Prüfsummen)</translation>
+    </message>
+    <message>
+        <source>every file of the dataset read back after the corruption, the cache emptied first: the files whose checksum no longer matched</source>
+        <translation>jede Datei des Datensatzes nach der Beschädigung zurückgelesen, der Cache zuvor geleert: die Dateien, deren Prüfsumme nicht mehr stimmte</translation>
     </message>
 </context>
 <context>
     <name>DatasetManifest</name>
-    <message>
-        <source>Line %1 of the dataset manifest is not &apos;SHA256 SIZE dataset/NAME&apos;.</source>
-        <translation>Zeile %1 des Testdaten-Manifests hat nicht die Form &apos;SHA256 SIZE dataset/NAME&apos;.</translation>
-    </message>
     <message>
         <source>Cannot create the manifest directory %1.</source>
         <translation>Das Manifest-Verzeichnis %1 kann nicht angelegt werden.</translation>
@@ -1558,6 +1554,10 @@
     <message>
         <source>Cannot read the manifest %1: %2.</source>
         <translation>Das Manifest %1 kann nicht gelesen werden: %2.</translation>
+    </message>
+    <message>
+        <source>Line %1 of the dataset manifest is not &apos;CHECKSUM SIZE dataset/NAME&apos;.</source>
+        <translation>Zeile %1 des Datensatz-Manifests hat nicht die Form &apos;PRÜFSUMME GRÖSSE dataset/NAME&apos;.</translation>
     </message>
 </context>
 <context>
@@ -5427,8 +5427,8 @@ Quelle: %2</translation>
         <translation>%1 starten, obwohl es unsauber und degradiert ist</translation>
     </message>
     <message>
-        <source>Only after md refused the array as dirty and degraded: --force starts it anyway. A stripe being written when the power went may have parity that does not match its data (the RAID5 write hole); the dataset&apos;s sha256 verify after the rebuild shows whether a file was hit.</source>
-        <translation>Nur nachdem md das Array als unsauber und degradiert abgelehnt hat: --force startet es trotzdem. Ein Stripe, der beim Stromausfall geschrieben wurde, kann eine Parität haben, die nicht zu seinen Daten passt (das RAID5-Write-Hole); die sha256-Prüfung des Datensatzes nach dem Rebuild zeigt, ob eine Datei betroffen ist.</translation>
+        <source>Only after md refused the array as dirty and degraded: --force starts it anyway. A stripe being written when the power went may have parity that does not match its data (the RAID5 write hole); the dataset&apos;s checksum verify after the rebuild shows whether a file was hit.</source>
+        <translation>Nur nachdem md das Array als unsauber und degradiert abgelehnt hat: --force startet es trotzdem. Ein Stripe, der beim Stromausfall gerade geschrieben wurde, kann eine Parität haben, die nicht zu seinen Daten passt (das RAID5-Write-Hole); die Prüfsummenkontrolle des Datensatzes nach dem Rebuild zeigt, ob eine Datei getroffen wurde.</translation>
     </message>
 </context>
 <context>
@@ -7315,10 +7315,6 @@ Quelle: %2</translation>
         <translation>storage-bench, Runde %1 von %2</translation>
     </message>
     <message>
-        <source>Copy the dataset (random files, sha256 kept)</source>
-        <translation>Testdaten kopieren (Zufallsdateien, sha256 festgehalten)</translation>
-    </message>
-    <message>
         <source>Snapshot cost: create, overwrite without and with it</source>
         <translation>Snapshot-Kosten: erstellen, ohne und mit Snapshot überschreiben</translation>
     </message>
@@ -7329,10 +7325,6 @@ Quelle: %2</translation>
     <message>
         <source>Replace the disk and time the rebuild</source>
         <translation>Datenträger ersetzen und Dauer des Rebuilds messen</translation>
-    </message>
-    <message>
-        <source>Verify the dataset&apos;s sha256</source>
-        <translation>sha256 des Datensatzes prüfen</translation>
     </message>
     <message>
         <source>Scrub and count the errors</source>
@@ -7378,6 +7370,14 @@ Quelle: %2</translation>
         <source>Replace the disk, cut the virtual lab&apos;s power during the rebuild, bring %1 back</source>
         <translation>Die Platte ersetzen, dem virtuellen Labor während des Rebuilds den Strom abschalten, %1 zurückholen</translation>
     </message>
+    <message>
+        <source>Copy the dataset (random files, checksums kept)</source>
+        <translation>Testdaten kopieren (Zufallsdateien, Prüfsummen festgehalten)</translation>
+    </message>
+    <message>
+        <source>Verify the dataset&apos;s checksums</source>
+        <translation>Prüfsummen des Datensatzes prüfen</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioMeasurements</name>
@@ -7422,16 +7422,8 @@ Quelle: %2</translation>
         <translation>Job %1 des Speicher-Benchmarks, auf dem Dateisystem des Stacks von StackLabs eigener fio-kompatibler Engine ausgeführt: der gemeldete Wert %2 %3, KiB/s ÷ 1024</translation>
     </message>
     <message>
-        <source>%1 in %2 files, manifest sha256 %3</source>
-        <translation>%1 in %2 Dateien, Manifest-sha256 %3</translation>
-    </message>
-    <message>
         <source>the seconds to write %1 files of random data (%2) onto the stack&apos;s filesystem and flush them to the disks</source>
         <translation>die Sekunden, um %1 Dateien mit Zufallsdaten (%2) auf das Dateisystem des Stacks zu schreiben und auf die Platten zu bringen</translation>
-    </message>
-    <message>
-        <source>every file of the dataset read back from the stack, its sha256 compared with the one recorded when it was written</source>
-        <translation>jede Datei des Datensatzes vom Stack zurückgelesen, ihr sha256 mit dem beim Schreiben festgehaltenen verglichen</translation>
     </message>
     <message>
         <source>%1 overwritten</source>
@@ -7440,6 +7432,14 @@ Quelle: %2</translation>
     <message>
         <source>a file on the stack&apos;s filesystem (overwrite.dat) rewritten in place with new random data and flushed: the bytes written ÷ the seconds it took</source>
         <translation>eine Datei auf dem Dateisystem des Stacks (overwrite.dat) an Ort und Stelle mit neuen Zufallsdaten überschrieben und geschrieben: die geschriebenen Bytes ÷ die benötigten Sekunden</translation>
+    </message>
+    <message>
+        <source>%1 in %2 files, manifest %3 %4</source>
+        <translation>%1 in %2 Dateien, Manifest %3 %4</translation>
+    </message>
+    <message>
+        <source>every file of the dataset read back from the stack, its BLAKE2b-256 checksum compared with the one recorded when it was written</source>
+        <translation>jede Datei des Datensatzes vom Stack zurückgelesen, ihre BLAKE2b-256-Prüfsumme mit der beim Schreiben festgehaltenen verglichen</translation>
     </message>
 </context>
 <context>

@@ -9,7 +9,7 @@
 //   scrub is clean); the lab restarts once between them (the pulled disks stay gone).
 // - a power cut during the rebuild on mdadm-raid5 and zfs-raidz1 (the two families whose on-disk
 //   resume differs most: md's recovery checkpoint, ZFS's resilver from the pool's own state): the
-//   stack comes back with its own tools, the rebuild finishes, the sha256 verify is clean;
+//   stack comes back with its own tools, the rebuild finishes, the checksum verify is clean;
 //   STACKLAB_DRILLS_VM_FULL=1 adds lvm-raid5 and btrfs-raid1.
 // Each drill is its own ctest entry (tst_drills_vm runs `corruption`, tst_drills_secondfailure_vm
 // and tst_drills_powercut_vm the others), so each wall time (docs/drills.md) stands apart.

@@ -9,10 +9,10 @@
 
 struct ZpoolStatus;
 
-// What the tools said at the drill's three moments, verbatim, and the two sha256 reads.
+// What the tools said at the drill's three moments, verbatim, and the two checksum reads.
 struct CorruptionReadings {
     int datasetFiles = 0;
-    int corruptReads = 0; // files whose sha256 differed on the first read
+    int corruptReads = 0; // files whose checksum differed on the first read
     int corruptAfterRepair = 0; // on the second read
     // md: /sys/block/mdX/md/mismatch_cnt; LVM: `lvs --reportformat json -a -o …,raid_mismatch_count,
     // integritymismatches` (the sample source); ZFS: `zpool status -p`; btrfs: `btrfs device stats`
@@ -34,7 +34,7 @@ public:
     QString member; // the member the blocks were written to
     int blocksWritten = 0; // 4 KiB blocks
     int datasetFiles = 0;
-    // Files whose sha256 differed on the first read: bad data returned to the application.
+    // Files whose checksum differed on the first read: bad data returned to the application.
     std::optional<int> corruptReads;
     // Errors the stack itself reported during that read (ZFS CKSUM, btrfs corruption_errs,
     // dm-integrity mismatches).
@@ -46,7 +46,7 @@ public:
     // What the stack repaired: ZFS "repaired" bytes, btrfs "Corrected", md/LVM after a repair.
     std::optional<qint64> repaired;
     QString repairedUnit; // a key: "sectors", "bytes", "checksum-errors"
-    // Files whose sha256 still differed on a second read after the scrub/repair.
+    // Files whose checksum still differed on a second read after the scrub/repair.
     std::optional<int> corruptAfterRepair;
     QStringList toolLines; // what the tools said, verbatim, for the report
 
@@ -60,7 +60,7 @@ public:
     Verdict verdict() const;
     QString verdictText() const; // translated, for a storage admin
 
-    // The outcome the readings of one stack's tools give (the sha256 counts as they are).
+    // The outcome the readings of one stack's tools give (the checksum counts as they are).
     static CorruptionOutcome assemble(
         const QString &stack, const QString &member, int blocksWritten, const CorruptionReadings &readings);
 

@@ -105,10 +105,11 @@ std::optional<Measurement> ScenarioMeasurements::fromDatasetWrite(
     }
     const int files = result.value(QStringLiteral("files")).toInt();
     return make(stack, MeasurementKey::CopyS, *seconds, QStringLiteral("s"), 0,
-        tr("%1 in %2 files, manifest sha256 %3")
+        tr("%1 in %2 files, manifest %3 %4")
             .arg(formatBytes(*bytes))
             .arg(files)
-            .arg(result.value(QStringLiteral("manifestSha256")).toString()),
+            .arg(result.value(QStringLiteral("checksum")).toString(),
+                result.value(QStringLiteral("manifestChecksum")).toString()),
         MeasurementSource::measured(
             tr("the seconds to write %1 files of random data (%2) onto the stack's filesystem and flush them to "
                "the disks")
@@ -133,9 +134,9 @@ std::optional<Measurement> ScenarioMeasurements::fromDatasetVerify(
     // Verified with a file reported bad would be a contradiction: trust the list.
     const bool ok = verified && mismatched.isEmpty() && missing.isEmpty();
     return make(stack, MeasurementKey::DataVerified, ok ? 1 : 0, QStringLiteral("verified"), 0, note,
-        MeasurementSource::measured(
-            tr("every file of the dataset read back from the stack, its sha256 compared with the one recorded when "
-               "it was written"),
+        MeasurementSource::measured(tr("every file of the dataset read back from the stack, its BLAKE2b-256 checksum "
+                                       "compared with the one recorded when "
+                                       "it was written"),
             {note}));
 }
 

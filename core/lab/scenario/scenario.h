@@ -16,11 +16,11 @@ enum class ScenarioStageKind {
     Sync, // plan phase sync: the initial sync, timed and sampled (kind "sync")
     Mount, // plan phase mount, then the usable space
     Workload, // storage-bench once (one stage per round)
-    Dataset, // random files written and their sha256 manifest kept, timed
+    Dataset, // random files written and their checksum manifest kept, timed
     Snapshot, // overwrite without a snapshot, plan phase snapshot (timed), overwrite under it, space used
     Fail, // plan phase fail: pull a disk, the stack reports degraded
     Rebuild, // plan phase rebuild: replace and rebuild, timed and sampled (kind rebuild/resilver)
-    Verify, // the dataset's sha256 manifest checked
+    Verify, // the dataset's checksum manifest checked
     Scrub, // plan phase scrub, errors counted
     // Fault drills (issue 15, docs/drills.md): opt-in, run only when ScenarioOptions::drills names them.
     SecondFailure, // the rebuild, with a second member pulled at secondFailureAtPercent of it

@@ -33,7 +33,7 @@ const QList<MeasurementRow> &measurementRows()
             QT_TRANSLATE_NOOP("ComparisonReport", "Commands from blank disks to a mounted filesystem")},
         {MeasurementKey::CommandsToReplace, U::Count,
             QT_TRANSLATE_NOOP("ComparisonReport", "Commands to replace the failed disk")},
-        {MeasurementKey::DataVerified, U::Verified, QT_TRANSLATE_NOOP("ComparisonReport", "Data verified (sha256)")},
+        {MeasurementKey::DataVerified, U::Verified, QT_TRANSLATE_NOOP("ComparisonReport", "Data verified (checksums)")},
         {MeasurementKey::ScrubErrors, U::Count, QT_TRANSLATE_NOOP("ComparisonReport", "Scrub errors")},
     };
     return rows;

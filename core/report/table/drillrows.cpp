@@ -64,7 +64,7 @@ const QList<MeasurementRow> &drillRows()
         {K::PowerCutRedundantS, U::Seconds,
             QT_TRANSLATE_NOOP("ComparisonReport", "Power cut: from power-on until redundant again")},
         {K::PowerCutVerifiedS, U::Seconds,
-            QT_TRANSLATE_NOOP("ComparisonReport", "Power cut: from power-on until the sha256 verify matched")},
+            QT_TRANSLATE_NOOP("ComparisonReport", "Power cut: from power-on until the checksum verify matched")},
         {K::PowerCutDataLost, U::YesNo, QT_TRANSLATE_NOOP("ComparisonReport", "Power cut: data lost")},
         {K::PowerCutForcedStart, U::YesNo,
             QT_TRANSLATE_NOOP("ComparisonReport", "Power cut: the stack refused to start and was forced")},

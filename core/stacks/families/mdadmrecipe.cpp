@@ -96,7 +96,7 @@ QList<PlanStep> MdadmRecipe::forceAssembleArray(const QStringList &disks)
     force.fallback = true;
     force.note = tr("Only after md refused the array as dirty and degraded: --force starts it anyway. A stripe "
                     "being written when the power went may have parity that does not match its data (the RAID5 "
-                    "write hole); the dataset's sha256 verify after the rebuild shows whether a file was hit.");
+                    "write hole); the dataset's checksum verify after the rebuild shows whether a file was hit.");
     return {stop, force};
 }
 

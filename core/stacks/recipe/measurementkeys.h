@@ -24,7 +24,7 @@ inline constexpr QLatin1String VerifiedS("verified_s");
 inline constexpr QLatin1String RebuiltBytes("rebuilt_bytes"); // bytes the replacement received
 inline constexpr QLatin1String CommandsToMount("commands_to_mount"); // count, essential commands to a mount
 inline constexpr QLatin1String CommandsToReplace("commands_to_replace"); // count, essential commands to replace
-inline constexpr QLatin1String DataVerified("data_verified"); // 1 or 0, the dataset's sha256 after the rebuild
+inline constexpr QLatin1String DataVerified("data_verified"); // 1 or 0, the dataset's checksums after the rebuild
 inline constexpr QLatin1String ScrubErrors("scrub_errors"); // count the scrub states
 inline constexpr QLatin1String ReplacementBytes("replacement_bytes"); // bytes, the spare's size
 // bytes the pool has allocated when the disk is pulled (ZFS: zpool list, parity included): what a resilver copies
@@ -34,11 +34,11 @@ inline constexpr QLatin1String ReplacementWriteBytesPerS("replacement_write_byte
 // The fault drills' figures (docs/drills.md), in the report's "Drills" section.
 // corruption: 4 KiB blocks written on one member behind the stack's back
 inline constexpr QLatin1String CorruptBlocks("corrupt_blocks");
-inline constexpr QLatin1String CorruptReads("corrupt_reads"); // files, sha256 wrong on the first (cold) read
+inline constexpr QLatin1String CorruptReads("corrupt_reads"); // files, checksum wrong on the first (cold) read
 inline constexpr QLatin1String ErrorsOnRead("errors_on_read"); // count the stack reported during that read
 inline constexpr QLatin1String ErrorsFoundByScrub("errors_found_by_scrub"); // count (unit: the tool's)
 inline constexpr QLatin1String ErrorsRepaired("errors_repaired"); // what the stack repaired (unit: the tool's)
-inline constexpr QLatin1String CorruptAfterRepair("corrupt_after_repair"); // files, sha256 wrong on the second read
+inline constexpr QLatin1String CorruptAfterRepair("corrupt_after_repair"); // files, checksum wrong on the second read
 // second-failure: %, the rebuild's progress when the second member was pulled
 inline constexpr QLatin1String SecondFailureAtPercent("second_failure_at_percent");
 inline constexpr QLatin1String SecondFailureDataLost("second_failure_data_lost"); // 1 lost, 0 survived
@@ -66,7 +66,7 @@ inline constexpr QLatin1String PowerCutAtPercent("power_cut_at_percent");
 inline constexpr QLatin1String PowerCutHelperS("power_cut_helper_s"); // until the new guest's helper answered
 inline constexpr QLatin1String PowerCutBackS("power_cut_back_s"); // until brought back and mounted
 inline constexpr QLatin1String PowerCutRedundantS("power_cut_redundant_s"); // until redundant again
-inline constexpr QLatin1String PowerCutVerifiedS("power_cut_verified_s"); // until the sha256 verify matched
+inline constexpr QLatin1String PowerCutVerifiedS("power_cut_verified_s"); // until the checksum verify matched
 inline constexpr QLatin1String PowerCutDataLost("power_cut_data_lost"); // 1 the tools could not bring it back
 // 1 when the stack refused to come back and only its tool's forced start (a fallback step) brought it
 inline constexpr QLatin1String PowerCutForcedStart("power_cut_forced_start");

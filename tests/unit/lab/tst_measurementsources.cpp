@@ -664,13 +664,14 @@ void TestMeasurementSources::oldSessionHasNoSource()
 void TestMeasurementSources::measuredSourcesSayWhatWasDone()
 {
     const QJsonObject written {{QStringLiteral("bytes"), 1.5 * 1024 * 1024 * 1024}, {QStringLiteral("files"), 12},
-        {QStringLiteral("seconds"), 9.5}, {QStringLiteral("manifestSha256"), QStringLiteral("ab12")}};
+        {QStringLiteral("seconds"), 9.5}, {QStringLiteral("checksum"), QStringLiteral("BLAKE2b-256")},
+        {QStringLiteral("manifestChecksum"), QStringLiteral("ab12")}};
     const std::optional<Measurement> copy = ScenarioMeasurements::fromDatasetWrite(QStringLiteral("md"), written);
     QVERIFY(copy);
     QCOMPARE(copy->source.method,
         QStringLiteral("the seconds to write 12 files of random data (1.50 GiB) onto the stack's filesystem and "
                        "flush them to the disks"));
-    QCOMPARE(copy->note, QStringLiteral("1.50 GiB in 12 files, manifest sha256 ab12"));
+    QCOMPARE(copy->note, QStringLiteral("1.50 GiB in 12 files, manifest BLAKE2b-256 ab12"));
     const std::optional<Measurement> verified = ScenarioMeasurements::fromDatasetVerify(
         QStringLiteral("md"), {{QStringLiteral("verified"), true}, {QStringLiteral("files"), 12}});
     const std::optional<Measurement> overwrite

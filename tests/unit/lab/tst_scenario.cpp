@@ -228,8 +228,8 @@ void TestScenario::datasetAndOverwrite()
     QVERIFY(copy);
     QCOMPARE(copy->key, QStringLiteral("copy_s"));
     QCOMPARE(copy->unit, QStringLiteral("s"));
-    QCOMPARE(copy->value, 6.334950653);
-    QVERIFY(copy->note.contains(QLatin1String("3a065b5fb158dd18")));
+    QCOMPARE(copy->value, 0.34746174);
+    QVERIFY(copy->note.contains(QLatin1String("BLAKE2b-256 6bd14d761cca329b")));
     const std::optional<Measurement> overwrite = ScenarioMeasurements::fromOverwrite(QStringLiteral("btrfs-raid1"),
         QStringLiteral("overwrite_mibs_with_snapshot"), jsonFixture("overwrite-result.json"));
     QVERIFY(overwrite);

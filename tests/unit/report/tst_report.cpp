@@ -145,7 +145,7 @@ void TestReport::logLine_data()
     QTest::newRow("count") << "scrub_errors" << 0.0 << "count"
                            << "Scrub errors: 0 (scrub_errors)";
     QTest::newRow("verified") << "data_verified" << 1.0 << "verified"
-                              << "Data verified (sha256): yes (data_verified)";
+                              << "Data verified (checksums): yes (data_verified)";
     QTest::newRow("a drill's percent") << "second_failure_at_percent" << 31.0 << "%"
                                        << "Second failure: rebuild progress when the second disk went: 31 % "
                                           "(second_failure_at_percent)";

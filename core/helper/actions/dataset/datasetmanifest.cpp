@@ -14,13 +14,13 @@ QByteArray DatasetManifest::text() const
 {
     QByteArray text;
     for (const Entry &entry : entries)
-        text += entry.sha256.toLatin1() + ' ' + QByteArray::number(entry.size) + ' ' + entry.name.toUtf8() + '\n';
+        text += entry.checksum.toLatin1() + ' ' + QByteArray::number(entry.size) + ' ' + entry.name.toUtf8() + '\n';
     return text;
 }
 
-QString DatasetManifest::textSha256() const
+QString DatasetManifest::textChecksum() const
 {
-    return QString::fromLatin1(QCryptographicHash::hash(text(), QCryptographicHash::Sha256).toHex());
+    return QString::fromLatin1(QCryptographicHash::hash(text(), algorithm).toHex());
 }
 
 QJsonArray DatasetManifest::toJson() const
@@ -28,7 +28,7 @@ QJsonArray DatasetManifest::toJson() const
     QJsonArray array;
     for (const Entry &entry : entries)
         array.append(QJsonObject {{QStringLiteral("name"), entry.name}, {QStringLiteral("size"), entry.size},
-            {QStringLiteral("sha256"), entry.sha256}});
+            {QStringLiteral("checksum"), entry.checksum}});
     return array;
 }
 
@@ -43,7 +43,7 @@ bool DatasetManifest::parse(const QByteArray &text, DatasetManifest *manifest, Q
             break;
         const auto match = line.match(QString::fromUtf8(lines[i]));
         if (!match.hasMatch() || match.captured(3).contains(QLatin1String(".."))) {
-            *error = tr("Line %1 of the dataset manifest is not 'SHA256 SIZE dataset/NAME'.").arg(i + 1);
+            *error = tr("Line %1 of the dataset manifest is not 'CHECKSUM SIZE dataset/NAME'.").arg(i + 1);
             return false;
         }
         result.entries.append({match.captured(3), match.captured(2).toLongLong(), match.captured(1)});

@@ -58,7 +58,7 @@ LabAction::Outcome DatasetVerifier::work()
             continue;
         }
         ::posix_fadvise(fd, 0, 0, POSIX_FADV_DONTNEED);
-        QCryptographicHash hash(QCryptographicHash::Sha256);
+        QCryptographicHash hash(DatasetManifest::algorithm);
         qint64 size = 0;
         bool readError = false;
         while (!isCancelled()) {
@@ -76,7 +76,7 @@ LabAction::Outcome DatasetVerifier::work()
         }
         ::close(fd);
         bytes += size;
-        if (readError || size != entry.size || QString::fromLatin1(hash.result().toHex()) != entry.sha256)
+        if (readError || size != entry.size || QString::fromLatin1(hash.result().toHex()) != entry.checksum)
             mismatched << entry.name;
         const double seconds = static_cast<double>(timer.nsecsElapsed()) / 1e9;
         report(double(i + 1) / double(count), tr("%1 read (%2 of %3)").arg(entry.name).arg(i + 1).arg(count),

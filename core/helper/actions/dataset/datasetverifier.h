@@ -2,7 +2,7 @@
 
 #include "helper/actions/labaction.h"
 
-// dataset-verify: re-reads every file of the manifest from the stack and compares size and sha256.
+// dataset-verify: re-reads every file of the manifest from the stack and compares size and BLAKE2b-256 checksum.
 // The cached pages are dropped first so the bytes come from the disks (see work()).
 class DatasetVerifier : public LabAction {
     Q_OBJECT

@@ -95,7 +95,7 @@ LabAction::Outcome DatasetWriter::work()
             break;
         }
         RandomFill random(static_cast<std::uint64_t>(m_seed), static_cast<std::uint64_t>(i));
-        QCryptographicHash hash(QCryptographicHash::Sha256);
+        QCryptographicHash hash(DatasetManifest::algorithm);
         qint64 left = fileSize;
         qint64 flushed = 0;
         bool ok = true;
@@ -151,7 +151,8 @@ LabAction::Outcome DatasetWriter::work()
     outcome.result = {{QStringLiteral("bytes"), written}, {QStringLiteral("files"), m_files},
         {QStringLiteral("fileBytes"), fileSize}, {QStringLiteral("seconds"), seconds},
         {QStringLiteral("mibPerSecond"), mibPerSecond(written, seconds)},
-        {QStringLiteral("manifestSha256"), manifest.textSha256()}};
+        {QStringLiteral("checksum"), DatasetManifest::algorithmName()},
+        {QStringLiteral("manifestChecksum"), manifest.textChecksum()}};
     if (manifest.entries.size() <= MaxManifestInResult)
         outcome.result.insert(QStringLiteral("manifest"), manifest.toJson());
     else

@@ -3,7 +3,7 @@
 #include "helper/actions/labaction.h"
 
 // dataset-write: `files` files of equal size from a seeded random stream under
-// <mount>/dataset/, each fdatasync'ed, then syncfs; the sha256 of every file goes to the manifest
+// <mount>/dataset/, each fdatasync'ed, then syncfs; the BLAKE2b-256 of every file goes to the manifest
 // the helper keeps outside the stack. Progress after every file.
 class DatasetWriter : public LabAction {
     Q_OBJECT

@@ -73,7 +73,7 @@ void CorruptionStage::corrupt(Done next)
 
 void CorruptionStage::read(int *mismatched, Done next)
 {
-    lab.runAction(lab.recipeRequest(HelperRequestType::DatasetVerify), tr("Read the dataset back (sha256)"),
+    lab.runAction(lab.recipeRequest(HelperRequestType::DatasetVerify), tr("Read the dataset back (checksums)"),
         [this, mismatched, next](bool, const QJsonObject &result) {
             // A mismatch is what the drill looks for, not a failure; a read with no result is.
             if (!result.value(QStringLiteral("verified")).isBool()) {
@@ -146,7 +146,7 @@ void CorruptionStage::recordOutcome()
         tr("on %1, seed %2").arg(m_member).arg(m_seed));
     measured(MeasurementKey::CorruptReads, m_readings.corruptReads, QStringLiteral("count"),
         tr("every file of the dataset read back after the corruption, the cache emptied first: the files whose "
-           "sha256 no longer matched"),
+           "checksum no longer matched"),
         tr("%1 of %2 files").arg(m_readings.corruptReads).arg(m_files));
     QStringList unstated;
     for (const Measurement &figure :
