@@ -8,6 +8,7 @@
 #include "lab/session/labsession.h"
 #include "lab/stages/progresssampling.h"
 #include "lab/stages/stagerecords.h"
+#include "lab/stages/stagesteps.h"
 #include "lab/stages/stagetarget.h"
 #include "lab/target/labtarget.h"
 #include "workload/results/loadseries.h"
@@ -24,7 +25,6 @@
 
 class HelperClient;
 class LabSessionStore;
-class StepDriver;
 
 // Figures one stage finds and a later one needs. A drill that needs another figure adds it here.
 struct StageFigures {
@@ -42,8 +42,8 @@ struct StageFigures {
 };
 
 // What a stage works with: the scenario (recipe request, plan, options), the helper (plan steps
-// through the StepDriver, lab actions, space and progress questions) and the session, where every
-// step, sample and measurement goes as it happens. Every call ends in exactly one callback; a
+// through steps(), lab actions, space and progress questions) and the session, where every step,
+// sample and measurement goes as it happens. Every call ends in exactly one callback; a
 // stage chains them in order (LabStage::inOrder). The context never decides what runs next: the
 // StageEngine does.
 class StageContext : public QObject {
@@ -80,9 +80,6 @@ public:
     bool ok() const { return m_ok; }
     QString error() const { return m_error; }
     void fail(const QString &error);
-    // What the tool said when the stage's last failed step failed ("ERROR: … No space left on
-    // device"); empty when no step of the stage failed or the step said nothing.
-    QString lastStepWords() const { return m_lastStepWords; }
     void say(const QString &line) { emit message(line); }
 
     // Set by the engine: the stage now running, and whether a cancel stops what runs now.
@@ -93,17 +90,9 @@ public:
     // Stops what runs now (a plan step or a lab action); false when nothing was running.
     bool interruptRunning();
 
-    // Plan steps, recorded as the helper ran them. bestEffort: every step runs, done(false) if one failed.
-    void runPhase(const QString &phase, bool bestEffort, Done done);
-    void runStep(const QString &phase, const PlanStep &step, Done done);
-    // Some steps of a phase in order, the first failure ending them; a fallback runs only after
-    // the step before it failed (StepDriver::runSteps).
-    void runSteps(const QString &phase, const QList<PlanStep> &steps, Done done);
-    // Plan steps of another request's plan (the same stack and disks, another fail disk, say)
-    // while a step of the scenario's own runs: a second failure during the rebuild's wait.
-    // Recorded like every step; bestEffort as runPhase.
-    void runStepsAside(
-        const RecipeRequest &request, const QString &phase, const QList<PlanStep> &steps, bool bestEffort, Done done);
+    // The plan steps of the scenario (and of another request's, aside), into the session as the
+    // helper ran them.
+    StageSteps &steps() { return *m_steps; }
 
     // A lab action (dataset write/verify, overwrite, workload), recorded as a step of the stage.
     HelperRequest recipeRequest(HelperRequestType type) const;
@@ -142,12 +131,9 @@ Q_SIGNALS:
     void loadSeries(const QString &stack, const LoadSeries &series);
 
 private:
-    void connectStepDriver(StepDriver *driver, int *runningStepIndex);
     // Speaks to `client` from now on (null: to nobody, while the power is off): new step drivers,
     // no answer awaited from the old one.
     void attachClient(HelperClient *client);
-    // False (and says so) while the power is off: there is no helper to run a step.
-    bool poweredOn();
     HelperCall *track(HelperCall *call);
     void onActionEnd(
         const HelperReply &reply, int index, const QString &phase, const QString &verb, const Answer &then);
@@ -155,19 +141,15 @@ private:
     Scenario m_scenario;
     HelperClient *m_client = nullptr;
     LabSessionStore *m_store;
-    StepDriver *m_steps = nullptr;
-    StepDriver *m_asideSteps = nullptr; // runStepsAside, beside m_steps
     QList<QPointer<HelperCall>> m_calls; // waiting for an answer
     bool m_ok = true;
     QString m_error;
     QString m_stageName;
-    QString m_lastStepWords;
     std::function<bool()> m_stopped;
     QPointer<HelperCall> m_running; // the lab action interruptRunning() stops
-    int m_runningStepIndex = -1; // session step of the plan step m_steps runs
-    int m_asideStepIndex = -1; // and of the one m_asideSteps runs
     StageFigures m_figures;
     std::unique_ptr<ProgressSampling> m_sampling;
     std::unique_ptr<StageRecords> m_records;
     std::unique_ptr<StageTarget> m_target;
+    std::unique_ptr<StageSteps> m_steps;
 };

@@ -224,7 +224,7 @@ void TestStageContext::stepsAreRecordedAsTheHelperRanThem()
     QVERIFY(prepare.size() >= 2);
 
     std::optional<bool> done;
-    context.runPhase(QStringLiteral("prepare"), false, [&done](bool ok) { done = ok; });
+    context.steps().runPhase(QStringLiteral("prepare"), false, [&done](bool ok) { done = ok; });
     QTRY_VERIFY(done);
     QVERIFY(*done);
     QCOMPARE(lab.steps().size(), prepare.size());
@@ -249,20 +249,20 @@ void TestStageContext::stepsAreRecordedAsTheHelperRanThem()
         QCOMPARE(request.value(QLatin1String("phase")).toString(), QStringLiteral("prepare"));
     }
     QVERIFY(lab.said().isEmpty());
-    QVERIFY(context.lastStepWords().isEmpty());
+    QVERIFY(context.steps().lastWords().isEmpty());
 
     // One step of a phase; none once the engine says the run is stopped.
     done.reset();
-    context.runStep(QStringLiteral("prepare"), prepare.first(), [&done](bool ok) { done = ok; });
+    context.steps().runStep(QStringLiteral("prepare"), prepare.first(), [&done](bool ok) { done = ok; });
     QTRY_VERIFY(done);
     QVERIFY(*done);
     QCOMPARE(lab.steps().size(), prepare.size() + 1);
     context.beginStage(stageNamed(QStringLiteral("prepare")), [] { return true; });
     done.reset();
-    context.runStep(QStringLiteral("prepare"), prepare.first(), [&done](bool ok) { done = ok; });
+    context.steps().runStep(QStringLiteral("prepare"), prepare.first(), [&done](bool ok) { done = ok; });
     QCOMPARE(done, std::optional<bool>(false));
     done.reset();
-    context.runPhase(QStringLiteral("prepare"), true, [&done](bool ok) { done = ok; });
+    context.steps().runPhase(QStringLiteral("prepare"), true, [&done](bool ok) { done = ok; });
     QTRY_VERIFY(done);
     QVERIFY(!*done);
     QCOMPARE(lab.steps().size(), prepare.size() + 1);
@@ -283,13 +283,13 @@ void TestStageContext::aFailedStepSaysTheToolsWords()
             allRun(helper, request);
     };
     std::optional<bool> done;
-    context.runPhase(QStringLiteral("prepare"), false, [&done](bool ok) { done = ok; });
+    context.steps().runPhase(QStringLiteral("prepare"), false, [&done](bool ok) { done = ok; });
     QTRY_VERIFY(done);
     QVERIFY(!*done);
     QCOMPARE(lab.steps().size(), 1); // the first failure ends the phase
     QCOMPARE(lab.steps().first().state, StepState::Failed);
     QCOMPARE(lab.steps().first().exitCode, 1);
-    QCOMPARE(context.lastStepWords(), QStringLiteral("ERROR: unable to open /dev/loop20: No space left on device"));
+    QCOMPARE(context.steps().lastWords(), QStringLiteral("ERROR: unable to open /dev/loop20: No space left on device"));
     QCOMPARE(lab.finished->size(), 1);
     QCOMPARE(lab.finished->first().at(2).toBool(), false);
     QVERIFY2(
@@ -299,7 +299,7 @@ void TestStageContext::aFailedStepSaysTheToolsWords()
 
     // Best effort: every step runs, the phase still fails.
     done.reset();
-    context.runPhase(QStringLiteral("prepare"), true, [&done](bool ok) { done = ok; });
+    context.steps().runPhase(QStringLiteral("prepare"), true, [&done](bool ok) { done = ok; });
     QTRY_VERIFY(done);
     QVERIFY(!*done);
     QCOMPARE(lab.steps().size(), 1 + prepare.size());
@@ -312,7 +312,7 @@ void TestStageContext::aFailedStepSaysTheToolsWords()
                 {QStringLiteral("message"), QStringLiteral("claim the disks first")}});
     };
     done.reset();
-    context.runStep(QStringLiteral("prepare"), prepare.last(), [&done](bool ok) { done = ok; });
+    context.steps().runStep(QStringLiteral("prepare"), prepare.last(), [&done](bool ok) { done = ok; });
     QTRY_VERIFY(done);
     QVERIFY(!*done);
     const SessionStepRecord &refused = lab.steps().last();
@@ -327,9 +327,9 @@ void TestStageContext::aFailedStepSaysTheToolsWords()
             .arg(prepare.last().id));
 
     // The words belong to the stage: the next one starts without them.
-    QVERIFY(!context.lastStepWords().isEmpty());
+    QVERIFY(!context.steps().lastWords().isEmpty());
     context.beginStage(stageNamed(QStringLiteral("mount")), [] { return false; });
-    QVERIFY(context.lastStepWords().isEmpty());
+    QVERIFY(context.steps().lastWords().isEmpty());
 }
 
 void TestStageContext::aFallbackRunsOnlyAfterTheStepBeforeItFailed()
@@ -352,7 +352,7 @@ void TestStageContext::aFallbackRunsOnlyAfterTheStepBeforeItFailed()
             request, !fails, fails ? 1 : 0, fails ? QStringLiteral("ERROR: No space left on device") : QString());
     };
     std::optional<bool> done;
-    context.runSteps(QStringLiteral("rebuild"), rebuild, [&done](bool ok) { done = ok; });
+    context.steps().runSteps(QStringLiteral("rebuild"), rebuild, [&done](bool ok) { done = ok; });
     QTRY_VERIFY(done);
     QVERIFY(*done); // the fallbacks spoke for the replace
     QVERIFY(
@@ -364,7 +364,7 @@ void TestStageContext::aFallbackRunsOnlyAfterTheStepBeforeItFailed()
     lab.helper->answer = allRun;
     lab.helper->requests.clear();
     done.reset();
-    context.runSteps(QStringLiteral("rebuild"), rebuild, [&done](bool ok) { done = ok; });
+    context.steps().runSteps(QStringLiteral("rebuild"), rebuild, [&done](bool ok) { done = ok; });
     QTRY_VERIFY(done);
     QVERIFY(*done);
     QStringList ordinary;
@@ -532,7 +532,7 @@ void TestStageContext::interruptStopsWhatRunsNow()
     };
     const QList<PlanStep> build = stepsOf(context, QStringLiteral("build"));
     std::optional<bool> done;
-    context.runStep(QStringLiteral("build"), build.first(), [&done](bool ok) { done = ok; });
+    context.steps().runStep(QStringLiteral("build"), build.first(), [&done](bool ok) { done = ok; });
     QTRY_COMPARE(lab.started->size(), 1);
     QVERIFY(context.interruptRunning());
     QTRY_VERIFY(done);
@@ -580,10 +580,10 @@ void TestStageContext::thePowerCut()
     const QList<PlanStep> fail = stepsOf(context, QStringLiteral("fail"));
     QVERIFY(!rebuild.isEmpty() && !fail.isEmpty());
     bool called = false;
-    context.runStep(QStringLiteral("rebuild"), rebuild.first(), [&called](bool) { called = true; });
+    context.steps().runStep(QStringLiteral("rebuild"), rebuild.first(), [&called](bool) { called = true; });
     RecipeRequest second = btrfsOnLoop();
     second.failDisk = second.disks.at(1);
-    context.runStepsAside(second, QStringLiteral("fail"), {fail.first()}, true, [&called](bool) { called = true; });
+    context.steps().runAside(second, QStringLiteral("fail"), {fail.first()}, true, [&called](bool) { called = true; });
     context.askSpace([&called](bool, const QJsonObject &) { called = true; });
     QTRY_COMPARE(lab.started->size(), 2);
     QTRY_COMPARE(held.size(), 3);
@@ -611,12 +611,12 @@ void TestStageContext::thePowerCut()
 
     // While the power is off: no step runs, nothing to interrupt, questions answered by nobody.
     std::optional<bool> done;
-    context.runStep(QStringLiteral("rebuild"), rebuild.first(), [&done](bool ok) { done = ok; });
+    context.steps().runStep(QStringLiteral("rebuild"), rebuild.first(), [&done](bool ok) { done = ok; });
     QCOMPARE(done, std::optional<bool>(false));
     QCOMPARE(lab.said().last(),
         QStringLiteral("btrfs-raid1: the virtual lab is switched off (power-cut drill): no step can run."));
     done.reset();
-    context.runPhase(QStringLiteral("rebuild"), false, [&done](bool ok) { done = ok; });
+    context.steps().runPhase(QStringLiteral("rebuild"), false, [&done](bool ok) { done = ok; });
     QCOMPARE(done, std::optional<bool>(false));
     QVERIFY(!context.interruptRunning());
     std::optional<HelperReply> reply;
@@ -632,7 +632,7 @@ void TestStageContext::thePowerCut()
     back.answer = allRun;
     context.speakTo(back.client.get());
     done.reset();
-    context.runStep(QStringLiteral("rebuild"), rebuild.first(), [&done](bool ok) { done = ok; });
+    context.steps().runStep(QStringLiteral("rebuild"), rebuild.first(), [&done](bool ok) { done = ok; });
     QTRY_VERIFY(done);
     QVERIFY(*done);
     QCOMPARE(back.stepsRun(), QStringList {rebuild.first().id});

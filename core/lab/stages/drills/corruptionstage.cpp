@@ -100,7 +100,7 @@ void CorruptionStage::runGroup(const QString &prefix, QString *lastOutput, QStri
     for (const PlanStep &step : std::as_const(steps)) {
         parts << [this, step, lastOutput, lastArgv](Done after) {
             const int first = lab.records().stepCount();
-            lab.runStep(stage.phase, step, [this, first, lastOutput, lastArgv, after](bool ok) {
+            lab.steps().runStep(stage.phase, step, [this, first, lastOutput, lastArgv, after](bool ok) {
                 const QList<SessionStepRecord> ran = lab.records().stepsSince(first);
                 if (!ran.isEmpty() && lastOutput) {
                     *lastOutput = ran.first().outputLines.join(QLatin1Char('\n'));
@@ -117,7 +117,7 @@ void CorruptionStage::scrub(Done next)
 {
     // The scrub phase as the scrub stage runs it; its last check states what it found.
     const int first = lab.records().stepCount();
-    lab.runPhase(QStringLiteral("scrub"), false, [this, first, next](bool ok) {
+    lab.steps().runPhase(QStringLiteral("scrub"), false, [this, first, next](bool ok) {
         const PlanPhase *phase = lab.scenario().phase(QStringLiteral("scrub"));
         for (const SessionStepRecord &record : lab.records().stepsSince(first)) {
             for (const PlanStep &step : phase ? phase->steps : QList<PlanStep>()) {

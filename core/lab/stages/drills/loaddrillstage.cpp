@@ -42,7 +42,7 @@ void LoadDrillStage::beforeRebuild(Done next)
                 [this](Done step) { waitSeconds(BeforeSeconds, step); },
                 [this](Done step) {
                     mark(LoadPhase::Degraded);
-                    lab.runPhase(QStringLiteral("fail"), false, step);
+                    lab.steps().runPhase(QStringLiteral("fail"), false, step);
                 },
                 [this](Done step) { waitSeconds(DegradedSeconds, step); },
                 [this](Done step) {

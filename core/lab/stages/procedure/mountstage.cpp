@@ -7,7 +7,7 @@ void MountStage::run(Done done)
 {
     m_firstStep = lab.records().stepCount();
     inOrder({
-                [this](Done next) { lab.runPhase(stage.phase, false, next); },
+                [this](Done next) { lab.steps().runPhase(stage.phase, false, next); },
                 [this](Done next) {
                     lab.records().recordMeasured(MeasurementKey::CommandsToMount, lab.scenario().commandsToMount(),
                         QStringLiteral("count"),

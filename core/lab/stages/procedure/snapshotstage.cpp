@@ -57,7 +57,7 @@ void SnapshotStage::readAvailable(qint64 *into, Done next)
 void SnapshotStage::createSnapshot(Done next)
 {
     m_firstStep = lab.records().stepCount();
-    lab.runPhase(stage.phase, false, [this, next](bool ok) {
+    lab.steps().runPhase(stage.phase, false, [this, next](bool ok) {
         if (!ok)
             return next(false);
         // Timed: the phase's commands only, not its checks.
@@ -102,7 +102,7 @@ void SnapshotStage::recordSpaceAfterOverwrite(Done next)
         return next(true);
     }
     const int before = lab.records().stepCount();
-    lab.runStep(stage.phase, *m_spaceCheck, [this, before, next](bool ok) {
+    lab.steps().runStep(stage.phase, *m_spaceCheck, [this, before, next](bool ok) {
         if (!ok || lab.records().stepCount() <= before)
             return next(false);
         const std::optional<Measurement> said = ScenarioMeasurements::snapshotSpace(lab.stack(),
