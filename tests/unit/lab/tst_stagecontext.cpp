@@ -1,7 +1,7 @@
-// A stage's conversation with the helper (StageContext), against a helper the test plays at the
-// other end of a unix socket: plan steps recorded as the helper ran them, a lab action recorded as
-// a step of the stage, questions, a cancel, and the power cut (the running steps recorded as cut
-// off, nothing awaited from the dying helper, the new one spoken to after).
+// A stage's conversation with the helper (StageContext's steps() and helperCalls()), against a
+// helper the test plays at the other end of a unix socket: plan steps recorded as the helper ran
+// them, a lab action recorded as a step of the stage, questions, a cancel, and the power cut (the
+// running steps recorded as cut off, nothing awaited from the dying helper, the new one after).
 #include "helper/client/helperclient.h"
 #include "helper/client/localsocketchannel.h"
 #include "lab/session/labsessionstore.h"
@@ -392,7 +392,7 @@ void TestStageContext::aLabActionIsAStepOfTheStage()
                 {QStringLiteral("result"),
                     QJsonObject {{QStringLiteral("files"), 4}, {QStringLiteral("manifest"), QJsonArray {1, 2}}}}});
     };
-    HelperRequest request = context.recipeRequest(HelperRequestType::DatasetWrite);
+    HelperRequest request = context.helperCalls().recipeRequest(HelperRequestType::DatasetWrite);
     QCOMPARE(request.stack, QStringLiteral("btrfs-raid1"));
     QCOMPARE(request.session, QStringLiteral("tst-stagecontext"));
     request.sizeBytes = 4096;
@@ -400,10 +400,11 @@ void TestStageContext::aLabActionIsAStepOfTheStage()
     request.seed = 7;
     std::optional<bool> done;
     QJsonObject result;
-    context.runAction(request, QStringLiteral("Write the dataset"), [&](bool ok, const QJsonObject &answer) {
-        done = ok;
-        result = answer;
-    });
+    context.helperCalls().runAction(
+        request, QStringLiteral("Write the dataset"), [&](bool ok, const QJsonObject &answer) {
+            done = ok;
+            result = answer;
+        });
     // Recorded as it starts, under the stage's name.
     QCOMPARE(lab.steps().size(), 1);
     QCOMPARE(lab.started->first(),
@@ -434,8 +435,8 @@ void TestStageContext::aLabActionIsAStepOfTheStage()
                 {QStringLiteral("message"), QStringLiteral("mount it first")}});
     };
     done.reset();
-    context.runAction(context.recipeRequest(HelperRequestType::DatasetVerify), QStringLiteral("Verify"),
-        [&](bool ok, const QJsonObject &answer) {
+    context.helperCalls().runAction(context.helperCalls().recipeRequest(HelperRequestType::DatasetVerify),
+        QStringLiteral("Verify"), [&](bool ok, const QJsonObject &answer) {
             done = ok;
             result = answer;
         });
@@ -451,8 +452,8 @@ void TestStageContext::aLabActionIsAStepOfTheStage()
     // A stopped run starts no action.
     context.beginStage(stageNamed(QStringLiteral("dataset")), [] { return true; });
     done.reset();
-    context.runAction(context.recipeRequest(HelperRequestType::DatasetWrite), QStringLiteral("Write"),
-        [&](bool ok, const QJsonObject &) { done = ok; });
+    context.helperCalls().runAction(context.helperCalls().recipeRequest(HelperRequestType::DatasetWrite),
+        QStringLiteral("Write"), [&](bool ok, const QJsonObject &) { done = ok; });
     QCOMPARE(done, std::optional<bool>(false));
     QCOMPARE(lab.steps().size(), 2);
 }
@@ -472,11 +473,12 @@ void TestStageContext::questionsAndTheClaim()
         helper.send(HelperEventType::Accepted, answer);
     };
     std::optional<std::optional<qint64>> available;
-    context.askSpaceField(QStringLiteral("availableBytes"), [&](std::optional<qint64> bytes) { available = bytes; });
+    context.helperCalls().askSpaceField(
+        QStringLiteral("availableBytes"), [&](std::optional<qint64> bytes) { available = bytes; });
     QTRY_VERIFY(available);
     QCOMPARE(*available, std::optional<qint64>(600));
     std::optional<HelperReply> claimed;
-    context.claimDisks([&](const HelperReply &reply) { claimed = reply; });
+    context.helperCalls().claimDisks([&](const HelperReply &reply) { claimed = reply; });
     QTRY_VERIFY(claimed);
     QVERIFY(claimed->ok);
     const QJsonObject claim = lab.helper->requests.last();
@@ -486,7 +488,8 @@ void TestStageContext::questionsAndTheClaim()
     std::optional<HelperReply> versions;
     HelperRequest question;
     question.type = HelperRequestType::Versions;
-    context.ask(question, QStringLiteral("versions"), [&](const HelperReply &reply) { versions = reply; });
+    context.helperCalls().ask(
+        question, QStringLiteral("versions"), [&](const HelperReply &reply) { versions = reply; });
     QTRY_VERIFY(versions);
     QVERIFY(lab.helper->requests.last()
                 .value(QLatin1String("id"))
@@ -502,7 +505,8 @@ void TestStageContext::questionsAndTheClaim()
                 {QStringLiteral("message"), QStringLiteral("mount it first")}});
     };
     available.reset();
-    context.askSpaceField(QStringLiteral("availableBytes"), [&](std::optional<qint64> bytes) { available = bytes; });
+    context.helperCalls().askSpaceField(
+        QStringLiteral("availableBytes"), [&](std::optional<qint64> bytes) { available = bytes; });
     QTRY_VERIFY(available);
     QCOMPARE(*available, std::nullopt);
     QCOMPARE(lab.said().last(),
@@ -540,8 +544,8 @@ void TestStageContext::interruptStopsWhatRunsNow()
     QCOMPARE(lab.steps().last().state, StepState::Cancelled);
 
     done.reset();
-    context.runAction(context.recipeRequest(HelperRequestType::Workload), QStringLiteral("Workload"),
-        [&done](bool ok, const QJsonObject &) { done = ok; });
+    context.helperCalls().runAction(context.helperCalls().recipeRequest(HelperRequestType::Workload),
+        QStringLiteral("Workload"), [&done](bool ok, const QJsonObject &) { done = ok; });
     QTRY_COMPARE(lab.helper->requests.size(), 3);
     QVERIFY(context.interruptRunning());
     QTRY_VERIFY(done);
@@ -551,8 +555,8 @@ void TestStageContext::interruptStopsWhatRunsNow()
 
     // Once its stage ended, an action that still runs is not the one a cancel stops.
     done.reset();
-    context.runAction(context.recipeRequest(HelperRequestType::Workload), QStringLiteral("Workload"),
-        [&done](bool ok, const QJsonObject &) { done = ok; });
+    context.helperCalls().runAction(context.helperCalls().recipeRequest(HelperRequestType::Workload),
+        QStringLiteral("Workload"), [&done](bool ok, const QJsonObject &) { done = ok; });
     QTRY_COMPARE(lab.helper->requests.size(), 5);
     context.endStage();
     QVERIFY(!context.interruptRunning());
@@ -584,7 +588,7 @@ void TestStageContext::thePowerCut()
     RecipeRequest second = btrfsOnLoop();
     second.failDisk = second.disks.at(1);
     context.steps().runAside(second, QStringLiteral("fail"), {fail.first()}, true, [&called](bool) { called = true; });
-    context.askSpace([&called](bool, const QJsonObject &) { called = true; });
+    context.helperCalls().askSpace([&called](bool, const QJsonObject &) { called = true; });
     QTRY_COMPARE(lab.started->size(), 2);
     QTRY_COMPARE(held.size(), 3);
 
@@ -620,7 +624,7 @@ void TestStageContext::thePowerCut()
     QCOMPARE(done, std::optional<bool>(false));
     QVERIFY(!context.interruptRunning());
     std::optional<HelperReply> reply;
-    context.ask(context.recipeRequest(HelperRequestType::Sample), QStringLiteral("sample"),
+    context.helperCalls().ask(context.helperCalls().recipeRequest(HelperRequestType::Sample), QStringLiteral("sample"),
         [&reply](const HelperReply &answer) { reply = answer; });
     QTRY_VERIFY(reply);
     QCOMPARE(reply->refusal.rule, QStringLiteral("lab.powered-off"));

@@ -55,11 +55,11 @@ void CorruptionStage::run(Done done)
 
 void CorruptionStage::corrupt(Done next)
 {
-    HelperRequest request = lab.recipeRequest(HelperRequestType::Corrupt);
+    HelperRequest request = lab.helperCalls().recipeRequest(HelperRequestType::Corrupt);
     request.member = m_member;
     request.blocks = lab.scenario().options().corruptBlocks;
     request.seed = m_seed;
-    lab.runAction(request,
+    lab.helperCalls().runAction(request,
         tr("Overwrite %1 blocks of 4 KiB on %2 behind the stack's back").arg(*request.blocks).arg(m_member),
         [this, next](bool ok, const QJsonObject &result) {
             m_blocks = int(result.value(QStringLiteral("offsets")).toArray().size());
@@ -73,8 +73,8 @@ void CorruptionStage::corrupt(Done next)
 
 void CorruptionStage::read(int *mismatched, Done next)
 {
-    lab.runAction(lab.recipeRequest(HelperRequestType::DatasetVerify), tr("Read the dataset back (sha256)"),
-        [this, mismatched, next](bool, const QJsonObject &result) {
+    lab.helperCalls().runAction(lab.helperCalls().recipeRequest(HelperRequestType::DatasetVerify),
+        tr("Read the dataset back (sha256)"), [this, mismatched, next](bool, const QJsonObject &result) {
             // A mismatch is what the drill looks for, not a failure; a read with no result is.
             if (!result.value(QStringLiteral("verified")).isBool()) {
                 lab.fail(tr("%1: the dataset could not be read back.").arg(lab.stack()));

@@ -67,7 +67,7 @@ void LoadDrillStage::afterRebuild(Done next)
 
 void LoadDrillStage::startJob(Done next)
 {
-    HelperRequest request = lab.recipeRequest(HelperRequestType::Workload);
+    HelperRequest request = lab.helperCalls().recipeRequest(HelperRequestType::Workload);
     request.job = stepId();
     request.sizeBytes = jobBytes(lab.figures().usableBytes.value_or(0));
     SessionStepRecord record;
@@ -86,7 +86,7 @@ void LoadDrillStage::startJob(Done next)
     HelperCall::Options options;
     options.endsAt = HelperCall::EndsAt::Exit;
     options.onEvent = [this](const HelperEvent &event) { onJobSample(event); };
-    m_job = lab.ask(
+    m_job = lab.helperCalls().ask(
         request, stepId(), [this](const HelperReply &reply) { onJobEnd(reply); }, std::move(options));
 }
 

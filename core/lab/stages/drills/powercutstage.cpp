@@ -276,7 +276,7 @@ void PowerCutStage::afterRebuild(Done next)
 
 void PowerCutStage::verify(Done next)
 {
-    lab.verifyDataset(
+    lab.helperCalls().verifyDataset(
         tr("Verify the dataset after the power cut"), [this, next](const std::optional<Measurement> &verified) {
             const qint64 end = StageContext::nowMs();
             if (!verified)

@@ -22,7 +22,7 @@ void MountStage::run(Done done)
 
 void MountStage::readUsableSpace(Done next)
 {
-    lab.askSpaceField(QStringLiteral("sizeBytes"), [this, next](std::optional<qint64> size) {
+    lab.helperCalls().askSpaceField(QStringLiteral("sizeBytes"), [this, next](std::optional<qint64> size) {
         if (!size) {
             lab.fail(tr("%1: the usable space of the mounted filesystem could not be read.").arg(lab.stack()));
             return next(false);
