@@ -115,9 +115,9 @@ void StageEngine::finishStage(bool ok)
     const ScenarioStage stage = m_stages.at(m_current);
     m_running = false;
     if (!ok && m_context->ok())
-        m_context->fail(m_context->lastStepWords().isEmpty()
+        m_context->fail(m_context->steps().lastWords().isEmpty()
                 ? tr("%1: the stage '%2' failed.").arg(m_stack, stage.title)
-                : tr("%1: the stage '%2' failed: %3").arg(m_stack, stage.title, m_context->lastStepWords()));
+                : tr("%1: the stage '%2' failed: %3").arg(m_stack, stage.title, m_context->steps().lastWords()));
     // Between stages: the journal folds into one snapshot so reopening stays fast.
     if (!m_store->compact())
         m_context->say(tr("The session could not be compacted: %1").arg(m_store->errorString()));

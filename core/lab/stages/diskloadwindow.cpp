@@ -18,7 +18,7 @@ void read(StageContext &lab, Reading then, const std::shared_ptr<QString> &lastR
 {
     HelperRequest request;
     request.type = HelperRequestType::DiskStats;
-    lab.ask(request, QStringLiteral("disk-stats"), [&lab, then, lastRefusal](const HelperReply &reply) {
+    lab.helperCalls().ask(request, QStringLiteral("disk-stats"), [&lab, then, lastRefusal](const HelperReply &reply) {
         if (!reply.ok) {
             if (!lastRefusal || *lastRefusal != reply.refusal.rule)
                 lab.say(DiskLoadWindow::tr("The lab disks' counters could not be read (%1): %2")

@@ -9,7 +9,8 @@ ProgressSampling::ProgressSampling(StageContext &lab)
     : m_lab(lab)
     , m_sampler(
           [&lab](HelperCall::Done done) {
-              lab.ask(lab.recipeRequest(HelperRequestType::Sample), QStringLiteral("sample"), std::move(done));
+              lab.helperCalls().ask(lab.helperCalls().recipeRequest(HelperRequestType::Sample),
+                  QStringLiteral("sample"), std::move(done));
           },
           lab.scenario().options().sampleIntervalMs)
 {

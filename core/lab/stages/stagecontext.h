@@ -1,13 +1,12 @@
 #pragma once
 
-#include "helper/client/helpercall.h"
-#include "helper/protocol/helperevents.h"
-#include "helper/protocol/helperprotocol.h"
 #include "lab/figures/toolstatement.h"
 #include "lab/scenario/scenario.h"
 #include "lab/session/labsession.h"
 #include "lab/stages/progresssampling.h"
+#include "lab/stages/stagehelpercalls.h"
 #include "lab/stages/stagerecords.h"
+#include "lab/stages/stagesteps.h"
 #include "lab/stages/stagetarget.h"
 #include "lab/target/labtarget.h"
 #include "workload/results/loadseries.h"
@@ -15,7 +14,6 @@
 #include <QHash>
 #include <QJsonObject>
 #include <QObject>
-#include <QPointer>
 #include <QTimer>
 
 #include <functional>
@@ -24,7 +22,6 @@
 
 class HelperClient;
 class LabSessionStore;
-class StepDriver;
 
 // Figures one stage finds and a later one needs. A drill that needs another figure adds it here.
 struct StageFigures {
@@ -41,17 +38,18 @@ struct StageFigures {
     QStringList dataLostLines;
 };
 
-// What a stage works with: the scenario (recipe request, plan, options), the helper (plan steps
-// through the StepDriver, lab actions, space and progress questions) and the session, where every
-// step, sample and measurement goes as it happens. Every call ends in exactly one callback; a
-// stage chains them in order (LabStage::inOrder). The context never decides what runs next: the
-// StageEngine does.
+// What a stage works with: the scenario (recipe request, plan, options), the stage now running,
+// the run's verdict, and the parts a stage asks for: steps() (plan steps through the helper),
+// helperCalls() (lab actions and questions), sampling(), records() and target(). Every step,
+// sample and measurement goes into the session as it happens and out through the signals below,
+// which the parts emit on the context's behalf. Every call ends in exactly one callback; a stage
+// chains them in order (LabStage::inOrder). The context never decides what runs next (the
+// StageEngine does), but it does decide which helper the parts speak to (the power cut).
 class StageContext : public QObject {
     Q_OBJECT
 
 public:
     using Done = std::function<void(bool ok)>;
-    using Answer = std::function<void(bool ok, const QJsonObject &answer)>;
 
     // Neither the client nor the store is owned; both must outlive the context.
     StageContext(const Scenario &scenario, HelperClient *client, LabSessionStore *store, QObject *parent = nullptr);
@@ -80,9 +78,6 @@ public:
     bool ok() const { return m_ok; }
     QString error() const { return m_error; }
     void fail(const QString &error);
-    // What the tool said when the stage's last failed step failed ("ERROR: … No space left on
-    // device"); empty when no step of the stage failed or the step said nothing.
-    QString lastStepWords() const { return m_lastStepWords; }
     void say(const QString &line) { emit message(line); }
 
     // Set by the engine: the stage now running, and whether a cancel stops what runs now.
@@ -90,42 +85,18 @@ public:
     // The stage ended: sampling stops, no lab action is running any more.
     void endStage();
     bool stopped() const { return m_stopped && m_stopped(); }
-    // Stops what runs now (a plan step or a lab action); false when nothing was running.
+    // Its name: a lab action is recorded as a step of it.
+    const QString &stageName() const { return m_stageName; }
+    // Stops what runs now (a plan step, else a lab action); false when nothing was running.
     bool interruptRunning();
 
-    // Plan steps, recorded as the helper ran them. bestEffort: every step runs, done(false) if one failed.
-    void runPhase(const QString &phase, bool bestEffort, Done done);
-    void runStep(const QString &phase, const PlanStep &step, Done done);
-    // Some steps of a phase in order, the first failure ending them; a fallback runs only after
-    // the step before it failed (StepDriver::runSteps).
-    void runSteps(const QString &phase, const QList<PlanStep> &steps, Done done);
-    // Plan steps of another request's plan (the same stack and disks, another fail disk, say)
-    // while a step of the scenario's own runs: a second failure during the rebuild's wait.
-    // Recorded like every step; bestEffort as runPhase.
-    void runStepsAside(
-        const RecipeRequest &request, const QString &phase, const QList<PlanStep> &steps, bool bestEffort, Done done);
-
-    // A lab action (dataset write/verify, overwrite, workload), recorded as a step of the stage.
-    HelperRequest recipeRequest(HelperRequestType type) const;
-    void runAction(HelperRequest request, const QString &title, Answer then);
-    // dataset-verify (sha256 of every file against the manifest) as a step titled `title`, its
-    // data_verified figure recorded; nullopt (the stage failed with why) when the answer has none.
-    void verifyDataset(const QString &title, std::function<void(std::optional<Measurement>)> then);
-    // The helper's statvfs of the mounted stack {sizeBytes, usedBytes, availableBytes}.
-    void askSpace(Answer then);
-    // One field of a space answer (nullopt, with the reason said, when the helper did not answer it).
-    void askSpaceField(const QString &field, std::function<void(std::optional<qint64>)> then);
-    // A request of its own kind (versions, disk stats, a long job): the helper's one answer in
-    // `done` (HelperCall: refusals, the helper's end and the power switched off included). Dropped
-    // without an answer when the power goes (powerCycle).
-    HelperCall *ask(
-        HelperRequest request, const QString &what, HelperCall::Done done, HelperCall::Options options = {});
-    // The claim of the recipe's disks (members, spare and the disks of device options) for its session.
-    HelperCall *claimDisks(HelperCall::Done done);
-
+    // The plan steps of the scenario (and of another request's, aside), into the session as the
+    // helper ran them.
+    StageSteps &steps() { return *m_steps; }
+    // Lab actions (recorded as steps of the stage) and questions to the helper, one answer each.
+    StageHelperCalls &helperCalls() { return *m_helperCalls; }
     // The progress track of a long phase: samples every sampleIntervalMs into the session.
     ProgressSampling &sampling() { return *m_sampling; }
-
     // The figures a stage finds, into the session with their source, and the steps so far.
     StageRecords &records() { return *m_records; }
 
@@ -142,32 +113,20 @@ Q_SIGNALS:
     void loadSeries(const QString &stack, const LoadSeries &series);
 
 private:
-    void connectStepDriver(StepDriver *driver, int *runningStepIndex);
-    // Speaks to `client` from now on (null: to nobody, while the power is off): new step drivers,
-    // no answer awaited from the old one.
+    // The parts speak to `client` from now on (null: to nobody, while the power is off): new step
+    // drivers, and no answer or sample awaited from the old one.
     void attachClient(HelperClient *client);
-    // False (and says so) while the power is off: there is no helper to run a step.
-    bool poweredOn();
-    HelperCall *track(HelperCall *call);
-    void onActionEnd(
-        const HelperReply &reply, int index, const QString &phase, const QString &verb, const Answer &then);
 
     Scenario m_scenario;
-    HelperClient *m_client = nullptr;
     LabSessionStore *m_store;
-    StepDriver *m_steps = nullptr;
-    StepDriver *m_asideSteps = nullptr; // runStepsAside, beside m_steps
-    QList<QPointer<HelperCall>> m_calls; // waiting for an answer
     bool m_ok = true;
     QString m_error;
     QString m_stageName;
-    QString m_lastStepWords;
     std::function<bool()> m_stopped;
-    QPointer<HelperCall> m_running; // the lab action interruptRunning() stops
-    int m_runningStepIndex = -1; // session step of the plan step m_steps runs
-    int m_asideStepIndex = -1; // and of the one m_asideSteps runs
     StageFigures m_figures;
     std::unique_ptr<ProgressSampling> m_sampling;
     std::unique_ptr<StageRecords> m_records;
     std::unique_ptr<StageTarget> m_target;
+    std::unique_ptr<StageSteps> m_steps;
+    std::unique_ptr<StageHelperCalls> m_helperCalls;
 };

@@ -55,11 +55,11 @@ void CorruptionStage::run(Done done)
 
 void CorruptionStage::corrupt(Done next)
 {
-    HelperRequest request = lab.recipeRequest(HelperRequestType::Corrupt);
+    HelperRequest request = lab.helperCalls().recipeRequest(HelperRequestType::Corrupt);
     request.member = m_member;
     request.blocks = lab.scenario().options().corruptBlocks;
     request.seed = m_seed;
-    lab.runAction(request,
+    lab.helperCalls().runAction(request,
         tr("Overwrite %1 blocks of 4 KiB on %2 behind the stack's back").arg(*request.blocks).arg(m_member),
         [this, next](bool ok, const QJsonObject &result) {
             m_blocks = int(result.value(QStringLiteral("offsets")).toArray().size());
@@ -73,8 +73,8 @@ void CorruptionStage::corrupt(Done next)
 
 void CorruptionStage::read(int *mismatched, Done next)
 {
-    lab.runAction(lab.recipeRequest(HelperRequestType::DatasetVerify), tr("Read the dataset back (checksums)"),
-        [this, mismatched, next](bool, const QJsonObject &result) {
+    lab.helperCalls().runAction(lab.helperCalls().recipeRequest(HelperRequestType::DatasetVerify),
+        tr("Read the dataset back (checksums)"), [this, mismatched, next](bool, const QJsonObject &result) {
             // A mismatch is what the drill looks for, not a failure; a read with no result is.
             if (!result.value(QStringLiteral("verified")).isBool()) {
                 lab.fail(tr("%1: the dataset could not be read back.").arg(lab.stack()));
@@ -100,7 +100,7 @@ void CorruptionStage::runGroup(const QString &prefix, QString *lastOutput, QStri
     for (const PlanStep &step : std::as_const(steps)) {
         parts << [this, step, lastOutput, lastArgv](Done after) {
             const int first = lab.records().stepCount();
-            lab.runStep(stage.phase, step, [this, first, lastOutput, lastArgv, after](bool ok) {
+            lab.steps().runStep(stage.phase, step, [this, first, lastOutput, lastArgv, after](bool ok) {
                 const QList<SessionStepRecord> ran = lab.records().stepsSince(first);
                 if (!ran.isEmpty() && lastOutput) {
                     *lastOutput = ran.first().outputLines.join(QLatin1Char('\n'));
@@ -117,7 +117,7 @@ void CorruptionStage::scrub(Done next)
 {
     // The scrub phase as the scrub stage runs it; its last check states what it found.
     const int first = lab.records().stepCount();
-    lab.runPhase(QStringLiteral("scrub"), false, [this, first, next](bool ok) {
+    lab.steps().runPhase(QStringLiteral("scrub"), false, [this, first, next](bool ok) {
         const PlanPhase *phase = lab.scenario().phase(QStringLiteral("scrub"));
         for (const SessionStepRecord &record : lab.records().stepsSince(first)) {
             for (const PlanStep &step : phase ? phase->steps : QList<PlanStep>()) {

@@ -42,7 +42,7 @@ void LoadDrillStage::beforeRebuild(Done next)
                 [this](Done step) { waitSeconds(BeforeSeconds, step); },
                 [this](Done step) {
                     mark(LoadPhase::Degraded);
-                    lab.runPhase(QStringLiteral("fail"), false, step);
+                    lab.steps().runPhase(QStringLiteral("fail"), false, step);
                 },
                 [this](Done step) { waitSeconds(DegradedSeconds, step); },
                 [this](Done step) {
@@ -67,7 +67,7 @@ void LoadDrillStage::afterRebuild(Done next)
 
 void LoadDrillStage::startJob(Done next)
 {
-    HelperRequest request = lab.recipeRequest(HelperRequestType::Workload);
+    HelperRequest request = lab.helperCalls().recipeRequest(HelperRequestType::Workload);
     request.job = stepId();
     request.sizeBytes = jobBytes(lab.figures().usableBytes.value_or(0));
     SessionStepRecord record;
@@ -86,7 +86,7 @@ void LoadDrillStage::startJob(Done next)
     HelperCall::Options options;
     options.endsAt = HelperCall::EndsAt::Exit;
     options.onEvent = [this](const HelperEvent &event) { onJobSample(event); };
-    m_job = lab.ask(
+    m_job = lab.helperCalls().ask(
         request, stepId(), [this](const HelperReply &reply) { onJobEnd(reply); }, std::move(options));
 }
 

@@ -118,18 +118,19 @@ void PowerCutStage::bringBack(Done done)
             if (!step.fallback)
                 *refused = false;
             const int first = lab.records().stepCount();
-            lab.runStep(QStringLiteral("recover"), step, [this, step, first, fallbackNext, refused, next](bool ok) {
-                if (ok)
-                    return next(true);
-                keepWhatItSaid(first);
-                if (!step.fallback && fallbackNext) {
-                    *refused = true;
-                    recordRefusal(step);
-                    return next(true);
-                }
-                recordLost(tr("the recover step failed"));
-                next(false);
-            });
+            lab.steps().runStep(
+                QStringLiteral("recover"), step, [this, step, first, fallbackNext, refused, next](bool ok) {
+                    if (ok)
+                        return next(true);
+                    keepWhatItSaid(first);
+                    if (!step.fallback && fallbackNext) {
+                        *refused = true;
+                        recordRefusal(step);
+                        return next(true);
+                    }
+                    recordLost(tr("the recover step failed"));
+                    next(false);
+                });
         };
     }
     const PlanStep waitStep = *wait;
@@ -153,7 +154,7 @@ void PowerCutStage::tidyUp(const QList<PlanStep> &steps, Done done)
     QList<Part> parts;
     for (const PlanStep &step : steps) {
         parts << [this, step](Done next) {
-            lab.runStep(QStringLiteral("recover"), step, [this, step, next](bool ok) {
+            lab.steps().runStep(QStringLiteral("recover"), step, [this, step, next](bool ok) {
                 if (!ok)
                     lab.fail(tr("%1: redundant again after the power cut, but \"%2\" failed: the stack is not as "
                                 "its later phases expect it.")
@@ -179,7 +180,7 @@ void PowerCutStage::waitRedundant(const PlanStep &wait, Done done)
     });
     m_bound.start();
     const int first = lab.records().stepCount();
-    lab.runStep(QStringLiteral("recover"), wait, [this, first, bound, done](bool ok) {
+    lab.steps().runStep(QStringLiteral("recover"), wait, [this, first, bound, done](bool ok) {
         m_bound.stop();
         if (ok) {
             m_redundantMs = StageContext::nowMs();
@@ -275,7 +276,7 @@ void PowerCutStage::afterRebuild(Done next)
 
 void PowerCutStage::verify(Done next)
 {
-    lab.verifyDataset(
+    lab.helperCalls().verifyDataset(
         tr("Verify the dataset after the power cut"), [this, next](const std::optional<Measurement> &verified) {
             const qint64 end = StageContext::nowMs();
             if (!verified)

@@ -93,11 +93,11 @@ void SecondFailureStage::pullSecond(Done done)
                 .arg(lab.stack())
                 .arg(*m_pulledAtPercent, 0, 'f', 1)
                 .arg(second.failDisk));
-    lab.runStepsAside(second, QStringLiteral("fail"), pull, true, [this, second, check, done](bool) {
+    lab.steps().runAside(second, QStringLiteral("fail"), pull, true, [this, second, check, done](bool) {
         // A few seconds for the stack to meet the missing disk in the rebuild's reads.
         QTimer::singleShot(3000, &lab, [this, second, check, done] {
             const int first = lab.records().stepCount();
-            lab.runStepsAside(second, QStringLiteral("fail"), {check}, true, [this, first, done](bool) {
+            lab.steps().runAside(second, QStringLiteral("fail"), {check}, true, [this, first, done](bool) {
                 for (const SessionStepRecord &record : lab.records().stepsSince(first)) {
                     m_checkArgv = record.argv;
                     m_checkOutput = record.outputLines.join(QLatin1Char('\n'));

@@ -31,7 +31,7 @@ void ClaimStage::claim(Done next)
         + requestDisks(lab.recipe()); // members, spare and the disks of device options
     record.startedAtMs = StageContext::nowMs();
     const int index = lab.store()->startStep(record);
-    lab.claimDisks([this, index, next](const HelperReply &reply) {
+    lab.helperCalls().claimDisks([this, index, next](const HelperReply &reply) {
         if (reply.ok) {
             lab.store()->finishStep(index, StepState::Succeeded, 0, StageContext::nowMs());
             return next(true);
@@ -68,7 +68,7 @@ void ClaimStage::recordVersions(Done next)
         return next(true);
     HelperRequest request;
     request.type = HelperRequestType::Versions;
-    lab.ask(request, QStringLiteral("versions"), [this, next](const HelperReply &reply) {
+    lab.helperCalls().ask(request, QStringLiteral("versions"), [this, next](const HelperReply &reply) {
         if (reply.ok) {
             SessionMetadata metadata = lab.store()->session().metadata;
             const QJsonObject &versions = reply.accepted()->versions;

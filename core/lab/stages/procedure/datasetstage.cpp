@@ -5,7 +5,7 @@
 
 void DatasetStage::run(Done done)
 {
-    lab.askSpaceField(QStringLiteral("availableBytes"), [this, done](std::optional<qint64> available) {
+    lab.helperCalls().askSpaceField(QStringLiteral("availableBytes"), [this, done](std::optional<qint64> available) {
         if (!available)
             return done(false);
         DiskLoadWindow::around(
@@ -25,26 +25,27 @@ void DatasetStage::write(qint64 available, Done next)
                      .arg(available));
         return next(false);
     }
-    HelperRequest request = lab.recipeRequest(HelperRequestType::DatasetWrite);
+    HelperRequest request = lab.helperCalls().recipeRequest(HelperRequestType::DatasetWrite);
     request.sizeBytes = bytes;
     request.files = scenario.options().datasetFiles;
     const quint32 seed = scenario.options().datasetSeed != 0 ? scenario.options().datasetSeed
                                                              : quint32(StageContext::nowMs() & 0x7fffffff);
     request.seed = seed;
-    lab.runAction(request, tr("Write the dataset"), [this, seed, next](bool ok, const QJsonObject &result) {
-        if (!ok)
-            return next(false);
-        QString error;
-        std::optional<Measurement> copy = ScenarioMeasurements::fromDatasetWrite(lab.stack(), result, &error);
-        if (!copy) {
-            lab.fail(error);
-            return next(false);
-        }
-        copy->note += tr(", seed %1").arg(seed);
-        lab.records().record(*copy);
-        lab.figures().datasetSeed = seed;
-        lab.figures().datasetWritten = result;
-        lab.figures().datasetWritten.remove(QStringLiteral("manifest"));
-        next(true);
-    });
+    lab.helperCalls().runAction(
+        request, tr("Write the dataset"), [this, seed, next](bool ok, const QJsonObject &result) {
+            if (!ok)
+                return next(false);
+            QString error;
+            std::optional<Measurement> copy = ScenarioMeasurements::fromDatasetWrite(lab.stack(), result, &error);
+            if (!copy) {
+                lab.fail(error);
+                return next(false);
+            }
+            copy->note += tr(", seed %1").arg(seed);
+            lab.records().record(*copy);
+            lab.figures().datasetSeed = seed;
+            lab.figures().datasetWritten = result;
+            lab.figures().datasetWritten.remove(QStringLiteral("manifest"));
+            next(true);
+        });
 }

@@ -7,7 +7,7 @@ void MountStage::run(Done done)
 {
     m_firstStep = lab.records().stepCount();
     inOrder({
-                [this](Done next) { lab.runPhase(stage.phase, false, next); },
+                [this](Done next) { lab.steps().runPhase(stage.phase, false, next); },
                 [this](Done next) {
                     lab.records().recordMeasured(MeasurementKey::CommandsToMount, lab.scenario().commandsToMount(),
                         QStringLiteral("count"),
@@ -22,7 +22,7 @@ void MountStage::run(Done done)
 
 void MountStage::readUsableSpace(Done next)
 {
-    lab.askSpaceField(QStringLiteral("sizeBytes"), [this, next](std::optional<qint64> size) {
+    lab.helperCalls().askSpaceField(QStringLiteral("sizeBytes"), [this, next](std::optional<qint64> size) {
         if (!size) {
             lab.fail(tr("%1: the usable space of the mounted filesystem could not be read.").arg(lab.stack()));
             return next(false);

@@ -6,7 +6,7 @@
 void PrepareStage::run(Done done)
 {
     const int firstStep = lab.records().stepCount();
-    lab.runPhase(stage.phase, false, [this, firstStep, done](bool ok) {
+    lab.steps().runPhase(stage.phase, false, [this, firstStep, done](bool ok) {
         if (ok) {
             lab.records().recordFromSteps(MeasurementKey::ReplacementBytes, QStringLiteral("bytes"), firstStep);
             if (const std::optional<Measurement> speed

@@ -68,12 +68,12 @@ void RebuildStage::run(Done done)
 
 void RebuildStage::runRebuildPhase(Done done)
 {
-    lab.runPhase(stage.phase, false, done);
+    lab.steps().runPhase(stage.phase, false, done);
 }
 
 void RebuildStage::runSteps(const QList<PlanStep> &steps, Done done)
 {
-    lab.runSteps(stage.phase, steps, done);
+    lab.steps().runSteps(stage.phase, steps, done);
 }
 
 void RebuildStage::verifyUnlessScrubFollows(Done next)

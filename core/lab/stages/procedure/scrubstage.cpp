@@ -24,7 +24,7 @@ void ScrubStage::scrubAndClock(StageContext &lab, Done done)
                         [&lab, kind, startMs, endMs](Done timed) {
                             *startMs = StageContext::nowMs();
                             lab.sampling().start(kind);
-                            lab.runPhase(QStringLiteral("scrub"), false, [&lab, endMs, timed](bool ok) {
+                            lab.steps().runPhase(QStringLiteral("scrub"), false, [&lab, endMs, timed](bool ok) {
                                 *endMs = StageContext::nowMs();
                                 lab.sampling().stop();
                                 timed(ok);

@@ -34,9 +34,9 @@ void SnapshotStage::run(Done done)
 
 void SnapshotStage::overwrite(const QString &title, const QString &key, Done next)
 {
-    HelperRequest request = lab.recipeRequest(HelperRequestType::Overwrite);
+    HelperRequest request = lab.helperCalls().recipeRequest(HelperRequestType::Overwrite);
     request.sizeBytes = lab.scenario().overwriteBytes(lab.figures().usableBytes.value_or(0));
-    lab.runAction(request, title, [this, key, next](bool ok, const QJsonObject &result) {
+    lab.helperCalls().runAction(request, title, [this, key, next](bool ok, const QJsonObject &result) {
         if (!ok)
             return next(false);
         if (std::optional<Measurement> m = ScenarioMeasurements::fromOverwrite(lab.stack(), key, result))
@@ -47,7 +47,7 @@ void SnapshotStage::overwrite(const QString &title, const QString &key, Done nex
 
 void SnapshotStage::readAvailable(qint64 *into, Done next)
 {
-    lab.askSpaceField(QStringLiteral("availableBytes"), [into, next](std::optional<qint64> available) {
+    lab.helperCalls().askSpaceField(QStringLiteral("availableBytes"), [into, next](std::optional<qint64> available) {
         if (available)
             *into = *available;
         next(available.has_value());
@@ -57,7 +57,7 @@ void SnapshotStage::readAvailable(qint64 *into, Done next)
 void SnapshotStage::createSnapshot(Done next)
 {
     m_firstStep = lab.records().stepCount();
-    lab.runPhase(stage.phase, false, [this, next](bool ok) {
+    lab.steps().runPhase(stage.phase, false, [this, next](bool ok) {
         if (!ok)
             return next(false);
         // Timed: the phase's commands only, not its checks.
@@ -102,7 +102,7 @@ void SnapshotStage::recordSpaceAfterOverwrite(Done next)
         return next(true);
     }
     const int before = lab.records().stepCount();
-    lab.runStep(stage.phase, *m_spaceCheck, [this, before, next](bool ok) {
+    lab.steps().runStep(stage.phase, *m_spaceCheck, [this, before, next](bool ok) {
         if (!ok || lab.records().stepCount() <= before)
             return next(false);
         const std::optional<Measurement> said = ScenarioMeasurements::snapshotSpace(lab.stack(),

@@ -58,7 +58,7 @@ void SyncStage::timeSync(Done timed)
 {
     lab.sampling().start(QStringLiteral("sync"));
     const qint64 phaseStart = StageContext::nowMs();
-    lab.runPhase(stage.phase, false, [this, phaseStart, timed](bool ok) {
+    lab.steps().runPhase(stage.phase, false, [this, phaseStart, timed](bool ok) {
         lab.sampling().stop();
         if (ok) {
             const std::optional<SessionStepRecord> creator = syncStarter();

@@ -2,5 +2,5 @@
 
 void TeardownStage::run(Done done)
 {
-    lab.runPhase(stage.phase, true, done);
+    lab.steps().runPhase(stage.phase, true, done);
 }

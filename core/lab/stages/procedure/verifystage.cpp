@@ -6,7 +6,7 @@ void VerifyStage::run(Done done)
     DiskLoadWindow::around(
         lab, QStringLiteral("verify"),
         [this](Done timed) {
-            lab.verifyDataset(tr("Verify the dataset"),
+            lab.helperCalls().verifyDataset(tr("Verify the dataset"),
                 [timed](const std::optional<Measurement> &verified) { timed(verified.has_value()); });
         },
         done);

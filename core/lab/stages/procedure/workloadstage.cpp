@@ -5,11 +5,11 @@
 void WorkloadStage::run(Done done)
 {
     const Scenario &scenario = lab.scenario();
-    HelperRequest request = lab.recipeRequest(HelperRequestType::Workload);
+    HelperRequest request = lab.helperCalls().recipeRequest(HelperRequestType::Workload);
     request.job = QStringLiteral("storage-bench");
     request.runtimeSeconds = scenario.options().workloadRuntimeSeconds;
     request.sizeBytes = scenario.workloadBytes(lab.figures().usableBytes.value_or(0));
-    lab.runAction(
+    lab.helperCalls().runAction(
         request, tr("storage-bench round %1").arg(stage.round), [this, done](bool ok, const QJsonObject &fio) {
             if (!ok)
                 return done(false);
