@@ -1,6 +1,7 @@
 // The lab actions' pure parts and rules: protocol round trips, the dataset manifest, the seeded
 // data, the mount point checks, the built-in jobs and the validation of each request type.
 #include "fakelab.h"
+#include "helper/actions/dataset/checksumpipeline.h"
 #include "helper/actions/dataset/datasetmanifest.h"
 #include "helper/actions/dataset/randomfill.h"
 #include "helper/actions/execpolicy.h"
@@ -25,6 +26,7 @@ private slots:
     void manifestRejects_data();
     void manifestRejects();
     void randomFillIsSeededAndIncompressible();
+    void checksumPipelineHashesInOrder();
     void mountPointMustBeAMount();
     void builtInJobsStayInTheMountPoint();
     void validatesActions_data();
@@ -149,6 +151,39 @@ void TestLabActions::manifestRejects()
     QString error;
     QVERIFY(!DatasetManifest::parse(text, &manifest, &error));
     QVERIFY(error.contains(QLatin1String("Line")));
+}
+
+// The dataset's writer and verifier hash in a thread of their own while they write or read the
+// next chunk: the checksum must be the file's, chunk for chunk in the order submitted, whether the
+// caller keeps its buffer until its write ends (the writer) or gives it back at once (the
+// verifier), and each file's hash must start afresh.
+void TestLabActions::checksumPipelineHashesInOrder()
+{
+    ChecksumPipeline pipeline(DatasetManifest::algorithm, 64 * 1024, 3);
+    for (int file = 0; file < 3; ++file) {
+        QCryptographicHash expected(DatasetManifest::algorithm);
+        RandomFill random(7, std::uint64_t(file));
+        QList<char *> held; // the writer's buffers still being written
+        for (int chunk = 0; chunk < 40; ++chunk) {
+            const std::size_t bytes = chunk % 7 == 6 ? 1000 + std::size_t(chunk) : pipeline.bufferBytes();
+            char *buffer = pipeline.acquire();
+            random.fill(buffer, bytes);
+            expected.addData(QByteArrayView(buffer, qsizetype(bytes)));
+            pipeline.submit(buffer, bytes);
+            if (file == 1) {
+                pipeline.release(buffer); // the verifier's way
+                continue;
+            }
+            held << buffer;
+            if (held.size() == 2) // a write that ends a chunk later: at most 2 of 3 buffers held
+                pipeline.release(held.takeFirst());
+        }
+        for (char *buffer : std::as_const(held))
+            pipeline.release(buffer);
+        QCOMPARE(pipeline.checksum(), expected.result().toHex());
+    }
+    // An empty file: the checksum of nothing.
+    QCOMPARE(pipeline.checksum(), QCryptographicHash::hash({}, DatasetManifest::algorithm).toHex());
 }
 
 void TestLabActions::randomFillIsSeededAndIncompressible()

@@ -1,11 +1,11 @@
 #include "helper/actions/dataset/datasetverifier.h"
 
+#include "helper/actions/dataset/checksumpipeline.h"
 #include "helper/actions/dataset/datasetmanifest.h"
 #include "helper/actions/mountedstack.h"
 
 #include <QFile>
 
-#include <QCryptographicHash>
 #include <QElapsedTimer>
 #include <QJsonArray>
 
@@ -13,7 +13,6 @@
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
-#include <vector>
 
 DatasetVerifier::DatasetVerifier(const QString &id, QString mountPoint, QString manifestPath, QObject *parent)
     : LabAction(id, parent)
@@ -42,7 +41,7 @@ LabAction::Outcome DatasetVerifier::work()
     QStringList missing;
     QStringList mismatched;
     qint64 bytes = 0;
-    std::vector<char> buffer(1 << 20);
+    ChecksumPipeline checksums(DatasetManifest::algorithm, 1 << 20);
     QElapsedTimer timer;
     timer.start();
     const qsizetype count = manifest.entries.size();
@@ -58,25 +57,28 @@ LabAction::Outcome DatasetVerifier::work()
             continue;
         }
         ::posix_fadvise(fd, 0, 0, POSIX_FADV_DONTNEED);
-        QCryptographicHash hash(DatasetManifest::algorithm);
         qint64 size = 0;
         bool readError = false;
         while (!isCancelled()) {
-            const qint64 n = MountedStack::readAll(fd, buffer.data(), buffer.size());
+            char *buffer = checksums.acquire();
+            const qint64 n = MountedStack::readAll(fd, buffer, checksums.bufferBytes());
+            if (n > 0)
+                checksums.submit(buffer, static_cast<std::size_t>(n));
+            checksums.release(buffer);
             if (n < 0) {
                 readError = true;
                 break;
             }
             if (n == 0)
                 break;
-            hash.addData(QByteArrayView(buffer.data(), static_cast<qsizetype>(n)));
             size += n;
-            if (static_cast<std::size_t>(n) < buffer.size())
+            if (static_cast<std::size_t>(n) < checksums.bufferBytes())
                 break;
         }
+        const QByteArray checksum = checksums.checksum();
         ::close(fd);
         bytes += size;
-        if (readError || size != entry.size || QString::fromLatin1(hash.result().toHex()) != entry.checksum)
+        if (readError || size != entry.size || QString::fromLatin1(checksum) != entry.checksum)
             mismatched << entry.name;
         const double seconds = static_cast<double>(timer.nsecsElapsed()) / 1e9;
         report(double(i + 1) / double(count), tr("%1 read (%2 of %3)").arg(entry.name).arg(i + 1).arg(count),

@@ -1,12 +1,12 @@
 #include "helper/actions/dataset/datasetwriter.h"
 
+#include "helper/actions/dataset/checksumpipeline.h"
 #include "helper/actions/dataset/datasetmanifest.h"
 #include "helper/actions/mountedstack.h"
 
 #include "helper/actions/dataset/randomfill.h"
 #include <QFile>
 
-#include <QCryptographicHash>
 #include <QElapsedTimer>
 #include <QJsonArray>
 
@@ -80,7 +80,7 @@ LabAction::Outcome DatasetWriter::work()
     QFile::remove(m_manifestPath);
 
     const qint64 fileSize = m_sizeBytes / m_files;
-    std::vector<char> buffer(ChunkBytes);
+    ChecksumPipeline checksums(DatasetManifest::algorithm, ChunkBytes);
     DatasetManifest manifest;
     qint64 written = 0;
     QElapsedTimer timer;
@@ -95,15 +95,17 @@ LabAction::Outcome DatasetWriter::work()
             break;
         }
         RandomFill random(static_cast<std::uint64_t>(m_seed), static_cast<std::uint64_t>(i));
-        QCryptographicHash hash(DatasetManifest::algorithm);
         qint64 left = fileSize;
         qint64 flushed = 0;
         bool ok = true;
         while (left > 0 && !isCancelled()) {
             const std::size_t n = static_cast<std::size_t>(std::min<qint64>(left, ChunkBytes));
-            random.fill(buffer.data(), n);
-            hash.addData(QByteArrayView(buffer.data(), static_cast<qsizetype>(n)));
-            if (!MountedStack::writeAll(fd, buffer.data(), n)) {
+            char *buffer = checksums.acquire();
+            random.fill(buffer, n);
+            checksums.submit(buffer, n);
+            const bool wrote = MountedStack::writeAll(fd, buffer, n);
+            checksums.release(buffer);
+            if (!wrote) {
                 ok = false;
                 break;
             }
@@ -117,6 +119,7 @@ LabAction::Outcome DatasetWriter::work()
                 flushed = inFile;
             }
         }
+        const QByteArray checksum = checksums.checksum();
         if (ok && !isCancelled() && ::fdatasync(fd) != 0)
             ok = false;
         const int savedErrno = errno;
@@ -128,7 +131,7 @@ LabAction::Outcome DatasetWriter::work()
         }
         if (isCancelled())
             break;
-        manifest.entries.append({name, fileSize, QString::fromLatin1(hash.result().toHex())});
+        manifest.entries.append({name, fileSize, QString::fromLatin1(checksum)});
         const double seconds = static_cast<double>(timer.nsecsElapsed()) / 1e9;
         report(double(i + 1) / m_files, tr("%1 written (%2 of %3)").arg(name).arg(i + 1).arg(m_files),
             {{QStringLiteral("file"), name}, {QStringLiteral("files"), i + 1}, {QStringLiteral("bytes"), written},
