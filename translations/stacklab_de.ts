@@ -351,16 +351,16 @@
         <translation>Warten, bis ein unterbrochenes replace fertig ist</translation>
     </message>
     <message>
-        <source>Flush %1 so its space reservations settle</source>
-        <translation>%1 auf die Platten schreiben, damit seine Platzreservierungen abklingen</translation>
-    </message>
-    <message>
         <source>Start the replace onto %1 again</source>
         <translation>Das Ersetzen auf %1 noch einmal starten</translation>
     </message>
     <message>
-        <source>Only after the first replace failed: a replace that found no room to set a block group read-only (ENOSPC while space was reserved for writes in flight) is started once more after a flush. Any other failure fails again here, in the tool&apos;s own words.</source>
-        <translation>Nur wenn das erste Ersetzen fehlschlug: Ein Ersetzen, das keinen Platz fand, um eine Blockgruppe schreibgeschützt zu setzen (ENOSPC, während Platz für laufende Schreibvorgänge reserviert war), wird nach einem Schreiben auf die Platten noch einmal gestartet. Jeder andere Fehler schlägt hier erneut fehl, in den Worten des Werkzeugs.</translation>
+        <source>Give %1&apos;s half-empty data block groups back to unallocated space</source>
+        <translation>Die halb leeren Daten-Blockgruppen von %1 an den unbelegten Platz zurückgeben</translation>
+    </message>
+    <message>
+        <source>Only after the first replace failed: a replace that found no room to set a block group read-only (ENOSPC: data block groups allocated far ahead of the data) is started once more after the balance gave the unused space back. Any other failure fails again here, in the tool&apos;s own words.</source>
+        <translation>Nur wenn der erste Replace scheiterte: ein Replace, der keinen Platz fand, um eine Blockgruppe schreibgeschützt zu setzen (ENOSPC: Daten-Blockgruppen weit vor den Daten belegt), startet erneut, nachdem der Balance den ungenutzten Platz zurückgegeben hat. Jeder andere Fehler scheitert hier noch einmal, in den Worten des Werkzeugs.</translation>
     </message>
 </context>
 <context>

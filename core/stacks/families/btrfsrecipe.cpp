@@ -140,15 +140,21 @@ QList<PlanStep> BtrfsRecipe::mountSurvivorsDegraded(const RecipeRequest &request
 
 QList<PlanStep> BtrfsRecipe::replaceAgain(const QStringList &replaceArgv, const QString &spare, const QString &mnt)
 {
-    // The replace copies chunk by chunk, each block group set read-only while it is copied. When
-    // the space reserved for writes in flight leaves no room to do that, the kernel logs "scrub:
-    // failed setting block group ro: -28" and the replace ends with ENOSPC before it copied a byte
-    // (kernel 6.18: 1 run in about 8 of two parallel sweep cells on 1 GiB loop disks at 20 % fill,
-    // with other tests writing beside them; never in 20 runs alone). Reservations in flight pass:
-    // the lab flushes and starts the replace once more; a second refusal fails the phase.
+    // The replace copies chunk by chunk, each block group set read-only while it is copied, which
+    // for metadata needs unallocated space beyond one data chunk (btrfs_can_overcommit). When data
+    // chunks have run far ahead of the data, the kernel logs "scrub: failed setting block group
+    // ro: -28" and the replace ends with ENOSPC before it copied a byte (kernel 6.18: 1 run in about
+    // 8 of two parallel sweep cells on 1 GiB loop disks at 20 % fill; 2 runs in 4 of the helper's
+    // end-to-end test under a foreground job beside other tests, 1.2 GiB of data chunks on 3 x 1 GiB
+    // raid1 holding a few hundred MiB). The remedy the btrfs documentation gives for allocated but
+    // unused space: balance the data block groups less than half full, which packs their extents
+    // into fewer groups and returns the rest; then the replace once more (it passed in both of
+    // those runs). A second refusal fails the phase.
     PlanStep flush = LabSteps::command(QStringLiteral("flush-before-replace"),
-        tr("Flush %1 so its space reservations settle").arg(mnt),
-        {QStringLiteral("btrfs"), QStringLiteral("filesystem"), QStringLiteral("sync"), mnt}, {}, false);
+        tr("Give %1's half-empty data block groups back to unallocated space").arg(mnt),
+        {QStringLiteral("btrfs"), QStringLiteral("balance"), QStringLiteral("start"), QStringLiteral("-dusage=50"),
+            mnt},
+        {}, false);
     flush.fallback = true;
     PlanStep again
         = LabSteps::destroying(LabSteps::command(QStringLiteral("replace-again"),
@@ -156,8 +162,9 @@ QList<PlanStep> BtrfsRecipe::replaceAgain(const QStringList &replaceArgv, const 
             tr("all data on %1").arg(spare));
     again.fallback = true;
     again.note = tr("Only after the first replace failed: a replace that found no room to set a block group "
-                    "read-only (ENOSPC while space was reserved for writes in flight) is started once more after "
-                    "a flush. Any other failure fails again here, in the tool's own words.");
+                    "read-only (ENOSPC: data block groups allocated far ahead of the data) is started once more "
+                    "after the balance gave the unused space back. Any other failure fails again here, in the "
+                    "tool's own words.");
     return {flush, again};
 }
 
