@@ -85,19 +85,25 @@ void StepDriver::runSteps(const RecipeRequest &recipe, const QList<Step> &steps,
     auto refused = std::make_shared<bool>(false);
     auto next = std::make_shared<std::function<void()>>();
     // The callbacks own everything they use (copies, shared_ptrs): they run long after this returns.
-    *next = [this, recipe, steps, onFailure, done, stopped, position, allOk, refused, next] {
+    // The sequence holds itself only weakly: the step waiting for its answer (and the queued call
+    // to the next) hold it, so a driver dropped mid-sequence (the power cut) frees it too. A strong
+    // capture here was a cycle that LeakSanitizer found in tst_lab_stagecontext's power cut.
+    const std::weak_ptr<std::function<void()>> self = next;
+    *next = [this, recipe, steps, onFailure, done, stopped, position, allOk, refused, self] {
+        const std::shared_ptr<std::function<void()>> keep = self.lock();
+        if (!keep)
+            return;
         const bool stop = m_sequenceCancelled || (stopped && stopped());
         while (*position < steps.size() && !stop && steps.at(*position).step.fallback && !*refused) {
             const Step &skipped = steps.at((*position)++);
             Q_EMIT stepSkipped(skipped.phase, skipped.step);
         }
         if (*position >= steps.size() || stop) {
-            // Clearing *next destroys this very lambda (it breaks the cycle next -> lambda -> next):
-            // only locals may be used after it.
+            // Clearing *keep destroys this very lambda: only locals may be used after it.
             const Done finish = done;
             const bool ok = *allOk && !stop;
             m_sequenceActive = false;
-            *next = nullptr;
+            *keep = nullptr;
             finish(ok);
             return;
         }
@@ -107,7 +113,7 @@ void StepDriver::runSteps(const RecipeRequest &recipe, const QList<Step> &steps,
             *refused = false;
         m_fallbackNext = fallbackNext && !step.step.fallback;
         runStep(recipe, step.phase, step.step,
-            [this, onFailure, allOk, refused, fallbackNext, isFallback = step.step.fallback, next, done](
+            [this, onFailure, allOk, refused, fallbackNext, isFallback = step.step.fallback, keep, done](
                 const StepOutcome &outcome) {
                 if (!outcome.ok && !isFallback && fallbackNext) {
                     *refused = true;
@@ -115,15 +121,15 @@ void StepDriver::runSteps(const RecipeRequest &recipe, const QList<Step> &steps,
                     *allOk = false;
                     if (onFailure == OnFailure::Stop) {
                         m_sequenceActive = false;
-                        *next = nullptr;
+                        *keep = nullptr;
                         return done(false);
                     }
                 }
                 QMetaObject::invokeMethod(
                     this,
-                    [next] {
-                        if (*next)
-                            (*next)();
+                    [keep] {
+                        if (*keep)
+                            (*keep)();
                     },
                     Qt::QueuedConnection);
             });
