@@ -2053,6 +2053,10 @@
         <source>yes</source>
         <translation>ja</translation>
     </message>
+    <message>
+        <source>Signatures unknown: libblkid could not read the disk (the log says why).</source>
+        <translation>Signaturen unbekannt: libblkid konnte die Platte nicht lesen (das Protokoll sagt, warum).</translation>
+    </message>
 </context>
 <context>
     <name>DiskInventory</name>
@@ -3856,6 +3860,18 @@ Quelle: %2</translation>
     <message>
         <source>Runs on the %1 lab %2 with the stack and disks chosen on the Build page; each run records a session of its own.</source>
         <translation>Läuft auf dem %1-Labor %2 mit dem Stack und den Platten, die auf der Seite Aufbauen gewählt sind; jeder Lauf zeichnet eine eigene Sitzung auf.</translation>
+    </message>
+    <message>
+        <source>disks of %1 (Lab target…)</source>
+        <translation>Platten von %1 (Laborziel…)</translation>
+    </message>
+    <message>
+        <source>a dataset of %1 % (Dataset above)</source>
+        <translation>einen Datensatz von %1 % (Datensatz oben)</translation>
+    </message>
+    <message>
+        <source>a dataset of %1 (Dataset above)</source>
+        <translation>einen Datensatz von %1 (Datensatz oben)</translation>
     </message>
 </context>
 <context>
@@ -7618,10 +7634,6 @@ Vor dem Abbruch gemessene Werte: %n.</numerusform>
         <translation>am vollsten hält der Lauf %1 auf dem Stack (%2), mehr als 90 % der %3, die Dateien aufnehmen können</translation>
     </message>
     <message>
-        <source>with %1 of data on the stack (the pull&apos;s 64 MiB poke write included) btrfs may keep only %2 unallocated (over the metadata&apos;s copies) where btrfs replace needs more than %3 to set the block groups read-only; it would fail with ENOSPC (&quot;scrub: failed setting block group ro: -28&quot;)</source>
-        <translation>mit %1 Daten auf dem Stack (der 64-MiB-Schreibvorgang beim Ziehen eingeschlossen) bleiben btrfs womöglich nur %2 unbelegt (über den Kopien der Metadaten), wo btrfs replace mehr als %3 braucht, um die Blockgruppen schreibgeschützt zu setzen; es schlüge mit ENOSPC fehl („scrub: failed setting block group ro: -28“)</translation>
-    </message>
-    <message>
         <source>a %1 dataset with %2 on %3</source>
         <translation>einen Datensatz von %1 mit %2 auf %3</translation>
     </message>
@@ -7655,6 +7667,10 @@ Vor dem Abbruch gemessene Werte: %n.</numerusform>
     <message>
         <source> or </source>
         <translation> oder </translation>
+    </message>
+    <message>
+        <source>with %1 of data on the stack and the new data chunk the pull&apos;s 64 MiB poke write takes, btrfs may keep only %2 unallocated (over the metadata&apos;s copies) where btrfs replace needs more than %3 to set the block groups read-only; it would fail with ENOSPC (&quot;scrub: failed setting block group ro: -28&quot;)</source>
+        <translation>mit %1 Daten auf dem Stack und dem neuen Daten-Chunk, den der 64-MiB-Schreibtest nach dem Ziehen belegt, bleiben btrfs womöglich nur %2 unzugewiesen (über die Kopien der Metadaten), wo btrfs replace mehr als %3 braucht, um die Blockgruppen schreibgeschützt zu setzen; es würde mit ENOSPC scheitern (&quot;scrub: failed setting block group ro: -28&quot;)</translation>
     </message>
 </context>
 <context>
@@ -9159,10 +9175,6 @@ Vor dem Abbruch gemessene Werte: %n.</numerusform>
         <translation>%1 Fortschrittsmesswerte</translation>
     </message>
     <message>
-        <source>%1: the initial sync ran mostly during the build&apos;s later commands (%2 when its phase began): the disks&apos; load is not read for it</source>
-        <translation>%1: der erste Sync lief größtenteils während der späteren Befehle des Aufbaus (%2, als seine Phase begann): die Last der Platten wird für ihn nicht gelesen</translation>
-    </message>
-    <message>
         <source>already done</source>
         <translation>schon fertig</translation>
     </message>
@@ -9185,6 +9197,10 @@ Vor dem Abbruch gemessene Werte: %n.</numerusform>
     <message>
         <source>the first progress sample that showed it done (the wait step returned %1 s later)</source>
         <translation>der ersten Fortschrittsprobe, die sie fertig zeigte (der Warteschritt kehrte %1 s später zurück)</translation>
+    </message>
+    <message>
+        <source>%1: the initial sync ran mostly during the build&apos;s later commands (%2 when its phase began): neither the disks&apos; load nor a rebuild forecast at its rate is read from it</source>
+        <translation>%1: die erste Synchronisierung lief größtenteils während der späteren Befehle des Aufbaus (%2, als ihre Phase begann): weder die Last der Platten noch eine Rebuild-Prognose zu ihrer Rate wird daraus gelesen</translation>
     </message>
 </context>
 <context>

@@ -136,6 +136,7 @@ DiskDetailsView::DiskDetailsView(QWidget *parent)
 
     auto *signatureBox = new QGroupBox(tr("Signatures (libblkid)"), m_content);
     auto *signatureLayout = new QVBoxLayout(signatureBox);
+    m_noSignatures->setObjectName(QStringLiteral("noSignatures"));
     signatureLayout->addWidget(m_noSignatures);
     signatureLayout->addWidget(m_signatures, 1);
 
@@ -268,6 +269,10 @@ void DiskDetailsView::fillSignatures()
         }
     }
     m_signatures->setVisible(!signatures.isEmpty());
+    // A disk libblkid could not open may hold anything: "no signature" would be a claim it never made.
+    m_noSignatures->setText(m_disk.signaturesKnown
+            ? tr("libblkid found no signature on the disk or its partitions.")
+            : tr("Signatures unknown: libblkid could not read the disk (the log says why)."));
     m_noSignatures->setVisible(signatures.isEmpty());
 }
 

@@ -270,7 +270,8 @@ bool LabPage::prepare(QString *error)
     // The same space check as the CLI's and LabCampaign's (issue 29): the run's writes and what its
     // rebuild needs against the planner's usable space, before anything is built.
     if (const ScenarioSpaceCheck space = ScenarioSpace::check(request, options()); !space.fits())
-        return refuse(space.refusal());
+        return refuse(space.refusal(tr("disks of %1 (Lab target…)"), tr("a dataset of %1 % (Dataset above)"),
+            tr("a dataset of %1 (Dataset above)")));
 
     // Preparing again replaces a prepared scenario that never started: its folder goes, so only
     // runs that started leave a session behind.

@@ -236,6 +236,9 @@ QString runArgumentsProblem(RunArguments *run)
                                   "stacklab-cli disks) and the replacement with --spare.");
         if (plan.reportPath.isEmpty())
             return LabCommand::tr("--report FILE is required (.md, .csv, .json or .html).");
+        // A report the run could not write is named before the sizes are weighed.
+        if (const QString problem = labReportFormatProblem(plan.reportPath); !problem.isEmpty())
+            return problem;
         if (const QString problem = drillParameterProblem(run->planOptions, plan.options); !problem.isEmpty())
             return problem;
         // Two drills that both run the rebuild, say: the scenario's own words.

@@ -183,11 +183,14 @@ QList<ReportPrediction> StackPredictions::rows(const QString &stack, const QStri
     // md and LVM: the rebuild copies what the initial sync wrote, so the sync measured before the
     // failure gives the rate (the planner's "speeds measured in the same session").
     const double syncSeconds = measured.value(MeasurementKey::InitialSyncS);
-    if (plan.ok() && plan.initialSync.writeBytes > 0 && syncSeconds > 0 && plan.rebuild.possible) {
+    // The sync's last quarter is the part closest to the failure (docs/planner.md, "Rates measured
+    // before the failure"); its mean carries the machine's load of minutes before.
+    const std::optional<double> tail = RebuildPace::syncTailRate(syncProgress, plan.capacity.memberDataBytes);
+    // A sync that ran mostly under the build's own commands gives no rate of the disks: no forecast
+    // from it, rather than one slowed by wipefs and pvcreate (the lab's log says so at the sync).
+    const bool rateMeasured = tail || RebuildPace::syncWatchedFromItsStart(syncProgress);
+    if (plan.ok() && plan.initialSync.writeBytes > 0 && syncSeconds > 0 && plan.rebuild.possible && rateMeasured) {
         PlannerAssumptions a = prediction.assumptions;
-        // The sync's last quarter is the part closest to the failure (docs/planner.md, "Rates measured
-        // before the failure"); its mean carries the machine's load of minutes before.
-        const std::optional<double> tail = RebuildPace::syncTailRate(syncProgress, plan.capacity.memberDataBytes);
         a.syncBytesPerSecond = tail ? *tail : double(plan.capacity.memberDataBytes) / syncSeconds;
         a.speedSource = tail ? tr("the last quarter of the initial sync measured in this run")
                              : tr("the initial sync measured in this run");
@@ -304,11 +307,16 @@ QList<std::pair<double, double>> StackPredictions::syncProgress(const LabSession
     std::optional<qint64> startMs;
     for (qsizetype i = first; i < session.progress.size(); ++i) {
         const SessionProgressSample &p = session.progress.at(i);
-        if (p.stack != stack || p.kind != QLatin1String("sync") || !p.sample.percent)
+        if (p.stack != stack || p.kind != QLatin1String("sync"))
+            continue;
+        // md's status names no percent once the sync is over: done, as the tool says.
+        const bool atRest = p.sample.state == ProgressState::Idle || p.sample.state == ProgressState::Finished;
+        const std::optional<double> percent = atRest && !p.sample.percent ? 100.0 : p.sample.percent;
+        if (!percent)
             continue;
         if (!startMs)
             startMs = p.sample.timestampMs;
-        points << std::pair {double(p.sample.timestampMs - *startMs) / 1000, *p.sample.percent};
+        points << std::pair {double(p.sample.timestampMs - *startMs) / 1000, *percent};
     }
     return points;
 }

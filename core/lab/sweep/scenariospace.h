@@ -40,6 +40,10 @@ struct ScenarioSpaceCheck {
     // choose --disk-size 2G or --dataset-size 300M"; `fillOption` names the option that sets the
     // dataset's share ("--dataset-percent", a sweep's "--fill").
     QString refusal(const QString &fillOption = QStringLiteral("--dataset-percent")) const;
+    // The same in other words for the choices, each with %1 for the figure: the GUI names its own
+    // fields ("disks of 3.5G (Lab target…)", "a dataset of 10 % (Dataset)").
+    QString refusal(
+        const QString &diskSizeChoice, const QString &percentChoice, const QString &datasetSizeChoice) const;
 };
 
 // The space check every drill and sweep cell runs before it starts (issue 29, findings 3 and 6).

@@ -8,20 +8,36 @@ std::optional<double> RebuildPace::syncTailRate(
     const QList<std::pair<double, double>> &secondsPercent, qint64 memberBytes)
 {
     constexpr double tailStart = 75; // percent: the last quarter
+    QList<std::pair<double, double>> samples = secondsPercent;
+    std::sort(samples.begin(), samples.end());
+    // dm-raid's sync_percent (and md's sync_completed) move in steps of a sixteenth of the member:
+    // a sample late in a step reads the step's start. Only the first sample of each step says when
+    // the sync got that far; the later ones would make the rate up to a step slower.
     std::optional<std::pair<double, double>> first;
     std::optional<std::pair<double, double>> last;
-    for (const auto &sample : secondsPercent) {
+    double seen = -1;
+    for (const auto &sample : samples) {
+        if (sample.second <= seen)
+            continue;
+        seen = sample.second;
         // A sample at 100 % may have been taken long after the end (the sampler's interval).
         if (sample.second < tailStart || sample.second >= 100)
             continue;
-        if (!first || sample.first < first->first)
+        if (!first)
             first = sample;
-        if (!last || sample.first > last->first)
-            last = sample;
+        last = sample;
     }
     if (!first || !last || last->first - first->first <= 0 || last->second <= first->second)
         return std::nullopt;
     return (last->second - first->second) / 100 * double(memberBytes) / (last->first - first->first);
+}
+
+bool RebuildPace::syncWatchedFromItsStart(const QList<std::pair<double, double>> &secondsPercent)
+{
+    if (secondsPercent.isEmpty())
+        return true;
+    const auto earliest = std::min_element(secondsPercent.cbegin(), secondsPercent.cend());
+    return earliest->second < 50;
 }
 
 double RebuildPace::loadFactor(double probeAfterSyncSeconds, double probeBeforeFailureSeconds)

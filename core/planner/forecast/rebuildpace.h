@@ -16,6 +16,10 @@ public:
     // two samples fall in that stretch or no time passed between them.
     static std::optional<double> syncTailRate(
         const QList<std::pair<double, double>> &secondsPercent, qint64 memberBytes);
+    // Whether the samples saw the sync from before its midpoint. One that ran mostly during the
+    // build's later commands (LVM thin on md: wipefs and pvcreate on the syncing array) has a mean
+    // slowed by those commands' I/O: not the disks' rate. No samples at all: nothing says otherwise.
+    static bool syncWatchedFromItsStart(const QList<std::pair<double, double>> &secondsPercent);
     // How much faster (>1) or slower the machine is right before the failure than at the end of the
     // sync: the same timed read done at both moments, its seconds then over its seconds now.
     static double loadFactor(double probeAfterSyncSeconds, double probeBeforeFailureSeconds);

@@ -273,6 +273,21 @@ void TestDisksPage::signaturesNoteIsShown()
     QCOMPARE(notice->text(), snapshot.signaturesNote);
     QCOMPARE(log.size(), 2);
     QCOMPARE(log.at(1).at(0).value<LogLevel>(), LogLevel::Warning);
+
+    // A disk libblkid could not open (here: the system disk in a container) is not "no signature".
+    Disk unread = FixtureDisks::systemDisk();
+    unread.signatures.clear();
+    unread.signaturesKnown = false;
+    snapshot.disks = {unread};
+    page.setSnapshot(snapshot);
+    QVERIFY(page.selectStableId(unread.stableId));
+    auto *none = page.details()->findChild<QLabel *>(QStringLiteral("noSignatures"));
+    QVERIFY(none && none->isVisible());
+    QVERIFY2(none->text().startsWith(QLatin1String("Signatures unknown")), qPrintable(none->text()));
+    unread.signaturesKnown = true;
+    snapshot.disks = {unread};
+    page.setSnapshot(snapshot);
+    QVERIFY2(none->text().startsWith(QLatin1String("libblkid found no signature")), qPrintable(none->text()));
 }
 
 void TestDisksPage::mainWindowShellHostsPage()

@@ -202,6 +202,16 @@ void TestGuiLab::btrfsRaid1ThroughTheWindow()
 
     // Lab page: one short round on a small dataset, recorded under the temporary folder.
     window.setCurrentPage(QStringLiteral("lab"));
+    // The scenario's defaults on these disks leave btrfs replace no room: refused before the build,
+    // in the page's own words (issue 29: a run the check let through failed at the rebuild).
+    if (QString::fromLatin1(stack).startsWith(QLatin1String("btrfs"))) {
+        lab->setOptions(ScenarioOptions {});
+        QString refused;
+        QVERIFY(!lab->prepare(&refused));
+        QVERIFY2(refused.contains(QLatin1String("ENOSPC")) && refused.contains(QLatin1String("(Dataset above)")),
+            qPrintable(refused));
+        QVERIFY(!lab->runner());
+    }
     ScenarioOptions scenarioOptions;
     scenarioOptions.rounds = 1;
     scenarioOptions.datasetPercent = 8; // about 60 MiB of the three 512 MiB members in raid1

@@ -27,6 +27,7 @@ class TestScenarioSpace : public QObject {
 private slots:
     void loadDrillOnSmallDisksRefused();
     void loadDrillOnLargerDisksFits();
+    void fourStackDefaultsOnSmallDisksRefused();
     void datasetPercentNamesTheShare();
     void measuredReplaceFailuresRefused_data();
     void measuredReplaceFailuresRefused();
@@ -63,7 +64,28 @@ void TestScenarioSpace::loadDrillOnSmallDisksRefused()
         QVERIFY(ScenarioSpace::check(QStringLiteral("btrfs-raid1"), 3, gib, smaller).fits());
     }
     QVERIFY(ScenarioSpace::check(QStringLiteral("btrfs-raid1"), 3, check.minMemberBytes, options).fits());
-    QVERIFY(!ScenarioSpace::check(QStringLiteral("btrfs-raid1"), 3, check.minMemberBytes - 64 * mib, options).fits());
+    // The sizes tried: 64 MiB steps up to 2 GiB, 256 MiB steps above.
+    const qint64 step = check.minMemberBytes > 2 * gib ? 256 * mib : 64 * mib;
+    QVERIFY2(!ScenarioSpace::check(QStringLiteral("btrfs-raid1"), 3, check.minMemberBytes - step, options).fits(),
+        qPrintable(QString::number(check.minMemberBytes / mib)));
+}
+
+// The four-stack scenario's defaults on the loop lab's default disks (GUI and CLI: 3 x 1 GiB raid1
+// and a spare, dataset 25 %, the snapshot stage's 2 x 192 MiB): the replace and the balance after it
+// failed with ENOSPC in 5 runs of 5 (2026-12-07), the survivors left 1 MiB unallocated each. Refused
+// before the build, with sizes that fit.
+void TestScenarioSpace::fourStackDefaultsOnSmallDisksRefused()
+{
+    const ScenarioSpaceCheck check = ScenarioSpace::check(QStringLiteral("btrfs-raid1"), 3, gib, ScenarioOptions {});
+    QVERIFY2(!check.fits(), "the defaults on 3 x 1 GiB are let through");
+    QVERIFY2(check.refusal().contains(QLatin1String("ENOSPC")), qPrintable(check.refusal()));
+    QVERIFY(check.minMemberBytes > gib);
+    QVERIFY(ScenarioSpace::check(QStringLiteral("btrfs-raid1"), 3, check.minMemberBytes, ScenarioOptions {}).fits());
+    if (check.maxDatasetPercent > 0) {
+        ScenarioOptions smaller;
+        smaller.datasetPercent = check.maxDatasetPercent;
+        QVERIFY(ScenarioSpace::check(QStringLiteral("btrfs-raid1"), 3, gib, smaller).fits());
+    }
 }
 
 void TestScenarioSpace::loadDrillOnLargerDisksFits()
@@ -71,7 +93,10 @@ void TestScenarioSpace::loadDrillOnLargerDisksFits()
     ScenarioOptions options;
     options.datasetBytes = 600 * mib;
     options.drills = {ScenarioStageKind::Load};
-    const ScenarioSpaceCheck check = ScenarioSpace::check(QStringLiteral("btrfs-raid1"), 3, 3 * gib, options);
+    // On 3 x 3 GiB the first replace failed with ENOSPC and the balance and second start got it
+    // through (2026-12-07): refused there, by 27 MiB.
+    QVERIFY(!ScenarioSpace::check(QStringLiteral("btrfs-raid1"), 3, 3 * gib, options).fits());
+    const ScenarioSpaceCheck check = ScenarioSpace::check(QStringLiteral("btrfs-raid1"), 3, 4 * gib, options);
     QVERIFY2(check.fits(), qPrintable(check.refusal()));
     QVERIFY(check.refusal().isEmpty());
     // Without the drill and with a 64 MiB dataset the full scenario fits 1 GiB disks: tst_labrun's
@@ -106,10 +131,10 @@ void TestScenarioSpace::measuredReplaceFailuresRefused_data()
     QTest::addColumn<qint64>("diskBytes");
     QTest::addColumn<int>("fill");
     QTest::addColumn<bool>("typical");
-    const QList<std::tuple<const char *, qint64, int>> worstOnly
-        = {{"btrfs-raid1-2", gib, 30}, {"btrfs-raid1-2", gib, 35}, {"btrfs-raid1-3", 384 * mib, 25},
-            {"btrfs-raid1-3", 512 * mib, 25}, {"btrfs-raid1-2", 768 * mib, 50}, {"btrfs-raid1-2", gib, 45},
-            {"btrfs-raid1-2", gib, 50}, {"btrfs-raid1-3", 512 * mib, 50}, {"btrfs-raid10-4", 512 * mib, 50}};
+    // Since the pull's first write counts as a data chunk of its own, the typical check refuses the
+    // 50 % rows on larger disks too.
+    const QList<std::tuple<const char *, qint64, int>> worstOnly = {{"btrfs-raid1-2", gib, 30},
+        {"btrfs-raid1-2", gib, 35}, {"btrfs-raid1-3", 384 * mib, 25}, {"btrfs-raid1-3", 512 * mib, 25}};
     const QList<std::tuple<const char *, qint64, int>> failed = {{"btrfs-raid1-2", 256 * mib, 25},
         {"btrfs-raid1-2", 256 * mib, 50}, {"btrfs-raid1-2", 384 * mib, 50}, {"btrfs-raid1-2", 512 * mib, 50},
         {"btrfs-raid1-2", 640 * mib, 50}, {"btrfs-raid1-2", 768 * mib, 50}, {"btrfs-raid1-2", gib, 30},
@@ -151,7 +176,8 @@ void TestScenarioSpace::sweepDefaultsFitEveryFamily_data()
     QTest::newRow("mdadm") << QStringLiteral("mdadm-raid5-3,mdadm-raid1-2") << 256 * mib;
     QTest::newRow("lvm") << QStringLiteral("lvm-raid5-3,lvm-raid1-2") << 256 * mib;
     QTest::newRow("btrfs-raid1-2") << QStringLiteral("btrfs-raid1-2") << 8 * gib;
-    QTest::newRow("btrfs-raid10-4") << QStringLiteral("btrfs-raid10-4") << 2 * gib;
+    // 2 GiB passed at 50 % (the replace found room), but without a chunk's room for the pull's write.
+    QTest::newRow("btrfs-raid10-4") << QStringLiteral("btrfs-raid10-4") << 4 * gib;
 }
 
 void TestScenarioSpace::sweepDefaultsFitEveryFamily()

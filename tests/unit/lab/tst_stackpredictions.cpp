@@ -260,6 +260,37 @@ private slots:
         QVERIFY(!find(zfsRows, QStringLiteral("rebuild_s"), true)); // no sync rate to rebuild at
     }
 
+    // LVM thin on md: the array synced while the build's wipefs and pvcreate ran on it, so the sync
+    // phase's one sample found it done (mdstat names no percent then). The sync's mean is slowed by
+    // those commands: it gives no forecast. A sync watched from its start does.
+    void noForecastFromASyncTheBuildSlowed()
+    {
+        LabSession session;
+        const auto sample = [&session](qint64 ms, ProgressState state, std::optional<double> percent) {
+            SessionProgressSample p;
+            p.stack = QStringLiteral("lvm-thin-md-raid5");
+            p.kind = QStringLiteral("sync");
+            p.sample.timestampMs = ms;
+            p.sample.state = state;
+            p.sample.percent = percent;
+            session.progress << p;
+        };
+        sample(1000, ProgressState::Idle, std::nullopt);
+        sample(1500, ProgressState::Idle, std::nullopt);
+        const QList<std::pair<double, double>> done
+            = StackPredictions::syncProgress(session, QStringLiteral("lvm-thin-md-raid5"));
+        QCOMPARE(done.size(), 2);
+        QCOMPARE(done.first().second, 100.0);
+        const Prediction md = StackPredictions::plan(labScenario(QStringLiteral("mdadm-raid5"))).prediction();
+        const QMap<QString, double> measured {
+            {QStringLiteral("initial_sync_s"), 48}, {QStringLiteral("rebuild_s"), 41}};
+        QVERIFY(!find(StackPredictions::rows(QStringLiteral("mdadm-raid5"), QString(), md, measured, done),
+            QStringLiteral("rebuild_s"), true));
+        QVERIFY(find(StackPredictions::rows(
+                         QStringLiteral("mdadm-raid5"), QString(), md, measured, {{0, 3}, {20, 50}, {40, 100}}),
+            QStringLiteral("rebuild_s"), true));
+    }
+
     // The fixed costs of LVM's rebuild commands at the time this run's own `lvs` took through the
     // helper (not its polls, not after the rebuild began, not another stack's), as the bench times
     // one before the failure.

@@ -47,7 +47,7 @@ void SyncStage::run(Done done)
             return DiskLoadWindow::around(
                 lab, QStringLiteral("sync"), [this](Done timed) { timeSync(timed); }, done);
         lab.say(tr("%1: the initial sync ran mostly during the build's later commands (%2 when its phase began): "
-                   "the disks' load is not read for it")
+                   "neither the disks' load nor a rebuild forecast at its rate is read from it")
                     .arg(lab.stack(),
                         atRest ? tr("already done") : tr("%1 % done").arg(first->percent.value_or(0), 0, 'f', 0)));
         timeSync(done);
