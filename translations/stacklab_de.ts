@@ -2221,10 +2221,6 @@
         <translation>eine SATA-SSD (2 TB)</translation>
     </message>
     <message>
-        <source>no real disk: the emulator&apos;s own speed</source>
-        <translation>kein echter Datenträger: die eigene Geschwindigkeit des Emulators</translation>
-    </message>
-    <message>
         <source>the figures given (no real disk: times are not scaled)</source>
         <translation>die angegebenen Werte (kein echter Datenträger: Zeiten werden nicht skaliert)</translation>
     </message>
@@ -2237,10 +2233,6 @@
         <translation>%1 MB/s</translation>
     </message>
     <message>
-        <source>lab disks unthrottled: every time is the emulator&apos;s, not a disk&apos;s</source>
-        <translation>Lab-Datenträger ungedrosselt: Jede Zeit ist die des Emulators, nicht die eines Datenträgers</translation>
-    </message>
-    <message>
         <source>each lab disk at %1 and %2 IOPS</source>
         <translation>jeder Lab-Datenträger mit %1 und %2 IOPS</translation>
     </message>
@@ -2251,10 +2243,6 @@
     <message>
         <source>each lab disk at %1 IOPS</source>
         <translation>jeder Lab-Datenträger mit %1 IOPS</translation>
-    </message>
-    <message>
-        <source>%1: %2, %3</source>
-        <translation>%1: %2, %3</translation>
     </message>
     <message>
         <source>%1: %2 (%3, %4 IOPS, %5 TB), %6; rate factor %7</source>
@@ -2271,6 +2259,18 @@
     <message>
         <source>A lab disk at %1 IOPS makes every command crawl: give --disk-iops 10 or more.</source>
         <translation>Ein Lab-Datenträger mit %1 IOPS lässt jeden Befehl kriechen: Geben Sie --disk-iops 10 oder mehr an.</translation>
+    </message>
+    <message>
+        <source>no real disk, the emulator&apos;s own speed</source>
+        <translation>keine echte Platte, die eigene Geschwindigkeit des Emulators</translation>
+    </message>
+    <message>
+        <source>every time is the emulator&apos;s, not a disk&apos;s</source>
+        <translation>jede Zeit ist die des Emulators, nicht die einer Platte</translation>
+    </message>
+    <message>
+        <source>%1: %2; %3</source>
+        <translation>%1: %2; %3</translation>
     </message>
 </context>
 <context>
@@ -3858,10 +3858,6 @@ Quelle: %2</translation>
         <translation>Das Szenario anhalten; ist der Stack schon gebaut, läuft der Abbau noch.</translation>
     </message>
     <message>
-        <source>Runs on the %1 lab %2 with the stack and disks chosen on the Build page; each run records a session of its own.</source>
-        <translation>Läuft auf dem %1-Labor %2 mit dem Stack und den Platten, die auf der Seite Aufbauen gewählt sind; jeder Lauf zeichnet eine eigene Sitzung auf.</translation>
-    </message>
-    <message>
         <source>disks of %1 (Lab target…)</source>
         <translation>Platten von %1 (Laborziel…)</translation>
     </message>
@@ -3872,6 +3868,22 @@ Quelle: %2</translation>
     <message>
         <source>a dataset of %1 (Dataset above)</source>
         <translation>einen Datensatz von %1 (Datensatz oben)</translation>
+    </message>
+    <message>
+        <source>the virtual lab %1</source>
+        <translation>dem virtuellen Labor %1</translation>
+    </message>
+    <message>
+        <source>the loop lab %1</source>
+        <translation>dem Loop-Labor %1</translation>
+    </message>
+    <message>
+        <source>this machine&apos;s disks</source>
+        <translation>den Platten dieses Rechners</translation>
+    </message>
+    <message>
+        <source>Runs on %1 with the stack and disks chosen on the Build page; each run records a session of its own.</source>
+        <translation>Läuft auf %1 mit dem Stack und den Platten, die auf der Seite Aufbauen gewählt sind; jeder Lauf zeichnet eine eigene Sitzung auf.</translation>
     </message>
 </context>
 <context>

@@ -71,7 +71,7 @@ DiskProfile DiskProfile::unthrottled()
 {
     DiskProfile p;
     p.name = QStringLiteral("unthrottled");
-    p.models = tr("no real disk: the emulator's own speed");
+    p.models = tr("no real disk, the emulator's own speed");
     return p;
 }
 
@@ -126,7 +126,7 @@ QString DiskProfile::describe() const
 {
     QString lab;
     if (!isThrottled())
-        lab = tr("lab disks unthrottled: every time is the emulator's, not a disk's");
+        lab = tr("every time is the emulator's, not a disk's");
     else if (labBytesPerSecond > 0 && labIops > 0)
         lab = tr("each lab disk at %1 and %2 IOPS").arg(rateText(labBytesPerSecond)).arg(labIops);
     else if (labBytesPerSecond > 0)
@@ -134,7 +134,7 @@ QString DiskProfile::describe() const
     else
         lab = tr("each lab disk at %1 IOPS").arg(labIops);
     if (!modelsRealDisk())
-        return tr("%1: %2, %3").arg(name, models, lab);
+        return tr("%1: %2; %3").arg(name, models, lab);
     return tr("%1: %2 (%3, %4 IOPS, %5 TB), %6; rate factor %7")
         .arg(name, models, rateText(realBytesPerSecond))
         .arg(realIops)

@@ -231,6 +231,12 @@ void DisksPage::setSnapshot(const InventorySnapshot &snapshot)
         if (!snapshot.signaturesNote.isEmpty())
             Q_EMIT logMessage(LogLevel::Warning, snapshot.signaturesNote);
         Q_EMIT dataReady();
+    } else if (identityNote(before) != identityNote(snapshot)) {
+        // Another machine's disks (the virtual lab's, or this one's again): none of them came or
+        // went, and "Disk gone: vda" would alarm anyone.
+        Q_EMIT logMessage(
+            LogLevel::Info, tr("Disk inventory: %1 found. %2").arg(snapshot.disks.size()).arg(identityNote(snapshot)));
+        updateLabOffer();
     } else {
         logChanges(before, snapshot);
         updateLabOffer();

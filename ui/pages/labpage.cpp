@@ -192,10 +192,13 @@ void LabPage::setTarget(LabTarget *target)
     m_targetKind = target ? target->kindName() : QString();
     m_targetSession = target ? target->options().session : QString();
     m_drills->setTarget(ready ? m_targetKind : QString());
+    const QString where = m_targetKind == QLatin1String("vm") ? tr("the virtual lab %1").arg(m_targetSession)
+        : m_targetKind == QLatin1String("loop")               ? tr("the loop lab %1").arg(m_targetSession)
+                                                              : tr("this machine's disks");
     m_target->setText(ready
-            ? tr("Runs on the %1 lab %2 with the stack and disks chosen on the Build page; each run records a "
-                 "session of its own.")
-                  .arg(m_targetKind, m_targetSession)
+            ? tr("Runs on %1 with the stack and disks chosen on the Build page; each run records a session of "
+                 "its own.")
+                  .arg(where)
             : tr("Start a lab target first (Lab target… above): the scenario runs through its "
                  "helper, on the stack and disks chosen on the Build page."));
     updateButtons();

@@ -288,6 +288,16 @@ void TestDisksPage::signaturesNoteIsShown()
     snapshot.disks = {unread};
     page.setSnapshot(snapshot);
     QVERIFY2(none->text().startsWith(QLatin1String("libblkid found no signature")), qPrintable(none->text()));
+
+    // The virtual lab's disks replace this machine's in the list: one line says so, no disk is "gone".
+    InventorySnapshot guest = FixtureDisks::snapshot();
+    guest.disks.removeIf([&unread](const Disk &disk) { return disk.stableId == unread.stableId; });
+    guest.identityNote = QStringLiteral("Disks reported by the virtual lab's helper");
+    log.clear();
+    page.setSnapshot(guest);
+    QCOMPARE(log.size(), 1);
+    QCOMPARE(log.at(0).at(0).value<LogLevel>(), LogLevel::Info);
+    QVERIFY2(log.at(0).at(1).toString().contains(guest.identityNote), qPrintable(log.at(0).at(1).toString()));
 }
 
 void TestDisksPage::mainWindowShellHostsPage()
