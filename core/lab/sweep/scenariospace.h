@@ -49,7 +49,7 @@ struct ScenarioSpaceCheck {
 // The space check every drill and sweep cell runs before it starts (issue 29, findings 3 and 6).
 // What a run writes, stage by stage: the storage-bench file (deleted after each round), the
 // dataset, the snapshot stage's overwrite file and the old blocks the snapshot keeps, the pull's
-// 64 MiB poke write, the load drill's job file (twice on btrfs: a random write into a
+// 64 MiB poke write (on btrfs a whole new data chunk), the load drill's job file (twice on btrfs: a random write into a
 // copy-on-write extent keeps the whole old extent until all of it is rewritten), and what the
 // rebuild needs free (btrfs replace sets each block group read-only and needs room for a new data
 // chunk on the members; measured on loop disks, docs/sweeps.md).
