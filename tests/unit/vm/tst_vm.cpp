@@ -489,10 +489,14 @@ private Q_SLOTS:
         const QString live = workspace(QStringLiteral("live"), LabOwner::current());
         const QString legacy = workspace(QStringLiteral("legacy"), std::nullopt);
         const QString reused = workspace(QStringLiteral("reused"), gone);
+        // Stand-ins for QEMU that never end by themselves and name the image on their command line
+        // (`tail -f` did end once with a normal exit in a sanitizer run of check.sh, 2026-12-07).
+        const QString neverEnds = QStringLiteral("while :; do sleep 1; done");
         QProcess guest;
-        guest.start(QStringLiteral("tail"), {QStringLiteral("-f"), abandoned + QStringLiteral("/SLAB0001.img")});
+        guest.start(QStringLiteral("sh"),
+            {QStringLiteral("-c"), neverEnds, QStringLiteral("sh"), abandoned + QStringLiteral("/SLAB0001.img")});
         QProcess bystander;
-        bystander.start(QStringLiteral("tail"), {QStringLiteral("-f"), QStringLiteral("/dev/null")});
+        bystander.start(QStringLiteral("sh"), {QStringLiteral("-c"), neverEnds, QStringLiteral("sh")});
         QVERIFY(guest.waitForStarted() && bystander.waitForStarted());
         const qint64 guestPid = guest.processId();
         writePid(abandoned, guestPid);
