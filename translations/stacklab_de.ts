@@ -9781,6 +9781,10 @@ Vor dem Abbruch gemessene Werte: %n.</numerusform>
         <source>Booting the virtual lab (%1, %2 disks of %3 MiB; disk profile %4)</source>
         <translation>Das virtuelle Lab startet (%1, %2 Datenträger mit %3 MiB; Datenträgerprofil %4)</translation>
     </message>
+    <message>
+        <source>QEMU itself stopped while booting (%1): from now on one thread runs every vCPU</source>
+        <translation>QEMU selbst hielt beim Booten an (%1): ab jetzt läuft jede vCPU in einem einzigen Thread</translation>
+    </message>
 </context>
 <context>
     <name>VmConfig</name>

@@ -142,6 +142,8 @@ bool VirtualLab::start(VmConfig config, const VmImage &image)
     m_stopping = false;
     m_cuttingPower = false;
     m_powerCuts = 0;
+    m_bootDeaths = 0;
+    m_poweredOnBoot = false;
     const QStringList problems = preflight(config, image);
     if (!problems.isEmpty()) {
         fail(problems.join(QLatin1Char('\n')));
@@ -228,6 +230,9 @@ bool VirtualLab::powerOn(QString *error, const QList<int> &pulledDisks)
     // A guest that dies now is a failure to report, not a boot to retry on blank disks: the disks
     // hold the stack the drill is about.
     m_bootAttempt = m_maxBootAttempts;
+    m_bootDeaths = 0;
+    m_poweredOnBoot = true;
+    m_sameDisksRetried = false;
     setState(State::Booting);
     startQemu();
     return true;
@@ -528,13 +533,34 @@ void VirtualLab::onQemuFinished(int exitCode, QProcess::ExitStatus status)
         return;
     }
     if (diedWhileBooting(helperAnswered)) {
+        ++m_bootDeaths;
+        // QEMU itself aborted, not the guest's kernel: an assertion of its multi-threaded TCG
+        // ("iotlb_to_section", on the boot after a power cut beside another guest, 2026-12-07). One
+        // thread for every vCPU from here on: slower, and QEMU's own threads cannot race.
+        const bool emulatorCrashed = status == QProcess::CrashExit;
+        if (emulatorCrashed && m_config.accel == VmAccel::Tcg && m_config.tcgThreading == TcgThreading::Multi) {
+            m_config.tcgThreading = TcgThreading::Single;
+            Q_EMIT progress(tr("QEMU itself stopped while booting (%1): from now on one thread runs every vCPU")
+                                .arg(crashSummary(m_console)));
+        }
+        // After a power cut a guest that died is reported, not booted again: the disks hold the
+        // drill's stack. A QEMU that crashed before the helper answered never reached them: the same
+        // disks boot once more.
+        if (m_poweredOnBoot && emulatorCrashed && !m_sameDisksRetried) {
+            m_sameDisksRetried = true;
+            m_console += QStringLiteral("---- boot attempt %1 ----\n").arg(m_bootDeaths + 1);
+            m_partialLine.clear();
+            setState(State::Booting);
+            startQemu();
+            return;
+        }
         if (m_bootAttempt < m_maxBootAttempts) {
             bootAgain();
             return;
         }
         fail(tr("The guest died while booting, %n time(s) in a row (the last time: %1). The console shows the "
                 "whole boot; if it repeats, report it with the console output.",
-            nullptr, m_bootAttempt)
+            nullptr, m_bootDeaths)
                  .arg(crashSummary(m_console)));
         m_workspace.remove();
         return;

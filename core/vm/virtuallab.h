@@ -137,6 +137,9 @@ private:
     VmWorkspace m_workspace;
     int m_bootAttempt = 0;
     int m_maxBootAttempts = bootAttempts;
+    int m_bootDeaths = 0; // boots that died since start() or powerOn(): what the failure message counts
+    bool m_poweredOnBoot = false; // booting the same disks after a power cut
+    bool m_sameDisksRetried = false;
     QProcess m_qemu;
     QString m_console;
     QByteArray m_partialLine;
