@@ -245,8 +245,18 @@ private Q_SLOTS:
                     share.filePath(QStringLiteral("out/space/versions.txt")), keep + QStringLiteral("/versions.txt"));
             }
             if (!readText(dir + QStringLiteral("/results.tsv")).endsWith(QLatin1String("PASSED\n"))) {
-                failures << QStringLiteral("%1: the build failed:\n%2")
-                                .arg(c.name, readText(dir + QStringLiteral("/results.tsv")));
+                // The failed steps' own words (steps/NN-phase-id.out and .err, plan-runner.sh): the
+                // table alone says only "exit 1".
+                QString said;
+                const QDir steps(dir + QStringLiteral("/steps"));
+                for (const QString &file :
+                    steps.entryList({QStringLiteral("*.err"), QStringLiteral("*.out")}, QDir::Files, QDir::Name)) {
+                    const QString text = readText(steps.filePath(file)).trimmed();
+                    if (!text.isEmpty())
+                        said += QStringLiteral("%1: %2\n").arg(file, text.right(400));
+                }
+                failures << QStringLiteral("%1: the build failed:\n%2%3")
+                                .arg(c.name, readText(dir + QStringLiteral("/results.tsv")), said.right(4000));
                 continue;
             }
             const LayoutPlan plan = LayoutPlanner::plan(request);
