@@ -44,7 +44,23 @@ jobs=$(nproc)
 echo "== Sanitizers (clang, ASan + UBSan): unit tests, the lab path (CLI, helper, virtual lab, GUI), the fuzzers"
 stage "asan: configure" cmake --preset asan > /dev/null
 stage "asan: build" cmake --build --preset asan -j "$jobs"
-stage "asan: ctest (unit, sanitize, fuzz)" ctest --preset asan -j "$jobs"
+# LeakSanitizer's own tracer now and then faults while it stops a test's threads at exit ("Tracer
+# caught signal 11", "LeakSanitizer has encountered a fatal error": ui_guilab on 2026-12-07, after
+# every check of the test had passed). The checker crashed; it found no leak. When each failed test
+# ended so, those tests run once more, and the log says so; any other failure stands.
+asan_ctest() {
+    ctest --preset asan -j "$jobs" && return 0
+    local tmp=build/asan/Testing/Temporary failed crashes
+    failed=$(wc -l <"$tmp/LastTestsFailed.log" 2>/dev/null || echo 0)
+    crashes=$(grep -c "LeakSanitizer has encountered a fatal error" "$tmp/LastTest.log" 2>/dev/null || true)
+    if [ "$failed" -gt 0 ] && [ "${crashes:-0}" -ge "$failed" ]; then
+        echo "== LeakSanitizer itself crashed in $failed failed test(s), not a leak it found: running them once more"
+        ctest --preset asan --rerun-failed --output-on-failure
+        return
+    fi
+    return 1
+}
+stage "asan: ctest (unit, sanitize, fuzz)" asan_ctest
 
 echo "== CI build (gcc, -Werror) and the whole suite"
 stage "ci: configure" cmake --preset ci > /dev/null
