@@ -2301,6 +2301,37 @@
     </message>
 </context>
 <context>
+    <name>DiskSlotSwap</name>
+    <message>
+        <source>Cannot reach the lab machine to replace disk %1: %2</source>
+        <translation>Die Labormaschine ist nicht erreichbar, um Platte %1 zu ersetzen: %2</translation>
+    </message>
+    <message>
+        <source>QEMU did not take disk %1 out of its slot: %2</source>
+        <translation>QEMU hat Platte %1 nicht aus ihrem Schacht genommen: %2</translation>
+    </message>
+    <message>
+        <source>QEMU did not list its drives: %1</source>
+        <translation>QEMU hat seine Laufwerke nicht aufgelistet: %1</translation>
+    </message>
+    <message>
+        <source>QEMU still holds the image of disk %1 10 s after its device left the slot</source>
+        <translation>QEMU hält das Abbild von Platte %1 noch 10 s, nachdem ihr Gerät den Schacht verlassen hat</translation>
+    </message>
+    <message>
+        <source>Cannot make a fresh image for disk %1 (%2): %3</source>
+        <translation>Kein neues Abbild für Platte %1 möglich (%2): %3</translation>
+    </message>
+    <message>
+        <source>QEMU did not take the fresh image of disk %1: %2</source>
+        <translation>QEMU hat das neue Abbild von Platte %1 nicht angenommen: %2</translation>
+    </message>
+    <message>
+        <source>QEMU did not put the fresh disk %1 in its slot: %2</source>
+        <translation>QEMU hat die neue Platte %1 nicht in ihren Schacht gesteckt: %2</translation>
+    </message>
+</context>
+<context>
     <name>DiskTableModel</name>
     <message>
         <source>%1: %2</source>
@@ -3234,6 +3265,10 @@ Quelle: %2</translation>
     <message>
         <source>The walk on the Build page ended. %1</source>
         <translation>Der Durchgang auf der Seite Aufbauen endete. %1</translation>
+    </message>
+    <message>
+        <source>A pulled disk was not given back: %1</source>
+        <translation>Eine gezogene Platte wurde nicht zurückgegeben: %1</translation>
     </message>
 </context>
 <context>
@@ -4500,6 +4535,29 @@ Quelle: %2</translation>
     <message>
         <source>The helper did not answer the removal within %1 s: remove the loops of session %2 with losetup -d after checking losetup -l.</source>
         <translation>Der Helfer hat auf das Entfernen nicht innerhalb von %1 s geantwortet: Entfernen Sie die Loop-Geräte der Sitzung %2 mit losetup -d, nachdem Sie losetup -l geprüft haben.</translation>
+    </message>
+    <message>
+        <source>The virtual lab is not ready: no pulled disk was given back.</source>
+        <translation>Das virtuelle Labor ist nicht bereit: keine gezogene Platte wurde zurückgegeben.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Giving %n pulled disk(s) back: a fresh blank disk in each empty slot</source>
+        <translation>
+            <numerusform>Gebe %n gezogene Platte zurück: eine neue leere Platte in den leeren Schacht</numerusform>
+            <numerusform>Gebe %n gezogene Platten zurück: eine neue leere Platte in jeden leeren Schacht</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The virtual lab stopped while a fresh disk was put in.</source>
+        <translation>Das virtuelle Labor wurde beendet, während eine neue Platte eingesteckt wurde.</translation>
+    </message>
+    <message>
+        <source>The fresh disk(s) %1 did not come up in the guest within %2 s: %3</source>
+        <translation>Die neue(n) Platte(n) %1 erschienen nicht innerhalb von %2 s im Gast: %3</translation>
+    </message>
+    <message>
+        <source>%1 is back as %2: blank, claimed for session %3</source>
+        <translation>%1 ist zurück als %2: leer, für Sitzung %3 beansprucht</translation>
     </message>
 </context>
 <context>
@@ -6454,6 +6512,37 @@ Quelle: %2</translation>
     <message>
         <source>the ZFS pool layouts (stripe, mirror, raidz1/2, striped mirrors, dRAID), special vdevs, spares, raidz expansion, and the 4k random-write fio job</source>
         <translation>die ZFS-Pool-Layouts (Stripe, Mirror, raidz1/2, gestreifte Mirrors, dRAID), Spezial-vdevs, Ersatzdatenträger, raidz-Erweiterung und der fio-Job für zufällige 4k-Schreibzugriffe</translation>
+    </message>
+</context>
+<context>
+    <name>QmpMonitor</name>
+    <message>
+        <source>QEMU&apos;s monitor %1 does not answer: %2</source>
+        <translation>QEMUs Monitor %1 antwortet nicht: %2</translation>
+    </message>
+    <message>
+        <source>QEMU&apos;s monitor did not greet as QMP does: %1</source>
+        <translation>QEMUs Monitor grüßte nicht, wie QMP es tut: %1</translation>
+    </message>
+    <message>
+        <source>QEMU&apos;s monitor is not open</source>
+        <translation>QEMUs Monitor ist nicht offen</translation>
+    </message>
+    <message>
+        <source>QEMU&apos;s monitor took no command: %1</source>
+        <translation>QEMUs Monitor nahm keinen Befehl an: %1</translation>
+    </message>
+    <message>
+        <source>QEMU&apos;s monitor sent a line that is not QMP: %1</source>
+        <translation>QEMUs Monitor sandte eine Zeile, die kein QMP ist: %1</translation>
+    </message>
+    <message>
+        <source>QEMU&apos;s monitor did not answer within %1 ms</source>
+        <translation>QEMUs Monitor antwortete nicht innerhalb von %1 ms</translation>
+    </message>
+    <message>
+        <source>QEMU&apos;s monitor closed: QEMU has ended</source>
+        <translation>QEMUs Monitor wurde geschlossen: QEMU ist beendet</translation>
     </message>
 </context>
 <context>
@@ -9784,6 +9873,18 @@ Vor dem Abbruch gemessene Werte: %n.</numerusform>
     <message>
         <source>QEMU itself stopped while booting (%1): from now on one thread runs every vCPU</source>
         <translation>QEMU selbst hielt beim Booten an (%1): ab jetzt läuft jede vCPU in einem einzigen Thread</translation>
+    </message>
+    <message>
+        <source>The virtual lab is not running: there is no slot to put a fresh disk in.</source>
+        <translation>Das virtuelle Labor läuft nicht: es gibt keinen Schacht für eine neue Platte.</translation>
+    </message>
+    <message>
+        <source>The virtual lab has no disk %1 (it has %2).</source>
+        <translation>Das virtuelle Labor hat keine Platte %1 (es hat %2).</translation>
+    </message>
+    <message>
+        <source>A fresh blank disk of %1 MiB is in slot %2 (%3)</source>
+        <translation>Eine neue leere Platte mit %1 MiB steckt in Schacht %2 (%3)</translation>
     </message>
 </context>
 <context>

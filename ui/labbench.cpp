@@ -104,6 +104,7 @@ void LabBench::setTarget(LabTarget *target)
     }
     m_target.reset(target);
     m_guestDisks = -1;
+    m_givingBack = false; // an old target's give-back answers no more
     target->setParent(nullptr);
     connect(target, &LabTarget::failed, this,
         [this](const QString &error) { m_window->logModel()->append(LogLevel::Error, tr("Lab"), error); });
@@ -190,6 +191,7 @@ void LabBench::showHost()
     m_build->clearLabTarget();
     m_build->setTargetCapabilities(TargetCapabilities::probe());
     ++m_guestReading; // an answer still on its way is for a lab no longer shown
+    m_givingBack = false;
     if (m_haveHost)
         onInventory(m_hostSnapshot);
 }
@@ -249,4 +251,42 @@ void LabBench::onGuestDisks(const TargetReading<InventorySnapshot> &reading)
     m_guestDisks = int(snapshot.disks.size());
     m_window->sessionHeader()->setLabTarget(describe());
     m_window->sessionHeader()->setIdentityNote(snapshot.identityNote);
+    if (pulledDisksToGiveBack(snapshot))
+        givePulledDisksBack(snapshot);
+}
+
+bool LabBench::pulledDisksToGiveBack(const InventorySnapshot &snapshot) const
+{
+    if (!m_target || m_target->kind() != LabTarget::Kind::Virtual || m_givingBack
+        || m_guestDisks >= m_target->options().diskCount)
+        return false;
+    // Only once the pulled disk's stack is gone (its teardown wiped the members it left): a stack
+    // still on the disks, degraded and waiting for its replace, keeps the slot empty.
+    for (const Disk &disk : snapshot.disks) {
+        if (disk.classification != DiskClass::Blank)
+            return false;
+    }
+    return !m_build->walkRunner()->isRunning() && !(m_scenarioUnderway && m_scenarioUnderway());
+}
+
+void LabBench::givePulledDisksBack(const InventorySnapshot &snapshot)
+{
+    QStringList listed;
+    for (const Disk &disk : snapshot.disks)
+        listed << disk.byIdLinks << disk.stableId;
+    m_givingBack = true;
+    LabTarget *target = m_target.get();
+    target->givePulledDisksBack(listed, [this, target](const QString &error) {
+        m_givingBack = false;
+        if (m_target.get() != target)
+            return;
+        if (!error.isEmpty()) {
+            m_window->logModel()->append(
+                LogLevel::Error, tr("Lab"), tr("A pulled disk was not given back: %1").arg(error));
+            return;
+        }
+        m_build->setLabTarget(target->client(), target->options().session,
+            DiskIdentityResolver::pathsByKernelName(target->diskIdentities()));
+        refreshGuestDisks();
+    });
 }

@@ -8,6 +8,8 @@
 
 #include <QObject>
 
+#include <functional>
+
 #include <memory>
 
 class RememberedChoices;
@@ -50,6 +52,10 @@ public:
     // Asks the virtual lab's helper for its disks again (after steps changed them).
     void refreshGuestDisks();
 
+    // Whether the Lab page runs a scenario now (it may pull a disk): no pulled disk is given back
+    // meanwhile.
+    void setScenarioUnderway(std::function<bool()> underway) { m_scenarioUnderway = std::move(underway); }
+
     // What the Build page gets of a host inventory for a loop lab: only the lab's disks.
     static InventorySnapshot labDisksOnly(const InventorySnapshot &snapshot, const QStringList &kernelNames);
 
@@ -66,6 +72,10 @@ private:
     // lab's, which the walk's phases must never be offered on. (Closing the window keeps it as
     // interrupted instead, for the next start to say what happened: LabExit.)
     void leaveWalkOfLab(const QString &why);
+    // The virtual lab after a pulled disk's stack is gone (every disk the guest lists is blank, no
+    // walk or scenario runs): a fresh disk in each empty slot, so the header's count is true again.
+    bool pulledDisksToGiveBack(const InventorySnapshot &snapshot) const;
+    void givePulledDisksBack(const InventorySnapshot &snapshot);
     QString describe() const;
 
     MainWindow *m_window;
@@ -78,4 +88,6 @@ private:
     InventorySnapshot m_hostSnapshot;
     bool m_haveHost = false; // the watcher reported once: before that the pages wait
     RememberedChoices *m_remembered = nullptr;
+    std::function<bool()> m_scenarioUnderway;
+    bool m_givingBack = false;
 };

@@ -91,6 +91,7 @@ LabBench *addHostLabPages(MainWindow *window, DiskWatcher *watcher)
         lab->setOptions(options);
     });
     QObject::connect(lab, &LabPage::scenarioFinished, bench, &LabBench::refreshGuestDisks);
+    bench->setScenarioUnderway([lab] { return lab->isScenarioUnderway(); });
     QObject::connect(lab, &LabPage::progressSample, rebuild, &RebuildPage::addSample);
     QObject::connect(lab, &LabPage::loadSeries, rebuild, &RebuildPage::showLoadSeries);
     QObject::connect(lab, &LabPage::scenarioPrepared, rebuild, [rebuild](const QString &stack) {

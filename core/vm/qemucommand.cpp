@@ -47,16 +47,8 @@ QStringList QemuCommand::arguments(const VmConfig &config)
     for (int i = 1; i <= config.diskCount; ++i) {
         if (config.pulledDisks.contains(i))
             continue;
-        QString drive = QStringLiteral("if=none,id=d%1,file=%2,format=raw,cache=writeback,aio=threads")
-                            .arg(i)
-                            .arg(config.diskImagePath(i));
-        // The disk profile's rate caps each disk on its own (DiskProfile::qemuDriveOptions).
-        if (const QString throttle = config.diskProfile.qemuDriveOptions(); !throttle.isEmpty())
-            drive += QLatin1Char(',') + throttle;
-        args << QStringLiteral("-drive") << drive << QStringLiteral("-device")
-             << QStringLiteral("scsi-hd,bus=scsi0.0,scsi-id=%1,lun=0,drive=d%1,serial=%2")
-                    .arg(i)
-                    .arg(VmConfig::serial(i));
+        args << QStringLiteral("-drive") << driveOptions(config, i, QStringLiteral("d%1").arg(i))
+             << QStringLiteral("-device") << diskDevice(i, QStringLiteral("d%1").arg(i));
     }
     if (!config.shareDir.isEmpty())
         args << QStringLiteral("-virtfs")
@@ -66,9 +58,28 @@ QStringList QemuCommand::arguments(const VmConfig &config)
              << QStringLiteral("socket,id=helper,path=%1,server=on,wait=off").arg(config.helperSocket)
              << QStringLiteral("-device")
              << QStringLiteral("virtserialport,bus=vser0.0,chardev=helper,name=org.stacklab.helper");
+    if (!config.qmpSocket.isEmpty())
+        args << QStringLiteral("-qmp") << QStringLiteral("unix:%1,server=on,wait=off").arg(config.qmpSocket);
     if (!config.pidFile.isEmpty())
         args << QStringLiteral("-pidfile") << config.pidFile;
     return args;
+}
+
+QString QemuCommand::driveOptions(const VmConfig &config, int index, const QString &driveId)
+{
+    QString drive = QStringLiteral("if=none,id=%1,file=%2,format=raw,cache=writeback,aio=threads")
+                        .arg(driveId, config.diskImagePath(index));
+    // The disk profile's rate caps each disk on its own (DiskProfile::qemuDriveOptions).
+    if (const QString throttle = config.diskProfile.qemuDriveOptions(); !throttle.isEmpty())
+        drive += QLatin1Char(',') + throttle;
+    return drive;
+}
+
+QString QemuCommand::diskDevice(int index, const QString &driveId)
+{
+    return QStringLiteral("scsi-hd,bus=scsi0.0,scsi-id=%1,lun=0,drive=%2,serial=%3,id=%4")
+        .arg(index)
+        .arg(driveId, VmConfig::serial(index), diskDeviceId(index));
 }
 
 QStringList QemuCommand::argv(const VmConfig &config)

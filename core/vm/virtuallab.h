@@ -8,6 +8,7 @@
 #include "helper/client/helperchannel.h"
 
 #include <QElapsedTimer>
+#include <QMap>
 #include <QObject>
 #include <QProcess>
 #include <QTimer>
@@ -76,6 +77,10 @@ public:
     // the state for it.
     bool cutPower(QString *error);
     bool powerOn(QString *error, const QList<int> &pulledDisks = {});
+    // A fresh blank disk in slot `index` (1 … diskCount) of the running machine, in place of the
+    // one there or pulled from there (DiskSlotSwap): what gives a pulled disk back once its stack
+    // is gone. False with *error when the lab is not running or QEMU refused.
+    bool replaceDisk(int index, QString *error);
     // How many times this lab lost power (0 after start()).
     int powerCuts() const { return m_powerCuts; }
 
@@ -148,6 +153,8 @@ private:
     bool m_stopping = false;
     bool m_cuttingPower = false;
     int m_powerCuts = 0;
+    QMap<int, QString> m_driveIds; // slot -> its drive's QEMU id when a swap changed it ("d3g1")
+    int m_driveSwaps = 0;
     bool m_fallingBackToTcg = false;
     bool m_guestSpoke = false;
     QString m_cacheRoot;

@@ -45,6 +45,9 @@ public:
     QString shareDir; // shared with the guest as /share (9p); empty: no share
     QString guestRun; // guest path run after boot, e.g. /share/scenario.sh; empty: a shell
     QString helperSocket; // host end of the helper's virtio-serial port; empty: none
+    // QEMU's QMP monitor socket (VirtualLab::replaceDisk puts a fresh disk in a pulled one's slot
+    // through it); empty: none. VirtualLab sets one in its work directory.
+    QString qmpSocket;
     // Host path of a stacklab-helper to serve inside the guest on that port (VirtualLab packs it
     // into an initrd overlay and sets helperSocket in its work directory when empty); empty: none.
     QString guestHelper;

@@ -164,7 +164,7 @@ argv+=(-m "$memory" -smp 2 -nographic -no-reboot -kernel "$image/vmlinuz" -initr
 for i in $(seq 1 "$disks"); do
     serial=$(printf 'SLAB%04d' "$i")
     argv+=(-drive "if=none,id=d$i,file=$diskdir/$serial.img,format=raw,cache=writeback,aio=threads$throttle"
-        -device "scsi-hd,bus=scsi0.0,scsi-id=$i,lun=0,drive=d$i,serial=$serial")
+        -device "scsi-hd,bus=scsi0.0,scsi-id=$i,lun=0,drive=d$i,serial=$serial,id=disk$i")
 done
 [ -z "$share" ] || argv+=(-virtfs "local,path=$share,mount_tag=host0,security_model=none")
 if [ -n "$helper_socket" ]; then

@@ -4,10 +4,15 @@
 // then the stack's whole teardown phase runs through the StepDriver. Every step must succeed or
 // be reported already done with the tool's reason, and the closing blank checks must pass on
 // every disk: nothing is left, as the helper's inventory of the guest confirms.
+// In the same boot, a pulled disk is given back (issue 29): mdadm-raid1 is built, a member pulled
+// (the fail phase), the stack torn down, and the lab puts a fresh blank disk in the empty slot
+// through QEMU's monitor; the guest then lists all four disks, blank, and the fresh one is
+// claimed and takes a step again.
 #include "helper/client/helperclient.h"
 #include "lab/drive/stepdriver.h"
 #include "lab/target/labtarget.h"
 #include "lab/target/targetinventory.h"
+#include "lab/target/targetreadings.h"
 #include "stacks/catalog/stackrecipes.h"
 #include "vm/vmimage.h"
 
@@ -71,16 +76,30 @@ private:
         return nullptr;
     }
 
+    static InventorySnapshot guestDisks(LabTarget &target)
+    {
+        std::optional<TargetReading<InventorySnapshot>> reading;
+        QObject owner;
+        TargetReadings::guestDisks(
+            target, &owner, [&](const TargetReading<InventorySnapshot> &answer) { reading = answer; });
+        if (!QTest::qWaitFor([&] { return reading.has_value(); }, 120000) || !reading->value) {
+            qWarning("the guest's disks were not listed: %s %s", reading ? qPrintable(reading->refusal) : "timeout",
+                reading ? qPrintable(reading->error) : "");
+            return {};
+        }
+        return *reading->value;
+    }
+
+    std::unique_ptr<LabTarget> m_target;
+    QStringList m_console;
+    QElapsedTimer m_clock;
+
 private Q_SLOTS:
     void initTestCase()
     {
         const VmImage image;
         QVERIFY2(image.isPresent(), qPrintable(image.missing().join(QLatin1Char('\n'))));
         QVERIFY2(QFileInfo(helperBinary).isExecutable(), qPrintable(helperBinary));
-    }
-
-    void teardownFromHalfBuiltStacks()
-    {
         LabTarget::Options options;
         options.kind = LabTarget::Kind::Virtual;
         options.session = QStringLiteral("anystate");
@@ -88,19 +107,34 @@ private Q_SLOTS:
         options.diskSizeBytes = 512LL * 1024 * 1024;
         options.helperPath = helperBinary;
         options.vm.accel = VmConfig::usableAccel();
-        LabTarget target(options);
-        QStringList console;
-        connect(&target, &LabTarget::consoleLine, this, [&](const QString &line) { console << line; });
-        QSignalSpy ready(&target, &LabTarget::ready);
-        QSignalSpy failed(&target, &LabTarget::failed);
-        QElapsedTimer clock;
-        clock.start();
-        target.start();
+        m_target = std::make_unique<LabTarget>(options);
+        connect(m_target.get(), &LabTarget::consoleLine, this, [this](const QString &line) { m_console << line; });
+        QSignalSpy ready(m_target.get(), &LabTarget::ready);
+        QSignalSpy failed(m_target.get(), &LabTarget::failed);
+        m_clock.start();
+        m_target->start();
         const bool settled = QTest::qWaitFor([&] { return !ready.isEmpty() || !failed.isEmpty(); }, 400000);
         if (!failed.isEmpty() || !settled)
-            qWarning("%s", qPrintable(console.join(QLatin1Char('\n'))));
+            qWarning("%s", qPrintable(m_console.join(QLatin1Char('\n'))));
         QVERIFY2(settled && failed.isEmpty(), "the virtual lab did not come up");
-        qInfo("boot to helper: %.1f s", clock.elapsed() / 1000.0);
+        qInfo("boot to helper: %.1f s", m_clock.elapsed() / 1000.0);
+    }
+
+    void cleanupTestCase()
+    {
+        if (!m_target)
+            return;
+        QSignalSpy stopped(m_target.get(), &LabTarget::stopped);
+        m_target->stop();
+        QVERIFY(QTest::qWaitFor([&] { return !stopped.isEmpty(); }, 60000));
+        qInfo("whole test: %.1f s including boot", m_clock.elapsed() / 1000.0);
+    }
+
+    void teardownFromHalfBuiltStacks()
+    {
+        QVERIFY(m_target && m_target->isReady());
+        LabTarget &target = *m_target;
+        const LabTarget::Options &options = target.options();
         StepDriver driver(target.client());
 
         const struct {
@@ -175,11 +209,63 @@ private Q_SLOTS:
         for (const InventoryItem &item : left.stackLabItems())
             failures << QStringLiteral("left after the teardown: %1 %2 (%3)")
                             .arg(InventoryItem::kindName(item.kind), item.name, item.why);
-        qInfo("whole test: %.1f s including boot", clock.elapsed() / 1000.0);
-        QSignalSpy stopped(&target, &LabTarget::stopped);
-        target.stop();
-        QVERIFY(QTest::qWaitFor([&] { return !stopped.isEmpty(); }, 60000));
         QVERIFY2(failures.isEmpty(), qPrintable(failures.join(QLatin1Char('\n'))));
+    }
+
+    void pulledDiskGivenBack()
+    {
+        QVERIFY(m_target && m_target->isReady());
+        LabTarget &target = *m_target;
+        StepDriver driver(target.client());
+        RecipeRequest recipe;
+        recipe.stack = QStringLiteral("mdadm-raid1");
+        recipe.session = target.options().session;
+        recipe.disks = target.labDisks().mid(0, 2);
+        recipe.kernelNames = target.kernelNames();
+        const QString pulled = recipe.disks.value(1);
+        const PlanOrError plan = buildPlan(recipe);
+        QVERIFY2(plan.ok(), qPrintable(plan.error));
+        QList<Ran> ran;
+        bool ok = false;
+        QVERIFY(run(driver, recipe,
+            stepsOf(plan.plan,
+                {QStringLiteral("prepare"), QStringLiteral("build"), QStringLiteral("mount"), QStringLiteral("fail")}),
+            &ran, &ok));
+        QVERIFY2(ok, "mdadm-raid1: building it and pulling a member failed");
+        ran.clear();
+        QVERIFY(run(driver, recipe, stepsOf(plan.plan, {QStringLiteral("teardown")}), &ran, &ok));
+        QVERIFY2(ok, "mdadm-raid1: the teardown after the pull failed");
+
+        InventorySnapshot before = guestDisks(target);
+        QCOMPARE(before.disks.size(), 3); // the pulled disk is out of the machine
+        QStringList listed;
+        for (const Disk &disk : std::as_const(before.disks))
+            listed << disk.byIdLinks << disk.stableId;
+        QVERIFY2(!listed.contains(pulled), qPrintable(listed.join(QLatin1Char(' '))));
+        QStringList progress;
+        auto spy = connect(&target, &LabTarget::progress, this, [&](const QString &line) { progress << line; });
+        std::optional<QString> given;
+        target.givePulledDisksBack(listed, [&](const QString &error) { given = error; });
+        QVERIFY(QTest::qWaitFor([&] { return given.has_value(); }, 60000));
+        disconnect(spy);
+        QVERIFY2(given->isEmpty(), qPrintable(*given));
+        qInfo("%s", qPrintable(progress.join(QLatin1Char('\n'))));
+        QCOMPARE(target.labDisks().size(), 4);
+        QVERIFY(target.labDisks().contains(pulled));
+        QVERIFY2(!target.kernelNames().value(pulled).isEmpty(), "the fresh disk has no kernel name");
+
+        const InventorySnapshot after = guestDisks(target);
+        QCOMPARE(after.disks.size(), 4);
+        for (const Disk &disk : after.disks)
+            QVERIFY2(disk.classification == DiskClass::Blank, qPrintable(disk.name + QStringLiteral(" is not blank")));
+        // The fresh disk is a disk again for the helper: a step on it runs (the blank check, with
+        // the kernel name the claim gave).
+        recipe.kernelNames = target.kernelNames();
+        const PlanOrError again = buildPlan(recipe);
+        QVERIFY2(again.ok(), qPrintable(again.error));
+        ran.clear();
+        QVERIFY(run(driver, recipe, stepsOf(again.plan, {QStringLiteral("prepare")}), &ran, &ok));
+        QVERIFY2(ok, "the prepare phase (blank checks) on the given-back disk failed");
     }
 };
 

@@ -236,6 +236,9 @@ void HelperServer::handleClaim(const HelperRequest &request)
         const ClaimedDisk claim {request.disks.value(i), devices.at(i)};
         if (!m_state.claims.contains(claim))
             m_state.claims.append(claim);
+        // A disk the fail phase pulled, claimed again with a medium behind it (the claim refuses an
+        // empty one): a fresh disk in the pulled one's slot (the virtual lab's), a disk again.
+        m_state.pulledByFailPhase.remove(devices.at(i).node);
         nodes.append(devices.at(i).node);
     }
     emit send(HelperProtocol::eventLine(HelperEventType::Accepted,

@@ -75,6 +75,15 @@ public:
     const PowerCycleTimes &powerCycleTimes() const { return m_powerCycle; }
     bool isReady() const { return m_ready; }
 
+    // Virtual only, once ready() and with no stack on the disks: a fresh blank disk in the slot
+    // of each lab disk missing from `listedDisks` (by-id paths the guest lists), as a person puts a
+    // new disk in after a pulled one's stack is gone (VirtualLab::replaceDisk), then a claim of it
+    // for the session once the guest has found it. done(empty) when every slot holds a disk again
+    // (a loop lab's teardown gives its pulled disk back itself: done at once), else done(why).
+    void givePulledDisksBack(const QStringList &listedDisks, std::function<void(const QString &error)> done);
+    static constexpr int freshDiskWaitMs = 30000;
+    static constexpr int freshDiskRetryMs = 500;
+
     // The stable IDs recipes should use: guest by-id paths (Virtual), loop nodes (Loop), empty
     // for Host (the user picks the disks).
     QStringList labDisks() const;
@@ -128,6 +137,7 @@ private:
     void onGuestDisksClaimed(const HelperReply &reply);
     void afterHello();
     void claimGuestDisks();
+    void claimFreshDisks(const QStringList &fresh, qint64 deadlineMs, std::function<void(const QString &error)> done);
     void setReady();
     void finishStop();
 

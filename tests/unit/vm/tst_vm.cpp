@@ -38,7 +38,7 @@ static QStringList diskArgs(int count, const QString &dir, const QList<int> &lef
                     .arg(i)
                     .arg(dir, serial, throttle)
              << QStringLiteral("-device")
-             << QStringLiteral("scsi-hd,bus=scsi0.0,scsi-id=%1,lun=0,drive=d%1,serial=%2").arg(i).arg(serial);
+             << QStringLiteral("scsi-hd,bus=scsi0.0,scsi-id=%1,lun=0,drive=d%1,serial=%2,id=disk%1").arg(i).arg(serial);
     }
     return args;
 }
