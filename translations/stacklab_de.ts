@@ -1695,6 +1695,14 @@
         <source>below the layouts that rebuild safely: after one failure a rebuild loses data with %1 (ranked by that risk first)</source>
         <translation>unter den Layouts, die sicher neu aufbauen: nach einem Ausfall kostet ein Rebuild mit %1 Daten (zuerst nach diesem Risiko eingeordnet)</translation>
     </message>
+    <message>
+        <source>%1 keeps %2 on the same disks at the same risk (%3): these extra copies cost space and buy no safety the figures show</source>
+        <translation>%1 behält %2 auf denselben Platten beim selben Risiko (%3): diese zusätzlichen Kopien kosten Platz und bringen keine Sicherheit, die die Zahlen zeigen</translation>
+    </message>
+    <message>
+        <source>below the redundant layouts that keep about twice its space or more at the same risk: %1</source>
+        <translation>unter den redundanten Layouts, die beim selben Risiko etwa doppelt so viel Platz oder mehr behalten: %1</translation>
+    </message>
 </context>
 <context>
     <name>DestructiveConfirmation</name>

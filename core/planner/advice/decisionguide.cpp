@@ -30,6 +30,8 @@ QString standingName(RankedLayout::Standing standing)
     switch (standing) {
     case RankedLayout::Standing::Redundant:
         return QStringLiteral("redundant");
+    case RankedLayout::Standing::Overbuilt:
+        return QStringLiteral("overbuilt");
     case RankedLayout::Standing::AtRisk:
         return QStringLiteral("at-risk");
     case RankedLayout::Standing::Discouraged:
@@ -61,6 +63,16 @@ double shownRisk(double p)
     const double scale = std::pow(10.0, 1 - std::floor(std::log10(p)));
     return std::round(p * scale) / scale;
 }
+
+// A risk as the guide shows it: below 0.01 % every risk reads "< 0.01 %", and is the same to a reader.
+double riskAsShown(double p)
+{
+    return p < 1e-4 ? 0 : shownRisk(p);
+}
+
+// A layout that keeps about half the space of another (at most 1/1.9: ZFS keeps a mirror and a RAID-Z2 on
+// four disks at 1 : 1.97) at no smaller risk as shown is overbuilt.
+constexpr double overbuiltSpaceRatio = 1.9;
 
 // Loss during one rebuild on an absolute scale: 10 % or more scores 0, 1e-6 or less 1, linear in
 // the exponent between.
@@ -241,6 +253,47 @@ RankedLayout::Standing standingOf(const LayoutPlan &p)
                                                : RankedLayout::Standing::Redundant;
 }
 
+// The redundant layout on these disks that keeps about twice r's space at no more risk as shown,
+// the one keeping most; null when there is none.
+const RankedLayout *roomierAtSameRisk(const RankedLayout &r, const QList<RankedLayout> &ranked)
+{
+    const RankedLayout *roomiest = nullptr;
+    for (const RankedLayout &other : ranked) {
+        if (other.standing != RankedLayout::Standing::Redundant
+            || riskAsShown(other.plan.risk.lossProbability) > riskAsShown(r.plan.risk.lossProbability)
+            || double(other.plan.capacity.storableBytes)
+                < overbuiltSpaceRatio * double(std::max<qint64>(1, r.plan.capacity.storableBytes)))
+            continue;
+        if (!roomiest || other.plan.capacity.storableBytes > roomiest->plan.capacity.storableBytes)
+            roomiest = &other;
+    }
+    return roomiest;
+}
+
+// Marks the overbuilt layouts, and says so first among their weaknesses.
+void markOverbuilt(QList<RankedLayout> &ranked)
+{
+    QList<int> overbuilt;
+    QStringList reasons;
+    for (int i = 0; i < ranked.size(); ++i) {
+        if (ranked.at(i).standing != RankedLayout::Standing::Redundant)
+            continue;
+        if (const RankedLayout *roomier = roomierAtSameRisk(ranked.at(i), ranked)) {
+            overbuilt << i;
+            reasons << DecisionGuide::tr("%1 keeps %2 on the same disks at the same risk (%3): these extra copies "
+                                         "cost space and buy no safety the figures show")
+                           .arg(roomier->plan.request.stack, ByteSize::format(roomier->plan.capacity.storableBytes),
+                               RiskModel::percentText(roomier->plan.risk.lossProbability));
+        }
+    }
+    // Marked after the search: one overbuilt layout is never the yardstick of another.
+    for (int k = 0; k < overbuilt.size(); ++k) {
+        RankedLayout &r = ranked[overbuilt.at(k)];
+        r.standing = RankedLayout::Standing::Overbuilt;
+        r.weaknesses.prepend(reasons.at(k));
+    }
+}
+
 // The layout's strengths and weaknesses in words, the weightiest weakness first.
 void addReasons(RankedLayout &r, const CriterionScores &s)
 {
@@ -324,6 +377,11 @@ QString whyRanked(const RankedLayout &r, bool byScoreAlone)
                           ? DecisionGuide::tr("any one failure")
                           : DecisionGuide::tr("any %1 failures").arg(r.plan.tolerance.guaranteed))
                   .arg(loss);
+    case RankedLayout::Standing::Overbuilt:
+        return DecisionGuide::tr(
+            "below the redundant layouts that keep about twice its space or more at the same risk: "
+            "%1")
+            .arg(r.weaknesses.value(0));
     case RankedLayout::Standing::AtRisk:
         return DecisionGuide::tr("below the layouts that rebuild safely: after one failure a rebuild loses data "
                                  "with %1 (ranked by that risk first)")
@@ -351,6 +409,7 @@ QList<RankedLayout> DecisionGuide::advise(const QList<qint64> &diskBytes, const 
         r.standing = standingOf(r.plan);
         addReasons(r, scores);
     }
+    markOverbuilt(ranked);
     // Space above all lets every layout compete on its score; the warnings stay its first reasons.
     const bool byScoreAlone = priorities.spaceAboveAll();
     sortLayouts(ranked, byScoreAlone);

@@ -29,6 +29,10 @@ struct RankedLayout {
     // the data outweighs any sum of criteria.
     enum class Standing {
         Redundant, // survives any one failure, and a rebuild loses data with less than 1 %
+        // Redundant, but another redundant layout on the same disks keeps about twice its space
+        // at the same or a smaller risk as shown (a six-way mirror beside RAID-Z2): its extra
+        // copies buy no safety the figures show, only cost space
+        Overbuilt,
         // Survives one failure, but then one unreadable sector or one more disk during the rebuild
         // loses data with 1 % or more: ranked by that risk first (RAID10 over RAID5 on large disks)
         AtRisk,

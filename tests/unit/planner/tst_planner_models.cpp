@@ -470,6 +470,19 @@ private Q_SLOTS:
             rankOf(QStringLiteral("zfs-striped-mirror")) < rankOf(QStringLiteral("zfs-raidz1")), qPrintable(shown));
         if (rankOf(QStringLiteral("mdadm-raid6")) >= 0)
             QVERIFY2(rankOf(QStringLiteral("mdadm-raid6")) < rankOf(QStringLiteral("mdadm-raid5")), qPrintable(shown));
+        // A full-width mirror keeps one disk's space: where double parity keeps about twice that at the
+        // same risk, it is overbuilt, ranks below every double parity layout and names the roomier one.
+        for (const QString &mirror :
+            {QStringLiteral("zfs-mirror"), QStringLiteral("mdadm-raid1"), QStringLiteral("lvm-raid1")}) {
+            const RankedLayout &r = ranked.at(rankOf(mirror));
+            QCOMPARE(r.standing, RankedLayout::Standing::Overbuilt);
+            QVERIFY2(
+                r.weaknesses.value(0).contains(QLatin1String("at the same risk")), qPrintable(r.weaknesses.value(0)));
+            for (const QString &parity : doubleParity) {
+                if (rankOf(parity) >= 0)
+                    QVERIFY2(rankOf(parity) < r.rank - 1, qPrintable(shown));
+            }
+        }
         if (!large) {
             // RAID10 / striped mirrors or double parity first.
             QVERIFY2(stripedMirrors.contains(order.first()) || doubleParity.contains(order.first()), qPrintable(shown));
@@ -485,6 +498,32 @@ private Q_SLOTS:
             const RankedLayout &r = ranked.at(rankOf(stack));
             QVERIFY2(r.weaknesses.value(0).contains(QLatin1String("URE")), qPrintable(r.weaknesses.join(" | ")));
         }
+    }
+
+    // A mirror with no roomier layout at its risk is no waste: two disks (at risk itself on 8 TB), or
+    // three (RAID-Z1 and RAID5 keep twice the space there, but at a risk of their own).
+    void mirrorOverbuiltOnlyBesideRoomierAtSameRisk_data()
+    {
+        QTest::addColumn<int>("disks");
+        QTest::addColumn<bool>("overbuilt");
+        QTest::newRow("2 x 8 TB") << 2 << false;
+        QTest::newRow("3 x 8 TB") << 3 << false;
+        QTest::newRow("4 x 8 TB") << 4 << true;
+    }
+
+    void mirrorOverbuiltOnlyBesideRoomierAtSameRisk()
+    {
+        QFETCH(int, disks);
+        QFETCH(bool, overbuilt);
+        const qint64 tb = 1000LL * 1000 * 1000 * 1000;
+        for (const RankedLayout &r : DecisionGuide::advise(QList<qint64>(disks, 8 * tb), {})) {
+            if (r.plan.request.stack != QLatin1String("mdadm-raid1"))
+                continue;
+            QCOMPARE(r.standing == RankedLayout::Standing::Overbuilt, overbuilt);
+            QCOMPARE(r.toJson().value(QLatin1String("standing")).toString() == QLatin1String("overbuilt"), overbuilt);
+            return;
+        }
+        QFAIL("no mdadm-raid1 among the layouts");
     }
 
     // One form for every risk: two significant digits, "< 0.01 %" below that.
