@@ -538,6 +538,14 @@
         <source>The %1 phase was not started: its confirmation was cancelled. None of its commands ran; run it again when you are ready.</source>
         <translation>Die Phase %1 wurde nicht gestartet: ihre Bestätigung wurde abgebrochen. Keiner ihrer Befehle lief; starten Sie sie erneut, wenn Sie bereit sind.</translation>
     </message>
+    <message>
+        <source>The Lab page&apos;s scenario runs %1 on these disks: the choice stays as it is until the scenario ends (Cancel on the Lab page ends it).</source>
+        <translation>Das Szenario der Seite Labor führt %1 auf diesen Platten aus: die Auswahl bleibt, bis das Szenario endet (Abbrechen auf der Seite Labor beendet es).</translation>
+    </message>
+    <message>
+        <source>The Lab page&apos;s scenario runs on these disks: its stages run there, not here.</source>
+        <translation>Das Szenario der Seite Labor läuft auf diesen Platten: seine Stufen laufen dort, nicht hier.</translation>
+    </message>
 </context>
 <context>
     <name>ByteSize</name>

@@ -285,8 +285,7 @@ void LabBench::givePulledDisksBack(const InventorySnapshot &snapshot)
                 LogLevel::Error, tr("Lab"), tr("A pulled disk was not given back: %1").arg(error));
             return;
         }
-        m_build->setLabTarget(target->client(), target->options().session,
-            DiskIdentityResolver::pathsByKernelName(target->diskIdentities()));
+        m_build->renameLabDisks(DiskIdentityResolver::pathsByKernelName(target->diskIdentities()));
         refreshGuestDisks();
     });
 }

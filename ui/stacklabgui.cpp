@@ -30,6 +30,7 @@
 #include <QCommandLineParser>
 #include <QDir>
 #include <QGuiApplication>
+#include <QPointer>
 #include <QSettings>
 #include <QTextStream>
 #include <QTimer>
@@ -92,6 +93,15 @@ LabBench *addHostLabPages(MainWindow *window, DiskWatcher *watcher)
     });
     QObject::connect(lab, &LabPage::scenarioFinished, bench, &LabBench::refreshGuestDisks);
     bench->setScenarioUnderway([lab] { return lab->isScenarioUnderway(); });
+    QObject::connect(lab, &LabPage::scenarioPrepared, build, [build] { build->setScenarioRequest(build->request()); });
+    QObject::connect(lab, &LabPage::scenarioFinished, build, [build] { build->setScenarioRequest(std::nullopt); });
+    // Another lab (not the same one back after a power cut): a scenario's disks are not there.
+    QObject::connect(bench, &LabBench::targetChanged, build,
+        [build, shown = std::make_shared<QPointer<LabTarget>>()](LabTarget *now) {
+            if (*shown != now)
+                build->setScenarioRequest(std::nullopt);
+            *shown = now;
+        });
     QObject::connect(lab, &LabPage::progressSample, rebuild, &RebuildPage::addSample);
     QObject::connect(lab, &LabPage::loadSeries, rebuild, &RebuildPage::showLoadSeries);
     QObject::connect(lab, &LabPage::scenarioPrepared, rebuild, [rebuild](const QString &stack) {

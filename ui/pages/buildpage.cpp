@@ -183,6 +183,8 @@ void BuildPage::updateRunButtons()
         notRunnable = m_stackChoice->capabilityNote();
     else if (m_runner->isRunning())
         notRunnable = tr("A step is running: wait for it, or cancel it.");
+    else if (m_scenarioRequest)
+        notRunnable = tr("The Lab page's scenario runs on these disks: its stages run there, not here.");
     const QStringList offered = offeredPhases();
     const QString next = nextPhase();
     QString notSelected = notRunnable;
@@ -284,6 +286,23 @@ void BuildPage::restoreChoice(const RememberedChoices::Build &choice)
     selectStack(choice.stack);
     if (!m_choice->snapshot().disks.isEmpty())
         applyPendingChoice();
+}
+
+void BuildPage::setScenarioRequest(const std::optional<RecipeRequest> &request)
+{
+    if (m_runner->walk())
+        return;
+    m_scenarioRequest = request;
+    m_choice->setWalkDisks(request ? request->disks : QStringList(), request ? request->spare : QString(), true);
+    m_stackChoice->setLocked(request.has_value());
+    if (request) {
+        m_walkNote->setText(tr("The Lab page's scenario runs %1 on these disks: the choice stays as it is until "
+                               "the scenario ends (Cancel on the Lab page ends it).")
+                                .arg(request->stack));
+        m_walkNote->setToolTip({});
+    }
+    m_walkNote->setVisible(request.has_value());
+    rebuildPlan();
 }
 
 void BuildPage::applyPendingChoice()
@@ -390,6 +409,11 @@ RecipeRequest BuildPage::request() const
         m_choice->nameWalkDisks(&request);
         return request;
     }
+    if (m_scenarioRequest) {
+        request = *m_scenarioRequest; // its disks, whatever the inventory says now (a pulled one is gone)
+        request.options = m_options;
+        return request;
+    }
     m_choice->addChosenDisks(&request);
     return request;
 }
@@ -460,6 +484,12 @@ void BuildPage::setLabTarget(HelperClient *client, const QString &session,
     m_runner->forgetEnded(); // another lab: the ended walk's disks are not there
     m_runner->setLabTarget(client, session, targetKind);
     m_choice->setTargetPaths(pathsByKernelName);
+    rebuildPlan();
+}
+
+void BuildPage::renameLabDisks(const QMap<QString, QString> &pathsByKernelName)
+{
+    m_choice->renameTargetDisks(pathsByKernelName);
     rebuildPlan();
 }
 

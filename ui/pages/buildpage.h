@@ -92,6 +92,9 @@ public:
     void setLabTarget(HelperClient *client, const QString &session, const QMap<QString, QString> &pathsByKernelName,
         const QString &targetKind = QStringLiteral("loop"));
     void clearLabTarget();
+    // The same lab target's disks under new kernel names (LabTarget::givePulledDisksBack): unlike
+    // setLabTarget, the walk shown and the chosen disks stay.
+    void renameLabDisks(const QMap<QString, QString> &pathsByKernelName);
     QString session() const;
     // What the target's kernel and tools can run (nullopt: everything, the virtual lab). Stacks
     // it cannot run are marked in the stack box with the reason, their steps cannot be run, and
@@ -102,6 +105,11 @@ public:
     // yet are chosen when a snapshot lists them (the first inventory comes after the window).
     RememberedChoices::Build currentChoice() const;
     void restoreChoice(const RememberedChoices::Build &choice);
+    // The request a scenario of the Lab page runs (nullopt once it ended): its disks chosen and
+    // locked like a walk's while it runs, the plan shown its own, and its disks still chosen after
+    // it, its pulled disk too once the lab gives it back, so that the next scenario can be
+    // prepared as it was. Ignored under a walk.
+    void setScenarioRequest(const std::optional<RecipeRequest> &request);
     // Runs the selected step, or every step of the selected row's phase. A destructive phase is
     // confirmed once first (DestructiveConfirmation, naming every disk). False when nothing ran.
     bool runSelected(bool wholePhase);
@@ -147,6 +155,7 @@ private:
     StepOutputPane *m_steps;
     StepDetailsView *m_details;
     std::optional<RememberedChoices::Build> m_pendingChoice;
+    std::optional<RecipeRequest> m_scenarioRequest; // the Lab page's running scenario's
     WalkRunner *m_runner;
     MemberChoice *m_choice;
 };

@@ -58,6 +58,12 @@ void MemberChoice::setTargetPaths(const QMap<QString, QString> &paths)
     m_identities.setTargetPaths(paths);
 }
 
+void MemberChoice::renameTargetDisks(const QMap<QString, QString> &paths)
+{
+    m_identities.setTargetPaths(paths);
+    fill();
+}
+
 void MemberChoice::forgetEndedWalk()
 {
     m_afterWalk.clear();

@@ -26,6 +26,9 @@ public:
     const InventorySnapshot &snapshot() const { return m_snapshot; }
     // kernel name -> path, from a lab target (guest by-id paths, loop nodes); empty: this machine.
     void setTargetPaths(const QMap<QString, QString> &paths);
+    // The same lab's disks under new kernel names (a pulled disk given back came up as another
+    // sdX): the choice and an ended walk's disks stay.
+    void renameTargetDisks(const QMap<QString, QString> &paths);
     // The walk's members and spare by path (empty: the walk ended, or none): kept and locked as
     // described above. When it ends, `keptAfterEnd` (torn down, its plan still shown) keeps its
     // disks chosen until the choice changes; else (left without a teardown) nothing stays chosen.

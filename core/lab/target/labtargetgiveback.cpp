@@ -19,25 +19,27 @@ void LabTarget::givePulledDisksBack(const QStringList &listedDisks, std::functio
         done(tr("The virtual lab is not ready: no pulled disk was given back."));
         return;
     }
-    QStringList fresh;
+    QList<int> emptySlots;
     for (int i = 1; i <= m_options.diskCount; ++i) {
-        const QString disk = VmConfig::byIdPath(i);
-        if (listedDisks.contains(disk))
-            continue;
-        QString why;
-        if (!m_lab->replaceDisk(i, &why)) {
-            done(why);
-            return;
-        }
-        m_pulledDisks.removeAll(disk);
-        fresh << disk;
+        if (!listedDisks.contains(VmConfig::byIdPath(i)))
+            emptySlots << i;
     }
-    if (fresh.isEmpty()) {
+    if (emptySlots.isEmpty()) {
         done({});
         return;
     }
     emit progress(
-        tr("Giving %n pulled disk(s) back: a fresh blank disk in each empty slot", nullptr, int(fresh.size())));
+        tr("Giving %n pulled disk(s) back: a fresh blank disk in each empty slot", nullptr, int(emptySlots.size())));
+    QStringList fresh;
+    for (const int slot : std::as_const(emptySlots)) {
+        QString why;
+        if (!m_lab->replaceDisk(slot, &why)) {
+            done(why);
+            return;
+        }
+        m_pulledDisks.removeAll(VmConfig::byIdPath(slot));
+        fresh << VmConfig::byIdPath(slot);
+    }
     claimFreshDisks(fresh, QDateTime::currentMSecsSinceEpoch() + freshDiskWaitMs, std::move(done));
 }
 

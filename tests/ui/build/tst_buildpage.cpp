@@ -16,6 +16,7 @@
 #include <QComboBox>
 #include <QDir>
 #include <QHeaderView>
+#include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
@@ -473,6 +474,46 @@ private Q_SLOTS:
         QCOMPARE(itemOf(QStringLiteral("sdc"))->checkState(), Qt::Unchecked);
         QCOMPARE(page.request().spare, QStringLiteral("/dev/disk/by-id/ata-FAKE_DISK_SDC"));
         QVERIFY(!page.spareChoices().contains(QStringLiteral("sdb")));
+    }
+
+    // A scenario of the Lab page pulls a member: the disk is gone from the inventory until the lab gives it
+    // back after the teardown. The choice stays what the scenario ran on, so the next one prepares as it was.
+    void scenarioDisksStayChosenThroughThePull()
+    {
+        BuildPage page;
+        QVERIFY(chooseLoopWalk(page));
+        const RecipeRequest ran = page.request();
+        page.setScenarioRequest(ran);
+        auto *stack = page.findChild<QComboBox *>(QStringLiteral("stackChoice"));
+        QVERIFY(stack && !stack->isEnabled()); // the stack does not change under a running scenario
+        auto *note = page.findChild<QLabel *>(QStringLiteral("walkNote"));
+        QVERIFY(note && !note->isHidden() && note->text().contains(QLatin1String("Lab page")));
+        // Nothing of the plan runs from here meanwhile: the scenario's stages run on these disks.
+        for (const QString &button :
+            {QStringLiteral("runNextPhase"), QStringLiteral("runPhase"), QStringLiteral("runStep")}) {
+            auto *run = page.findChild<QPushButton *>(button);
+            QVERIFY2(
+                run && !run->isEnabled() && run->toolTip().contains(QLatin1String("scenario")), qPrintable(button));
+        }
+        InventorySnapshot pulled = loopSnapshot();
+        pulled.disks.removeAt(2); // loop42, the member the fail phase pulls
+        page.setSnapshot(pulled);
+        QCOMPARE(page.request().disks, ran.disks); // still the scenario's, as a walk's would be
+        page.setScenarioRequest(std::nullopt); // the scenario ended; the disk is not back yet
+        page.setSnapshot(pulled);
+        // The lab gives the disk back and names the lab's disks again (LabBench, as the virtual lab
+        // does after its fresh disk came up): the choice stays.
+        QMap<QString, QString> paths;
+        for (const Disk &d : loopSnapshot().disks)
+            paths.insert(d.name, d.devnode);
+        page.renameLabDisks(paths);
+        page.setSnapshot(loopSnapshot()); // given back
+        QVERIFY(stack->isEnabled());
+        QVERIFY(note->isHidden());
+        QCOMPARE(page.members(),
+            QStringList({QStringLiteral("loop40"), QStringLiteral("loop41"), QStringLiteral("loop42")}));
+        QCOMPARE(page.spare(), QStringLiteral("loop43"));
+        QVERIFY2(page.errorText().isEmpty(), qPrintable(page.errorText()));
     }
 
     // The details pane says why a step is there: the recipe's note (a trap), else its kind's purpose.
