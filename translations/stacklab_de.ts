@@ -8561,8 +8561,16 @@ Vor dem Abbruch gemessene Werte: %n.</numerusform>
         <translation>„%1“ steht nicht auf der Liste der Programme, die der Helfer ausführen darf.</translation>
     </message>
     <message>
-        <source>The device was busy (another program still held it open); trying again in %1 ms (%2 of %3).</source>
-        <translation>Das Gerät war belegt (ein anderes Programm hielt es noch offen); neuer Versuch in %1 ms (%2 von %3).</translation>
+        <source>The device was busy (another program still held it open)</source>
+        <translation>Das Gerät war belegt (ein anderes Programm hielt es noch offen)</translation>
+    </message>
+    <message>
+        <source>%1 was not there yet (udev makes an array&apos;s link a moment after the array starts)</source>
+        <translation>%1 war noch nicht da (udev legt den Link eines Arrays einen Moment nach dessen Start an)</translation>
+    </message>
+    <message>
+        <source>%1; trying again in %2 ms (%3 of %4).</source>
+        <translation>%1; neuer Versuch in %2 ms (%3 von %4).</translation>
     </message>
 </context>
 <context>

@@ -222,16 +222,22 @@ void StepExecutor::finish(const QString &id, int exitCode, const QString &error)
         relaunchLater(id, PollIntervalMs);
         return;
     }
-    if (!ok && error.isEmpty() && !run.cancelled && run.step.pollUntil.isEmpty() && run.busyRetries < BusyRetries
-        && deviceWasBusy(run.outputOfAttempt)) {
-        const int delayMs = BusyFirstDelayMs << run.busyRetries++;
-        emit output(id, QStringLiteral("stderr"),
-            tr("The device was busy (another program still held it open); trying again in %1 ms (%2 of %3).")
-                .arg(delayMs)
-                .arg(run.busyRetries)
-                .arg(BusyRetries));
-        relaunchLater(id, delayMs);
-        return;
+    if (!ok && error.isEmpty() && !run.cancelled && run.step.pollUntil.isEmpty() && run.busyRetries < BusyRetries) {
+        const QString link = arrayLinkNotYetThere(run.step, run.outputOfAttempt);
+        if (deviceWasBusy(run.outputOfAttempt) || !link.isEmpty()) {
+            const int delayMs = BusyFirstDelayMs << run.busyRetries++;
+            const QString why = link.isEmpty()
+                ? tr("The device was busy (another program still held it open)")
+                : tr("%1 was not there yet (udev makes an array's link a moment after the array starts)").arg(link);
+            emit output(id, QStringLiteral("stderr"),
+                tr("%1; trying again in %2 ms (%3 of %4).")
+                    .arg(why)
+                    .arg(delayMs)
+                    .arg(run.busyRetries)
+                    .arg(BusyRetries));
+            relaunchLater(id, delayMs);
+            return;
+        }
     }
     const Run done = m_runs.take(id);
     emit exited(id, exitCode, done.timer.elapsed(), done.cancelled, error, ok, note);
@@ -241,6 +247,17 @@ bool StepExecutor::deviceWasBusy(const QByteArray &output)
 {
     // strerror(EBUSY) as wipefs, mkfs, mdadm and zpool print it when they open the device.
     return output.contains("Device or resource busy");
+}
+
+QString StepExecutor::arrayLinkNotYetThere(const PlanStep &step, const QByteArray &output)
+{
+    if (!output.contains("No such file or directory"))
+        return {};
+    for (const QString &arg : step.argv) {
+        if (arg.startsWith(QLatin1String("/dev/md/")) && output.contains(arg.toUtf8()))
+            return arg;
+    }
+    return {};
 }
 
 void StepExecutor::relaunchLater(const QString &id, int delayMs)

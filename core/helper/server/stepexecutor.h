@@ -49,6 +49,11 @@ public:
     static constexpr int BusyRetries = 5;
     static constexpr int BusyFirstDelayMs = 200;
     static bool deviceWasBusy(const QByteArray &output);
+    // The same attempts for an md array's /dev/md/<name> link that was not there yet (ENOENT on it
+    // right after mdadm --create or --assemble: udev, or the virtual lab's mdev hook, makes the
+    // link a moment after the array starts, later on a loaded host): the link the step names, or
+    // empty.
+    static QString arrayLinkNotYetThere(const PlanStep &step, const QByteArray &output);
 
     // Whether a finished attempt meets the step's success check (pure, for tests and the server).
     static bool succeeded(const PlanStep &step, int exitCode, const QByteArray &stdoutBytes);

@@ -34,6 +34,7 @@ private slots:
     void cancelBetweenPolls();
     void aBusyDeviceIsTriedAgain();
     void aDeviceThatStaysBusyFailsWithTheToolsWords();
+    void anArraysLinkNotThereYetIsWaitedFor();
     void secondRequestOnABusyDiskIsRefused();
     void overlongLineIsRefusedOnceAndTheStreamRecovers();
     void endOfInputFinishes();
@@ -328,6 +329,41 @@ void TestStepExecutor::aDeviceThatStaysBusyFailsWithTheToolsWords()
     QVERIFY(exited.wait(5000));
     QVERIFY(!exited[1][5].toBool());
     QCOMPARE(lines.filter(QStringLiteral("trying again")).size(), 0);
+}
+
+// wipefs right after mdadm --create, before udev (the virtual lab's mdev hook) made /dev/md/data:
+// ENOENT on the array's link, which the step names, is tried again as EBUSY is (the same attempts as
+// aBusyDeviceIsTriedAgain). Seen in a check.sh run on 2026-12-07: "wipefs: error: /dev/md/data:
+// probing initialization failed: No such file or directory", 0.09 s after mdadm said "array
+// /dev/md/data started". A real run waits for the real link in tst_planner_vm.
+void TestStepExecutor::anArraysLinkNotThereYetIsWaitedFor()
+{
+    PlanStep step;
+    step.id = QStringLiteral("clear-array");
+    step.argv = {QStringLiteral("wipefs"), QStringLiteral("-a"), QStringLiteral("/dev/md/data")};
+    QCOMPARE(StepExecutor::arrayLinkNotYetThere(step,
+                 "wipefs: error: /dev/md/data: probing initialization failed: "
+                 "No such file or directory\n"),
+        QStringLiteral("/dev/md/data"));
+    PlanStep mkfs = step;
+    mkfs.argv = {QStringLiteral("mkfs.xfs"), QStringLiteral("/dev/md/data")};
+    QCOMPARE(
+        StepExecutor::arrayLinkNotYetThere(mkfs, "mkfs.xfs: cannot open /dev/md/data: No such file or directory\n"),
+        QStringLiteral("/dev/md/data"));
+    // Any other failure of that step is its own: one attempt.
+    QVERIFY(StepExecutor::arrayLinkNotYetThere(step,
+        "wipefs: error: /dev/md/data: probing initialization failed: "
+        "Input/output error\n")
+                .isEmpty());
+    // ENOENT on anything but an array's link (a disk that is gone, another file) is not on its way.
+    PlanStep disk = step;
+    disk.argv = {QStringLiteral("wipefs"), QStringLiteral("-a"), QStringLiteral("/dev/sdc")};
+    QVERIFY(StepExecutor::arrayLinkNotYetThere(
+        disk, "wipefs: error: /dev/sdc: probing initialization failed: No such file or directory\n")
+                .isEmpty());
+    PlanStep other = step;
+    other.argv = {QStringLiteral("cat"), QStringLiteral("/dev/md/data"), QStringLiteral("/tmp/x")};
+    QVERIFY(StepExecutor::arrayLinkNotYetThere(other, "cat: /tmp/x: No such file or directory\n").isEmpty());
 }
 
 void TestStepExecutor::cancelStopsTheStep()
