@@ -251,10 +251,13 @@ bool StepExecutor::deviceWasBusy(const QByteArray &output)
 
 QString StepExecutor::arrayLinkNotYetThere(const PlanStep &step, const QByteArray &output)
 {
-    if (!output.contains("No such file or directory"))
-        return {};
+    // strerror(ENOENT) as wipefs and mkfs print it; mount says "special device … does not exist".
     for (const QString &arg : step.argv) {
-        if (arg.startsWith(QLatin1String("/dev/md/")) && output.contains(arg.toUtf8()))
+        if (!arg.startsWith(QLatin1String("/dev/md/")))
+            continue;
+        const QByteArray link = arg.toUtf8();
+        if ((output.contains(link) && output.contains("No such file or directory"))
+            || output.contains("special device " + link + " does not exist"))
             return arg;
     }
     return {};

@@ -350,6 +350,11 @@ void TestStepExecutor::anArraysLinkNotThereYetIsWaitedFor()
     QCOMPARE(
         StepExecutor::arrayLinkNotYetThere(mkfs, "mkfs.xfs: cannot open /dev/md/data: No such file or directory\n"),
         QStringLiteral("/dev/md/data"));
+    PlanStep mount = step;
+    mount.argv = {QStringLiteral("mount"), QStringLiteral("/dev/md/data"), QStringLiteral("/mnt/stacklab/lab/md")};
+    QCOMPARE(StepExecutor::arrayLinkNotYetThere(
+                 mount, "mount: /mnt/stacklab/lab/md: special device /dev/md/data does not exist.\n"),
+        QStringLiteral("/dev/md/data"));
     // Any other failure of that step is its own: one attempt.
     QVERIFY(StepExecutor::arrayLinkNotYetThere(step,
         "wipefs: error: /dev/md/data: probing initialization failed: "
