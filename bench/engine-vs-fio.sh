@@ -49,6 +49,13 @@ if [ -n "$baseline_cli" ]; then
 fi
 
 mkdir -p "$dir/results"
+majmin=$(findmnt -no MAJ:MIN -T "$dir" | head -1 | tr -d " ")
+if [ ! -e "/sys/dev/block/$majmin" ]; then
+    # tmpfs hands every O_DIRECT I/O to io_uring's worker threads: a run there measures the
+    # kernel's worker pool, not the engines (bench/README.md, 2026-12-07 18:50).
+    echo "$dir is on $(findmnt -no FSTYPE -T "$dir" | head -1), with no block device under it: the bench compares engines on a disk; pass --dir on one" >&2
+    exit 1
+fi
 rm -f "$dir"/results/*.json "$dir"/results/runs.tsv
 file="$dir/bench.dat"
 if [ ! -f "$file" ]; then
@@ -62,7 +69,6 @@ reserve_hugepages "$hugepages"
 
 # The device under the file: polled completions (hipri) only where its queue has poll queues, and
 # its counters say how much other I/O shared the disk during each run.
-majmin=$(findmnt -no MAJ:MIN -T "$file" | head -1 | tr -d " ")
 partition=$(realpath "/sys/dev/block/$majmin")
 statfile="$partition/stat"
 devdir=$partition
