@@ -125,6 +125,13 @@ cp "$dir/nop.fio" "$dir/nop.best.fio"
     echo "machine: $(nproc) CPUs ($(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ *//')), $(free -g | awk '/Mem:/ {print $2}') GiB, kernel $(uname -r)"
     echo "fio: $(fio --version), cli: $cli${baseline_cli:+, baseline: $baseline_cli}, file: $file ($size) on $device, $rounds rounds x ${runtime}s per job and engine"
     echo "fio-best adds: $best_options (vm.nr_hugepages $hugepages_got, was $hugepages_before); $poll_note"
+    if [ -n "$baseline_cli" ]; then
+        if cmp -s "$cli" "$baseline_cli"; then
+            echo "baseline: the same build as ours (cmp equal), a control: how far identical code moves between slots"
+        else
+            echo "baseline: another build of ours"
+        fi
+    fi
     echo "sched_autogroup_enabled: $(cat /proc/sys/kernel/sched_autogroup_enabled 2>/dev/null || echo n/a) (each run in a session of its own)"
     echo "load average at start: $(cut -d' ' -f1-3 /proc/loadavg)"
 } > "$dir/results/conditions.txt"
