@@ -6,8 +6,9 @@ Per job: each engine's median; for ours (and baseline) against each fio, the med
 per-round ratios with their range; whether that median is stable (leaving out any one round keeps
 it on the same side of 1.00 and within 5 % of it); each engine's spread between rounds, and a note when
 it is larger than the gap between the engines (then the rounds, not the medians, say how they
-compare). Then the load and the other I/O on the disk during the runs (runs.tsv). Writes
-summary.json too.
+compare). Then the load and the other I/O on the disk during the runs (runs.tsv). A verdict is
+"not decided" when the baseline is the same build (conditions.txt says so) and its two copies lie
+as far apart as the gap to the peer. Writes summary.json too.
 """
 import csv
 import json
