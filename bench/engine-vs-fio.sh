@@ -3,11 +3,13 @@
 # fio twice: at its defaults, and at its best (what a storage engineer sets for io_uring).
 # Usage: bench/engine-vs-fio.sh [--rounds N] [--runtime S] [--size SIZE] [--dir DIR] [--cli PATH]
 #                              [--baseline-cli PATH] [--jobs NAME,...] [--hugepages N]
-#                              [--nop-runtime S (0: skip the NOP job)]
+#                              [--nop-runtime S (0: skip the NOP job)] [--memory-disk]
 # Prints per job the median of each engine, the median ratio ours/fio and ours/fio-best with the
 # per-round range, whether one round more or less could move that median across 1.00, and says
 # when an engine's spread between rounds is larger than the gap; then the engine's own cost per
 # I/O (ioengine=null). Every engine runs the very same job file; fio-best adds its tuning lines.
+# --memory-disk: the file goes on a loop device over memory (bench/memory-disk.sh) instead of
+# --dir, so that no disk sets the pace and the engines' own speed shows.
 set -euo pipefail
 
 rounds=7
@@ -18,9 +20,10 @@ dir=/var/tmp/stacklab-bench
 cli="$(dirname "$0")/../build/release/bin/stacklab-cli"
 baseline_cli=
 hugepages=256
+memory_disk=
 all_jobs="randread-4k-qd32 read-1m-qd16 write-1m-qd16 randrw-4k-qd16 verify-128k-qd8"
 jobs=$all_jobs
-usage="usage: $0 [--rounds N] [--runtime S] [--size SIZE] [--dir DIR] [--cli PATH] [--baseline-cli PATH] [--jobs a,b] [--hugepages N] [--nop-runtime S]"
+usage="usage: $0 [--rounds N] [--runtime S] [--size SIZE] [--dir DIR] [--cli PATH] [--baseline-cli PATH] [--jobs a,b] [--hugepages N] [--nop-runtime S] [--memory-disk]"
 while [ $# -gt 0 ]; do
     case "$1" in
     --rounds) rounds=$2; shift 2 ;;
@@ -32,6 +35,7 @@ while [ $# -gt 0 ]; do
     --baseline-cli) baseline_cli=$2; shift 2 ;;
     --jobs) jobs=${2//,/ }; shift 2 ;;
     --hugepages) hugepages=$2; shift 2 ;;
+    --memory-disk) memory_disk=1; shift ;;
     *) echo "$usage" >&2; exit 2 ;;
     esac
 done
@@ -48,24 +52,37 @@ if [ -n "$baseline_cli" ]; then
     engines="ours baseline fio fio-best"
 fi
 
+# shellcheck source=bench/memory-disk.sh
+. "$(dirname "$0")/memory-disk.sh"
+# shellcheck source=bench/hugepages.sh
+. "$(dirname "$0")/hugepages.sh"
 mkdir -p "$dir/results"
-majmin=$(findmnt -no MAJ:MIN -T "$dir" | head -1 | tr -d " ")
+file_dir=$dir
+if [ -n "$memory_disk" ]; then
+    trap memory_disk_down EXIT
+    # The file, ext4's own blocks and room to spare: twice the file, sparse until written. The job
+    # files and results stay in --dir: the memory disk goes when the run ends.
+    memory_disk_up $(($(numfmt --from=iec "$size") * 2))
+    file_dir=$memory_disk_mount
+fi
+majmin=$(findmnt -no MAJ:MIN -T "$file_dir" | head -1 | tr -d " ")
 if [ ! -e "/sys/dev/block/$majmin" ]; then
     # tmpfs hands every O_DIRECT I/O to io_uring's worker threads: a run there measures the
     # kernel's worker pool, not the engines (bench/README.md, 2026-12-07 18:50).
-    echo "$dir is on $(findmnt -no FSTYPE -T "$dir" | head -1), with no block device under it: the bench compares engines on a disk; pass --dir on one" >&2
+    echo "$file_dir is on $(findmnt -no FSTYPE -T "$file_dir" | head -1), with no block device under it: the bench compares engines on a disk; pass --dir on one, or --memory-disk" >&2
     exit 1
 fi
 rm -f "$dir"/results/*.json "$dir"/results/runs.tsv
-file="$dir/bench.dat"
+file="$file_dir/bench.dat"
 if [ ! -f "$file" ]; then
     fio --name=layout --filename="$file" --size="$size" --rw=write --bs=1M --direct=1 --ioengine=io_uring \
         --iodepth=16 --output=/dev/null
 fi
 
-# shellcheck source=SCRIPTDIR/hugepages.sh
-. "$(dirname "$0")/hugepages.sh"
 reserve_hugepages "$hugepages"
+if [ -n "$memory_disk" ]; then # reserve_hugepages set its own exit trap: both have to run
+    trap 'memory_disk_down; echo "$hugepages_before" > /proc/sys/vm/nr_hugepages' EXIT
+fi
 
 # The device under the file: polled completions (hipri) only where its queue has poll queues, and
 # its counters say how much other I/O shared the disk during each run.
@@ -131,6 +148,9 @@ cp "$dir/nop.fio" "$dir/nop.best.fio"
         else
             echo "baseline: another build of ours"
         fi
+    fi
+    if [ -n "$memory_disk" ]; then
+        echo "disk: a memory disk, ext4 on $memory_disk_loop (direct I/O) over a file in tmpfs: every I/O costs CPU (the loop worker copies memory), no disk sets the pace"
     fi
     echo "sched_autogroup_enabled: $(cat /proc/sys/kernel/sched_autogroup_enabled 2>/dev/null || echo n/a) (each run in a session of its own)"
     echo "load average at start: $(cut -d' ' -f1-3 /proc/loadavg)"
