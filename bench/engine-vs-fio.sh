@@ -62,7 +62,10 @@ if [ -n "$memory_disk" ]; then
     trap memory_disk_down EXIT
     # The file, ext4's own blocks and room to spare: twice the file, sparse until written. The job
     # files and results stay in --dir: the memory disk goes when the run ends.
-    memory_disk_up $(($(numfmt --from=iec "$size") * 2))
+    # fio's sizes: 1G, 1g, 1GiB, 512m or bytes.
+    size_bytes=$(numfmt --from=iec "$(echo "$size" | tr '[:lower:]' '[:upper:]' | sed 's/I\?B$//')" 2> /dev/null) ||
+        { echo "--size $size: not a size fio and this script both read (1G, 512M, 1073741824)" >&2; exit 2; }
+    memory_disk_up $((size_bytes * 2))
     file_dir=$memory_disk_mount
 fi
 majmin=$(findmnt -no MAJ:MIN -T "$file_dir" | head -1 | tr -d " ")

@@ -68,9 +68,18 @@ check "after: not mounted" bash -c '! findmnt "$1" > /dev/null' _ "$mountpoint"
 check "after: its loop device is free" bash -c '! losetup "$1" 2> /dev/null | grep -qF "$2"' _ "$loop" "$store"
 check "after: the store and the mount point are gone" bash -c '[ ! -e "$1" ] && [ ! -e "$2" ]' _ "$store" "$mountpoint"
 
-# One short run on the memory disk, end to end.
+# A size the memory disk cannot be made for: said, and nothing set up.
+set +e
+"$bench/engine-vs-fio.sh" --memory-disk --dir "$work/bad" --size 1x --cli "$cli" > "$work/bad.out" 2>&1
+status=$?
+set -e
+check "--size 1x with --memory-disk exits 2" test "$status" = 2
+check "--size 1x says what sizes it reads" grep -q "^--size 1x: not a size" "$work/bad.out"
+check "--size 1x leaves no memory disk" bash -c '! losetup -a | grep -q "/dev/shm/stacklab-bench\."'
+
+# One short run on the memory disk, end to end (fio's lowercase size).
 hugepages_before=$(cat /proc/sys/vm/nr_hugepages)
-"$bench/engine-vs-fio.sh" --memory-disk --dir "$work/run" --size 64M --rounds 1 --runtime 1 --nop-runtime 0 \
+"$bench/engine-vs-fio.sh" --memory-disk --dir "$work/run" --size 64m --rounds 1 --runtime 1 --nop-runtime 0 \
     --jobs randread-4k-qd32 --cli "$cli" > "$work/run.out" 2> "$work/run.err"
 check "the run says it was on a memory disk" grep -q "^disk: a memory disk, ext4 on /dev/loop" "$work/run.out"
 check "the run has a verdict" grep -q "^randread-4k-qd32 ours/fio-best: IOPS" "$work/run.out"
